@@ -1,1 +1,13 @@
-export {};
+/**
+ * The spec as data: constants and limits (SPEC section 9), storage keys (section 3), every
+ * user-facing message in English and Spanish, the error catalogue (section 8), social
+ * sign-in error links, listing tags and language resolution. No zod here.
+ */
+export * from './constants';
+export * from './error-catalogue';
+export * from './language';
+export * from './messages';
+export * from './plp-tag';
+export * from './social-sign-in';
+export * from './storage-keys';
+export * from './us-states';

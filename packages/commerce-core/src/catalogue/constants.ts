@@ -1,0 +1,82 @@
+/** Business constants and limits of SPEC section 9. Durations are milliseconds. */
+
+export const MULTIPACK_SIZE = 30;
+export const BESTSELLERS_SHOWN = 4;
+export const STAFF_PICKS_SHOWN = 4;
+/** Products per listing page, the same on desktop and mobile. */
+export const PRODUCTS_PER_PAGE = 36;
+export const SHOW_MORE_SUBFILTERS_LIMIT = 10;
+
+/** How many of each list the home page shows at most. */
+export const HOME_CAPS = {
+  brands: 12,
+  parentCategories: 4,
+  subcategories: 10,
+  promotionTiles: 2,
+} as const;
+
+export const NOTIFICATION_DURATION_MS = 4000;
+/** Delay before the `testsessionexpirefeature` query parameter forces a logout. */
+export const TEST_FEATURE_LOGOUT_DELAY_MS = 1000;
+/** How long the persisted stores may take to restore from session storage. */
+export const STATE_RESTORE_TIMEOUT_MS = 5000;
+/** Delay before a page view is tracked, so the title and path have settled. */
+export const PAGE_VIEW_DELAY_MS = 500;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 30;
+export const ADDRESS_MAX_LENGTH = 30;
+export const ZIP_LENGTH = 5;
+export const PHONE_LENGTH = 10;
+export const MIN_AGE = 18;
+
+export const BIRTH_YEAR_FIRST = 1909;
+export const BIRTH_YEAR_LAST = 2030;
+/** The years list of the sign-up form, oldest first: 1909 to 2030 inclusive. */
+export const BIRTH_YEARS: readonly number[] = Array.from(
+  { length: BIRTH_YEAR_LAST - BIRTH_YEAR_FIRST + 1 },
+  (_, index) => BIRTH_YEAR_FIRST + index,
+);
+
+/** States we do not ship to (the spec writes them hi and ak), as upper-case state codes. */
+export const NO_SHIP_STATES = ['HI', 'AK'] as const;
+/** True when a state code (any case) is one we do not ship to. */
+export function isNoShipState(state: string): boolean {
+  return (NO_SHIP_STATES as readonly string[]).includes(state.trim().toUpperCase());
+}
+
+export const DEFAULT_COUNTRY = 'US';
+export const CURRENCY = 'USD';
+
+export const BUILD_VERSION = '3.0.7';
+
+/** Free-shipping progress threshold in dollars (SPEC section 9) and in cents. */
+export const FREE_SHIPPING_THRESHOLD = 15;
+export const FREE_SHIPPING_THRESHOLD_CENTS = FREE_SHIPPING_THRESHOLD * 100;
+
+/** The hot-snack themed shop's top padding: 82px above 900px of window width, else 92px. */
+export const THEMED_SHOP_PADDING = {
+  breakpointPx: 900,
+  wideTopPx: 82,
+  narrowTopPx: 92,
+} as const;
+
+export function themedShopTopPadding(windowWidth: number): number {
+  return windowWidth > THEMED_SHOP_PADDING.breakpointPx
+    ? THEMED_SHOP_PADDING.wideTopPx
+    : THEMED_SHOP_PADDING.narrowTopPx;
+}
+
+/** Config flags read at start (SPEC section 9), spelled as the config list returns them. */
+export const CONFIG_FLAGS = [
+  'IsTRSyncEnabled',
+  'displayMerchandiseItems',
+  'googlePayButtonEnable',
+  'applePayButtonEnable',
+  'enableGTMEvents',
+  'freeShipping',
+  'flavorDropShopPimId',
+  'enableTangyPickleGiveAwayMessage',
+] as const;
+export type ConfigFlag = (typeof CONFIG_FLAGS)[number];

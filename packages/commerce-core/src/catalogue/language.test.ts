@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { resolveLanguage, toLanguage } from './language';
+
+describe('resolveLanguage', () => {
+  it('selects Spanish from lang=es-us in the query', () => {
+    expect(resolveLanguage('https://shop.example/all-snacks?lang=es-us')).toBe('es-us');
+    expect(resolveLanguage('/cart?foo=1&lang=ES-US')).toBe('es-us');
+    expect(resolveLanguage(new URL('https://shop.example/?lang=es-us'), 'en-us')).toBe('es-us');
+  });
+
+  it('selects Spanish from an /es-us path segment', () => {
+    expect(resolveLanguage('https://shop.example/es-us/all-snacks')).toBe('es-us');
+    expect(resolveLanguage('/es-us')).toBe('es-us');
+  });
+
+  it('does not mistake a longer segment for the language', () => {
+    expect(resolveLanguage('/es-usa/all-snacks')).toBe('en-us');
+  });
+
+  it('lets an explicit lang=en-us override a stored Spanish choice', () => {
+    expect(resolveLanguage('/?lang=en-us', 'es-us')).toBe('en-us');
+  });
+
+  it('falls back to the stored choice, then to en-us', () => {
+    expect(resolveLanguage('/all-snacks', 'es-us')).toBe('es-us');
+    expect(resolveLanguage('/all-snacks', 'es')).toBe('es-us');
+    expect(resolveLanguage('/all-snacks', 'fr-fr')).toBe('en-us');
+    expect(resolveLanguage('/all-snacks', null)).toBe('en-us');
+    expect(resolveLanguage(undefined)).toBe('en-us');
+    expect(resolveLanguage('/?lang=de')).toBe('en-us');
+  });
+
+  it('narrows stored values', () => {
+    expect(toLanguage(' EN_US ')).toBe('en-us');
+    expect(toLanguage(42)).toBeUndefined();
+  });
+});

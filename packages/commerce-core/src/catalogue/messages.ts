@@ -1,0 +1,371 @@
+import {
+  ADDRESS_MAX_LENGTH,
+  BIRTH_YEAR_FIRST,
+  BIRTH_YEAR_LAST,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_LENGTH,
+  ZIP_LENGTH,
+} from './constants';
+import type { Language } from './language';
+
+/** One user-facing text in both site languages. */
+export interface LocalizedMessage {
+  readonly en: string;
+  readonly es: string;
+}
+
+/** Longest values the free-text fields accept; the spec sets none, the API needs a bound. */
+export const TEXT_LIMITS = {
+  city: 50,
+  contactSubject: 100,
+  contactName: 60,
+  contactDescription: 2000,
+  giftMessage: 250,
+  passwordMax: 128,
+} as const;
+
+/** The example address the email-format message shows in place of the spec's `{email}`. */
+export const EMAIL_FORMAT_EXAMPLE = 'name@example.com';
+
+const m = (en: string, es: string): LocalizedMessage => ({ en, es });
+
+/**
+ * Every user-facing message of the package, English and Spanish, in one place: the
+ * validation messages of SPEC section 5 (quoted texts kept word for word; where the spec
+ * gives none, ours in the same voice) and the error catalogue texts of section 8.
+ * `{name}` marks a parameter filled by `formatMessage`.
+ */
+export const MESSAGES = {
+  // Email
+  emailRequired: m('Email is required.', 'El correo electrónico es obligatorio.'),
+  emailInvalid: m(
+    'Email address should be in {email} format.',
+    'La dirección de correo electrónico debe tener el formato {email}.',
+  ),
+  recipientEmailRequired: m(
+    'Recipient email is required.',
+    'El correo electrónico del destinatario es obligatorio.',
+  ),
+
+  // Phone
+  phoneRequired: m('Phone number is required.', 'El número de teléfono es obligatorio.'),
+  phoneNotNumber: m('Phone number must be a number.', 'El número de teléfono debe ser numérico.'),
+  phoneLength: m(
+    `Phone number must be ${PHONE_LENGTH} digits.`,
+    `El número de teléfono debe tener ${PHONE_LENGTH} dígitos.`,
+  ),
+  phoneFormat: m(
+    'Please enter the phone number as (555) 123-4567, 555-123-4567 or 5551234567.',
+    'Ingrese el número de teléfono como (555) 123-4567, 555-123-4567 o 5551234567.',
+  ),
+
+  // Names
+  firstNameRequired: m('First name is required.', 'El nombre es obligatorio.'),
+  firstNameLength: m(
+    `First name must be ${NAME_MIN_LENGTH} to ${NAME_MAX_LENGTH} characters.`,
+    `El nombre debe tener entre ${NAME_MIN_LENGTH} y ${NAME_MAX_LENGTH} caracteres.`,
+  ),
+  firstNameCharacters: m(
+    'First name can only contain letters, periods, ampersands, apostrophes and spaces.',
+    'El nombre solo puede contener letras, puntos, el signo &, apóstrofos y espacios.',
+  ),
+  lastNameRequired: m('Last name is required.', 'El apellido es obligatorio.'),
+  lastNameLength: m(
+    `Last name must be ${NAME_MIN_LENGTH} to ${NAME_MAX_LENGTH} characters.`,
+    `El apellido debe tener entre ${NAME_MIN_LENGTH} y ${NAME_MAX_LENGTH} caracteres.`,
+  ),
+  lastNameCharacters: m(
+    'Last name can only contain letters, periods, ampersands, apostrophes and spaces.',
+    'El apellido solo puede contener letras, puntos, el signo &, apóstrofos y espacios.',
+  ),
+  nameRequired: m('Name is required.', 'El nombre es obligatorio.'),
+  nameLength: m(
+    `Name must be ${NAME_MIN_LENGTH} to ${NAME_MAX_LENGTH} characters.`,
+    `El nombre debe tener entre ${NAME_MIN_LENGTH} y ${NAME_MAX_LENGTH} caracteres.`,
+  ),
+  nameCharacters: m(
+    'Name can only contain letters, periods, ampersands, apostrophes and spaces.',
+    'El nombre solo puede contener letras, puntos, el signo &, apóstrofos y espacios.',
+  ),
+
+  // Address
+  addressRequired: m('Address is required.', 'La dirección es obligatoria.'),
+  addressMaxLength: m(
+    `Address must be ${ADDRESS_MAX_LENGTH} characters or fewer.`,
+    `La dirección debe tener ${ADDRESS_MAX_LENGTH} caracteres como máximo.`,
+  ),
+  addressCharacters: m(
+    "Address can only contain letters, numbers, spaces and ' . # , / -",
+    "La dirección solo puede contener letras, números, espacios y ' . # , / -",
+  ),
+  addressDetailsMaxLength: m(
+    `Address line 2 must be ${ADDRESS_MAX_LENGTH} characters or fewer.`,
+    `La línea 2 de la dirección debe tener ${ADDRESS_MAX_LENGTH} caracteres como máximo.`,
+  ),
+  addressDetailsCharacters: m(
+    "Address line 2 can only contain letters, numbers, spaces and ' . # , / -",
+    "La línea 2 de la dirección solo puede contener letras, números, espacios y ' . # , / -",
+  ),
+  poBox: m(
+    'Cannot ship to P.O. Box. Please provide another {addressType} address.',
+    'No se puede enviar a un apartado postal (P.O. Box). Proporcione otra dirección de {addressType}.',
+  ),
+
+  // City, state, zip, country
+  cityRequired: m('City is required.', 'La ciudad es obligatoria.'),
+  cityInvalid: m(
+    'City can only contain letters, spaces, periods, apostrophes and hyphens.',
+    'La ciudad solo puede contener letras, espacios, puntos, apóstrofos y guiones.',
+  ),
+  cityMaxLength: m(
+    `City must be ${TEXT_LIMITS.city} characters or fewer.`,
+    `La ciudad debe tener ${TEXT_LIMITS.city} caracteres como máximo.`,
+  ),
+  stateRequired: m('State is required.', 'El estado es obligatorio.'),
+  stateInvalid: m('Please select a valid state.', 'Seleccione un estado válido.'),
+  stateNoShip: m(
+    'We are unable to ship to Alaska or Hawaii. Please provide another shipping address.',
+    'No podemos hacer envíos a Alaska ni a Hawái. Proporcione otra dirección de envío.',
+  ),
+  zipRequired: m('Zip is required.', 'El código postal es obligatorio.'),
+  zipInvalid: m(
+    `Zip must be ${ZIP_LENGTH} digits.`,
+    `El código postal debe tener ${ZIP_LENGTH} dígitos.`,
+  ),
+  countryRequired: m('Country is required.', 'El país es obligatorio.'),
+  countryInvalid: m('Please select a valid country.', 'Seleccione un país válido.'),
+  countryUnsupported: m(
+    'We can only accept addresses in the United States.',
+    'Solo podemos aceptar direcciones en los Estados Unidos.',
+  ),
+
+  // Password
+  passwordRequired: m('Password is required.', 'La contraseña es obligatoria.'),
+  passwordMinLength: m(
+    `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+    `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+  ),
+  passwordMaxLength: m(
+    `Password must be ${TEXT_LIMITS.passwordMax} characters or fewer.`,
+    `La contraseña debe tener ${TEXT_LIMITS.passwordMax} caracteres como máximo.`,
+  ),
+  passwordDigit: m('Password must contain a number.', 'La contraseña debe contener un número.'),
+  passwordLowercase: m(
+    'Password must contain a lowercase letter.',
+    'La contraseña debe contener una letra minúscula.',
+  ),
+  passwordUppercase: m(
+    'Password must contain an uppercase letter.',
+    'La contraseña debe contener una letra mayúscula.',
+  ),
+  passwordSymbol: m(
+    'Password must contain a special character.',
+    'La contraseña debe contener un carácter especial.',
+  ),
+  passwordCriterionLength: m(
+    `At least ${PASSWORD_MIN_LENGTH} characters`,
+    `Al menos ${PASSWORD_MIN_LENGTH} caracteres`,
+  ),
+  passwordCriterionDigit: m('One number', 'Un número'),
+  passwordCriterionLowercase: m('One lowercase letter', 'Una letra minúscula'),
+  passwordCriterionUppercase: m('One uppercase letter', 'Una letra mayúscula'),
+  passwordCriterionSymbol: m('One special character', 'Un carácter especial'),
+
+  // Sign-up
+  birthDayRequired: m('Birth day is required.', 'El día de nacimiento es obligatorio.'),
+  birthDayInvalid: m('Please select a valid day.', 'Seleccione un día válido.'),
+  birthMonthRequired: m('Birth month is required.', 'El mes de nacimiento es obligatorio.'),
+  birthMonthInvalid: m('Please select a valid month.', 'Seleccione un mes válido.'),
+  birthYearRequired: m('Birth year is required.', 'El año de nacimiento es obligatorio.'),
+  birthYearInvalid: m(
+    `Please select a year between ${BIRTH_YEAR_FIRST} and ${BIRTH_YEAR_LAST}.`,
+    `Seleccione un año entre ${BIRTH_YEAR_FIRST} y ${BIRTH_YEAR_LAST}.`,
+  ),
+  birthDateInvalid: m(
+    'Please enter a valid date of birth.',
+    'Ingrese una fecha de nacimiento válida.',
+  ),
+  underAge: m(
+    'Sorry! You must be 18 or older to register for the concert.',
+    '¡Lo sentimos! Debe tener 18 años o más para registrarse en el concierto.',
+  ),
+  genderRequired: m('Gender is required.', 'El género es obligatorio.'),
+  termsRequired: m(
+    'Please accept the Terms of Use to continue.',
+    'Acepte los Términos de uso para continuar.',
+  ),
+
+  // Contact form and gift recipient
+  subjectRequired: m('Subject is required.', 'El asunto es obligatorio.'),
+  subjectMaxLength: m(
+    `Subject must be ${TEXT_LIMITS.contactSubject} characters or fewer.`,
+    `El asunto debe tener ${TEXT_LIMITS.contactSubject} caracteres como máximo.`,
+  ),
+  contactNameMaxLength: m(
+    `Name must be ${TEXT_LIMITS.contactName} characters or fewer.`,
+    `El nombre debe tener ${TEXT_LIMITS.contactName} caracteres como máximo.`,
+  ),
+  descriptionRequired: m('Description is required.', 'La descripción es obligatoria.'),
+  descriptionMaxLength: m(
+    `Description must be ${TEXT_LIMITS.contactDescription} characters or fewer.`,
+    `La descripción debe tener ${TEXT_LIMITS.contactDescription} caracteres como máximo.`,
+  ),
+  giftMessageMaxLength: m(
+    `Gift message must be ${TEXT_LIMITS.giftMessage} characters or fewer.`,
+    `El mensaje de regalo debe tener ${TEXT_LIMITS.giftMessage} caracteres como máximo.`,
+  ),
+  invalidValue: m('Please check this field.', 'Revise este campo.'),
+
+  // Error catalogue (SPEC section 8)
+  apiFailure: m(
+    'We could not complete your request. Please try again.',
+    'No pudimos completar su solicitud. Inténtelo de nuevo.',
+  ),
+  handshakeMissing: m('Handshake Data not available', 'Datos de enlace no disponibles'),
+  sessionExpired: m(
+    'Your session has timed out. Please login to continue.',
+    'Su sesión ha expirado. Inicie sesión para continuar.',
+  ),
+  invalidToken: m('Invalid token.', 'Token no válido.'),
+  accountLocked: m(
+    'Your account has been locked due to too many incorrect password attempts',
+    'Su cuenta ha sido bloqueada debido a demasiados intentos de contraseña incorrectos',
+  ),
+  badCredentials: m(
+    'Invalid email or password. Please try again',
+    'Correo electrónico o contraseña no válidos. Inténtelo de nuevo',
+  ),
+  serverError: m(
+    'Something went to wrong on server, please try again',
+    'Se produjo un error en el servidor, inténtelo de nuevo',
+  ),
+  productUnavailable: m('This product is not available', 'Este producto no está disponible'),
+  poBoxUnsupported: m(
+    'We are unable to ship to POBOX addresses',
+    'No podemos hacer envíos a apartados postales (POBOX)',
+  ),
+  popupsBlocked: m(
+    'Pop-ups must be enabled to continue.',
+    'Debe habilitar las ventanas emergentes para continuar.',
+  ),
+  forgotPasswordGoogle: m(
+    'Forgot password is not available for a Google sign in account',
+    'La recuperación de contraseña no está disponible para una cuenta que inicia sesión con Google',
+  ),
+  existingGoogleAccount: m(
+    'Account already exists. Please login through Google sign in',
+    'La cuenta ya existe. Inicie sesión a través de Google',
+  ),
+  rewardsSignInFailed: m(
+    'Authentication Failed. Your username or password is incorrect.',
+    'Error de autenticación. Su nombre de usuario o contraseña son incorrectos.',
+  ),
+  fallback: m('Something went wrong with this request', 'Algo salió mal con esta solicitud'),
+  multipackItemUnavailable: m(
+    'One or more selected items are no longer available. Click Edit and replace them.',
+    'Uno o más de los productos seleccionados ya no están disponibles. Haga clic en Editar y reemplácelos.',
+  ),
+  zipNotServiceable: m(
+    'This product is not available for the selected shipping zip code.',
+    'Este producto no está disponible para el código postal de envío seleccionado.',
+  ),
+  businessOrderPrompt: m(
+    'Are you ordering products for a business that sells snacks to customers?',
+    '¿Está pidiendo productos para un negocio que vende snacks a clientes?',
+  ),
+  renderError: m('Oops, there is an error!', '¡Vaya, hay un error!'),
+  renderErrorAction: m('Try again?', '¿Intentar de nuevo?'),
+} as const satisfies Record<string, LocalizedMessage>;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** Parameter values that are words of their own and change with the language. */
+const PARAM_TRANSLATIONS: Readonly<Record<string, string>> = {
+  shipping: 'envío',
+  billing: 'facturación',
+};
+
+const PARAM = /\{(\w+)\}/g;
+
+function fill(template: string, params: MessageParams | undefined, language: Language): string {
+  return template.replace(PARAM, (whole, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) return whole;
+    const text = String(value);
+    return language === 'es-us' ? (PARAM_TRANSLATIONS[text] ?? text) : text;
+  });
+}
+
+/** The text of a catalogue message in a language, with its `{parameters}` filled in. */
+export function formatMessage(
+  key: MessageKey,
+  language: Language = 'en-us',
+  params?: MessageParams,
+): string {
+  const entry: LocalizedMessage = MESSAGES[key];
+  return fill(language === 'es-us' ? entry.es : entry.en, params, language);
+}
+
+interface CompiledTemplate {
+  readonly key: MessageKey;
+  readonly pattern: RegExp;
+  readonly names: readonly string[];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+let exactIndex: Map<string, MessageKey> | undefined;
+let templates: CompiledTemplate[] | undefined;
+
+function indexes() {
+  if (!exactIndex || !templates) {
+    exactIndex = new Map();
+    templates = [];
+    for (const key of Object.keys(MESSAGES) as MessageKey[]) {
+      const { en } = MESSAGES[key];
+      const names = [...en.matchAll(PARAM)].map((match) => match[1] as string);
+      if (names.length === 0) {
+        if (!exactIndex.has(en)) exactIndex.set(en, key);
+        continue;
+      }
+      const source = en
+        .split(PARAM)
+        .map((part, index) => (index % 2 === 1 ? '(.+?)' : escapeRegExp(part)))
+        .join('');
+      templates.push({ key, pattern: new RegExp(`^${source}$`), names });
+    }
+  }
+  return { exactIndex, templates };
+}
+
+/** Finds the catalogue entry an English message came from, with its parameters. */
+export function findMessage(
+  englishText: string,
+): { key: MessageKey; params: Record<string, string> } | undefined {
+  const { exactIndex: exact, templates: compiled } = indexes();
+  const key = exact.get(englishText);
+  if (key) return { key, params: {} };
+  for (const template of compiled) {
+    const match = template.pattern.exec(englishText);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    template.names.forEach((name, index) => {
+      params[name] = match[index + 1] as string;
+    });
+    return { key: template.key, params };
+  }
+  return undefined;
+}
+
+/**
+ * Shows an English catalogue message in the given language. Messages from outside the
+ * catalogue (a server's own text) come back unchanged.
+ */
+export function translateMessage(englishText: string, language: Language): string {
+  if (language === 'en-us') return englishText;
+  const found = findMessage(englishText);
+  return found ? formatMessage(found.key, language, found.params) : englishText;
+}
