@@ -1,0 +1,114 @@
+import { handshakeExemptPaths } from '@snackshop/commerce-core/api-client';
+import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Database } from './db/client';
+import { errorBody, sendError, successBody } from './http/envelope';
+import { DomainError, HandshakeError, SERVER_ERROR_MESSAGE } from './http/errors';
+import { HandshakeSigner, handshakeRefusalMessages } from './http/handshake';
+import type { ApiRoute, AppDeps, AppEnv } from './http/route';
+import { parseBody, parseQuery } from './http/validate';
+import { buildOpenApiDocument } from './openapi/document';
+import { apiRoutes, registerRawRoutes } from './routes/index';
+
+export interface CreateAppOptions {
+  db: Database;
+  /** HMAC secret for the handshake values (at least 32 characters). */
+  handshakeSecret: string;
+  handshakeTtlSeconds?: number;
+  /** Origin for absolute URLs; relative URLs when omitted. */
+  publicUrl?: string;
+  /** Clock, so tests can move time. */
+  now?: () => Date;
+  /** Extra operations (tests, later features) mounted like the built-in ones. */
+  routes?: readonly ApiRoute[];
+  logRequests?: boolean;
+}
+
+/** The commerce API as a Hono app: every route of `apiRoutes`, the docs and the error edge. */
+export function createApp(options: CreateAppOptions) {
+  const now = options.now ?? (() => new Date());
+  const deps: AppDeps = {
+    db: options.db,
+    handshake: new HandshakeSigner(
+      options.handshakeSecret,
+      options.handshakeTtlSeconds ?? 12 * 3600,
+      now,
+    ),
+    publicUrl: (options.publicUrl ?? '').replace(/\/$/, ''),
+    now,
+  };
+  const routes = [...apiRoutes, ...(options.routes ?? [])];
+  const app = new Hono<AppEnv>();
+
+  if (options.logRequests) {
+    app.use(async (c, next) => {
+      const started = performance.now();
+      await next();
+      console.info(
+        `${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`,
+      );
+    });
+  }
+
+  for (const route of routes) mountRoute(app, route, deps);
+  registerRawRoutes(app, deps);
+
+  const openApi = buildOpenApiDocument(routes, deps.publicUrl);
+  app.get('/openapi.json', (c) => c.json(openApi));
+
+  app.notFound((c) => {
+    const allowed = routes
+      .filter((route) => route.endpoint.path === c.req.path)
+      .map((route) => route.endpoint.method);
+    if (allowed.length > 0) {
+      c.header('Allow', allowed.join(', '));
+      return sendError(
+        c,
+        405,
+        'METHOD_NOT_ALLOWED',
+        `${c.req.method} is not supported on ${c.req.path}; use ${allowed.join(' or ')}.`,
+      );
+    }
+    return sendError(c, 404, 'NOT_FOUND', `No route matches ${c.req.method} ${c.req.path}.`);
+  });
+
+  app.onError((error, c) => errorResponse(c, error));
+  return app;
+}
+
+/** The one edge where thrown errors become HTTP answers. */
+function errorResponse(c: Context, error: unknown) {
+  if (error instanceof DomainError) {
+    return sendError(c, error.status, error.code, error.message, error.errors);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    return c.json(errorBody(status, 'HTTP_ERROR', error.message || 'Bad request.'), status);
+  }
+  console.error(error);
+  return sendError(c, 500, 'SERVER_ERROR', SERVER_ERROR_MESSAGE);
+}
+
+function mountRoute(app: Hono<AppEnv>, route: ApiRoute, deps: AppDeps) {
+  const { method, path } = route.endpoint;
+  const needsHandshake = !handshakeExemptPaths.includes(path);
+  app.on(method, path, async (c) => {
+    let session = null;
+    if (needsHandshake) {
+      const check = deps.handshake.verify(
+        c.req.header('sessionId'),
+        c.req.header('rnduts'),
+        c.req.header('encstr'),
+      );
+      if (!check.ok) throw new HandshakeError(handshakeRefusalMessages[check.reason]);
+      session = check.session;
+    }
+    c.set('session', session);
+    const query = route.query ? await parseQuery(c, route.query) : undefined;
+    const body = route.body ? await parseBody(c, route.body) : undefined;
+    const data = await route.handler({ c, query, body, deps, session });
+    const status = route.status ?? 200;
+    return c.json(successBody(data, route.message ?? 'OK', status), status);
+  });
+}

@@ -1,0 +1,230 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/** Our own invented brands. `homeRank` places a brand in the home page's brand strip. */
+export const brands = pgTable('brands', {
+  id: serial().primaryKey(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  tagline: text().notNull(),
+  taglineEs: text().notNull(),
+  /** Brand colour for the generated pack artwork, `#rrggbb`. */
+  color: text().notNull(),
+  homeRank: smallint(),
+});
+
+/**
+ * Product types, two levels deep: parent categories (Salty Snacks, Sweet Treats, ...) and
+ * the product types shoppers filter by (chips, puffs, pretzels, ...).
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    nameEs: text().notNull(),
+    parentId: integer().references((): AnyPgColumn => categories.id),
+    /** Home page placement among parent categories or subcategories. */
+    homeRank: smallint(),
+    /** Links to tax_categories.code: which tax rules the category's products follow. */
+    taxCategory: text().notNull().default('food'),
+  },
+  (table) => [index('categories_parent_idx').on(table.parentId)],
+);
+
+export const flavors = pgTable('flavors', {
+  id: serial().primaryKey(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  nameEs: text().notNull(),
+  /** 0 (none) to 5 (hottest); spicy flavors (≥ 2) feed the hot-snack themed shop. */
+  heatLevel: smallint().notNull().default(0),
+});
+
+export const sizes = pgTable('sizes', {
+  id: serial().primaryKey(),
+  slug: text().notNull().unique(),
+  label: text().notNull(),
+  labelEs: text().notNull(),
+  grams: integer().notNull(),
+  /** Single-serve packs can go into a build-your-own multipack. */
+  singleServe: boolean().notNull().default(false),
+  sortOrder: smallint().notNull(),
+});
+
+/** What a product is; drives which lists it appears in. */
+export const productKinds = ['snack', 'variety-pack', 'merchandise'] as const;
+export type ProductKind = (typeof productKinds)[number];
+
+/** Nutrition facts per serving, as printed on the pack. */
+export interface NutritionFacts {
+  servingSize: string;
+  servingsPerContainer: number;
+  calories: number;
+  totalFatG: number;
+  saturatedFatG: number;
+  sodiumMg: number;
+  totalCarbohydrateG: number;
+  dietaryFiberG: number;
+  totalSugarsG: number;
+  proteinG: number;
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial().primaryKey(),
+    sku: text().notNull().unique(),
+    slug: text().notNull().unique(),
+    kind: text({ enum: productKinds }).notNull().default('snack'),
+    title: text().notNull(),
+    titleEs: text().notNull(),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    flavorId: integer().references(() => flavors.id),
+    sizeId: integer().references(() => sizes.id),
+    description: text().notNull(),
+    descriptionEs: text().notNull(),
+    ingredients: text().notNull(),
+    ingredientsEs: text().notNull(),
+    nutrition: jsonb().$type<NutritionFacts>(),
+    priceCents: integer().notNull(),
+    compareAtPriceCents: integer(),
+    stockQty: integer().notNull().default(0),
+    /** Counts of packs in a case or variety pack (1 for a single bag). */
+    packCount: smallint().notNull().default(1),
+    multipackEligible: boolean().notNull().default(false),
+    staffPickRank: smallint(),
+    bestSellerRank: smallint(),
+    /** Units sold in the last 90 days: the "best selling" sort and the featured order. */
+    popularity: integer().notNull().default(0),
+    /** Stars × 10 (0–50), e.g. 46 = 4.6 stars. */
+    ratingTenths: smallint().notNull().default(0),
+    reviewCount: integer().notNull().default(0),
+    /** Title, brand, flavor and type in one string: what full-text and trigram search read. */
+    searchText: text().notNull(),
+    /** Bumped when the artwork changes so image URLs can be cached forever. */
+    artworkVersion: smallint().notNull().default(1),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('products_category_idx').on(table.categoryId),
+    index('products_brand_idx').on(table.brandId),
+    index('products_flavor_idx').on(table.flavorId),
+    index('products_size_idx').on(table.sizeId),
+    index('products_popularity_idx').on(table.popularity.desc(), table.id),
+    index('products_price_idx').on(table.priceCents, table.id),
+    index('products_search_trgm_idx').using('gin', sql`lower(${table.searchText}) gin_trgm_ops`),
+    index('products_search_fts_idx').using(
+      'gin',
+      sql`to_tsvector('simple'::regconfig, ${table.searchText})`,
+    ),
+  ],
+);
+
+/** The bags inside a variety pack. */
+export const productComponents = pgTable(
+  'product_components',
+  {
+    packId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    componentId: integer()
+      .notNull()
+      .references(() => products.id),
+    quantity: smallint().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.packId, table.componentId] })],
+);
+
+/** Fixed sets of products sold together at one price. */
+export const bundles = pgTable('bundles', {
+  id: serial().primaryKey(),
+  sku: text().notNull().unique(),
+  slug: text().notNull().unique(),
+  title: text().notNull(),
+  titleEs: text().notNull(),
+  description: text().notNull(),
+  descriptionEs: text().notNull(),
+  priceCents: integer().notNull(),
+  isActive: boolean().notNull().default(true),
+});
+
+export const bundleItems = pgTable(
+  'bundle_items',
+  {
+    bundleId: integer()
+      .notNull()
+      .references(() => bundles.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    quantity: smallint().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bundleId, table.productId] })],
+);
+
+export const giftCardKinds = ['physical', 'e-gift'] as const;
+
+/** Gift cards: a physical card mailed with the order, or an e-gift card sent by email. */
+export const giftCards = pgTable('gift_cards', {
+  id: serial().primaryKey(),
+  sku: text().notNull().unique(),
+  slug: text().notNull().unique(),
+  kind: text({ enum: giftCardKinds }).notNull(),
+  title: text().notNull(),
+  titleEs: text().notNull(),
+  description: text().notNull(),
+  descriptionEs: text().notNull(),
+  /** The face values offered, in cents. */
+  amountsCents: jsonb().$type<number[]>().notNull(),
+  color: text().notNull(),
+  isActive: boolean().notNull().default(true),
+});
+
+/** Seasonal and themed shop events (Holiday Shop, the hot-snack shop, game day, ...). */
+export const shopEvents = pgTable('shop_events', {
+  id: serial().primaryKey(),
+  slug: text().notNull().unique(),
+  title: text().notNull(),
+  titleEs: text().notNull(),
+  description: text().notNull(),
+  descriptionEs: text().notNull(),
+  /** Storefront theme for the event's pages: the hot shop uses the dark theme. */
+  theme: text({ enum: ['snacks', 'hot', 'holiday'] }).notNull(),
+  startsAt: timestamp({ withTimezone: true }),
+  endsAt: timestamp({ withTimezone: true }),
+  sortOrder: smallint().notNull().default(0),
+});
+
+export const shopEventProducts = pgTable(
+  'shop_event_products',
+  {
+    eventId: integer()
+      .notNull()
+      .references(() => shopEvents.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sortOrder: smallint().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.productId] })],
+);

@@ -1,0 +1,8 @@
+/** Every table, one module per feature; drizzle-kit reads this file to generate migrations. */
+export * from './catalogue';
+export * from './content';
+export * from './customers';
+export * from './engagement';
+export * from './multipack-config';
+export * from './orders';
+export * from './pricing';

@@ -1,0 +1,88 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bundles, products } from './catalogue';
+import { customers } from './customers';
+
+/** An address as captured on an order (a copy: later address edits do not change it). */
+export interface OrderAddress {
+  firstName: string;
+  lastName: string;
+  address: string;
+  addressDetails?: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+}
+
+/**
+ * Orders with every amount in cents, computed by the server. Minimal: the checkout feature
+ * extends it in its own schema file.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderNumber: text().notNull().unique(),
+    customerId: uuid().references(() => customers.id),
+    email: text().notNull(),
+    phone: text(),
+    status: text({
+      enum: ['pending', 'authorized', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'],
+    })
+      .notNull()
+      .default('pending'),
+    shipping: jsonb().$type<OrderAddress>().notNull(),
+    billing: jsonb().$type<OrderAddress>().notNull(),
+    couponCode: text(),
+    subtotalCents: integer().notNull(),
+    discountCents: integer().notNull().default(0),
+    shippingCents: integer().notNull().default(0),
+    taxCents: integer().notNull().default(0),
+    totalCents: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_customer_idx').on(table.customerId, table.createdAt.desc()),
+    index('orders_email_idx').on(table.email),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial().primaryKey(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer().references(() => products.id),
+    bundleId: integer().references(() => bundles.id),
+    /** For multipack lines: the MYOMP-30-{n} id and the bags inside. */
+    mixPackId: text(),
+    components: jsonb().$type<{ productId: number; quantity: number }[]>(),
+    title: text().notNull(),
+    quantity: integer().notNull(),
+    unitPriceCents: integer().notNull(),
+    lineTotalCents: integer().notNull(),
+  },
+  (table) => [index('order_lines_order_idx').on(table.orderId)],
+);
+
+/** Payment attempts against an order; card numbers are never stored. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    method: text({ enum: ['card', 'apple-pay', 'paypal'] }).notNull(),
+    status: text({ enum: ['pending', 'authorized', 'captured', 'voided', 'refunded', 'declined'] })
+      .notNull()
+      .default('pending'),
+    amountCents: integer().notNull(),
+    providerReference: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payments_order_idx').on(table.orderId)],
+);

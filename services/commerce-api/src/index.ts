@@ -1,0 +1,5 @@
+/** Entry for embedding the commerce API (tests, benchmarks, other servers). */
+export { createApp, type CreateAppOptions } from './app';
+export { createDatabase, type Database, type DatabaseHandle } from './db/client';
+export { seedDatabase, seedIfEmpty } from './db/seed/index';
+export { parseEnv, type Env } from './env';

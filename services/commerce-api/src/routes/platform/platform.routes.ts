@@ -1,0 +1,44 @@
+import { endpoints } from '@snackshop/commerce-core/api-client';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { isDatabaseReachable } from '../../db/client';
+import { sendError } from '../../http/envelope';
+import { defineRoute, type AppDeps, type AppEnv } from '../../http/route';
+import { docsPage } from './docs-page';
+
+const handshakeSchema = z.object({
+  _ss_i: z.string().describe('Session id: send as the sessionId header.'),
+  _rr_n_dts: z.string().describe('Expiry and nonce: send as the rnduts header.'),
+  _en_cs: z.string().describe('Signature binding both: send as the encstr header.'),
+  expiresAt: z.iso.datetime(),
+});
+
+/** The handshake every storefront makes before any other call. */
+export const platformRoutes = [
+  defineRoute({
+    endpoint: endpoints.handshaking,
+    operationId: 'handshaking',
+    tag: 'Platform',
+    summary: 'Issue the three handshake values',
+    description:
+      'Returns _ss_i, _rr_n_dts and _en_cs. They are signed together and expire; every other ' +
+      'call must send them as the sessionId, rnduts and encstr headers.',
+    response: handshakeSchema,
+    handler: async ({ deps }) => deps.handshake.issue(),
+  }),
+];
+
+/** Health, readiness and the API documentation page: outside the handshake. */
+export function registerPlatformRaw(app: Hono<AppEnv>, deps: AppDeps) {
+  app.get('/healthz', (c) => c.json({ success: true, responseCode: 200, message: 'OK', data: {} }));
+  app.get('/readyz', async (c) => {
+    if (await isDatabaseReachable(deps.db)) {
+      return c.json({ success: true, responseCode: 200, message: 'OK', data: { database: 'up' } });
+    }
+    return sendError(c, 503, 'NOT_READY', 'The database is not reachable.');
+  });
+  app.get('/docs', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(docsPage());
+  });
+}

@@ -1,0 +1,50 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed/index';
+import { EnvError, parseEnv, type Env } from './env';
+
+function loadEnv(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const env = loadEnv();
+const database = await createDatabase(env.DATABASE_URL, { pgliteDir: env.PGLITE_DIR });
+await database.migrate();
+if (env.SEED_ON_START) {
+  const seeded = await seedIfEmpty(database.db);
+  if (seeded) console.info(`commerce-api: seeded the empty ${database.kind} database`);
+}
+
+const app = createApp({
+  db: database.db,
+  handshakeSecret: env.HANDSHAKE_SECRET,
+  handshakeTtlSeconds: env.HANDSHAKE_TTL_SECONDS,
+  publicUrl: env.PUBLIC_URL,
+  logRequests: env.LOG_REQUESTS,
+});
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const where = database.kind === 'pglite' ? `PGlite at ${env.PGLITE_DIR}` : 'PostgreSQL';
+  console.info(`commerce-api: listening on http://${env.HOST}:${info.port} (${where})`);
+});
+
+let closing = false;
+function shutdown() {
+  if (closing) return;
+  closing = true;
+  server.close(() => {
+    void database.close().then(() => process.exit(0));
+  });
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,203 @@
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { serve, type ServerType } from '@hono/node-server';
+import { endpoints } from '@snackshop/commerce-core/api-client';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { createApp, type CreateAppOptions } from '../app';
+import { createDatabase, type DatabaseHandle } from '../db/client';
+import { seedDatabase } from '../db/seed/index';
+import type { HandshakeValues } from '../http/handshake';
+
+/** Test secret: long enough for the env rule, never used outside tests. */
+export const TEST_HANDSHAKE_SECRET = 'test-secret-for-the-commerce-api-suite-0123456789';
+
+/** A JSON answer as a test sees it. */
+export interface TestResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** The API running on 127.0.0.1 on a random port, over one database. */
+export interface TestApi {
+  kind: 'pglite' | 'postgres';
+  baseUrl: string;
+  database: DatabaseHandle;
+  handshake: HandshakeValues;
+  /** The three handshake headers. */
+  headers(): Record<string, string>;
+  /** A request with the handshake headers; `body` objects are sent as JSON. */
+  request<T = unknown>(
+    method: string,
+    path: string,
+    options?: {
+      query?: Record<string, string | number>;
+      body?: unknown;
+      headers?: Record<string, string>;
+    },
+  ): Promise<TestResponse<T>>;
+  get<T = unknown>(path: string, query?: Record<string, string | number>): Promise<TestResponse<T>>;
+  post<T = unknown>(path: string, body?: unknown): Promise<TestResponse<T>>;
+}
+
+interface Target {
+  kind: 'pglite' | 'postgres';
+  adminUrl?: string;
+}
+
+/**
+ * PGlite always; PostgreSQL too when TEST_DATABASE_URL answers. With CI=true an unreachable
+ * TEST_DATABASE_URL fails the suite instead of silently testing one database.
+ */
+async function resolveTargets(): Promise<Target[]> {
+  const targets: Target[] = [{ kind: 'pglite' }];
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return targets;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    targets.push({ kind: 'postgres', adminUrl: url });
+  } catch (error) {
+    if (process.env.CI === 'true') {
+      throw new Error(`TEST_DATABASE_URL (${url}) is not reachable in CI: ${String(error)}`);
+    }
+    console.warn(`TEST_DATABASE_URL is not reachable; testing on PGlite only (${String(error)})`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  return targets;
+}
+
+const targets = await resolveTargets();
+
+async function freshPostgres(adminUrl: string) {
+  const name = `snackshop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface ApiSuiteOptions {
+  /** Load the seed catalogue (default true). */
+  seed?: boolean;
+  app?: Partial<Omit<CreateAppOptions, 'db'>>;
+}
+
+/**
+ * Runs `suite` once per database target, each against its own freshly migrated (and
+ * seeded) database and a real HTTP server on a random port.
+ */
+export function describeApi(
+  name: string,
+  suite: (api: () => TestApi) => void,
+  options: ApiSuiteOptions = {},
+) {
+  for (const target of targets) {
+    describe(`${name} [${target.kind}]`, () => {
+      let api: TestApi | undefined;
+      let server: ServerType | undefined;
+      let dropDatabase: (() => Promise<void>) | undefined;
+
+      beforeAll(async () => {
+        let database: DatabaseHandle;
+        if (target.kind === 'postgres' && target.adminUrl) {
+          const fresh = await freshPostgres(target.adminUrl);
+          dropDatabase = fresh.drop;
+          database = await createDatabase(fresh.url, { poolSize: 5 });
+        } else {
+          database = await createDatabase(undefined, { pgliteDir: 'memory://' });
+        }
+        await database.migrate();
+        if (options.seed !== false) await seedDatabase(database.db);
+        const app = createApp({
+          db: database.db,
+          handshakeSecret: TEST_HANDSHAKE_SECRET,
+          ...options.app,
+        });
+        const started = await new Promise<ServerType>((resolve) => {
+          const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+        });
+        server = started;
+        const port = (started.address() as AddressInfo).port;
+        const baseUrl = `http://127.0.0.1:${port}`;
+        const shake = await fetch(`${baseUrl}${endpoints.handshaking.path}`);
+        const handshake = ((await shake.json()) as { data: HandshakeValues }).data;
+        api = buildTestApi(target.kind, baseUrl, database, handshake);
+      });
+
+      afterAll(async () => {
+        await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+        await api?.database.close();
+        await dropDatabase?.();
+      });
+
+      suite(() => {
+        if (!api) throw new Error('The API has not started.');
+        return api;
+      });
+    });
+  }
+}
+
+function buildTestApi(
+  kind: TestApi['kind'],
+  baseUrl: string,
+  database: DatabaseHandle,
+  handshake: HandshakeValues,
+): TestApi {
+  const headers = () => ({
+    sessionId: handshake._ss_i,
+    rnduts: handshake._rr_n_dts,
+    encstr: handshake._en_cs,
+  });
+  const request: TestApi['request'] = async (method, path, options = {}) => {
+    const url = new URL(path, baseUrl);
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      url.searchParams.append(key, String(value));
+    }
+    const response = await fetch(url, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        ...headers(),
+        ...options.headers,
+      },
+      ...(options.body === undefined
+        ? {}
+        : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Non-JSON answers (images, the docs page) stay text.
+    }
+    return { status: response.status, headers: response.headers, body } as TestResponse<never>;
+  };
+  return {
+    kind,
+    baseUrl,
+    database,
+    handshake,
+    headers,
+    request,
+    get: (path, query) => request('GET', path, query ? { query } : {}),
+    post: (path, body) => request('POST', path, { body: body ?? {} }),
+  };
+}
