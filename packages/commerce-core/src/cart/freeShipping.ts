@@ -1,7 +1,5 @@
+import { FREE_SHIPPING_THRESHOLD } from '../catalogue/constants';
 import { centsToDollars, dollarsToCents } from './money';
-
-/** Order amount in dollars from which shipping is free, unless the config says otherwise. */
-export const DEFAULT_FREE_SHIPPING_THRESHOLD = 15;
 
 /** How far an order is towards free shipping. */
 export interface FreeShippingProgress {
@@ -19,7 +17,7 @@ export interface FreeShippingProgress {
  */
 export function freeShippingProgress(
   amount: number,
-  threshold: number = DEFAULT_FREE_SHIPPING_THRESHOLD,
+  threshold: number = FREE_SHIPPING_THRESHOLD,
 ): FreeShippingProgress {
   const amountCents = Math.max(0, dollarsToCents(amount));
   const thresholdCents = dollarsToCents(threshold);

@@ -1,11 +1,6 @@
+import { MULTIPACK_SIZE } from '../catalogue/constants';
 import { toWholeCount } from './money';
 import type { CartLine, MultipackItem } from './types';
-
-/**
- * Packs in one build-your-own multipack (SPEC section 9). Kept here until the spec catalogue
- * exports it, so cart math has no dependency beyond itself.
- */
-export const MULTIPACK_SIZE = 30;
 
 const MULTIPACK_ID_PATTERN = new RegExp(`^MYOMP-${MULTIPACK_SIZE}-([1-9][0-9]*)$`);
 
