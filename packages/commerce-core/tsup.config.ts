@@ -1,6 +1,10 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
-export default defineConfig({
+/**
+ * One ESM file plus `.d.ts` per entry of the `exports` map. Shared code goes to chunks, so a
+ * consumer importing `/cart` loads cart math and nothing else (no zod).
+ */
+export const buildOptions = {
   entry: {
     index: 'src/index.ts',
     'cart/index': 'src/cart/index.ts',
@@ -17,4 +21,8 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   platform: 'neutral',
-});
+  // zod is the one runtime dependency; consumers install it, the build never inlines it.
+  external: ['zod'],
+} satisfies Options;
+
+export default defineConfig(buildOptions);
