@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, buttonProps } from './Button';
+
+const meta = {
+  title: 'Primitives/Button',
+  component: Button,
+  args: { children: 'Add to cart', onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonProps.variant.values },
+    tone: { control: 'inline-radio', options: buttonProps.tone.values },
+    size: { control: 'inline-radio', options: buttonProps.size.values },
+  },
+  parameters: { locales: { es: { children: 'Agregar al carrito' } } },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+      {buttonProps.variant.values.flatMap((variant) =>
+        buttonProps.tone.values.map((tone) => (
+          <Button key={`${variant}-${tone}`} {...args} variant={variant} tone={tone}>
+            {variant} {tone}
+          </Button>
+        )),
+      )}
+    </div>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', alignItems: 'center', gap: '0.5rem' }}>
+      {buttonProps.size.values.map((size) => (
+        <Button key={size} {...args} size={size}>
+          {size}
+        </Button>
+      ))}
+    </div>
+  ),
+};
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Add to cart' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const LongText: Story = {
+  args: { children: 'Add the Extra Crunchy Limited Edition Party Size Variety Pack to your cart' },
+  decorators: [(Story) => <div style={{ maxInlineSize: '16rem' }}>{Story()}</div>],
+};
+
+export const Spanish: Story = { args: { children: 'Agregar al carrito' } };

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import * as styles from './VisuallyHidden.css';
+
+export interface VisuallyHiddenProps {
+  children: ReactNode;
+  id?: string;
+}
+
+/** Text for screen readers only (labels of icon buttons, extra context for prices). */
+export function VisuallyHidden({ children, id }: VisuallyHiddenProps) {
+  return (
+    <span id={id} className={styles.root}>
+      {children}
+    </span>
+  );
+}

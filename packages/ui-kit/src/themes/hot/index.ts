@@ -1,0 +1,2 @@
+export { hotTheme } from './theme.css';
+export { hotTokens } from './tokens';

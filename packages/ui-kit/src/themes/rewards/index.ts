@@ -1,0 +1,2 @@
+export { rewardsTheme } from './theme.css';
+export { rewardsTokens } from './tokens';

@@ -1,0 +1,2 @@
+export { snacksTheme } from './theme.css';
+export { snacksTokens } from './tokens';

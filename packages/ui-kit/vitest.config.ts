@@ -1,0 +1,55 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { sourceConditions } from '../../vitest.shared';
+import { chromiumLaunchOptions } from './test/chromium';
+
+export default defineConfig({
+  ...sourceConditions,
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'ui-kit:unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'ui-kit:browser',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['./test/setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1024, height: 768 },
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
+              },
+            },
+          },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui-kit:pack',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+        },
+      },
+    ],
+  },
+});

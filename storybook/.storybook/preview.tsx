@@ -1,0 +1,74 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { hotTheme } from '@snackshop/ui-kit/themes/hot';
+import { rewardsTheme } from '@snackshop/ui-kit/themes/rewards';
+import { snacksTheme } from '@snackshop/ui-kit/themes/snacks';
+
+const themes: Record<string, string> = {
+  snacks: snacksTheme,
+  rewards: rewardsTheme,
+  hot: hotTheme,
+};
+
+/**
+ * Puts the chosen theme's class on <body> rather than on a wrapper so that content Radix
+ * portals to the end of the body (drawers, snackbars) is themed too.
+ */
+const withTheme: Decorator = (Story, context) => {
+  const theme = themes[String(context.globals.theme)] ?? snacksTheme;
+  document.body.className = theme;
+  return <Story />;
+};
+
+/**
+ * Components take their text as props, so the language switcher swaps args: a story file
+ * lists its Spanish text under `parameters.locales.es`, and it replaces the English args
+ * when Spanish is chosen. The page's `lang` follows so screen readers pronounce it right.
+ */
+const withLocale: Decorator = (Story, context) => {
+  const locale = context.globals.locale === 'es' ? 'es' : 'en';
+  document.documentElement.lang = locale;
+  const spanish = (context.parameters.locales as { es?: Record<string, unknown> } | undefined)?.es;
+  if (locale === 'es' && spanish) return Story({ args: { ...context.args, ...spanish } });
+  return <Story />;
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withLocale, withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'snacks', title: 'Snacks' },
+          { value: 'rewards', title: 'Rewards' },
+          { value: 'hot', title: 'Hot (dark)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language of the sample text',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'es', title: 'Español' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'snacks', locale: 'en' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    // Story tests fail on any accessibility violation axe finds.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;
