@@ -12,8 +12,16 @@ if (!process.argv.includes('--no-build')) {
 const apiUrl = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 4000}`;
 const services = [
   { name: 'api', filter: '@snackshop/commerce-api', env: { PORT: process.env.API_PORT ?? '4000' } },
-  { name: 'snacks', filter: '@snackshop/snacks', env: { PORT: process.env.SNACKS_PORT ?? '3000', API_URL: apiUrl } },
-  { name: 'rewards', filter: '@snackshop/rewards', env: { PORT: process.env.REWARDS_PORT ?? '3001', API_URL: apiUrl } },
+  {
+    name: 'snacks',
+    filter: '@snackshop/snacks',
+    env: { PORT: process.env.SNACKS_PORT ?? '3000', API_URL: apiUrl },
+  },
+  {
+    name: 'rewards',
+    filter: '@snackshop/rewards',
+    env: { PORT: process.env.REWARDS_PORT ?? '3001', API_URL: apiUrl },
+  },
 ];
 
 const children = services.map(({ name, filter, env }) => {
