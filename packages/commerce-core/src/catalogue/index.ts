@@ -4,7 +4,9 @@
  * sign-in error links, listing tags and language resolution. No zod here.
  */
 export * from './constants';
+export * from './countries';
 export * from './error-catalogue';
+export * from './genders';
 export * from './language';
 export * from './messages';
 export * from './plp-tag';

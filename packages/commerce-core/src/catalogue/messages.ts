@@ -192,6 +192,10 @@ export const MESSAGES = {
     '¡Lo sentimos! Debe tener 18 años o más para registrarse en el concierto.',
   ),
   genderRequired: m('Gender is required.', 'El género es obligatorio.'),
+  genderFemale: m('Female', 'Femenino'),
+  genderMale: m('Male', 'Masculino'),
+  genderOther: m('Other', 'Otro'),
+  genderUndisclosed: m('Prefer not to say', 'Prefiero no decirlo'),
   termsRequired: m(
     'Please accept the Terms of Use to continue.',
     'Acepte los Términos de uso para continuar.',

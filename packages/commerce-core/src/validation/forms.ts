@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { MIN_AGE } from '../catalogue/constants';
+import { TEXT_LIMITS } from '../catalogue/messages';
+import { ageOn, isValidCalendarDate, localDateParts } from './age';
+import {
+  addressCountrySchema,
+  birthDaySchema,
+  birthMonthSchema,
+  birthYearSchema,
+  citySchema,
+  createAddressLineSchema,
+  emailSchema,
+  firstNameSchema,
+  genderSchema,
+  lastNameSchema,
+  optionalField,
+  passwordSchema,
+  phoneSchema,
+  recipientEmailSchema,
+  shippingStateSchema,
+  stateSchema,
+  termsSchema,
+  zipSchema,
+  type AddressType,
+} from './fields';
+import { en } from './messages';
+import { normalizeText } from './text';
+
+/*
+ * Form and request-body schemas. Field names follow SPEC section 3 so the API validates the
+ * same bodies the storefront sends: checkout shipping and billing use firstName, lastName,
+ * address, addressDetails, city, state, zipcode; contact info uses email and phoneNumber.
+ */
+
+function addressShape(addressType: AddressType) {
+  return {
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    address: createAddressLineSchema(addressType, 'address'),
+    addressDetails: createAddressLineSchema(addressType, 'details'),
+    city: citySchema,
+    state: addressType === 'shipping' ? shippingStateSchema : stateSchema,
+    zipcode: zipSchema,
+    country: addressCountrySchema,
+  };
+}
+
+/** A checkout shipping address: no P.O. Box, no shipping to HI or AK. */
+export const shippingAddressSchema = z.object(addressShape('shipping'));
+/** A checkout billing address: no P.O. Box; any US state. */
+export const billingAddressSchema = z.object(addressShape('billing'));
+export type ShippingAddress = z.output<typeof shippingAddressSchema>;
+export type BillingAddress = z.output<typeof billingAddressSchema>;
+
+/** Checkout contact information. */
+export const contactInfoSchema = z.object({
+  email: emailSchema,
+  phoneNumber: phoneSchema,
+});
+export type ContactInfo = z.output<typeof contactInfoSchema>;
+
+// Sign-up ----------------------------------------------------------------------------------
+
+const signUpShape = {
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  phoneNumber: optionalField(phoneSchema),
+  zipcode: optionalField(zipSchema),
+  birthDay: birthDaySchema,
+  birthMonth: birthMonthSchema,
+  birthYear: birthYearSchema,
+  gender: genderSchema,
+  terms: termsSchema,
+  /** Newsletter opt-in (SPEC section 1: one code for the rewards programme, one for the shop). */
+  newsletterOptIn: z.boolean().optional(),
+};
+
+const birthDateParts = z.object({
+  birthDay: birthDaySchema,
+  birthMonth: birthMonthSchema,
+  birthYear: birthYearSchema,
+});
+
+export interface SignUpSchemaOptions {
+  /** The clock the age check reads; tests pass a fixed one. */
+  readonly now?: () => Date;
+}
+
+/**
+ * Adds the date-of-birth rules to a sign-up shape: the parts must form a real date and the
+ * person must be at least 18 today (a birthday exactly 18 years ago is accepted). They run as
+ * soon as the three parts are valid, even while other fields still have issues.
+ */
+interface BirthDateFields {
+  birthDay: number;
+  birthMonth: number;
+  birthYear: number;
+}
+
+function withBirthDateRules<T extends z.ZodType<BirthDateFields>>(schema: T, now: () => Date) {
+  return schema.superRefine(
+    (data, ctx) => {
+      const birth = { day: data.birthDay, month: data.birthMonth, year: data.birthYear };
+      if (!isValidCalendarDate(birth)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['birthDay'],
+          message: en('birthDateInvalid'),
+          input: birth,
+        });
+        return;
+      }
+      if (ageOn(birth, localDateParts(now())) < MIN_AGE) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['birthYear'],
+          message: en('underAge'),
+          input: birth,
+        });
+      }
+    },
+    {
+      when: (payload) => birthDateParts.safeParse(payload.value).success,
+    },
+  );
+}
+
+/** The sign-up form with a given clock; `signUpSchema` reads the real one. */
+export function createSignUpSchema({ now = () => new Date() }: SignUpSchemaOptions = {}) {
+  return withBirthDateRules(z.object(signUpShape), now);
+}
+
+/**
+ * Create account: profile fields plus birth day, month and year (from the years list
+ * 1909–2030), gender and terms acceptance; under 18 gives "Sorry! You must be 18 or older to
+ * register for the concert."
+ */
+export const signUpSchema = createSignUpSchema();
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUp = z.output<typeof signUpSchema>;
+
+/** The register-user body (SPEC section 7 item 11): the profile plus sourceID and an optional loyaltyId. */
+export function createRegistrationSchema(options: SignUpSchemaOptions = {}) {
+  return withBirthDateRules(
+    z.object({
+      ...signUpShape,
+      sourceID: z
+        .string({ error: en('invalidValue') })
+        .trim()
+        .min(1, { error: en('invalidValue') }),
+      loyaltyId: optionalField(z.string().trim()),
+    }),
+    options.now ?? (() => new Date()),
+  );
+}
+export const registrationSchema = createRegistrationSchema();
+
+// Contact form and gift recipient ----------------------------------------------------------
+
+const requiredText = (
+  required: 'subjectRequired' | 'nameRequired' | 'descriptionRequired',
+  tooLong: 'subjectMaxLength' | 'contactNameMaxLength' | 'descriptionMaxLength',
+  max: number,
+  collapse = true,
+) =>
+  z
+    .string({ error: (issue) => (issue.input == null ? en(required) : en('invalidValue')) })
+    .overwrite((value) => (collapse ? normalizeText(value) : value.trim()))
+    .min(1, { error: en(required) })
+    .max(max, { error: en(tooLong) });
+
+/** Customer Support: subject, name and description, all required. */
+export const contactFormSchema = z.object({
+  subject: requiredText('subjectRequired', 'subjectMaxLength', TEXT_LIMITS.contactSubject),
+  name: requiredText('nameRequired', 'contactNameMaxLength', TEXT_LIMITS.contactName),
+  // Line breaks in a description are kept: only its ends are trimmed.
+  description: requiredText(
+    'descriptionRequired',
+    'descriptionMaxLength',
+    TEXT_LIMITS.contactDescription,
+    false,
+  ),
+});
+export type ContactForm = z.output<typeof contactFormSchema>;
+
+/** A gift-card recipient: the recipient email is required; names and message are optional. */
+export const giftRecipientSchema = z.object({
+  firstName: optionalField(firstNameSchema),
+  lastName: optionalField(lastNameSchema),
+  recipientEmail: recipientEmailSchema,
+  giftMessage: optionalField(
+    z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.giftMessage, { error: en('giftMessageMaxLength') }),
+  ),
+});
+export type GiftRecipient = z.output<typeof giftRecipientSchema>;
