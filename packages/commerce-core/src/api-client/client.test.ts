@@ -99,6 +99,63 @@ describe('handshake', () => {
   });
 });
 
+describe('expired handshake', () => {
+  const refuse = (response: Parameters<Parameters<TestServer['handle']>[0]>[1]) =>
+    sendJson(response, 401, {
+      success: false,
+      responseCode: 401,
+      code: 'HANDSHAKE_INVALID',
+      message: 'Handshake data has expired. Call /webservices/handshaking again.',
+    });
+  const issue = (response: Parameters<Parameters<TestServer['handle']>[0]>[1]) =>
+    sendJson(response, 200, { data: { _ss_i: 'S2', _rr_n_dts: 'R2', _en_cs: 'E2' } });
+
+  it('renews the values once and retries the call', async () => {
+    server.handle((request, response) => {
+      if (request.path === '/webservices/handshaking') return issue(response);
+      if (request.headers.sessionid === 'S2') return echo(request, response);
+      return refuse(response);
+    });
+    const result = expectSuccess(await client.call('contactUs', { body: { subject: 'Hi' } }));
+    expect(result.data).toEqual({ method: 'POST', path: '/webservices/contactus' });
+    expect(server.requests.map((request) => request.path)).toEqual([
+      '/webservices/contactus',
+      '/webservices/handshaking',
+      '/webservices/contactus',
+    ]);
+    expect(JSON.parse(server.requests[2]?.body ?? '')).toEqual({ subject: 'Hi' });
+    expect(storage.session.getItem('_ss_i')).toBe('S2');
+    expect(events).toEqual([]);
+  });
+
+  it('gives up after one retry', async () => {
+    server.handle((request, response) =>
+      request.path === '/webservices/handshaking' ? issue(response) : refuse(response),
+    );
+    const failure = expectFailure(await client.getConfig());
+    expect(failure.status).toBe(401);
+    expect(failure.error.code).toBe('HANDSHAKE_INVALID');
+    expect(server.requests).toHaveLength(3);
+    expect(events.map((event) => event.type)).toEqual(['Timeout', 'showApiFailAlert']);
+  });
+
+  it('renews once for calls that fail together', async () => {
+    server.handle((request, response) => {
+      if (request.path === '/webservices/handshaking') return issue(response);
+      if (request.headers.sessionid === 'S2') return echo(request, response);
+      return refuse(response);
+    });
+    const results = await Promise.all([
+      client.getConfig(),
+      client.getBanners(),
+      client.getConfig(),
+    ]);
+    expect(results.every((result) => result.ok)).toBe(true);
+    const handshakes = server.requests.filter((r) => r.path === '/webservices/handshaking');
+    expect(handshakes).toHaveLength(1);
+  });
+});
+
 describe('handshake precondition', () => {
   it.each(['_ss_i', '_rr_n_dts', '_en_cs'])(
     'fails without calling the server when %s is missing',

@@ -1,15 +1,13 @@
 import { cartAmount } from '../cart/totals';
-import { HANDSHAKE_STORAGE_KEYS } from '../catalogue/storage-keys';
 import type { CartLine } from '../cart/types';
 import { endpoints, type EndpointName } from './endpoints';
-import { clientMessage, type ApiResult } from './results';
+import type { ApiResult } from './results';
 import {
   readAccessToken,
   readHandshakeData,
   readLocationNumber,
   readLoyaltyId,
   readSessionIds,
-  writeHandshakeData,
   type HandshakeData,
 } from './storage';
 import {
@@ -107,22 +105,6 @@ export interface ApiClient {
   forgotPassword<T = unknown>(request: { email: string }): Promise<ApiResult<T>>;
 }
 
-/**
- * The handshake answer names the values by their storage keys (`_ss_i`, `_rr_n_dts`,
- * `_en_cs`); null when any is missing.
- */
-function handshakeFrom(data: unknown): HandshakeData | null {
-  if (data === null || typeof data !== 'object') return null;
-  const values = data as Record<string, unknown>;
-  const sessionId = values[HANDSHAKE_STORAGE_KEYS.sessionId];
-  const rnduts = values[HANDSHAKE_STORAGE_KEYS.rnduts];
-  const encstr = values[HANDSHAKE_STORAGE_KEYS.encstr];
-  const usable = (field: unknown): field is string => typeof field === 'string' && field !== '';
-  return usable(sessionId) && usable(rnduts) && usable(encstr)
-    ? { sessionId, rnduts, encstr }
-    : null;
-}
-
 /** Sorts menu entries by `menuSeq`; entries without one keep their order after the others. */
 export function sortByMenuSeq<T extends NavigationItem>(items: readonly T[]): T[] {
   const seq = (item: T) =>
@@ -145,7 +127,7 @@ function navigationArray(data: unknown): NavigationItem[] {
  * the site server: pass `storage` and `fetch` from wherever it runs.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { send, fail } = createTransport(options);
+  const { send, handshake } = createTransport(options);
   const { storage } = options;
 
   const owner = (input: PersistedCartOwner) => ({
@@ -155,23 +137,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   const client: ApiClient = {
-    async handshake() {
-      const result = await send<unknown>(endpoints.handshaking);
-      if (!result.ok) return result;
-      const handshake = handshakeFrom(result.data);
-      if (!handshake) {
-        return fail({
-          kind: 'parse',
-          message: clientMessage('handshakeMissing'),
-          messageKey: 'handshakeMissing',
-          status: result.status,
-          method: endpoints.handshaking.method,
-          path: endpoints.handshaking.path,
-        });
-      }
-      writeHandshakeData(storage, handshake);
-      return { ...result, data: handshake };
-    },
+    handshake,
 
     async ensureHandshake() {
       const stored = readHandshakeData(storage);

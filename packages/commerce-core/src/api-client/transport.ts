@@ -1,4 +1,5 @@
-import { handshakeExemptPaths, type EndpointDefinition } from './endpoints';
+import { HANDSHAKE_STORAGE_KEYS } from '../catalogue/storage-keys';
+import { endpoints, handshakeExemptPaths, type EndpointDefinition } from './endpoints';
 import {
   clientMessage,
   type ApiEnvelope,
@@ -15,7 +16,9 @@ import {
   readHandshakeData,
   readLocationId,
   readSessionIds,
+  writeHandshakeData,
   type ClientStorage,
+  type HandshakeData,
 } from './storage';
 
 /** A value of the query string; arrays repeat the key, null and undefined leave it out. */
@@ -62,10 +65,31 @@ export type Send = <T>(
 /** Reports a failure found after the response was read (events included) and returns it. */
 export type Fail = (error: ApiError) => ApiFailure;
 
-/** The sender and the failure reporter every call goes through. */
+/** The sender, the handshake and the failure reporter every call goes through. */
 export interface Transport {
   send: Send;
   fail: Fail;
+  /** Fetches fresh handshake values and stores them; concurrent callers share one request. */
+  handshake: () => Promise<ApiResult<HandshakeData>>;
+}
+
+/** The stable code the API gives a missing, malformed, forged or expired handshake. */
+const HANDSHAKE_INVALID = 'HANDSHAKE_INVALID';
+
+/**
+ * The handshake answer names the values by their storage keys (`_ss_i`, `_rr_n_dts`,
+ * `_en_cs`); null when any is missing.
+ */
+function handshakeFrom(data: unknown): HandshakeData | null {
+  if (data === null || typeof data !== 'object') return null;
+  const values = data as Record<string, unknown>;
+  const sessionId = values[HANDSHAKE_STORAGE_KEYS.sessionId];
+  const rnduts = values[HANDSHAKE_STORAGE_KEYS.rnduts];
+  const encstr = values[HANDSHAKE_STORAGE_KEYS.encstr];
+  const usable = (field: unknown): field is string => typeof field === 'string' && field !== '';
+  return usable(sessionId) && usable(rnduts) && usable(encstr)
+    ? { sessionId, rnduts, encstr }
+    : null;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -130,12 +154,41 @@ export function createTransport(options: ApiClientOptions): Transport {
     };
   };
 
+  let pendingHandshake: Promise<ApiResult<HandshakeData>> | null = null;
+
+  async function requestHandshake(): Promise<ApiResult<HandshakeData>> {
+    const result = await send<unknown>(endpoints.handshaking);
+    if (!result.ok) return result;
+    const handshake = handshakeFrom(result.data);
+    if (!handshake) {
+      return fail({
+        kind: 'parse',
+        message: clientMessage('handshakeMissing'),
+        messageKey: 'handshakeMissing',
+        status: result.status,
+        method: endpoints.handshaking.method,
+        path: endpoints.handshaking.path,
+      });
+    }
+    writeHandshakeData(storage, handshake);
+    return { ...result, data: handshake };
+  }
+
+  function handshake(): Promise<ApiResult<HandshakeData>> {
+    pendingHandshake ??= requestHandshake().finally(() => {
+      pendingHandshake = null;
+    });
+    return pendingHandshake;
+  }
+
   async function send<T>(
     definition: EndpointDefinition,
     request: RequestOptions = {},
     baseUrl: string = options.baseUrl,
+    isRetry = false,
   ): Promise<ApiResult<T>> {
     const { method, path } = definition;
+    const exempt = handshakeExemptPaths.includes(path);
     const errorOf = (
       kind: ApiErrorKind,
       messageKey: ClientMessageKey,
@@ -156,12 +209,12 @@ export function createTransport(options: ApiClientOptions): Transport {
     const locationId = readLocationId(storage);
     if (locationId) headers['X-Location-Id'] = locationId;
 
-    if (!handshakeExemptPaths.includes(path)) {
-      const handshake = readHandshakeData(storage);
-      if (!handshake) return fail(errorOf('handshake', 'handshakeMissing', 0));
-      headers.sessionId = handshake.sessionId;
-      headers.rnduts = handshake.rnduts;
-      headers.encstr = handshake.encstr;
+    if (!exempt) {
+      const stored = readHandshakeData(storage);
+      if (!stored) return fail(errorOf('handshake', 'handshakeMissing', 0));
+      headers.sessionId = stored.sessionId;
+      headers.rnduts = stored.rnduts;
+      headers.encstr = stored.encstr;
     }
     const token = readAccessToken(storage);
     if (definition.authenticated && token) headers['X-Auth-Token'] = token;
@@ -217,6 +270,16 @@ export function createTransport(options: ApiClientOptions): Transport {
       typeof envelope.responseCode === 'number' ? envelope.responseCode : undefined;
     const failed =
       !response.ok || invalidToken || (responseCode !== undefined && responseCode >= 400);
+    if (failed && !exempt && !isRetry && envelope.code === HANDSHAKE_INVALID) {
+      // Stored values the API no longer accepts (they expire): renew them once and retry.
+      // The API refuses before doing anything, so retrying a POST is safe. A call that
+      // failed alongside others finds the values already renewed and just retries.
+      if (readHandshakeData(storage)?.encstr === headers.encstr) {
+        const renewed = await handshake();
+        if (!renewed.ok) return renewed;
+      }
+      return send<T>(definition, request, baseUrl, true);
+    }
     if (failed) {
       const status = response.ok && responseCode !== undefined ? responseCode : response.status;
       const serverMessage = typeof envelope.message === 'string' ? envelope.message : '';
@@ -252,5 +315,5 @@ export function createTransport(options: ApiClientOptions): Transport {
     };
   }
 
-  return { send, fail: (error) => fail(error) };
+  return { send, fail: (error) => fail(error), handshake };
 }
