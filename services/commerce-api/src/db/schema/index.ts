@@ -6,3 +6,6 @@ export * from './engagement';
 export * from './multipack-config';
 export * from './orders';
 export * from './pricing';
+export * from './carts';
+export * from './multipack';
+export * from './vouchers';
