@@ -1,0 +1,72 @@
+import { clsx } from 'clsx';
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { CrossIcon } from '../private/icons';
+import { IconButton } from '../IconButton/IconButton';
+import * as styles from './Drawer.css';
+
+/** Drawer's props as data. */
+export const drawerProps = {
+  side: { values: ['start', 'end', 'bottom'], default: 'end' },
+} as const;
+
+export interface DrawerProps {
+  /** Heading of the drawer; also its accessible name. */
+  title: ReactNode;
+  /** Optional line under the title, read as the drawer's description. */
+  description?: ReactNode;
+  children: ReactNode;
+  /** Actions pinned to the bottom (Apply, Clear all). */
+  footer?: ReactNode;
+  /** The element that opens the drawer (rendered as is; must be a single button). */
+  trigger?: ReactNode;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Edge it slides from; logical, so `start` is the right edge in right-to-left pages. */
+  side?: (typeof drawerProps.side.values)[number];
+  closeLabel?: string;
+}
+
+/**
+ * A modal panel sliding in from an edge, on Radix Dialog: focus is trapped inside and
+ * returns to the trigger on close; Escape, the close button and the backdrop close it.
+ */
+export function Drawer({
+  title,
+  description,
+  children,
+  footer,
+  trigger,
+  open,
+  defaultOpen,
+  onOpenChange,
+  side = drawerProps.side.default,
+  closeLabel = 'Close',
+}: DrawerProps) {
+  return (
+    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={clsx(styles.content, styles.side[side])}
+          // Without a description Radix would warn; undefined tells it there is none.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className={styles.header}>
+            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            <Dialog.Close asChild>
+              <IconButton label={closeLabel} icon={<CrossIcon />} />
+            </Dialog.Close>
+          </div>
+          {description && (
+            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+          )}
+          <div className={styles.body}>{children}</div>
+          {footer && <div className={styles.footer}>{footer}</div>}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

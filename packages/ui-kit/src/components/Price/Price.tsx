@@ -1,0 +1,62 @@
+import { clsx } from 'clsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './Price.css';
+
+/** Price's props as data. */
+export const priceProps = {
+  size: { values: ['small', 'standard', 'large'], default: 'standard' },
+  locale: { values: ['en-US', 'es-US'], default: 'en-US' },
+} as const;
+
+export interface PriceProps {
+  /** The price in integer cents (the server owns money; the kit only formats it). */
+  cents: number;
+  /** The price before a discount, in cents; shown struck through when higher than `cents`. */
+  originalCents?: number;
+  /** Currency code; the shop sells in USD. */
+  currency?: string;
+  /** Formatting locale: `en-US` or `es-US`. */
+  locale?: (typeof priceProps.locale.values)[number];
+  size?: (typeof priceProps.size.values)[number];
+  /** Screen-reader prefix for the current price when discounted ("Sale price"). */
+  saleLabel?: string;
+  /** Screen-reader prefix for the struck-through price ("Original price"). */
+  originalLabel?: string;
+  className?: string;
+}
+
+/** Formats integer cents as currency for a locale. */
+export function formatCents(cents: number, locale = 'en-US', currency = 'USD'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+}
+
+/**
+ * A price formatted for the locale. A discount shows the original price struck through;
+ * as strike-through is not announced, both prices get a spoken prefix.
+ */
+export function Price({
+  cents,
+  originalCents,
+  currency = 'USD',
+  locale = priceProps.locale.default,
+  size = priceProps.size.default,
+  saleLabel = 'Sale price',
+  originalLabel = 'Original price',
+  className,
+}: PriceProps) {
+  const discounted = originalCents !== undefined && originalCents > cents;
+  return (
+    <span className={clsx(styles.root, styles.size[size], className)}>
+      <span className={clsx(styles.current, discounted && styles.sale)}>
+        {discounted && <VisuallyHidden>{saleLabel} </VisuallyHidden>}
+        {formatCents(cents, locale, currency)}
+      </span>
+      {discounted && (
+        <span className={styles.original}>
+          <VisuallyHidden>{originalLabel} </VisuallyHidden>
+          <s>{formatCents(originalCents, locale, currency)}</s>
+        </span>
+      )}
+    </span>
+  );
+}

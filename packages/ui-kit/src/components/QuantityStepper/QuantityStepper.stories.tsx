@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { QuantityStepper } from './QuantityStepper';
+
+const spanish = {
+  label: 'Cantidad',
+  decreaseLabel: 'Disminuir cantidad',
+  increaseLabel: 'Aumentar cantidad',
+};
+
+const meta = {
+  title: 'Primitives/QuantityStepper',
+  component: QuantityStepper,
+  args: { defaultValue: 1, min: 1, max: 10, onChange: fn() },
+  parameters: { locales: { es: spanish } },
+} satisfies Meta<typeof QuantityStepper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(2);
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
+  },
+};
+export const AtMaximum: Story = { args: { defaultValue: 10 } };
+export const Disabled: Story = { args: { disabled: true } };
+export const Spanish: Story = { args: spanish };

@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import { MinusIcon, PlusIcon } from '../private/icons';
+import { useControllableState } from '../private/useControllableState';
+import { IconButton } from '../IconButton/IconButton';
+import * as styles from './QuantityStepper.css';
+
+export interface QuantityStepperProps {
+  /** Current quantity (controlled). */
+  value?: number;
+  /** Starting quantity when uncontrolled. */
+  defaultValue?: number;
+  onChange?: (value: number) => void;
+  /** Smallest quantity; 1 by default. */
+  min?: number;
+  /** Largest quantity, e.g. the stock available. */
+  max?: number;
+  disabled?: boolean;
+  /** Accessible name of the number field. */
+  label?: string;
+  decreaseLabel?: string;
+  increaseLabel?: string;
+}
+
+const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
+
+/**
+ * A quantity field with − and + buttons. Typing is allowed; the value is clamped to
+ * `min`..`max` when the field loses focus, and the buttons disable at the bounds.
+ */
+export function QuantityStepper({
+  value,
+  defaultValue = 1,
+  onChange,
+  min = 1,
+  max = 99,
+  disabled = false,
+  label = 'Quantity',
+  decreaseLabel = 'Decrease quantity',
+  increaseLabel = 'Increase quantity',
+}: QuantityStepperProps) {
+  const [quantity, setQuantity] = useControllableState(value, defaultValue, onChange);
+  // What the user is typing, kept apart so a half-typed number is not clamped mid-way.
+  const [draft, setDraft] = useState<string | null>(null);
+  const id = useId();
+  const commit = (n: number) => {
+    const next = clamp(Number.isFinite(n) ? Math.round(n) : quantity, min, max);
+    setDraft(null);
+    if (next !== quantity) setQuantity(next);
+  };
+  return (
+    <div className={styles.root} role="group" aria-labelledby={id}>
+      <IconButton
+        size="small"
+        label={decreaseLabel}
+        icon={<MinusIcon />}
+        disabled={disabled || quantity <= min}
+        onClick={() => commit(quantity - 1)}
+      />
+      <input
+        className={styles.input}
+        id={id}
+        aria-label={label}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        disabled={disabled}
+        value={draft ?? String(quantity)}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={() => draft !== null && commit(parseInt(draft, 10))}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && draft !== null) commit(parseInt(draft, 10));
+        }}
+      />
+      <IconButton
+        size="small"
+        label={increaseLabel}
+        icon={<PlusIcon />}
+        disabled={disabled || quantity >= max}
+        onClick={() => commit(quantity + 1)}
+      />
+    </div>
+  );
+}
