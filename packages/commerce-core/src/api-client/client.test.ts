@@ -293,6 +293,7 @@ describe('failed requests', () => {
       method: 'GET',
       path: '/v3/dopservice/b2c/home/bannerlist',
     });
+    expect(failure.error.messageKey).toBeUndefined();
     expect(events).toEqual([
       {
         type: 'Timeout',
@@ -490,7 +491,8 @@ describe('DELETE and token quirks', () => {
     server.handle((_request, response) =>
       sendJson(response, 401, { success: false, message: 'Invalid token.' }),
     );
-    await client.getCustomer();
+    const failure = expectFailure(await client.getCustomer());
+    expect(failure.error.messageKey).toBe('invalidToken');
     expect(events[0]?.type).toBe('invalidToken');
   });
 });

@@ -1,6 +1,7 @@
 import { HANDSHAKE_STORAGE_KEYS } from '../catalogue/storage-keys';
 import { endpoints, handshakeExemptPaths, type EndpointDefinition } from './endpoints';
 import {
+  CLIENT_MESSAGE_KEYS,
   clientMessage,
   type ApiEnvelope,
   type ApiError,
@@ -288,10 +289,14 @@ export function createTransport(options: ApiClientOptions): Transport {
         : status >= 500
           ? 'serverError'
           : 'fallback';
+      // The server's own words beat a generic catalogue text; when they are a catalogue text,
+      // its key still lets the UI show the Spanish version.
+      const serverKey = CLIENT_MESSAGE_KEYS.find((key) => clientMessage(key) === serverMessage);
       const error: ApiError = {
-        ...errorOf('http', fallbackKey, status),
-        // The server's own words beat a generic catalogue text.
-        ...(serverMessage ? { message: serverMessage, messageKey: undefined } : {}),
+        ...(serverMessage
+          ? { kind: 'http', message: serverMessage, status, method, path }
+          : errorOf('http', fallbackKey, status)),
+        ...(serverKey ? { messageKey: serverKey } : {}),
         ...(responseCode !== undefined ? { responseCode } : {}),
         ...(typeof envelope.code === 'string' ? { code: envelope.code } : {}),
         ...(Array.isArray(envelope.errors) ? { fieldErrors: envelope.errors } : {}),
