@@ -1,1 +1,10 @@
-export {};
+/**
+ * Tracking (SPEC sections 2, 5, 7, 8): normalisation and SHA-256 hashing of personal fields
+ * through Web Crypto, the data-layer events the storefront pushes, and a consent-aware push.
+ * No zod here.
+ */
+export { PAGE_VIEW_DELAY_MS } from '../catalogue/constants';
+export * from './data-layer';
+export * from './events';
+export * from './hash';
+export * from './normalize';

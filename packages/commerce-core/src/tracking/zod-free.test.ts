@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = path.resolve(import.meta.dirname, '..');
+
+/** Every module a module reaches through its static imports, bare specifiers included. */
+function reachable(entry: string): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const [, specifier] of code.matchAll(/(?:import|export)[^'"]*?from\s+'([^']+)'/g)) {
+      if (!specifier!.startsWith('.')) {
+        packages.add(specifier!);
+        continue;
+      }
+      const target = path.resolve(path.dirname(file), specifier!);
+      visit(target.endsWith('.ts') ? target : `${target}.ts`);
+    }
+  };
+  visit(entry);
+  return { files, packages };
+}
+
+describe('zod stays behind /validation', () => {
+  it.each(['tracking/index.ts', 'catalogue/index.ts'])('%s reaches no zod', (entry) => {
+    const { files, packages } = reachable(path.join(src, entry));
+    expect([...packages].filter((name) => name === 'zod' || name.startsWith('zod/'))).toEqual([]);
+    expect([...files].filter((file) => file.includes(`${path.sep}validation${path.sep}`))).toEqual(
+      [],
+    );
+    expect(files.size).toBeGreaterThan(3);
+  });
+});
