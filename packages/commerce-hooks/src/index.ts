@@ -1,1 +1,19 @@
-export {};
+/**
+ * @snackshop/commerce-hooks — the storefront's state and data: MobX stores persisted to
+ * session storage, cart sync with the commerce API, and SWR hooks over the commerce-core
+ * client. Nothing here touches `window` at import time, so it is safe in server rendering.
+ */
+export * from './persistence/persist';
+export { browserStorage } from './persistence/browserStorage';
+export * from './stores/CartStore';
+export * from './stores/CheckoutStore';
+export * from './stores/ConfigStore';
+export * from './stores/CookieConsentStore';
+export * from './stores/NotificationStore';
+export * from './stores/RootStore';
+export * from './stores/UserStore';
+export * from './sync/CartSync';
+export * from './react/StoreProvider';
+export * from './react/dataHooks';
+export { ApiRequestError } from './react/fetcher';
+export { useDebouncedValue } from './react/useDebouncedValue';

@@ -1,0 +1,230 @@
+import { useEffect, useMemo } from 'react';
+import useSWR from 'swr';
+import {
+  ZIP_LENGTH,
+  isMultipackLine,
+  lineKey,
+  toWholeCount,
+  type CartLine,
+} from '@snackshop/commerce-core';
+import { dataOf, idsKey, type ApiRequestError } from './fetcher';
+import { useApiClient, useCartStore, useConfigStore, useUserStore } from './StoreProvider';
+import { useDebouncedValue } from './useDebouncedValue';
+
+/** Quiet time after the last keystroke before suggestions are asked for. */
+export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
+/** Shortest query worth suggesting for. */
+export const AUTOCOMPLETE_MIN_LENGTH = 2;
+
+/** One autocomplete suggestion. */
+export interface AutocompleteSuggestion {
+  productId: string;
+  title: string;
+  [field: string]: unknown;
+}
+
+/** What every data hook returns besides its data. */
+export interface DataHookState {
+  isLoading: boolean;
+  /** Revalidating in the background while data is already shown. */
+  isValidating: boolean;
+  error: ApiRequestError | undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The list in a reply that is either the list or `{ <name>: list }`. */
+function listOf(data: unknown, name: string): Record<string, unknown>[] {
+  const list = Array.isArray(data) ? data : isRecord(data) ? data[name] : undefined;
+  return Array.isArray(list) ? list.filter(isRecord) : [];
+}
+
+const NO_SUGGESTIONS: AutocompleteSuggestion[] = [];
+
+/**
+ * Search suggestions for what the shopper is typing: asked for once typing pauses
+ * (300 ms) and the query has at least 2 characters; the previous suggestions stay on screen
+ * while the next ones load. GET getautocompleteproducts with `q` and `lang`.
+ */
+export function useAutocomplete(
+  query: string,
+  options: { debounceMs?: number; minLength?: number } = {},
+): DataHookState & { suggestions: AutocompleteSuggestion[]; query: string } {
+  const client = useApiClient();
+  const { language } = useConfigStore();
+  const settled = useDebouncedValue(
+    query.trim().replace(/\s+/g, ' '),
+    options.debounceMs ?? AUTOCOMPLETE_DEBOUNCE_MS,
+  );
+  const active = settled.length >= (options.minLength ?? AUTOCOMPLETE_MIN_LENGTH);
+  const swr = useSWR(
+    active ? ['autocomplete', settled, language] : null,
+    ([, q, lang]) =>
+      dataOf(client.call('autocompleteProducts', { query: { q, lang } })).then(
+        (data) => listOf(data, 'products') as AutocompleteSuggestion[],
+      ),
+    { keepPreviousData: true },
+  );
+  return {
+    suggestions: active ? (swr.data ?? NO_SUGGESTIONS) : NO_SUGGESTIONS,
+    query: settled,
+    isLoading: active && swr.isLoading,
+    isValidating: swr.isValidating,
+    error: swr.error as ApiRequestError | undefined,
+  };
+}
+
+/** Units in stock by product id. */
+export type Inventory = Record<string, number>;
+
+/**
+ * Stock of the given products (POST cartreview/productinventory with `productIds`),
+ * refreshed when the shopper comes back to the tab.
+ */
+export function useProductInventory(
+  productIds: readonly string[],
+): DataHookState & { inventory: Inventory | undefined } {
+  const client = useApiClient();
+  const ids = idsKey(productIds);
+  const swr = useSWR(ids ? ['productInventory', ids] : null, ([, key]) =>
+    dataOf(client.call('productInventory', { body: { productIds: key.split(',') } })).then(
+      (data) => {
+        const inventory: Inventory = {};
+        for (const entry of listOf(data, 'inventory')) {
+          if (typeof entry.productId === 'string' && typeof entry.availableQty === 'number') {
+            inventory[entry.productId] = toWholeCount(entry.availableQty);
+          }
+        }
+        return inventory;
+      },
+    ),
+  );
+  return {
+    inventory: swr.data,
+    isLoading: swr.isLoading,
+    isValidating: swr.isValidating,
+    error: swr.error as ApiRequestError | undefined,
+  };
+}
+
+/** Whether each product can ship to the ZIP code, by product id. */
+export type Availability = Record<string, boolean>;
+
+/**
+ * Whether products can ship to a ZIP code (POST /v2/dopservice/checkitemsavailability with
+ * `zipCode` and `productIds`). Asks nothing until the ZIP has its 5 digits.
+ */
+export function useItemsAvailability(
+  zip: string,
+  productIds: readonly string[],
+): DataHookState & { availability: Availability | undefined; unavailable: string[] } {
+  const client = useApiClient();
+  const zipCode = zip.trim();
+  const ids = idsKey(productIds);
+  const valid = new RegExp(`^\\d{${ZIP_LENGTH}}$`).test(zipCode);
+  const swr = useSWR(valid && ids ? ['itemsAvailability', zipCode, ids] : null, ([, zipKey, key]) =>
+    dataOf(
+      client.call('checkItemsAvailability', {
+        body: { zipCode: zipKey, productIds: key.split(',') },
+      }),
+    ).then((data) => {
+      const availability: Availability = {};
+      for (const entry of listOf(data, 'items')) {
+        if (typeof entry.productId === 'string') {
+          availability[entry.productId] = entry.available === true;
+        }
+      }
+      return availability;
+    }),
+  );
+  const availability = valid ? swr.data : undefined;
+  const unavailable = useMemo(
+    () =>
+      availability ? Object.keys(availability).filter((productId) => !availability[productId]) : [],
+    [availability],
+  );
+  return {
+    availability,
+    unavailable,
+    isLoading: swr.isLoading,
+    isValidating: swr.isValidating,
+    error: swr.error as ApiRequestError | undefined,
+  };
+}
+
+/** A saved mix of the signed-in customer. */
+export interface SavedMix {
+  mixPackId: string;
+  title: string;
+  [field: string]: unknown;
+}
+
+/** The signed-in customer's saved mixes (GET multipack/getmixpacklist); none for visitors. */
+export function useMixPackList(): DataHookState & {
+  mixes: SavedMix[];
+  refresh: () => Promise<unknown>;
+} {
+  const client = useApiClient();
+  const user = useUserStore();
+  const signedIn = user.isAuthenticated;
+  const swr = useSWR(signedIn ? ['mixPackList', user.email ?? ''] : null, () =>
+    dataOf(client.call('mixPackList')).then(
+      (data) =>
+        listOf(data, 'mixes').filter((mix) => typeof mix.mixPackId === 'string') as SavedMix[],
+    ),
+  );
+  return {
+    mixes: signedIn ? (swr.data ?? []) : [],
+    refresh: () => swr.mutate(),
+    isLoading: swr.isLoading,
+    isValidating: swr.isValidating,
+    error: swr.error as ApiRequestError | undefined,
+  };
+}
+
+/** Every product id a line needs stock for: itself, or the flavours of a multipack. */
+function stockIdsOf(line: CartLine): string[] {
+  return isMultipackLine(line) ? line.multipackList.map((item) => item.productId) : [lineKey(line)];
+}
+
+/**
+ * The mini cart: its open state, the cart's lines with fresh stock (written back into the
+ * cart store), and which lines can no longer be supplied. Use it in an `observer`
+ * component so that it re-renders as the cart changes.
+ */
+export function useMiniCart() {
+  const cart = useCartStore();
+  const productIds = cart.cartItems
+    .filter((line) => line.bundleId === undefined)
+    .flatMap(stockIdsOf);
+  const { inventory, isLoading, isValidating, error } = useProductInventory(productIds);
+  useEffect(() => {
+    if (inventory) cart.applyInventory(inventory);
+  }, [cart, inventory]);
+  const unavailableIds = cart.cartItems
+    .filter((line) =>
+      isMultipackLine(line)
+        ? line.multipackList.some(
+            (item) =>
+              item.availableQty !== undefined &&
+              toWholeCount(item.availableQty) < toWholeCount(item.quantity),
+          )
+        : line.availableQty !== undefined && toWholeCount(line.availableQty) === 0,
+    )
+    .map(lineKey);
+  return {
+    isOpen: cart.miniCartOpenState,
+    open: () => cart.setMiniCartOpen(true),
+    close: () => cart.setMiniCartOpen(false),
+    lines: cart.cartItems,
+    cartCount: cart.cartCount,
+    /** In integer cents; the server's total is `cart.totalAmount`. */
+    subTotal: cart.subTotal,
+    unavailableIds,
+    isLoading,
+    isValidating,
+    error,
+  };
+}

@@ -1,0 +1,521 @@
+import { makeAutoObservable } from 'mobx';
+import {
+  addPack,
+  availablePackCount,
+  cartAmount,
+  cartCount,
+  cartItemsCount,
+  cartSubtotal,
+  dollarsToCents,
+  emptyIfOnlyFreeSamples,
+  isMultipackFull,
+  isMultipackLine,
+  lineKey,
+  mergeCarts,
+  multipackPackCount,
+  nextMultipackCartId,
+  parseMultipackCartId,
+  removePack,
+  toWholeCount,
+  unavailableMultipackItems,
+  type CartItemsCount,
+  type CartLine,
+  type MultipackCartLine,
+  type MultipackItem,
+} from '@snackshop/commerce-core';
+import type { PersistableStore } from '../persistence/persist';
+import { asArray, asRecord, cloneJson, isRecord, pickBoolean, pickStringOrNull } from './snapshot';
+
+/** The server's answer to a coupon or voucher (SPEC section 3 `couponData`). */
+export interface CouponData {
+  couponName: string;
+  cartAmount?: number;
+  discount?: number;
+  discountedAmount?: number;
+  message?: string;
+  freeOrder?: boolean;
+  cartID?: string;
+  date?: string;
+  discountItems?: unknown[];
+}
+
+/** Tax as the server computed it. */
+export interface TaxInfo {
+  /** Tax in integer cents. */
+  taxAmountCents: number;
+  [field: string]: unknown;
+}
+
+/**
+ * Amounts only the server decides (SPEC section 3, docs/api-conventions.md "Money"), in
+ * integer cents, with the cart they were computed for.
+ */
+export interface ServerPricing {
+  shippingChargeCents: number;
+  totalAmountCents: number;
+  taxInfo: TaxInfo | null;
+  shippingSku: string | null;
+  /** Which cart the amounts belong to (see `cartFingerprint`). */
+  forCart: string;
+}
+
+/** What `CartStore` persists. */
+export interface CartSnapshot {
+  cartItems: CartLine[];
+  multipackCartItems: MultipackItem[];
+  editingMultipackId: string | null;
+  pricing: ServerPricing | null;
+  cartMerge: boolean;
+  reOrderMergeFlag: boolean;
+  disableAutoCoupon: boolean;
+  couponData: CouponData | null;
+}
+
+/**
+ * Identifies a cart by what the server prices: each line's id, quantity and, for a multipack,
+ * its items. Two carts with the same fingerprint get the same amounts.
+ */
+export function cartFingerprint(lines: readonly CartLine[]): string {
+  return JSON.stringify(
+    lines.map((line) => [
+      line.bundleId !== undefined ? 'b' : 'p',
+      lineKey(line),
+      toWholeCount(line.quantity),
+      line.isFreeSample === true,
+      isMultipackLine(line)
+        ? line.multipackList.map((item) => [item.productId, toWholeCount(item.quantity)])
+        : null,
+    ]),
+  );
+}
+
+/** Cents from a server amount, preferring the `…Cents` field (api-conventions "Money"). */
+function centsField(data: Record<string, unknown>, name: string): number | undefined {
+  const cents = data[`${name}Cents`];
+  if (typeof cents === 'number' && Number.isFinite(cents)) return Math.round(cents);
+  const dollars = data[name];
+  if (typeof dollars === 'number' && Number.isFinite(dollars)) return dollarsToCents(dollars);
+  if (typeof dollars === 'string' && dollars.trim() !== '' && Number.isFinite(Number(dollars))) {
+    return dollarsToCents(Number(dollars));
+  }
+  return undefined;
+}
+
+function toTaxInfo(value: unknown): TaxInfo | null {
+  if (!isRecord(value)) return null;
+  return { ...value, taxAmountCents: centsField(value, 'taxAmount') ?? 0 };
+}
+
+/** Lines are the same thing to add up when kind, id and free-sample flag match. */
+function sameLine(a: CartLine, b: CartLine): boolean {
+  return (
+    !isMultipackLine(a) &&
+    !isMultipackLine(b) &&
+    (a.bundleId !== undefined) === (b.bundleId !== undefined) &&
+    lineKey(a) === lineKey(b) &&
+    (a.isFreeSample === true) === (b.isFreeSample === true)
+  );
+}
+
+/** Keeps a quantity within what the shop can sell; free samples are one per customer. */
+function allowedQuantity(line: CartLine, wanted: number): number {
+  let quantity = toWholeCount(wanted);
+  if (line.isFreeSample) quantity = Math.min(quantity, 1);
+  if (line.availableQty !== undefined)
+    quantity = Math.min(quantity, toWholeCount(line.availableQty));
+  return quantity;
+}
+
+function isCartLine(value: unknown): value is CartLine {
+  if (!isRecord(value) || typeof value.quantity !== 'number') return false;
+  if (Array.isArray(value.multipackList)) return typeof value.productId === 'string';
+  return typeof value.productId === 'string' || typeof value.bundleId === 'string';
+}
+
+function isMultipackItem(value: unknown): value is MultipackItem {
+  return (
+    isRecord(value) &&
+    typeof value.productId === 'string' &&
+    typeof value.quantity === 'number' &&
+    typeof value.price === 'number'
+  );
+}
+
+/**
+ * The cart (SPEC sections 3 and 4). Lines, counts and the subtotal are the shopper's cart
+ * worked out with commerce-core's cart math; shipping, tax and the total are the server's
+ * and are only shown for the cart they were computed for. The multipack builder's current
+ * mix lives here too (`multipackCartItems`) so that it survives a reload.
+ */
+export class CartStore implements PersistableStore<CartSnapshot> {
+  cartItems: CartLine[] = [];
+  /** The mix being built or edited, 30 packs when full. */
+  multipackCartItems: MultipackItem[] = [];
+  /** The cart id (`MYOMP-30-{n}`) of the multipack being edited, or null for a new mix. */
+  editingMultipackId: string | null = null;
+  pricing: ServerPricing | null = null;
+  /** The persisted cart of a signed-in customer was merged in. */
+  cartMerge = false;
+  /** A past order's lines were merged in (reorder). */
+  reOrderMergeFlag = false;
+  miniCartOpenState = false;
+  /** The shopper removed an automatic coupon; do not apply it again. */
+  disableAutoCoupon = false;
+  couponData: CouponData | null = null;
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  /** Quantity in the cart by product or bundle id. */
+  get cartItemsCount(): CartItemsCount {
+    return cartItemsCount(this.cartItems);
+  }
+
+  /** The cart badge number. */
+  get cartCount(): number {
+    return cartCount(this.cartItems);
+  }
+
+  /** Subtotal in integer cents, from the line prices. */
+  get subTotal(): number {
+    return cartSubtotal(this.cartItems);
+  }
+
+  /** The subtotal as the 2-decimal dollar figure the API names `cartamount`. */
+  get cartAmount(): number {
+    return cartAmount(this.cartItems);
+  }
+
+  get fingerprint(): string {
+    return cartFingerprint(this.cartItems);
+  }
+
+  /** Whether the server's amounts belong to the cart as it is now. */
+  get pricingIsCurrent(): boolean {
+    return this.pricing !== null && this.pricing.forCart === this.fingerprint;
+  }
+
+  /** Shipping in cents from the server, or null until the server has priced this cart. */
+  get shippingCharge(): number | null {
+    return this.pricingIsCurrent ? this.pricing!.shippingChargeCents : null;
+  }
+
+  /** Order total in cents from the server, or null until the server has priced this cart. */
+  get totalAmount(): number | null {
+    return this.pricingIsCurrent ? this.pricing!.totalAmountCents : null;
+  }
+
+  get taxInfo(): TaxInfo | null {
+    return this.pricingIsCurrent ? this.pricing!.taxInfo : null;
+  }
+
+  get shippingSku(): string | null {
+    return this.pricingIsCurrent ? this.pricing!.shippingSku : null;
+  }
+
+  /** Multipack lines of the cart. */
+  get multipackLines(): MultipackCartLine[] {
+    return this.cartItems.filter(isMultipackLine);
+  }
+
+  /** Packs chosen in the mix being built. */
+  get packCount(): number {
+    return multipackPackCount(this.multipackCartItems);
+  }
+
+  /** Packs of the mix the shop can still supply. */
+  get availablePackCount(): number {
+    return availablePackCount(this.multipackCartItems);
+  }
+
+  /** The mix is full: exactly 30 available packs. */
+  get multipackCountFull(): boolean {
+    return isMultipackFull(this.multipackCartItems);
+  }
+
+  /** Items of the mix the shop can no longer supply: the shopper must replace them. */
+  get replaceMixItems(): MultipackItem[] {
+    return unavailableMultipackItems(this.multipackCartItems);
+  }
+
+  /** The line with this product, bundle or multipack id. */
+  findLine(id: string): CartLine | undefined {
+    return this.cartItems.find((line) => lineKey(line) === id);
+  }
+
+  /**
+   * Adds a line. The same product or bundle adds to the quantity already there (within
+   * stock, a free sample stays at one); a multipack gets the next `MYOMP-30-{n}` id unless
+   * it already has one that is free. Returns the id the line is under.
+   */
+  addItem(line: CartLine): string {
+    if (isMultipackLine(line)) {
+      const hasFreeId =
+        parseMultipackCartId(line.productId) !== null && !this.findLine(line.productId);
+      const productId = hasFreeId ? line.productId : nextMultipackCartId(this.cartItems);
+      this.cartItems.push({
+        ...line,
+        productId,
+        quantity: Math.max(1, toWholeCount(line.quantity)),
+        multipackList: line.multipackList.map((item) => ({ ...item })),
+      });
+      this.afterChange();
+      return productId;
+    }
+    const existing = this.cartItems.find((candidate) => sameLine(candidate, line));
+    if (existing) {
+      // The newest stock figure bounds the sum.
+      if (line.availableQty !== undefined) existing.availableQty = line.availableQty;
+      existing.quantity = allowedQuantity(existing, existing.quantity + line.quantity);
+    } else {
+      const quantity = allowedQuantity(line, line.quantity);
+      if (quantity > 0) this.cartItems.push({ ...line, quantity });
+    }
+    this.afterChange();
+    return lineKey(line);
+  }
+
+  /** Sets a line's quantity; 0 or less removes it. */
+  updateQuantity(id: string, quantity: number): void {
+    const line = this.findLine(id);
+    if (!line) return;
+    const next = isMultipackLine(line) ? toWholeCount(quantity) : allowedQuantity(line, quantity);
+    if (next === 0) {
+      this.removeItem(id);
+      return;
+    }
+    line.quantity = next;
+    this.afterChange();
+  }
+
+  removeItem(id: string): void {
+    this.cartItems = this.cartItems.filter((line) => lineKey(line) !== id);
+    if (this.editingMultipackId === id) this.editingMultipackId = null;
+    this.afterChange();
+  }
+
+  clearCart(): void {
+    this.cartItems = [];
+    this.afterChange();
+  }
+
+  /**
+   * Merges the signed-in customer's persisted cart into this one with commerce-core's
+   * `mergeCarts` (identical products add up, multipacks get fresh `MYOMP-30-{n}` ids).
+   */
+  mergePersistedCart(persisted: readonly CartLine[]): void {
+    this.cartItems = mergeCarts(persisted, this.cartItems);
+    this.editingMultipackId = null;
+    this.cartMerge = true;
+    this.afterChange();
+  }
+
+  /** Adds the lines of a past order, merged the same way as a persisted cart. */
+  reorder(lines: readonly CartLine[]): void {
+    this.cartItems = mergeCarts(lines, this.cartItems);
+    this.editingMultipackId = null;
+    this.reOrderMergeFlag = true;
+    this.afterChange();
+  }
+
+  /**
+   * Takes the server's copy of the cart (its prices win) when it is the same cart as ours;
+   * a reply about a cart the shopper has changed since is ignored.
+   */
+  adoptServerLines(lines: unknown): boolean {
+    const serverLines = asArray(lines).filter(isCartLine);
+    if (cartFingerprint(serverLines) !== this.fingerprint) return false;
+    this.cartItems = serverLines.map((line) => cloneJson(line));
+    return true;
+  }
+
+  /**
+   * Records the server's amounts for the cart as it is now: shipping charge, total, tax and
+   * shipping SKU, read from `…Cents` fields or 2-decimal dollar fields. A reply without a
+   * total is not pricing and is ignored; resolves to whether it was taken.
+   */
+  applyServerPricing(data: unknown): boolean {
+    if (!isRecord(data)) return false;
+    const totalAmountCents = centsField(data, 'totalAmount');
+    // No total means the reply carried no pricing; nothing is made up in its place.
+    if (totalAmountCents === undefined) return false;
+    this.pricing = {
+      shippingChargeCents: centsField(data, 'shippingCharge') ?? 0,
+      totalAmountCents,
+      taxInfo: toTaxInfo(data.taxInfo),
+      shippingSku: pickStringOrNull(data.shippingSku),
+      forCart: this.fingerprint,
+    };
+    return true;
+  }
+
+  /** Product id → units in stock, from the inventory call; updates lines and the mix. */
+  applyInventory(inventory: Readonly<Record<string, number>>): void {
+    const update = <T extends { productId?: string | undefined; availableQty?: number }>(
+      item: T,
+    ) => {
+      const available = item.productId === undefined ? undefined : inventory[item.productId];
+      if (available !== undefined && item.availableQty !== available) {
+        item.availableQty = available;
+      }
+    };
+    for (const line of this.cartItems) {
+      update(line);
+      if (isMultipackLine(line)) line.multipackList.forEach(update);
+    }
+    this.multipackCartItems.forEach(update);
+  }
+
+  setCartMerge(value: boolean): void {
+    this.cartMerge = value;
+  }
+
+  setReOrderMergeFlag(value: boolean): void {
+    this.reOrderMergeFlag = value;
+  }
+
+  setMiniCartOpen(open: boolean): void {
+    this.miniCartOpenState = open;
+  }
+
+  setDisableAutoCoupon(value: boolean): void {
+    this.disableAutoCoupon = value;
+  }
+
+  /** The server's answer to a coupon; it is the only source of discount amounts. */
+  setCouponData(coupon: CouponData | null): void {
+    this.couponData = coupon;
+  }
+
+  /** Removes the coupon; an automatic one is not applied again. */
+  removeCoupon(): void {
+    this.couponData = null;
+    this.disableAutoCoupon = true;
+  }
+
+  /** Adds one pack to the mix when it fits (30 packs at most, within stock). */
+  addPackToMix(product: Omit<MultipackItem, 'quantity'>): boolean {
+    const next = addPack(this.multipackCartItems, product);
+    if (next === this.multipackCartItems) return false;
+    this.multipackCartItems = next.map((item) => ({ ...item }));
+    return true;
+  }
+
+  removePackFromMix(productId: string): void {
+    this.multipackCartItems = removePack(this.multipackCartItems, productId).map((item) => ({
+      ...item,
+    }));
+  }
+
+  /** Replaces the mix, e.g. with a saved mix; quantities are kept as given. */
+  setMix(items: readonly MultipackItem[]): void {
+    this.multipackCartItems = items.map((item) => ({ ...item }));
+  }
+
+  clearMix(): void {
+    this.multipackCartItems = [];
+    this.editingMultipackId = null;
+  }
+
+  /** Loads a multipack of the cart into the builder to change it. */
+  editMultipack(id: string): boolean {
+    const line = this.findLine(id);
+    if (!line || !isMultipackLine(line)) return false;
+    this.multipackCartItems = line.multipackList.map((item) => ({ ...item }));
+    this.editingMultipackId = id;
+    return true;
+  }
+
+  /**
+   * Puts the mix in the cart when it is full (exactly 30 available packs): as a new
+   * multipack, or in place of the one being edited. Returns its cart id, or null when the
+   * mix is not full.
+   */
+  addMixToCart(details: { title: string; mixPackId?: string }): string | null {
+    if (!this.multipackCountFull) return null;
+    const multipackList = this.multipackCartItems.map((item) => ({ ...item }));
+    const editing = this.editingMultipackId ? this.findLine(this.editingMultipackId) : undefined;
+    let id: string;
+    if (editing && isMultipackLine(editing)) {
+      editing.multipackList = multipackList;
+      editing.title = details.title;
+      if (details.mixPackId !== undefined) editing.mixPackId = details.mixPackId;
+      id = editing.productId;
+    } else {
+      id = nextMultipackCartId(this.cartItems);
+      this.cartItems.push({
+        productId: id,
+        title: details.title,
+        quantity: 1,
+        multipackList,
+        ...(details.mixPackId !== undefined ? { mixPackId: details.mixPackId } : {}),
+      });
+    }
+    this.multipackCartItems = [];
+    this.editingMultipackId = null;
+    this.afterChange();
+    return id;
+  }
+
+  toSnapshot(): CartSnapshot {
+    return {
+      cartItems: this.cartItems,
+      multipackCartItems: this.multipackCartItems,
+      editingMultipackId: this.editingMultipackId,
+      pricing: this.pricing,
+      cartMerge: this.cartMerge,
+      reOrderMergeFlag: this.reOrderMergeFlag,
+      disableAutoCoupon: this.disableAutoCoupon,
+      couponData: this.couponData,
+    };
+  }
+
+  applySnapshot(snapshot: unknown): void {
+    const data = asRecord(snapshot);
+    this.reset();
+    this.cartItems = emptyIfOnlyFreeSamples(asArray(data.cartItems).filter(isCartLine)).map(
+      (line) => cloneJson(line),
+    );
+    this.multipackCartItems = asArray(data.multipackCartItems)
+      .filter(isMultipackItem)
+      .map((item) => ({ ...item }));
+    const editing = pickStringOrNull(data.editingMultipackId);
+    this.editingMultipackId = editing && this.findLine(editing) ? editing : null;
+    const pricing = data.pricing;
+    if (isRecord(pricing) && typeof pricing.forCart === 'string') {
+      this.pricing = {
+        shippingChargeCents: centsField(pricing, 'shippingCharge') ?? 0,
+        totalAmountCents: centsField(pricing, 'totalAmount') ?? 0,
+        taxInfo: toTaxInfo(pricing.taxInfo),
+        shippingSku: pickStringOrNull(pricing.shippingSku),
+        forCart: pricing.forCart,
+      };
+    }
+    this.cartMerge = pickBoolean(data.cartMerge);
+    this.reOrderMergeFlag = pickBoolean(data.reOrderMergeFlag);
+    this.disableAutoCoupon = pickBoolean(data.disableAutoCoupon);
+    this.couponData =
+      isRecord(data.couponData) && typeof data.couponData.couponName === 'string'
+        ? (cloneJson(data.couponData) as unknown as CouponData)
+        : null;
+  }
+
+  reset(): void {
+    this.cartItems = [];
+    this.multipackCartItems = [];
+    this.editingMultipackId = null;
+    this.pricing = null;
+    this.cartMerge = false;
+    this.reOrderMergeFlag = false;
+    this.miniCartOpenState = false;
+    this.disableAutoCoupon = false;
+    this.couponData = null;
+  }
+
+  /** The free-sample rule of SPEC section 4, and a coupon never outlives its cart. */
+  private afterChange(): void {
+    this.cartItems = emptyIfOnlyFreeSamples(this.cartItems);
+    if (this.cartItems.length === 0) this.couponData = null;
+  }
+}

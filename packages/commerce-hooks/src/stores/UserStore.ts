@@ -1,0 +1,282 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  IDENTITY_STORAGE_KEYS,
+  LOCAL_STORAGE_KEYS,
+  readAccessToken,
+  writeAccessToken,
+  type ApiClient,
+  type ClientStorage,
+} from '@snackshop/commerce-core';
+import type { PersistableStore } from '../persistence/persist';
+import { asArray, asRecord, cloneJson, isRecord, pickString } from './snapshot';
+
+/** A contact of the customer's account (SPEC section 3). */
+export interface AccountContact {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  gender?: string;
+  birthDate?: string;
+  [field: string]: unknown;
+}
+
+/** An address of the customer's book; `primaryAddr` marks the default. */
+export interface AccountAddress {
+  id: string;
+  addressType: 'SHIPPING_ADDRESS' | string;
+  primaryAddr: boolean;
+  [field: string]: unknown;
+}
+
+/** The signed-in customer as the get-customer call describes them. */
+export interface CustomerDetails {
+  accountContacts: AccountContact[];
+  /** Social (Google) identities linked to the account. */
+  accountUsers?: Record<string, unknown>[];
+  accountAddresses: AccountAddress[];
+  [field: string]: unknown;
+}
+
+/** A saved payment card: only what the processor lets us show, never the number or CVV. */
+export interface SavedCard {
+  id: string;
+  cardType: string;
+  cardNumberMask: string;
+  expDate?: string;
+  primary?: boolean;
+}
+
+/** How the customer signed in: with a password (a session token) or through Google (none). */
+export type LoginMethod = 'password' | 'social';
+
+/** Why the customer was signed out. */
+export type LogoutReason = 'user' | 'sessionexpired' | 'invalidToken' | 'identityexpired';
+
+/** What `UserStore` persists; the token is not in it (it lives in local storage). */
+export interface UserSnapshot {
+  isAuthenticated: boolean;
+  loginMethod: LoginMethod | null;
+  customerDetails: CustomerDetails | null;
+  orderHistory: unknown[];
+  myOrders: unknown[];
+  savedCards: SavedCard[];
+  defaultZipCode: string;
+  lookupOrderDetails: unknown;
+  savedMultipack: unknown;
+}
+
+/** The keys a stored card may keep; anything else (a stray full number) is dropped. */
+function toSavedCard(value: unknown): SavedCard | null {
+  if (!isRecord(value) || typeof value.id !== 'string') return null;
+  return {
+    id: value.id,
+    cardType: pickString(value.cardType),
+    cardNumberMask: pickString(value.cardNumberMask),
+    ...(typeof value.expDate === 'string' ? { expDate: value.expDate } : {}),
+    ...(typeof value.primary === 'boolean' ? { primary: value.primary } : {}),
+  };
+}
+
+function toCustomerDetails(value: unknown): CustomerDetails | null {
+  if (!isRecord(value)) return null;
+  return {
+    ...value,
+    accountContacts: asArray(value.accountContacts).filter(isRecord) as AccountContact[],
+    accountAddresses: asArray(value.accountAddresses).filter(isRecord) as AccountAddress[],
+  };
+}
+
+/**
+ * The customer (SPEC sections 3, 4 and 6). A customer counts as signed in when a token is in
+ * local storage `accessToken`; the rest of what we know about them lives in session storage
+ * with the other slices, never in local storage.
+ */
+export class UserStore implements PersistableStore<UserSnapshot> {
+  isAuthenticated = false;
+  /** The session token of a password login; null for a social login. */
+  token: string | null = null;
+  loginMethod: LoginMethod | null = null;
+  customerDetails: CustomerDetails | null = null;
+  orderHistory: unknown[] = [];
+  myOrders: unknown[] = [];
+  savedCards: SavedCard[] = [];
+  defaultZipCode = '';
+  /** Order Lookup result (order number and email, no sign-in needed). */
+  lookupOrderDetails: unknown = null;
+  /** A custom multipack saved while signing in, to be stored in the account afterwards. */
+  savedMultipack: unknown = null;
+  /** Why the last sign-out happened, for the shell to explain it. */
+  lastLogoutReason: LogoutReason | null = null;
+
+  constructor(
+    private readonly storage: ClientStorage,
+    private readonly client?: ApiClient,
+  ) {
+    makeAutoObservable<UserStore, 'storage' | 'client'>(this, { storage: false, client: false });
+  }
+
+  /** The account's email: the first contact's. */
+  get email(): string | null {
+    return this.customerDetails?.accountContacts[0]?.email ?? null;
+  }
+
+  /** True for a Google sign-in customer (no forgot password, no password login). */
+  get isSocialUser(): boolean {
+    return this.loginMethod === 'social' || (this.customerDetails?.accountUsers?.length ?? 0) > 0;
+  }
+
+  /** Whether a token is in local storage right now (SPEC section 6: that is what signed in means). */
+  hasStoredToken(): boolean {
+    return readAccessToken(this.storage) !== null;
+  }
+
+  /** A password login: authenticated, and the session token is stored. */
+  login(token: string, customerDetails?: CustomerDetails): void {
+    writeAccessToken(this.storage, token);
+    this.token = token;
+    this.isAuthenticated = true;
+    this.loginMethod = 'password';
+    this.lastLogoutReason = null;
+    if (customerDetails) this.customerDetails = customerDetails;
+  }
+
+  /** A social (Google) login: authenticated with no token. */
+  socialLogin(customerDetails?: CustomerDetails): void {
+    this.token = null;
+    this.isAuthenticated = true;
+    this.loginMethod = 'social';
+    this.lastLogoutReason = null;
+    if (customerDetails) this.customerDetails = customerDetails;
+  }
+
+  /** Clears the token, the login data and the customer's details. */
+  logout(reason: LogoutReason = 'user'): void {
+    this.storage.local.removeItem(LOCAL_STORAGE_KEYS.accessToken);
+    this.clearCustomer();
+    this.lastLogoutReason = reason;
+  }
+
+  /**
+   * The identity session expired (SPEC section 4): the stored code, token, access token,
+   * id token and user leave local storage, then the customer is signed out.
+   */
+  expireIdentitySession(): void {
+    for (const key of IDENTITY_STORAGE_KEYS) this.storage.local.removeItem(key);
+    this.logout('identityexpired');
+  }
+
+  setCustomerDetails(details: CustomerDetails | null): void {
+    this.customerDetails = details;
+  }
+
+  setOrderHistory(orders: unknown[]): void {
+    this.orderHistory = orders;
+  }
+
+  setMyOrders(orders: unknown[]): void {
+    this.myOrders = orders;
+  }
+
+  setSavedCards(cards: unknown[]): void {
+    this.savedCards = cards.map(toSavedCard).filter((card): card is SavedCard => card !== null);
+  }
+
+  setDefaultZipCode(zipCode: string): void {
+    this.defaultZipCode = zipCode.trim();
+  }
+
+  setLookupOrderDetails(details: unknown): void {
+    this.lookupOrderDetails = details ?? null;
+  }
+
+  setSavedMultipack(multipack: unknown): void {
+    this.savedMultipack = multipack ?? null;
+  }
+
+  /**
+   * Makes an address the default (SPEC section 4): it moves to the front, and every other
+   * shipping address loses the primary flag. Unknown ids change nothing.
+   */
+  setDefaultAddress(addressId: string): void {
+    const details = this.customerDetails;
+    if (!details) return;
+    const chosen = details.accountAddresses.find((address) => address.id === addressId);
+    if (!chosen) return;
+    const others = details.accountAddresses
+      .filter((address) => address !== chosen)
+      .map((address) =>
+        address.addressType === 'SHIPPING_ADDRESS' ? { ...address, primaryAddr: false } : address,
+      );
+    details.accountAddresses = [{ ...chosen, primaryAddr: true }, ...others];
+  }
+
+  /** Loads the signed-in customer's details; resolves to whether it worked. */
+  async loadCustomer(): Promise<boolean> {
+    if (!this.client) return false;
+    const result = await this.client.getCustomer();
+    if (!result.ok) return false;
+    const details = toCustomerDetails(result.data);
+    runInAction(() => {
+      if (details) this.customerDetails = details;
+    });
+    return details !== null;
+  }
+
+  toSnapshot(): UserSnapshot {
+    return {
+      isAuthenticated: this.isAuthenticated,
+      loginMethod: this.loginMethod,
+      customerDetails: this.customerDetails,
+      orderHistory: this.orderHistory,
+      myOrders: this.myOrders,
+      savedCards: this.savedCards,
+      defaultZipCode: this.defaultZipCode,
+      lookupOrderDetails: this.lookupOrderDetails,
+      savedMultipack: this.savedMultipack,
+    };
+  }
+
+  /**
+   * Restores the session slice. A password login whose token has left local storage
+   * (signed out in another tab, identity session expired) comes back signed out.
+   */
+  applySnapshot(snapshot: unknown): void {
+    const data = asRecord(snapshot);
+    const loginMethod =
+      data.loginMethod === 'password' || data.loginMethod === 'social' ? data.loginMethod : null;
+    const token = readAccessToken(this.storage);
+    const stillSignedIn =
+      data.isAuthenticated === true &&
+      (loginMethod === 'social' || (loginMethod === 'password' && token !== null));
+    this.reset();
+    this.defaultZipCode = pickString(data.defaultZipCode);
+    this.lookupOrderDetails = cloneJson(data.lookupOrderDetails ?? null);
+    this.savedMultipack = cloneJson(data.savedMultipack ?? null);
+    if (!stillSignedIn) return;
+    this.isAuthenticated = true;
+    this.loginMethod = loginMethod;
+    this.token = loginMethod === 'password' ? token : null;
+    this.customerDetails = toCustomerDetails(data.customerDetails);
+    this.orderHistory = asArray(data.orderHistory);
+    this.myOrders = asArray(data.myOrders);
+    this.setSavedCards(asArray(data.savedCards));
+  }
+
+  reset(): void {
+    this.clearCustomer();
+    this.defaultZipCode = '';
+    this.lookupOrderDetails = null;
+    this.savedMultipack = null;
+    this.lastLogoutReason = null;
+  }
+
+  private clearCustomer(): void {
+    this.isAuthenticated = false;
+    this.token = null;
+    this.loginMethod = null;
+    this.customerDetails = null;
+    this.orderHistory = [];
+    this.myOrders = [];
+    this.savedCards = [];
+  }
+}

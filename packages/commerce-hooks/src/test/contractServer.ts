@@ -1,0 +1,366 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  FREE_SHIPPING_THRESHOLD_CENTS,
+  HANDSHAKE_STORAGE_KEYS,
+  cartSubtotal,
+  centsToDollars,
+  endpoints,
+  isMultipackLine,
+  type CartLine,
+} from '@snackshop/commerce-core';
+
+/**
+ * A small commerce API for the tests of this package: a real HTTP server on 127.0.0.1 and a
+ * random port that speaks the contract of docs/api-conventions.md (envelope, handshake
+ * headers, X-Auth-Token, 400 naming the field, 440 for an expired session, server-side
+ * prices) for the calls the stores and hooks make.
+ */
+
+/** The invented catalogue the server prices from, in cents. */
+export const CATALOGUE: Record<string, { title: string; price: number; stock: number }> = {
+  'P-CRUNCH': { title: 'Crunch Curls Original', price: 499, stock: 40 },
+  'P-PUFF': { title: 'Cloud Puffs Cheddar', price: 349, stock: 12 },
+  'P-WAVE': { title: 'Wave Crisps Sea Salt', price: 60, stock: 100 },
+  'P-ZEST': { title: 'Zesty Twists Lime', price: 75, stock: 3 },
+  'P-GONE': { title: 'Crunch Curls Midnight', price: 299, stock: 0 },
+};
+/** Flat shipping below the free-shipping threshold. */
+export const SHIPPING_CENTS = 599;
+/** A ZIP code nothing ships to (a product is "not available for the selected zip"). */
+export const UNSERVED_ZIP = '99501';
+/** Products that never ship to `UNSERVED_ZIP`-like remote ZIPs. */
+export const REMOTE_ONLY_BLOCKED = ['P-PUFF'];
+
+interface Recorded {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
+
+export interface ContractServer {
+  baseUrl: string;
+  requests: Recorded[];
+  /** Requests to one path. */
+  callsTo(path: string): Recorded[];
+  /** Signs a customer in on the server and returns their session token. */
+  issueToken(email: string): string;
+  /** Makes a token answer 440 from now on. */
+  expireToken(token: string): void;
+  /** The next call to `path` fails with this status. */
+  failNext(path: string, status: number, message?: string): void;
+  /** Delays answers to `path` by this many ms. */
+  delay(path: string, ms: number): void;
+  /** The persisted cart of a customer, as the server holds it. */
+  persistedCart(email: string): CartLine[] | undefined;
+  setPersistedCart(email: string, lines: CartLine[]): void;
+  setSavedMixes(email: string, mixes: { mixPackId: string; title: string }[]): void;
+  close(): Promise<void>;
+}
+
+type Envelope = Record<string, unknown>;
+
+const ok = (data: unknown): Envelope => ({ success: true, responseCode: 200, message: 'OK', data });
+
+const fail = (status: number, message: string, extra: Envelope = {}): Envelope => ({
+  success: false,
+  responseCode: status,
+  message,
+  ...extra,
+});
+
+const invalid = (field: string, message: string) => ({
+  status: 400,
+  body: fail(400, 'Validation failed', {
+    code: 'VALIDATION',
+    errors: [{ field, message }],
+  }),
+});
+
+function reprice(line: CartLine): CartLine | null {
+  if (isMultipackLine(line)) {
+    const items = line.multipackList.map((item) => {
+      const product = CATALOGUE[item.productId];
+      return product ? { ...item, price: product.price, availableQty: product.stock } : null;
+    });
+    if (items.some((item) => item === null)) return null;
+    return { ...line, multipackList: items as NonNullable<(typeof items)[number]>[] };
+  }
+  if (line.bundleId !== undefined) return line;
+  const product = CATALOGUE[line.productId];
+  if (!product) return null;
+  return {
+    ...line,
+    title: product.title,
+    price: line.isFreeSample ? 0 : product.price,
+    availableQty: product.stock,
+  };
+}
+
+export async function startContractServer(): Promise<ContractServer> {
+  const requests: Recorded[] = [];
+  const handshakes = new Set<string>();
+  const tokens = new Map<string, string>();
+  const expired = new Set<string>();
+  const carts = new Map<string, { id: string; lines: CartLine[] }>();
+  const mixes = new Map<string, { mixPackId: string; title: string }[]>();
+  const failures = new Map<string, { status: number; message: string }>();
+  const delays = new Map<string, number>();
+
+  const route = (
+    request: Recorded,
+  ): { status: number; body: Envelope; statusText?: string } | null => {
+    const { method, path, query, headers } = request;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const is = (endpoint: { method: string; path: string }) =>
+      endpoint.method === method && endpoint.path === path;
+
+    if (is(endpoints.handshaking)) {
+      const values = { sessionId: randomUUID(), rnduts: randomUUID(), encstr: randomUUID() };
+      handshakes.add(`${values.sessionId}|${values.rnduts}|${values.encstr}`);
+      return {
+        status: 200,
+        body: ok({
+          [HANDSHAKE_STORAGE_KEYS.sessionId]: values.sessionId,
+          [HANDSHAKE_STORAGE_KEYS.rnduts]: values.rnduts,
+          [HANDSHAKE_STORAGE_KEYS.encstr]: values.encstr,
+        }),
+      };
+    }
+    const presented = `${headers.sessionid}|${headers.rnduts}|${headers.encstr}`;
+    if (!handshakes.has(presented)) {
+      return { status: 401, body: fail(401, 'Handshake invalid', { code: 'HANDSHAKE_INVALID' }) };
+    }
+
+    const injected = failures.get(path);
+    if (injected) {
+      failures.delete(path);
+      return { status: injected.status, body: fail(injected.status, injected.message) };
+    }
+
+    const token = typeof headers['x-auth-token'] === 'string' ? headers['x-auth-token'] : null;
+    const requireCustomer = (): string | { status: number; body: Envelope } => {
+      if (token && expired.has(token)) {
+        return { status: 440, body: fail(440, 'Session expired', { code: 'SESSION_EXPIRED' }) };
+      }
+      const email = token ? tokens.get(token) : undefined;
+      return (
+        email ?? { status: 401, body: fail(401, 'Sign in required', { code: 'UNAUTHENTICATED' }) }
+      );
+    };
+
+    if (is(endpoints.getCartWebData)) {
+      const email = requireCustomer();
+      if (typeof email !== 'string') return email;
+      if (query.get('email') !== email)
+        return invalid('email', 'email must be the signed-in customer.');
+      const cart = carts.get(email);
+      return {
+        status: 200,
+        body: ok({ persistCartId: cart?.id ?? null, persistCartData: cart?.lines ?? [] }),
+      };
+    }
+
+    if (is(endpoints.saveCartWebData)) {
+      const email = requireCustomer();
+      if (typeof email !== 'string') return email;
+      if (body.email !== email) return invalid('email', 'email must be the signed-in customer.');
+      if (!Array.isArray(body.persistCartData)) {
+        return invalid('persistCartData', 'persistCartData must be a list of cart lines.');
+      }
+      const lines: CartLine[] = [];
+      for (const [index, line] of (body.persistCartData as CartLine[]).entries()) {
+        const priced = reprice(line);
+        if (!priced) return invalid(`persistCartData.${index}.productId`, 'Unknown product.');
+        lines.push(priced);
+      }
+      const id = carts.get(email)?.id ?? `PC-${randomUUID().slice(0, 8)}`;
+      carts.set(email, { id, lines });
+      // The amount the client sent is ignored: the server prices the cart itself.
+      const subTotalCents = cartSubtotal(lines);
+      const shippingChargeCents =
+        lines.length === 0 || subTotalCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : SHIPPING_CENTS;
+      const totalAmountCents = subTotalCents + shippingChargeCents;
+      return {
+        status: 200,
+        body: ok({
+          persistCartId: id,
+          persistCartData: lines,
+          cartamount: centsToDollars(subTotalCents),
+          subTotalCents,
+          subTotal: centsToDollars(subTotalCents),
+          shippingChargeCents,
+          shippingCharge: centsToDollars(shippingChargeCents),
+          totalAmountCents,
+          totalAmount: centsToDollars(totalAmountCents),
+          shippingSku: shippingChargeCents === 0 ? 'SHIP-FREE' : 'SHIP-STD',
+          taxInfo: { taxAmountCents: 0, estimated: true },
+        }),
+      };
+    }
+
+    if (is(endpoints.productInventory)) {
+      if (!Array.isArray(body.productIds) || body.productIds.some((id) => typeof id !== 'string')) {
+        return invalid('productIds', 'productIds must be a list of product ids.');
+      }
+      return {
+        status: 200,
+        body: ok(
+          (body.productIds as string[]).map((productId) => ({
+            productId,
+            availableQty: CATALOGUE[productId]?.stock ?? 0,
+          })),
+        ),
+      };
+    }
+
+    if (is(endpoints.checkItemsAvailability)) {
+      if (typeof body.zipCode !== 'string' || !/^\d{5}$/.test(body.zipCode)) {
+        return invalid('zipCode', 'Zip must be 5 digits.');
+      }
+      if (!Array.isArray(body.productIds)) {
+        return invalid('productIds', 'productIds must be a list of product ids.');
+      }
+      const zipCode = body.zipCode;
+      return {
+        status: 200,
+        body: ok(
+          (body.productIds as string[]).map((productId) => ({
+            productId,
+            available:
+              CATALOGUE[productId] !== undefined &&
+              !(zipCode === UNSERVED_ZIP && REMOTE_ONLY_BLOCKED.includes(productId)),
+          })),
+        ),
+      };
+    }
+
+    if (is(endpoints.autocompleteProducts)) {
+      const q = (query.get('q') ?? '').trim().toLowerCase();
+      if (q === '') return invalid('q', 'q is required.');
+      const products = Object.entries(CATALOGUE)
+        .filter(([, product]) => product.title.toLowerCase().includes(q))
+        .map(([productId, product]) => ({ productId, title: product.title }));
+      return { status: 200, body: ok({ products }) };
+    }
+
+    if (is(endpoints.mixPackList)) {
+      const email = requireCustomer();
+      if (typeof email !== 'string') return email;
+      return { status: 200, body: ok(mixes.get(email) ?? []) };
+    }
+
+    if (is(endpoints.mixPackUpdate)) {
+      const email = requireCustomer();
+      if (typeof email !== 'string') return email;
+      const saved = mixes.get(email) ?? [];
+      const mix = saved.find((candidate) => candidate.mixPackId === body.mixPackId);
+      if (!mix) return { status: 404, body: fail(404, 'No such mix', { code: 'NOT_FOUND' }) };
+      mix.title = String(body.title);
+      return { status: 200, body: ok(mix) };
+    }
+
+    if (is(endpoints.configList)) {
+      return {
+        status: 200,
+        body: ok([
+          { key: 'displayMerchandiseItems', value: 'true' },
+          { key: 'applePayButtonEnable', value: 'false' },
+          { key: 'flavorDropShopPimId', value: 'PIM-42' },
+        ]),
+      };
+    }
+    if (is(endpoints.navigationList)) {
+      return {
+        status: 200,
+        body: ok({
+          data: [
+            { title: 'Flavors', menuSeq: 2 },
+            { title: 'All Snacks', menuSeq: 1 },
+          ],
+        }),
+      };
+    }
+    if (is(endpoints.labelsList)) {
+      return { status: 200, body: ok({ 'header.cart': 'Cart', 'header.search': 'Search' }) };
+    }
+    if (is(endpoints.multipackConfig)) {
+      return { status: 200, body: ok({ packSize: 30 }) };
+    }
+    if (is(endpoints.getCustomer)) {
+      const email = requireCustomer();
+      if (typeof email !== 'string') return email;
+      return {
+        status: 200,
+        body: ok({
+          accountContacts: [{ email, firstName: 'Rosa', lastName: 'Prado' }],
+          accountAddresses: [],
+        }),
+      };
+    }
+    return null;
+  };
+
+  const server = createServer((req, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body: unknown;
+      let malformed = false;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        malformed = true;
+      }
+      const recorded: Recorded = {
+        method: req.method ?? '',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body,
+      };
+      requests.push(recorded);
+      const answer = malformed
+        ? invalid('body', 'Malformed JSON.')
+        : (route(recorded) ?? { status: 404, body: fail(404, 'Not found', { code: 'NOT_FOUND' }) });
+      const send = () => {
+        res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(answer.body));
+      };
+      const wait = delays.get(url.pathname);
+      if (wait) setTimeout(send, wait);
+      else send();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    requests,
+    callsTo: (path) => requests.filter((request) => request.path === path),
+    issueToken(email) {
+      const token = randomUUID();
+      tokens.set(token, email);
+      return token;
+    },
+    expireToken: (token) => void expired.add(token),
+    failNext: (path, status, message = 'Something broke') =>
+      void failures.set(path, { status, message }),
+    delay: (path, ms) => void delays.set(path, ms),
+    persistedCart: (email) => carts.get(email)?.lines,
+    setPersistedCart: (email, lines) =>
+      void carts.set(email, { id: `PC-${randomUUID().slice(0, 8)}`, lines }),
+    setSavedMixes: (email, list) => void mixes.set(email, list),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
