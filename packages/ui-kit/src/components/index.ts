@@ -12,3 +12,34 @@ export { IconButton, iconButtonProps, type IconButtonProps } from './IconButton/
 export { Price, formatCents, priceProps, type PriceProps } from './Price/Price';
 export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper/QuantityStepper';
 export { Skeleton, skeletonProps, type SkeletonProps } from './Skeleton/Skeleton';
+export {
+  CheckoutSteps,
+  checkoutSteps,
+  checkoutStepsLabels,
+  type CheckoutStep,
+  type CheckoutStepIndex,
+  type CheckoutStepsLabels,
+  type CheckoutStepsProps,
+} from './CheckoutSteps/CheckoutSteps';
+export {
+  PasswordChecklist,
+  passwordChecklistLabels,
+  passwordCriteria,
+  type PasswordChecklistProps,
+  type PasswordCriteria,
+  type PasswordCriterion,
+} from './PasswordChecklist/PasswordChecklist';
+export {
+  SNACKBAR_DEFAULT_DURATION,
+  Snackbar,
+  snackbarProps,
+  type SnackbarProps,
+  type SnackbarSeverity,
+} from './Snackbar/Snackbar';
+export { Link, linkProps, type LinkProps } from './Link/Link';
+export { TextField, textFieldProps, type TextFieldProps } from './TextField/TextField';
+export { Select, type SelectOption, type SelectProps } from './Select/Select';
+export { RadioGroup, radioGroupProps, type RadioGroupProps, type RadioOption } from './RadioGroup/RadioGroup';
+export { DateOfBirthSelects, birthYears, daysInMonth, type DateOfBirthSelectsProps, type DateOfBirthValue } from './DateOfBirthSelects/DateOfBirthSelects';
+export { PhoneField, formatPhone, phoneDigits, type PhoneFieldProps } from './PhoneField/PhoneField';
+export { ZipField, type ZipFieldProps } from './ZipField/ZipField';

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useId, useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  PasswordChecklist,
+  type PasswordCriteria,
+  type PasswordChecklistProps,
+} from './PasswordChecklist';
+
+const none: PasswordCriteria = {
+  length: false,
+  digit: false,
+  lowercase: false,
+  uppercase: false,
+  symbol: false,
+};
+
+const spanish = {
+  title: 'Tu contraseña debe contener',
+  labels: {
+    length: 'Al menos 8 caracteres',
+    digit: 'Un número',
+    lowercase: 'Una letra minúscula',
+    uppercase: 'Una letra mayúscula',
+    symbol: 'Un carácter especial',
+  },
+  metLabel: 'cumplido',
+  unmetLabel: 'no cumplido',
+  summary: (met: number, total: number) => `${met} de ${total} requisitos cumplidos`,
+};
+
+const meta = {
+  title: 'Forms/PasswordChecklist',
+  component: PasswordChecklist,
+  args: { criteria: none },
+  parameters: { locales: { es: spanish } },
+} satisfies Meta<typeof PasswordChecklist>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const PartlyMet: Story = {
+  args: { criteria: { ...none, length: true, lowercase: true } },
+};
+
+export const AllMet: Story = {
+  args: { criteria: { length: true, digit: true, lowercase: true, uppercase: true, symbol: true } },
+};
+
+export const Spanish: Story = { args: { ...spanish, criteria: { ...none, digit: true } } };
+
+// The rules live in commerce-core (passwordChecklist); this story mirrors them to show the
+// checklist ticking while a password is typed.
+const check = (password: string): PasswordCriteria => ({
+  length: password.length >= 8,
+  digit: /[0-9]/.test(password),
+  lowercase: /\p{Ll}/u.test(password),
+  uppercase: /\p{Lu}/u.test(password),
+  symbol: /[^\p{L}\p{N}\s]/u.test(password),
+});
+
+function LiveDemo(props: Omit<PasswordChecklistProps, 'criteria'>) {
+  const [password, setPassword] = useState('');
+  const id = useId();
+  return (
+    <div style={{ display: 'grid', gap: '0.5rem', maxInlineSize: '20rem' }}>
+      <label htmlFor={id}>Password</label>
+      <input
+        id={id}
+        type="password"
+        value={password}
+        aria-describedby={`${id}-checklist`}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <PasswordChecklist {...props} id={`${id}-checklist`} criteria={check(password)} />
+    </div>
+  );
+}
+
+export const TicksWhileTyping: Story = {
+  render: ({ criteria: _criteria, ...args }) => <LiveDemo {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const met = () =>
+      [...canvasElement.querySelectorAll('[data-met="true"]')].map((li) =>
+        li.getAttribute('data-criterion'),
+      );
+    await userEvent.type(canvas.getByLabelText('Password'), 'snack');
+    await expect(met()).toEqual(['lowercase']);
+    await userEvent.type(canvas.getByLabelText('Password'), 'S1');
+    await expect(met()).toEqual(['digit', 'lowercase', 'uppercase']);
+    await userEvent.type(canvas.getByLabelText('Password'), '!');
+    await expect(met()).toEqual(['length', 'digit', 'lowercase', 'uppercase', 'symbol']);
+    await expect(canvas.getByText('5 of 5 requirements met')).toBeInTheDocument();
+  },
+};
