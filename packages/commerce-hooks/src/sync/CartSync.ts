@@ -82,6 +82,7 @@ export class CartSync {
     const email = user.email;
     if (!this.canSync || email === null) return false;
     this.cancel();
+    this.lastSynced = null;
     const loaded = await client.getPersistedCart({ email });
     if (!loaded.ok || !loaded.success) {
       this.logger.error('Loading the saved cart failed', loaded.ok ? loaded.data : loaded.error);
@@ -135,6 +136,8 @@ export class CartSync {
     this.cancel();
     this.timer = setTimeout(() => {
       this.timer = undefined;
+      // A save already under way (sign-in) may have sent this very cart.
+      if (this.options.cart.fingerprint === this.lastSynced) return;
       void this.saveNow();
     }, this.debounceMs);
   }

@@ -1,0 +1,247 @@
+import { describe, expect, it } from 'vitest';
+import type { CartLine, MultipackItem } from '@snackshop/commerce-core';
+import { CartStore } from './CartStore';
+
+const crunch: CartLine = { productId: 'P-CRUNCH', title: 'Crunch Curls', price: 499, quantity: 2 };
+const puffs: CartLine = { productId: 'P-PUFF', title: 'Cloud Puffs', price: 349, quantity: 1 };
+const sample: CartLine = {
+  productId: 'P-SAMPLE',
+  title: 'Sample',
+  price: 0,
+  quantity: 1,
+  isFreeSample: true,
+};
+const party: CartLine = { bundleId: 'B-PARTY', title: 'Party Bundle', price: 2500, quantity: 1 };
+
+const pack = (productId: string, quantity: number, availableQty?: number): MultipackItem => ({
+  productId,
+  price: 60,
+  quantity,
+  ...(availableQty !== undefined ? { availableQty } : {}),
+});
+
+/** Builds a mix of `count` packs of one flavour through the store's own action. */
+function fillMix(cart: CartStore, productId: string, count: number) {
+  for (let i = 0; i < count; i += 1) cart.addPackToMix({ productId, price: 60 });
+}
+
+describe('CartStore lines', () => {
+  it('adds lines and derives counts and the subtotal with the cart math', () => {
+    const cart = new CartStore();
+    cart.addItem(crunch);
+    cart.addItem(party);
+    cart.addItem({ ...crunch, quantity: 3 });
+    expect(cart.cartItems).toHaveLength(2);
+    expect(cart.cartItemsCount).toEqual({ 'P-CRUNCH': 5, 'B-PARTY': 1 });
+    expect(cart.cartCount).toBe(6);
+    expect(cart.subTotal).toBe(499 * 5 + 2500);
+    expect(cart.cartAmount).toBe(49.95);
+  });
+
+  it('keeps a product and a bundle with the same id apart', () => {
+    const cart = new CartStore();
+    cart.addItem({ productId: 'X-1', title: 'Product', price: 100, quantity: 1 });
+    cart.addItem({ bundleId: 'X-1', title: 'Bundle', price: 900, quantity: 1 });
+    expect(cart.cartItems).toHaveLength(2);
+  });
+
+  it('never goes past the stock the line reports', () => {
+    const cart = new CartStore();
+    cart.addItem({ ...puffs, quantity: 2, availableQty: 3 });
+    cart.addItem({ ...puffs, quantity: 5 });
+    expect(cart.findLine('P-PUFF')?.quantity).toBe(3);
+    cart.updateQuantity('P-PUFF', 10);
+    expect(cart.findLine('P-PUFF')?.quantity).toBe(3);
+  });
+
+  it('updates quantities and removes a line at 0', () => {
+    const cart = new CartStore();
+    cart.addItem(crunch);
+    cart.addItem(puffs);
+    cart.updateQuantity('P-CRUNCH', 4);
+    expect(cart.cartItemsCount['P-CRUNCH']).toBe(4);
+    cart.updateQuantity('P-CRUNCH', 0);
+    expect(cart.findLine('P-CRUNCH')).toBeUndefined();
+    cart.removeItem('P-PUFF');
+    expect(cart.cartItems).toEqual([]);
+  });
+
+  it('empties a cart left with only free samples (SPEC section 4)', () => {
+    const cart = new CartStore();
+    cart.addItem(crunch);
+    cart.addItem(sample);
+    cart.addItem(sample);
+    expect(cart.findLine('P-SAMPLE')?.quantity).toBe(1);
+    expect(cart.cartCount).toBe(3);
+    cart.removeItem('P-CRUNCH');
+    expect(cart.cartItems).toEqual([]);
+    cart.addItem(sample);
+    expect(cart.cartItems).toEqual([]);
+  });
+
+  it('drops the coupon when the cart is emptied', () => {
+    const cart = new CartStore();
+    cart.addItem(crunch);
+    cart.setCouponData({ couponName: 'SNACK5', discount: 500 });
+    cart.clearCart();
+    expect(cart.couponData).toBeNull();
+  });
+
+  it('removing a coupon stops it being applied automatically again', () => {
+    const cart = new CartStore();
+    cart.addItem(crunch);
+    cart.setCouponData({ couponName: 'AUTO10' });
+    cart.removeCoupon();
+    expect(cart.couponData).toBeNull();
+    expect(cart.disableAutoCoupon).toBe(true);
+  });
+});
+
+describe('CartStore server pricing', () => {
+  it('shows shipping, tax and total only for the cart the server priced', () => {
+    const cart = new CartStore();
+    cart.addItem(crunch);
+    expect(cart.totalAmount).toBeNull();
+    expect(
+      cart.applyServerPricing({
+        shippingChargeCents: 599,
+        totalAmountCents: 1597,
+        taxInfo: { taxAmountCents: 0 },
+        shippingSku: 'SHIP-STD',
+      }),
+    ).toBe(true);
+    expect(cart).toMatchObject({ shippingCharge: 599, totalAmount: 1597, shippingSku: 'SHIP-STD' });
+    expect(cart.taxInfo).toEqual({ taxAmountCents: 0 });
+    cart.updateQuantity('P-CRUNCH', 3);
+    expect(cart.shippingCharge).toBeNull();
+    expect(cart.totalAmount).toBeNull();
+    cart.updateQuantity('P-CRUNCH', 2);
+    expect(cart.totalAmount).toBe(1597);
+  });
+
+  it('reads 2-decimal dollar amounts when no cents are given, and makes nothing up', () => {
+    const cart = new CartStore();
+    cart.addItem(crunch);
+    cart.applyServerPricing({ shippingCharge: 5.99, totalAmount: '15.97' });
+    expect(cart.shippingCharge).toBe(599);
+    expect(cart.totalAmount).toBe(1597);
+    const other = new CartStore();
+    other.addItem(crunch);
+    expect(other.applyServerPricing({ shippingCharge: 5.99 })).toBe(false);
+    expect(other.totalAmount).toBeNull();
+  });
+
+  it("takes the server's lines (its prices win) only when they describe the same cart", () => {
+    const cart = new CartStore();
+    cart.addItem({ ...crunch, price: 1 });
+    expect(cart.adoptServerLines([{ ...crunch, price: 499, availableQty: 40 }])).toBe(true);
+    expect(cart.findLine('P-CRUNCH')).toMatchObject({ price: 499, availableQty: 40 });
+    expect(cart.adoptServerLines([{ ...crunch, quantity: 9, price: 1 }])).toBe(false);
+    expect(cart.findLine('P-CRUNCH')).toMatchObject({ price: 499, quantity: 2 });
+  });
+});
+
+describe('CartStore merges', () => {
+  it('merges the persisted cart with commerce-core rules and sets cartMerge', () => {
+    const cart = new CartStore();
+    cart.addItem(crunch);
+    fillMix(cart, 'P-WAVE', 30);
+    cart.addMixToCart({ title: 'Session mix' });
+    cart.mergePersistedCart([
+      { ...crunch, quantity: 1 },
+      {
+        productId: 'MYOMP-30-1',
+        title: 'Saved mix',
+        quantity: 1,
+        multipackList: [pack('P-ZEST', 30)],
+      },
+    ]);
+    expect(cart.cartMerge).toBe(true);
+    expect(cart.cartItemsCount).toEqual({ 'P-CRUNCH': 3, 'MYOMP-30-1': 1, 'MYOMP-30-2': 1 });
+    expect(cart.multipackLines.map((line) => line.title)).toEqual(['Session mix', 'Saved mix']);
+  });
+
+  it('reorder adds a past order and sets reOrderMergeFlag', () => {
+    const cart = new CartStore();
+    cart.addItem(puffs);
+    cart.reorder([{ ...puffs, quantity: 2 }, crunch]);
+    expect(cart.reOrderMergeFlag).toBe(true);
+    expect(cart.cartItemsCount).toEqual({ 'P-PUFF': 3, 'P-CRUNCH': 2 });
+  });
+});
+
+describe('CartStore multipack builder', () => {
+  it('is full at exactly 30 packs and never takes a 31st', () => {
+    const cart = new CartStore();
+    fillMix(cart, 'P-WAVE', 29);
+    expect(cart.packCount).toBe(29);
+    expect(cart.multipackCountFull).toBe(false);
+    expect(cart.addMixToCart({ title: 'My Mix' })).toBeNull();
+    expect(cart.addPackToMix({ productId: 'P-ZEST', price: 75 })).toBe(true);
+    expect(cart.packCount).toBe(30);
+    expect(cart.multipackCountFull).toBe(true);
+    expect(cart.addPackToMix({ productId: 'P-ZEST', price: 75 })).toBe(false);
+    expect(cart.packCount).toBe(30);
+  });
+
+  it('puts a full mix in the cart as MYOMP-30-{n}, priced from its items', () => {
+    const cart = new CartStore();
+    fillMix(cart, 'P-WAVE', 30);
+    expect(cart.addMixToCart({ title: 'My Mix', mixPackId: 'MIX-1' })).toBe('MYOMP-30-1');
+    expect(cart.multipackCartItems).toEqual([]);
+    fillMix(cart, 'P-WAVE', 30);
+    expect(cart.addMixToCart({ title: 'Second' })).toBe('MYOMP-30-2');
+    expect(cart.findLine('MYOMP-30-1')).toMatchObject({ mixPackId: 'MIX-1', quantity: 1 });
+    expect(cart.subTotal).toBe(2 * 30 * 60);
+  });
+
+  it('edits a multipack of the cart in place', () => {
+    const cart = new CartStore();
+    fillMix(cart, 'P-WAVE', 30);
+    cart.addMixToCart({ title: 'My Mix' });
+    expect(cart.editMultipack('MYOMP-30-1')).toBe(true);
+    expect(cart.packCount).toBe(30);
+    cart.removePackFromMix('P-WAVE');
+    cart.addPackToMix({ productId: 'P-ZEST', price: 75 });
+    expect(cart.addMixToCart({ title: 'Edited' })).toBe('MYOMP-30-1');
+    expect(cart.cartItems).toHaveLength(1);
+    expect(cart.findLine('MYOMP-30-1')).toMatchObject({ title: 'Edited' });
+    expect(cart.subTotal).toBe(29 * 60 + 75);
+  });
+
+  it('is not full while an item is short of stock, and lists it for replacing', () => {
+    const cart = new CartStore();
+    cart.setMix([pack('P-WAVE', 27), pack('P-ZEST', 3)]);
+    expect(cart.multipackCountFull).toBe(true);
+    cart.applyInventory({ 'P-ZEST': 2 });
+    expect(cart.packCount).toBe(30);
+    expect(cart.availablePackCount).toBe(29);
+    expect(cart.multipackCountFull).toBe(false);
+    expect(cart.replaceMixItems.map((item) => item.productId)).toEqual(['P-ZEST']);
+  });
+});
+
+describe('CartStore snapshot', () => {
+  it('round-trips lines, mix, pricing, flags and coupon, but not the mini cart state', () => {
+    const cart = new CartStore();
+    cart.addItem(crunch);
+    cart.setMix([pack('P-WAVE', 4)]);
+    cart.applyServerPricing({ shippingChargeCents: 599, totalAmountCents: 1597 });
+    cart.setCouponData({ couponName: 'SNACK5', discount: 500, discountItems: [] });
+    cart.setCartMerge(true);
+    cart.setMiniCartOpen(true);
+    const copy = new CartStore();
+    copy.applySnapshot(JSON.parse(JSON.stringify(cart.toSnapshot())));
+    expect(copy.toSnapshot()).toEqual(cart.toSnapshot());
+    expect(copy.totalAmount).toBe(1597);
+    expect(copy.miniCartOpenState).toBe(false);
+  });
+
+  it('skips stored lines that are not cart lines and applies the free-sample rule', () => {
+    const cart = new CartStore();
+    cart.applySnapshot({ cartItems: [{ junk: true }, sample, 'x'] });
+    expect(cart.cartItems).toEqual([]);
+    cart.applySnapshot({ cartItems: [{ title: 'no id', quantity: 1 }, crunch] });
+    expect(cart.cartItems).toEqual([crunch]);
+  });
+});

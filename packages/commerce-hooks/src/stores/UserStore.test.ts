@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStorage, readAccessToken, type ClientStorage } from '@snackshop/commerce-core';
+import { UserStore, type CustomerDetails } from './UserStore';
+
+const storage = (local: Record<string, string> = {}): ClientStorage => ({
+  session: createMemoryStorage(),
+  local: createMemoryStorage(local),
+});
+
+const rosa: CustomerDetails = {
+  accountContacts: [{ email: 'rosa@example.com', firstName: 'Rosa', lastName: 'Prado' }],
+  accountAddresses: [
+    { id: 'A1', addressType: 'SHIPPING_ADDRESS', primaryAddr: true },
+    { id: 'A2', addressType: 'SHIPPING_ADDRESS', primaryAddr: false },
+    { id: 'A3', addressType: 'SHIPPING_ADDRESS', primaryAddr: true },
+  ],
+};
+
+describe('UserStore', () => {
+  it('login sets authenticated and stores the session token in local storage accessToken', () => {
+    const browser = storage();
+    const user = new UserStore(browser);
+    user.login('tok-1', rosa);
+    expect(user).toMatchObject({ isAuthenticated: true, token: 'tok-1', loginMethod: 'password' });
+    expect(browser.local.getItem('accessToken')).toBe(JSON.stringify({ accessToken: 'tok-1' }));
+    expect(user.hasStoredToken()).toBe(true);
+    expect(user.email).toBe('rosa@example.com');
+  });
+
+  it('social login sets authenticated with no token', () => {
+    const browser = storage();
+    const user = new UserStore(browser);
+    user.socialLogin(rosa);
+    expect(user).toMatchObject({ isAuthenticated: true, token: null, isSocialUser: true });
+    expect(browser.local.getItem('accessToken')).toBeNull();
+  });
+
+  it('logout clears the token, login data and customer details', () => {
+    const browser = storage();
+    const user = new UserStore(browser);
+    user.login('tok-1', rosa);
+    user.setSavedCards([{ id: 'C1', cardType: 'visa', cardNumberMask: 'XXXX1111' }]);
+    user.setOrderHistory([{ orderId: 'O-1' }]);
+    user.logout('sessionexpired');
+    expect(user).toMatchObject({
+      isAuthenticated: false,
+      token: null,
+      loginMethod: null,
+      customerDetails: null,
+      savedCards: [],
+      orderHistory: [],
+      lastLogoutReason: 'sessionexpired',
+    });
+    expect(readAccessToken(browser)).toBeNull();
+  });
+
+  it('identity session expiry removes code, token, accessToken, idToken and user', () => {
+    const browser = storage({ code: 'c', token: 't', accessToken: '{}', idToken: 'i', user: 'u' });
+    const user = new UserStore(browser);
+    user.expireIdentitySession();
+    for (const key of ['code', 'token', 'accessToken', 'idToken', 'user']) {
+      expect(browser.local.getItem(key)).toBeNull();
+    }
+    expect(user.lastLogoutReason).toBe('identityexpired');
+  });
+
+  it('a default address goes first and the other shipping addresses lose the primary flag', () => {
+    const user = new UserStore(storage());
+    user.login('tok-1', structuredClone(rosa));
+    user.setDefaultAddress('A2');
+    expect(user.customerDetails?.accountAddresses.map((a) => [a.id, a.primaryAddr])).toEqual([
+      ['A2', true],
+      ['A1', false],
+      ['A3', false],
+    ]);
+  });
+
+  it('keeps only the shown part of a saved card', () => {
+    const user = new UserStore(storage());
+    user.setSavedCards([
+      { id: 'C1', cardType: 'visa', cardNumberMask: 'XXXX1111', cardNumber: '4111111111111111' },
+      { nope: true },
+    ]);
+    expect(user.savedCards).toEqual([{ id: 'C1', cardType: 'visa', cardNumberMask: 'XXXX1111' }]);
+  });
+
+  it('persists no token; a restored password login needs the token still in local storage', () => {
+    const browser = storage();
+    const user = new UserStore(browser);
+    user.login('tok-1', rosa);
+    user.setDefaultZipCode('30301');
+    const snapshot = JSON.parse(JSON.stringify(user.toSnapshot()));
+    expect(JSON.stringify(snapshot)).not.toContain('tok-1');
+
+    const sameTab = new UserStore(browser);
+    sameTab.applySnapshot(snapshot);
+    expect(sameTab).toMatchObject({
+      isAuthenticated: true,
+      token: 'tok-1',
+      defaultZipCode: '30301',
+    });
+    expect(sameTab.email).toBe('rosa@example.com');
+
+    const signedOutElsewhere = new UserStore(storage());
+    signedOutElsewhere.applySnapshot(snapshot);
+    expect(signedOutElsewhere).toMatchObject({ isAuthenticated: false, customerDetails: null });
+    expect(signedOutElsewhere.defaultZipCode).toBe('30301');
+  });
+
+  it('restores a social login without a token', () => {
+    const first = new UserStore(storage());
+    first.socialLogin(rosa);
+    const copy = new UserStore(storage());
+    copy.applySnapshot(JSON.parse(JSON.stringify(first.toSnapshot())));
+    expect(copy).toMatchObject({ isAuthenticated: true, loginMethod: 'social', token: null });
+  });
+});

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartAmount, endpoints, type CartLine } from '@snackshop/commerce-core';
+import { CATALOGUE, startContractServer, type ContractServer } from '../test/contractServer';
+import { createTestRoot, signIn } from '../test/testRoot';
+
+let server: ContractServer;
+beforeAll(async () => {
+  server = await startContractServer();
+});
+afterAll(() => server.close());
+
+const wave = (quantity: number) => ({ productId: 'P-WAVE', price: 60, quantity });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('CartSync on sign-in', () => {
+  it('merges the persisted cart into the session cart and saves the result', async () => {
+    const email = 'merge@example.com';
+    server.setPersistedCart(email, [
+      { productId: 'P-CRUNCH', title: 'Crunch Curls Original', price: 499, quantity: 1 },
+      { productId: 'MYOMP-30-1', title: 'Saved mix', quantity: 1, multipackList: [wave(30)] },
+    ]);
+    const { root, storage } = createTestRoot(server);
+    await root.client.handshake();
+    // The session cart carries a stale price: the server's must win.
+    root.cart.addItem({ productId: 'P-CRUNCH', title: 'Crunch', price: 1, quantity: 2 });
+    root.cart.setMix([wave(30)]);
+    root.cart.addMixToCart({ title: 'Session mix' });
+    signIn(server, root, email);
+
+    expect(await root.cartSync.signIn()).toBe(true);
+
+    expect(root.cart.cartMerge).toBe(true);
+    expect(root.cart.cartItemsCount).toEqual({ 'P-CRUNCH': 3, 'MYOMP-30-1': 1, 'MYOMP-30-2': 1 });
+    expect(root.cart.findLine('P-CRUNCH')).toMatchObject({ price: 499, availableQty: 40 });
+    const [load] = server.callsTo(endpoints.getCartWebData.path).slice(-1);
+    expect(load?.query.get('email')).toBe(email);
+    expect(load?.query.get('isAuth')).toBe('true');
+    const [save] = server.callsTo(endpoints.saveCartWebData.path).slice(-1);
+    const sent = save?.body as { persistCartData: CartLine[]; cartamount: number };
+    expect(sent.persistCartData).toHaveLength(3);
+    expect(sent.cartamount).toBe(cartAmount(sent.persistCartData));
+    expect(server.persistedCart(email)).toHaveLength(3);
+    expect(storage.session.getItem('persistantcartid')).toMatch(/^PC-/);
+
+    const subTotal = 3 * 499 + 2 * 30 * 60;
+    expect(root.cart.subTotal).toBe(subTotal);
+    expect(root.cart.shippingCharge).toBe(0);
+    expect(root.cart.totalAmount).toBe(subTotal);
+    root.dispose();
+  });
+
+  it('takes the shipping charge from the server below the free-shipping threshold', async () => {
+    const email = 'small@example.com';
+    const { root } = createTestRoot(server);
+    await root.client.handshake();
+    root.cart.addItem({ productId: 'P-PUFF', title: 'Puffs', price: 349, quantity: 1 });
+    signIn(server, root, email);
+    await root.cartSync.signIn();
+    expect(root.cart.shippingCharge).toBe(599);
+    expect(root.cart.totalAmount).toBe(CATALOGUE['P-PUFF']!.price + 599);
+    expect(root.cart.shippingSku).toBe('SHIP-STD');
+    root.dispose();
+  });
+
+  it('a failed load only logs and leaves the session cart alone', async () => {
+    const { root, logged } = createTestRoot(server);
+    await root.client.handshake();
+    root.cart.addItem({ productId: 'P-PUFF', title: 'Puffs', price: 349, quantity: 1 });
+    signIn(server, root, 'offline@example.com');
+    server.failNext(endpoints.getCartWebData.path, 503);
+    expect(await root.cartSync.signIn()).toBe(false);
+    expect(logged.map((entry) => entry.message)).toEqual(['Loading the saved cart failed']);
+    expect(root.cart.cartMerge).toBe(false);
+    expect(root.cart.cartCount).toBe(1);
+    expect(root.notification.notification).toBeNull();
+    root.dispose();
+  });
+});
+
+describe('CartSync while shopping', () => {
+  it('saves a burst of changes once, after the debounce, with the last cart', async () => {
+    const email = 'burst@example.com';
+    const { root } = createTestRoot(server, { cartSyncDebounceMs: 60 });
+    await root.start();
+    await root.client.handshake();
+    signIn(server, root, email);
+    const before = server.callsTo(endpoints.saveCartWebData.path).length;
+    root.cart.addItem({ productId: 'P-CRUNCH', title: 'Crunch', price: 499, quantity: 1 });
+    for (const quantity of [2, 3, 4, 5]) root.cart.updateQuantity('P-CRUNCH', quantity);
+    await sleep(30);
+    expect(server.callsTo(endpoints.saveCartWebData.path).length).toBe(before);
+    await expect.poll(() => server.callsTo(endpoints.saveCartWebData.path).length).toBe(before + 1);
+    await sleep(150);
+    const saves = server.callsTo(endpoints.saveCartWebData.path);
+    expect(saves.length).toBe(before + 1);
+    expect(server.persistedCart(email)?.[0]).toMatchObject({ productId: 'P-CRUNCH', quantity: 5 });
+    root.dispose();
+  });
+
+  it('flush saves at once instead of waiting', async () => {
+    const email = 'flush@example.com';
+    const { root } = createTestRoot(server, { cartSyncDebounceMs: 10_000 });
+    await root.start();
+    await root.client.handshake();
+    signIn(server, root, email);
+    root.cart.addItem({ productId: 'P-WAVE', title: 'Wave', price: 60, quantity: 7 });
+    expect(await root.cartSync.flush()).toBe(true);
+    expect(server.persistedCart(email)?.[0]).toMatchObject({ quantity: 7 });
+    root.dispose();
+  });
+
+  it('sends nothing for a guest', async () => {
+    const { root } = createTestRoot(server);
+    await root.start();
+    await root.client.handshake();
+    const before = server.requests.length;
+    root.cart.addItem({ productId: 'P-WAVE', title: 'Wave', price: 60, quantity: 1 });
+    expect(await root.cartSync.saveNow()).toBe(false);
+    expect(await root.cartSync.signIn()).toBe(false);
+    await sleep(100);
+    expect(server.requests.length).toBe(before);
+    root.dispose();
+  });
+
+  it('a failed multipack update only logs an error', async () => {
+    const email = 'mix@example.com';
+    server.setSavedMixes(email, [{ mixPackId: 'MIX-1', title: 'Road trip' }]);
+    const { root, logged } = createTestRoot(server);
+    await root.client.handshake();
+    signIn(server, root, email);
+    const mix = { mixPackId: 'MIX-1', title: 'Road trip 2', multipackList: [wave(30)] };
+    expect(await root.cartSync.updateMultipack(mix)).toBe(true);
+    expect(await root.cartSync.updateMultipack({ ...mix, mixPackId: 'MIX-404' })).toBe(false);
+    expect(logged.map((entry) => entry.message)).toEqual(['Updating the multipack failed']);
+    expect(root.notification.notification).toBeNull();
+    root.dispose();
+  });
+});
+
+describe('CartSync sign-in while watching', () => {
+  it('saves the merged cart once, not again when the debounce ends', async () => {
+    const email = 'watching@example.com';
+    server.setPersistedCart(email, [
+      { productId: 'P-WAVE', title: 'Wave Crisps Sea Salt', price: 60, quantity: 2 },
+    ]);
+    const { root } = createTestRoot(server, { cartSyncDebounceMs: 40 });
+    await root.start();
+    await root.client.handshake();
+    root.cart.addItem({ productId: 'P-ZEST', title: 'Zest', price: 75, quantity: 1 });
+    await sleep(80);
+    signIn(server, root, email);
+    const before = server.callsTo(endpoints.saveCartWebData.path).length;
+    await root.cartSync.signIn();
+    await sleep(150);
+    expect(server.callsTo(endpoints.saveCartWebData.path).length).toBe(before + 1);
+    expect(root.cart.cartItemsCount).toEqual({ 'P-ZEST': 1, 'P-WAVE': 2 });
+    root.dispose();
+  });
+});
