@@ -1,12 +1,24 @@
 import type { Hono } from 'hono';
 import type { ApiRoute, AppDeps, AppEnv } from '../http/route';
+import { cartRoutes } from './cart/cart.routes';
+import { multipackRoutes } from './multipack/multipack.routes';
 import { platformRoutes, registerPlatformRaw } from './platform/platform.routes';
+import { shippingRoutes } from './shipping/shipping.routes';
+import { taxRoutes } from './tax/tax.routes';
+import { voucherRoutes } from './vouchers/vouchers.routes';
 
 /**
  * Every JSON operation of the API. A feature adds its `*.routes.ts` array here; the app
  * mounts it, the OpenAPI document describes it and the bad-input suite attacks it.
  */
-export const apiRoutes: readonly ApiRoute[] = [...platformRoutes];
+export const apiRoutes: readonly ApiRoute[] = [
+  ...platformRoutes,
+  ...multipackRoutes,
+  ...cartRoutes,
+  ...voucherRoutes,
+  ...shippingRoutes,
+  ...taxRoutes,
+];
 
 /** Routes that do not answer JSON envelopes (health, docs, images). */
 export function registerRawRoutes(app: Hono<AppEnv>, deps: AppDeps) {

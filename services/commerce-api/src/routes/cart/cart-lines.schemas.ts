@@ -1,0 +1,134 @@
+import { LANGUAGES, MULTIPACK_SIZE } from '@snackshop/commerce-core/catalogue';
+import { parseMultipackCartId } from '@snackshop/commerce-core/cart';
+import { z } from 'zod';
+
+/** Most units of one cart line (or packs of one multipack line) a cart may hold. */
+export const MAX_LINE_QUANTITY = 99;
+/** Most lines one cart may hold. */
+export const MAX_CART_LINES = 100;
+const MAX_ID = 2_147_483_647;
+
+/** A catalogue id: a positive integer, sent as a number or a string of digits. */
+export const catalogueIdSchema = z
+  .union([z.number(), z.string().max(10).regex(/^\d+$/, { error: 'Must be a numeric id.' })])
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int({ error: 'Must be a whole number.' })
+      .min(1, { error: 'Must be a positive id.' })
+      .max(MAX_ID, { error: 'Is not a known id.' }),
+  )
+  .describe('A catalogue id (integer, or a string of digits).');
+
+/** A quantity: a whole number from 1 to `max`. */
+export const quantitySchema = (max: number) =>
+  z
+    .number({ error: 'Must be a number.' })
+    .int({ error: 'Must be a whole number.' })
+    .min(1, { error: 'Must be at least 1.' })
+    .max(max, { error: `Must be at most ${max}.` });
+
+/** One bag of a multipack: which product and how many packs of it. */
+export const multipackItemSchema = z.object({
+  productId: catalogueIdSchema,
+  quantity: quantitySchema(MULTIPACK_SIZE).describe('Packs of this product in the mix.'),
+});
+
+/** The language of texts in the answer. */
+export const languageSchema = z
+  .enum(LANGUAGES)
+  .default('en-us')
+  .describe('Language of titles and messages: en-us (default) or es-us.');
+
+/**
+ * A cart line as the storefront sends it (SPEC section 3 cartItems). Only ids and quantities
+ * are read: price, title, totals and anything else the client sends is ignored, because the
+ * server prices every line itself.
+ */
+export const cartLineSchema = z
+  .object({
+    productId: z
+      .union([z.number(), z.string().max(40)])
+      .optional()
+      .describe('Product id, or the MYOMP-30-{n} id of a multipack line.'),
+    bundleId: catalogueIdSchema.optional(),
+    quantity: quantitySchema(MAX_LINE_QUANTITY).describe(
+      'Units of the line; for a multipack, how many packs of the mix.',
+    ),
+    multipackList: z
+      .array(multipackItemSchema)
+      .min(1)
+      .max(MULTIPACK_SIZE)
+      .optional()
+      .describe(`The bags of a multipack line: exactly ${MULTIPACK_SIZE} packs in all.`),
+    mixPackId: z.uuid().optional().describe('The saved mix a multipack line was made from.'),
+  })
+  .transform((line, ctx): CartLineRequest => {
+    if (line.multipackList) {
+      const multipackId = typeof line.productId === 'string' ? line.productId : '';
+      if (parseMultipackCartId(multipackId) === null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['productId'],
+          message: `A multipack line needs a productId of the form MYOMP-${MULTIPACK_SIZE}-{n}.`,
+        });
+      }
+      const packs = line.multipackList.reduce((sum, item) => sum + item.quantity, 0);
+      if (packs !== MULTIPACK_SIZE) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['multipackList'],
+          message: `A multipack holds exactly ${MULTIPACK_SIZE} packs; this one holds ${packs}.`,
+        });
+      }
+      const ids = line.multipackList.map((item) => item.productId);
+      if (new Set(ids).size !== ids.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['multipackList'],
+          message: 'Each product may appear only once in a multipack.',
+        });
+      }
+      return {
+        kind: 'multipack',
+        multipackId,
+        ...(line.mixPackId ? { mixPackId: line.mixPackId } : {}),
+        items: line.multipackList,
+        quantity: line.quantity,
+      };
+    }
+    if (line.bundleId !== undefined) {
+      return { kind: 'bundle', bundleId: line.bundleId, quantity: line.quantity };
+    }
+    const id = catalogueIdSchema.safeParse(line.productId);
+    if (!id.success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['productId'],
+        message:
+          line.productId === undefined
+            ? 'productId is required (or bundleId for a bundle).'
+            : 'Must be a numeric product id.',
+      });
+      return z.NEVER;
+    }
+    return { kind: 'product', productId: id.data, quantity: line.quantity };
+  });
+
+/** The cart lines of a request: at most `MAX_CART_LINES`. */
+export const cartLinesSchema = z
+  .array(cartLineSchema)
+  .max(MAX_CART_LINES, { error: `A cart holds at most ${MAX_CART_LINES} lines.` });
+
+/** A validated cart line: a product, a bundle or a multipack, with ids and quantities only. */
+export type CartLineRequest =
+  | { kind: 'product'; productId: number; quantity: number }
+  | { kind: 'bundle'; bundleId: number; quantity: number }
+  | {
+      kind: 'multipack';
+      multipackId: string;
+      mixPackId?: string;
+      items: { productId: number; quantity: number }[];
+      quantity: number;
+    };

@@ -1,0 +1,115 @@
+import { endpoints } from '@snackshop/commerce-core/api-client';
+import { formatMessage } from '@snackshop/commerce-core/catalogue';
+import { callerIdentity } from '../../http/caller';
+import { NotFoundError } from '../../http/errors';
+import { defineRoute } from '../../http/route';
+import { shippableZip } from '../shipping/zip.service';
+import { zipRestrictedProducts } from './availability.service';
+import { availableUnits, loadProductFacts } from './cart-lines.service';
+import {
+  availabilityBodySchema,
+  availabilitySchema,
+  getCartQuerySchema,
+  inventoryBodySchema,
+  inventorySchema,
+  persistedCartSchema,
+  saveCartBodySchema,
+  savedCartSchema,
+} from './cart.schemas';
+import { readPersistedCart, savePersistedCart } from './persisted-cart.service';
+
+const tag = 'Cart';
+
+/** Throws 404 naming `productIds.{i}` for the first id the catalogue does not have. */
+function requireKnown(ids: readonly number[], known: ReadonlyMap<number, unknown>) {
+  const index = ids.findIndex((id) => !known.has(id));
+  if (index !== -1) {
+    throw new NotFoundError(`Product ${ids[index]} does not exist.`, `productIds.${index}`);
+  }
+}
+
+/** The persisted cart, stock per product and availability by ZIP code. */
+export const cartRoutes = [
+  defineRoute({
+    endpoint: endpoints.getCartWebData,
+    operationId: 'getCartWebData',
+    tag,
+    summary: 'The caller’s persisted cart, priced with today’s prices',
+    description:
+      'The cart belongs to the signed-in customer, or to the handshake session for a guest; ' +
+      'email and accountId are recorded, not trusted to find someone’s cart.',
+    query: getCartQuerySchema,
+    response: persistedCartSchema,
+    handler: async (input) =>
+      readPersistedCart(input.deps.db, await callerIdentity(input), input.query.lang),
+  }),
+  defineRoute({
+    endpoint: endpoints.saveCartWebData,
+    operationId: 'saveCartWebData',
+    tag,
+    summary: 'Save the caller’s cart; cartamount is the server’s own total',
+    description:
+      'Multipack line totals are the sum of item price × quantity, times the pack quantity. ' +
+      'Any amount the client sends is ignored.',
+    body: saveCartBodySchema,
+    response: savedCartSchema,
+    handler: async (input) =>
+      savePersistedCart(
+        input.deps.db,
+        await callerIdentity(input),
+        {
+          lines: input.body.persistCartData,
+          email: input.body.email,
+          accountId: input.body.accountId,
+        },
+        input.deps.now(),
+      ),
+  }),
+  defineRoute({
+    endpoint: endpoints.productInventory,
+    operationId: 'productInventory',
+    tag,
+    summary: 'Units in stock per product',
+    body: inventoryBodySchema,
+    response: inventorySchema,
+    handler: async ({ deps, body }) => {
+      const facts = await loadProductFacts(deps.db, body.productIds);
+      requireKnown(body.productIds, facts);
+      return {
+        inventory: [...new Set(body.productIds)].map((productId) => {
+          const product = facts.get(productId)!;
+          const availableQty = availableUnits(product);
+          return { productId, availableQty, available: availableQty > 0 };
+        }),
+      };
+    },
+  }),
+  defineRoute({
+    endpoint: endpoints.checkItemsAvailability,
+    operationId: 'checkItemsAvailability',
+    tag,
+    summary: 'Which products cannot ship to a ZIP code',
+    description: 'Hawaii and Alaska ZIP codes answer 422 NO_SHIP_STATE: nothing ships there.',
+    body: availabilityBodySchema,
+    response: availabilitySchema,
+    errors: [{ status: 422, code: 'NO_SHIP_STATE', description: 'We do not ship to HI or AK.' }],
+    handler: async ({ deps, body }) => {
+      const place = shippableZip(body.zipcode, 'zipcode', body.lang);
+      const facts = await loadProductFacts(deps.db, body.productIds);
+      requireKnown(body.productIds, facts);
+      const restricted = await zipRestrictedProducts(deps.db, place.zipcode, body.productIds);
+      const message = formatMessage('zipNotServiceable', body.lang);
+      return {
+        zipcode: place.zipcode,
+        city: place.city,
+        state: place.state,
+        allAvailable: restricted.size === 0,
+        unavailableItems: [...restricted].map(([productId, reason]) => ({
+          productId,
+          reason,
+          message,
+        })),
+      };
+    },
+  }),
+];

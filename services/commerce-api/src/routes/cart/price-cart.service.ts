@@ -1,0 +1,140 @@
+import { cartSubtotal, centsToDollars } from '@snackshop/commerce-core/cart';
+import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { Database } from '../../db/client';
+import type { CallerIdentity } from '../../http/caller';
+import { loadShippingRules, quoteShipping, type ShippingQuote } from '../shipping/shipping.service';
+import { shippableZip, type ZipPlace } from '../shipping/zip.service';
+import { TableTaxCalculator, type TaxCalculator, type TaxResult } from '../tax/tax-calculator';
+import { applyCoupon, couponCustomerKey, type AppliedCoupon } from '../vouchers/vouchers.service';
+import { zipRestrictedProducts } from './availability.service';
+import type { CartLineRequest } from './cart-lines.schemas';
+import { allocate, priceLines, type PricedLine } from './cart-lines.service';
+
+export interface PriceCartInput {
+  lines: readonly CartLineRequest[];
+  /** The request field the lines came from, so errors name e.g. `cartItems.2.productId`. */
+  field: string;
+  couponCode?: string;
+  /** For per-customer coupon limits when nobody is signed in. */
+  email?: string;
+  /** The shipping ZIP code: needed for tax and ZIP availability. */
+  zipcode?: string;
+  caller?: CallerIdentity | null;
+  lang?: Language;
+  now: Date;
+  taxCalculator?: TaxCalculator;
+}
+
+/** Every amount of a cart, in integer cents, as the server computes it. */
+export interface CartPrice {
+  lines: PricedLine[];
+  subtotalCents: number;
+  coupon: AppliedCoupon | null;
+  discountCents: number;
+  /** The discount spread over the lines in proportion to their totals (adds up exactly). */
+  lineDiscountsCents: number[];
+  shipping: ShippingQuote;
+  place: ZipPlace | null;
+  tax: TaxResult | null;
+  taxCents: number;
+  totalCents: number;
+  /** Products of the cart that cannot ship to the ZIP code, with the reason. */
+  unavailableForZip: { productId: number; reason: string }[];
+}
+
+/**
+ * The one pricing routine: subtotal from the server's prices (commerce-core cart math),
+ * coupon discount, shipping, tax and total, all in integer cents. Amounts sent by clients
+ * are never inputs. Checkout reuses it to charge exactly what the cart showed.
+ */
+export async function priceCart(db: Database, input: PriceCartInput): Promise<CartPrice> {
+  const lang = input.lang ?? 'en-us';
+  const place = input.zipcode ? shippableZip(input.zipcode, 'zipcode', lang) : null;
+  const lines = await priceLines(db, input.lines, input.field, lang);
+  const subtotalCents = cartSubtotal(lines.map((line) => line.cartLine));
+
+  const coupon = input.couponCode
+    ? await applyCoupon(db, {
+        code: input.couponCode,
+        subtotalCents,
+        customerKey: couponCustomerKey(input.caller?.customerId ?? null, input.email),
+        now: input.now,
+        lang,
+      })
+    : null;
+  const discountCents = coupon?.discountCents ?? 0;
+  const lineDiscountsCents = allocate(
+    discountCents,
+    lines.map((line) => line.lineTotalCents),
+  );
+
+  const shipping = quoteShipping(await loadShippingRules(db), subtotalCents, coupon);
+
+  let tax: TaxResult | null = null;
+  let unavailableForZip: CartPrice['unavailableForZip'] = [];
+  if (place) {
+    const calculator = input.taxCalculator ?? new TableTaxCalculator(db);
+    tax = await calculator.calculate({
+      state: place.state,
+      amounts: lines.flatMap((line, index) => {
+        const shares = allocate(
+          line.lineTotalCents - (lineDiscountsCents[index] ?? 0),
+          line.taxParts.map((part) => part.amountCents),
+        );
+        return line.taxParts.map((part, i) => ({
+          taxCategory: part.taxCategory,
+          amountCents: shares[i] ?? 0,
+        }));
+      }),
+      shippingCents: shipping.chargeCents,
+    });
+    const restricted = await zipRestrictedProducts(db, place.zipcode, productIdsOf(lines));
+    unavailableForZip = [...restricted].map(([productId, reason]) => ({ productId, reason }));
+  }
+  const taxCents = tax?.taxCents ?? 0;
+  return {
+    lines,
+    subtotalCents,
+    coupon,
+    discountCents,
+    lineDiscountsCents,
+    shipping,
+    place,
+    tax,
+    taxCents,
+    totalCents: subtotalCents - discountCents + shipping.chargeCents + taxCents,
+    unavailableForZip,
+  };
+}
+
+/** Every product id in priced lines, including the bags of multipacks and bundles. */
+export function productIdsOf(lines: readonly PricedLine[]): number[] {
+  return lines.flatMap((line) => {
+    if (line.kind === 'product') return [line.productId];
+    if (line.kind === 'bundle') return line.products.map((p) => p.productId);
+    return line.items.map((item) => item.productId);
+  });
+}
+
+/** The amounts of a priced cart as the storefront reads them: dollars and cents. */
+export function cartTotalsView(price: CartPrice) {
+  return {
+    subTotal: centsToDollars(price.subtotalCents),
+    subTotalCents: price.subtotalCents,
+    discount: centsToDollars(price.discountCents),
+    discountCents: price.discountCents,
+    shippingCharge: centsToDollars(price.shipping.chargeCents),
+    shippingChargeCents: price.shipping.chargeCents,
+    tax: centsToDollars(price.taxCents),
+    taxCents: price.taxCents,
+    totalAmount: centsToDollars(price.totalCents),
+    totalAmountCents: price.totalCents,
+  };
+}
+
+/** The id a line is known by in the storefront: product id, bundle id or MYOMP-30-{n}. */
+export function pricedLineId(line: PricedLine): string {
+  if (line.kind === 'product') return String(line.productId);
+  if (line.kind === 'bundle') return String(line.bundleId);
+  return line.multipackId;
+}

@@ -1,0 +1,214 @@
+import { formatPrice } from '@snackshop/commerce-core/cart';
+import type { Language } from '@snackshop/commerce-core/catalogue';
+import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { couponRedemptions, coupons, type CouponKind } from '../../db/schema/index';
+import { BusinessRuleError } from '../../http/errors';
+
+/** A coupon that applies to a cart, with what it takes off. */
+export interface AppliedCoupon {
+  id: number;
+  code: string;
+  kind: CouponKind;
+  description: string;
+  /** What the coupon takes off the merchandise subtotal, in cents. */
+  discountCents: number;
+  freeShipping: boolean;
+  freeOrder: boolean;
+  /** The confirmation shown to the shopper. */
+  message: string;
+}
+
+/** Why a coupon does not apply: the stable code of the 422 answer. */
+export type CouponRefusal =
+  | 'COUPON_UNKNOWN'
+  | 'COUPON_NOT_STARTED'
+  | 'COUPON_EXPIRED'
+  | 'COUPON_USED_UP'
+  | 'COUPON_ALREADY_USED'
+  | 'COUPON_EMAIL_REQUIRED'
+  | 'COUPON_MINIMUM_NOT_MET';
+
+type Texts = Record<Language, string>;
+
+/** The shopper-facing text of each refusal, English and Spanish. */
+const refusalTexts: Record<
+  CouponRefusal,
+  (p: { code: string; minimum: string; missing: string }) => Texts
+> = {
+  COUPON_UNKNOWN: ({ code }) => ({
+    'en-us': `Coupon code ${code} is not valid.`,
+    'es-us': `El código de cupón ${code} no es válido.`,
+  }),
+  COUPON_NOT_STARTED: ({ code }) => ({
+    'en-us': `Coupon code ${code} is not active yet.`,
+    'es-us': `El código de cupón ${code} todavía no está activo.`,
+  }),
+  COUPON_EXPIRED: ({ code }) => ({
+    'en-us': `Coupon code ${code} has expired.`,
+    'es-us': `El código de cupón ${code} ha vencido.`,
+  }),
+  COUPON_USED_UP: ({ code }) => ({
+    'en-us': `Coupon code ${code} has reached its usage limit.`,
+    'es-us': `El código de cupón ${code} alcanzó su límite de usos.`,
+  }),
+  COUPON_ALREADY_USED: ({ code }) => ({
+    'en-us': `You have already used coupon code ${code}.`,
+    'es-us': `Ya usaste el código de cupón ${code}.`,
+  }),
+  COUPON_EMAIL_REQUIRED: ({ code }) => ({
+    'en-us': `Enter your email to use coupon code ${code}.`,
+    'es-us': `Ingresa tu correo electrónico para usar el código de cupón ${code}.`,
+  }),
+  COUPON_MINIMUM_NOT_MET: ({ code, minimum, missing }) => ({
+    'en-us': `Coupon code ${code} needs a cart of at least ${minimum}. Add ${missing} more to use it.`,
+    'es-us': `El código de cupón ${code} requiere un carrito de al menos ${minimum}. Agrega ${missing} más para usarlo.`,
+  }),
+};
+
+/** 422 for a coupon that does not apply, naming the `couponName` field. */
+export class CouponError extends BusinessRuleError {
+  constructor(
+    readonly refusal: CouponRefusal,
+    message: string,
+  ) {
+    super(refusal, message, [{ field: 'couponName', message }]);
+  }
+}
+
+/**
+ * Who a per-customer limit counts against: the signed-in customer, else the email the
+ * shopper gave; null when neither is known.
+ */
+export function couponCustomerKey(customerId: string | null, email?: string): string | null {
+  if (customerId) return `customer:${customerId}`;
+  const trimmed = email?.trim().toLowerCase();
+  return trimmed ? `email:${trimmed}` : null;
+}
+
+export interface ApplyCouponInput {
+  code: string;
+  subtotalCents: number;
+  customerKey: string | null;
+  now: Date;
+  lang: Language;
+}
+
+/**
+ * Checks a coupon against the cart and answers what it takes off, or throws a
+ * `CouponError`: unknown or inactive, not started, expired (from its expiry instant on),
+ * used up (total limit), already used by this customer, or a subtotal below its minimum
+ * (a subtotal exactly at the minimum qualifies).
+ */
+export async function applyCoupon(db: Database, input: ApplyCouponInput): Promise<AppliedCoupon> {
+  const code = input.code.trim().toUpperCase();
+  const refuse = (refusal: CouponRefusal, minimumCents = 0): never => {
+    const texts = refusalTexts[refusal]({
+      code,
+      minimum: formatPrice(minimumCents, input.lang),
+      missing: formatPrice(minimumCents - input.subtotalCents, input.lang),
+    });
+    throw new CouponError(refusal, texts[input.lang]);
+  };
+  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code));
+  if (!coupon || !coupon.isActive) return refuse('COUPON_UNKNOWN');
+  if (coupon.startsAt && coupon.startsAt.getTime() > input.now.getTime()) {
+    return refuse('COUPON_NOT_STARTED');
+  }
+  if (coupon.expiresAt && coupon.expiresAt.getTime() <= input.now.getTime()) {
+    return refuse('COUPON_EXPIRED');
+  }
+  if (coupon.totalLimit !== null && coupon.timesRedeemed >= coupon.totalLimit) {
+    return refuse('COUPON_USED_UP');
+  }
+  if (coupon.perCustomerLimit !== null) {
+    if (!input.customerKey) return refuse('COUPON_EMAIL_REQUIRED');
+    const [used] = await db
+      .select({ n: count() })
+      .from(couponRedemptions)
+      .where(
+        and(
+          eq(couponRedemptions.couponId, coupon.id),
+          eq(couponRedemptions.customerKey, input.customerKey),
+        ),
+      );
+    if ((used?.n ?? 0) >= coupon.perCustomerLimit) return refuse('COUPON_ALREADY_USED');
+  }
+  if (input.subtotalCents < coupon.minCartCents) {
+    return refuse('COUPON_MINIMUM_NOT_MET', coupon.minCartCents);
+  }
+
+  const discountCents = couponDiscount(coupon, input.subtotalCents);
+  const description = input.lang === 'es-us' ? coupon.descriptionEs : coupon.description;
+  return {
+    id: coupon.id,
+    code,
+    kind: coupon.kind,
+    description,
+    discountCents,
+    freeShipping: coupon.kind === 'free_shipping' || coupon.kind === 'free_order',
+    freeOrder: coupon.kind === 'free_order',
+    message:
+      input.lang === 'es-us'
+        ? `Cupón ${code} aplicado: ${description}.`
+        : `Coupon code ${code} applied: ${description}.`,
+  };
+}
+
+/** What a coupon takes off a subtotal, never more than the subtotal; percents round half up. */
+function couponDiscount(
+  coupon: Pick<typeof coupons.$inferSelect, 'kind' | 'percentOff' | 'amountOffCents'>,
+  subtotalCents: number,
+): number {
+  switch (coupon.kind) {
+    case 'percent_off':
+      return Math.min(
+        subtotalCents,
+        Math.floor((subtotalCents * (coupon.percentOff ?? 0)) / 100 + 0.5),
+      );
+    case 'amount_off':
+      return Math.min(subtotalCents, coupon.amountOffCents ?? 0);
+    case 'free_order':
+      return subtotalCents;
+    case 'free_shipping':
+      return 0;
+  }
+}
+
+/**
+ * Records one use of a coupon (checkout calls it inside the order's transaction). The total
+ * count only grows while under the limit, so two concurrent orders cannot both take the
+ * last use.
+ */
+export async function recordCouponRedemption(
+  db: Database,
+  input: { couponId: number; customerKey: string; orderId?: string; lang?: Language },
+): Promise<void> {
+  const claimed = await db
+    .update(coupons)
+    .set({ timesRedeemed: sql`${coupons.timesRedeemed} + 1` })
+    .where(
+      and(
+        eq(coupons.id, input.couponId),
+        or(isNull(coupons.totalLimit), lt(coupons.timesRedeemed, coupons.totalLimit)),
+      ),
+    )
+    .returning({ code: coupons.code });
+  if (claimed.length === 0) {
+    const [coupon] = await db
+      .select({ code: coupons.code })
+      .from(coupons)
+      .where(eq(coupons.id, input.couponId));
+    const texts = refusalTexts.COUPON_USED_UP({
+      code: coupon?.code ?? String(input.couponId),
+      minimum: '',
+      missing: '',
+    });
+    throw new CouponError('COUPON_USED_UP', texts[input.lang ?? 'en-us']);
+  }
+  await db.insert(couponRedemptions).values({
+    couponId: input.couponId,
+    customerKey: input.customerKey,
+    orderId: input.orderId ?? null,
+  });
+}

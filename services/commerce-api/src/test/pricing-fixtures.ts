@@ -1,0 +1,80 @@
+import { endpoints } from '@snackshop/commerce-core/api-client';
+import { and, asc, eq, gte, ne, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { categories, products, sizes } from '../db/schema/index';
+import type { TestApi } from './harness';
+
+/** The JSON envelope as the pricing and multipack tests read it. */
+export type Envelope<T> = {
+  success: boolean;
+  responseCode: number;
+  message: string;
+  code?: string;
+  data: T;
+  errors?: { field: string; message: string }[];
+};
+
+/** Headers of a second, independent handshake session. */
+export async function anotherSession(api: TestApi): Promise<Record<string, string>> {
+  const response = await fetch(`${api.baseUrl}${endpoints.handshaking.path}`);
+  const { data } = (await response.json()) as {
+    data: { _ss_i: string; _rr_n_dts: string; _en_cs: string };
+  };
+  return { sessionId: data._ss_i, rnduts: data._rr_n_dts, encstr: data._en_cs };
+}
+
+/** A seeded product row, as the tests need it. */
+export type ProductRow = typeof products.$inferSelect & { taxCategory: string };
+
+/** Seeded products matching `where`, lowest id first. */
+export async function findProducts(db: Database, where: SQL | undefined): Promise<ProductRow[]> {
+  const rows = await db
+    .select({ product: products, taxCategory: categories.taxCategory })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(asc(products.id));
+  return rows.map((row) => ({ ...row.product, taxCategory: row.taxCategory }));
+}
+
+/** Single-serve products that can go into a mix and have at least `minStock` in stock. */
+export const mixableProducts = (db: Database, minStock = 30) =>
+  findProducts(
+    db,
+    and(
+      eq(products.multipackEligible, true),
+      eq(products.isActive, true),
+      eq(products.kind, 'snack'),
+      gte(products.stockQty, minStock),
+    ),
+  );
+
+/** In-stock snacks that are not single-serve (so not mixable). */
+export async function fullSizeSnacks(db: Database) {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(sizes, eq(sizes.id, products.sizeId))
+    .where(
+      and(eq(sizes.singleServe, false), eq(products.kind, 'snack'), gte(products.stockQty, 50)),
+    )
+    .orderBy(asc(products.id));
+  return rows.map((row) => row.id);
+}
+
+/** In-stock products of a tax class (food, candy, general, ...). */
+export const productsTaxedAs = (db: Database, taxCategory: string) =>
+  findProducts(
+    db,
+    and(
+      eq(categories.taxCategory, taxCategory),
+      eq(products.isActive, true),
+      gte(products.stockQty, 20),
+      ne(products.kind, 'variety-pack'),
+    ),
+  );
+
+/** Sets a product's stock, to make it unavailable (0) or available again. */
+export async function setStock(db: Database, productId: number, stockQty: number) {
+  await db.update(products).set({ stockQty }).where(eq(products.id, productId));
+}
