@@ -24,6 +24,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * Typo tolerance of search: one wrong letter in a word of eight (habanaro → habanero) scores
+ * 0.56 against the default word-similarity threshold of 0.6, so accept from 0.5. Set per
+ * connection because the extension may not exist yet before the first migration.
+ */
+const SEARCH_SETTINGS = 'set pg_trgm.word_similarity_threshold = 0.5';
+
 export interface CreateDatabaseOptions {
   /** Folder for the embedded database; `memory://` keeps it in memory. */
   pgliteDir?: string;
@@ -42,6 +49,9 @@ export async function createDatabase(
   const migrationsFolder = findMigrationsFolder();
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 20 });
+    pool.on('connect', (client) => {
+      client.query(SEARCH_SETTINGS).catch(() => undefined);
+    });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db: db as unknown as Database,
@@ -53,6 +63,7 @@ export async function createDatabase(
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  await client.exec(SEARCH_SETTINGS).catch(() => undefined);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,

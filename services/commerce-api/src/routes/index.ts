@@ -1,8 +1,13 @@
 import type { Hono } from 'hono';
 import type { ApiRoute, AppDeps, AppEnv } from '../http/route';
 import { cartRoutes } from './cart/cart.routes';
+import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { contentRoutes } from './content/content.routes';
+import { engagementRoutes } from './engagement/engagement.routes';
 import { multipackRoutes } from './multipack/multipack.routes';
+import { registerMediaRaw } from './media/media.routes';
 import { platformRoutes, registerPlatformRaw } from './platform/platform.routes';
+import { searchRoutes } from './search/search.routes';
 import { shippingRoutes } from './shipping/shipping.routes';
 import { taxRoutes } from './tax/tax.routes';
 import { voucherRoutes } from './vouchers/vouchers.routes';
@@ -13,6 +18,10 @@ import { voucherRoutes } from './vouchers/vouchers.routes';
  */
 export const apiRoutes: readonly ApiRoute[] = [
   ...platformRoutes,
+  ...catalogueRoutes,
+  ...searchRoutes,
+  ...contentRoutes,
+  ...engagementRoutes,
   ...multipackRoutes,
   ...cartRoutes,
   ...voucherRoutes,
@@ -23,4 +32,5 @@ export const apiRoutes: readonly ApiRoute[] = [
 /** Routes that do not answer JSON envelopes (health, docs, images). */
 export function registerRawRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   registerPlatformRaw(app, deps);
+  registerMediaRaw(app, deps);
 }

@@ -1,0 +1,441 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  brands,
+  bundleItems,
+  bundles,
+  categories,
+  flavors,
+  giftCards,
+  productComponents,
+  products,
+  productViews,
+  shopEventProducts,
+  shopEvents,
+  sizes,
+} from '../../db/schema/index';
+import { NotFoundError } from '../../http/errors';
+import { mediaUrl } from '../media/media.routes';
+import {
+  BEST_SELLERS_SHOWN,
+  PRODUCTS_PER_PAGE,
+  STAFF_PICKS_SHOWN,
+  type ProductFilters,
+  type ProductSummary,
+} from './catalogue.schemas';
+import {
+  filterConditions,
+  selectSummaries,
+  sortOrder,
+  toSummary,
+  where,
+  type Lang,
+} from './product-query';
+
+export interface CatalogueContext {
+  db: Database;
+  publicUrl: string;
+}
+
+/** One page (36) of products matching the filters, with the total and the pagination flag. */
+export async function listProducts({ db, publicUrl }: CatalogueContext, filters: ProductFilters) {
+  const conditions = where(filterConditions(filters));
+  const offset = (filters.page - 1) * PRODUCTS_PER_PAGE;
+  const [rows, totals] = await Promise.all([
+    selectSummaries(db)
+      .where(conditions)
+      .orderBy(...sortOrder(filters.sort, filters.q))
+      .limit(PRODUCTS_PER_PAGE)
+      .offset(offset),
+    db
+      .select({ total: count() })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(flavors, eq(flavors.id, products.flavorId))
+      .leftJoin(sizes, eq(sizes.id, products.sizeId))
+      .where(conditions),
+  ]);
+  const total = totals[0]?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE));
+  return {
+    products: rows.map((row) => toSummary(row, filters.lang, publicUrl)),
+    total,
+    page: filters.page,
+    pageSize: PRODUCTS_PER_PAGE as typeof PRODUCTS_PER_PAGE,
+    totalPages,
+    pagination: offset + rows.length < total,
+    locationNumber: filters.locationNumber ?? null,
+  };
+}
+
+/**
+ * Facet counts. Each facet counts with every other selected filter applied but not its
+ * own, so choosing one brand still shows how many products the other brands have.
+ */
+export async function facetCounts({ db }: CatalogueContext, filters: Partial<ProductFilters>) {
+  const es = filters.lang === 'es-us';
+  const facet = async (
+    key: 'brand' | 'productType' | 'flavor' | 'size',
+    slug: AnyPgColumn,
+    name: AnyPgColumn,
+    order: SQL,
+  ) =>
+    db
+      .select({ slug: sql<string>`${slug}`, name: sql<string>`${name}`, count: count() })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(flavors, eq(flavors.id, products.flavorId))
+      .leftJoin(sizes, eq(sizes.id, products.sizeId))
+      .where(and(where(filterConditions(filters, key)), isNotNull(slug)))
+      .groupBy(slug, name)
+      .orderBy(order);
+  const [brand, productType, flavor, size, totals] = await Promise.all([
+    facet('brand', brands.slug, brands.name, sql`min(${brands.name})`),
+    facet(
+      'productType',
+      categories.slug,
+      es ? categories.nameEs : categories.name,
+      sql`min(${categories.name})`,
+    ),
+    facet(
+      'flavor',
+      flavors.slug as never,
+      (es ? flavors.nameEs : flavors.name) as never,
+      sql`min(${flavors.name})`,
+    ),
+    facet(
+      'size',
+      sizes.slug as never,
+      (es ? sizes.labelEs : sizes.label) as never,
+      sql`min(${sizes.sortOrder})`,
+    ),
+    db
+      .select({ total: count() })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(flavors, eq(flavors.id, products.flavorId))
+      .leftJoin(sizes, eq(sizes.id, products.sizeId))
+      .where(where(filterConditions(filters))),
+  ]);
+  return { brand, productType, flavor, size, total: totals[0]?.total ?? 0 };
+}
+
+const NUTRITION_ORDER = [
+  'servingSize',
+  'servingsPerContainer',
+  'calories',
+  'totalFatG',
+  'saturatedFatG',
+  'sodiumMg',
+  'totalCarbohydrateG',
+  'dietaryFiberG',
+  'totalSugarsG',
+  'proteinG',
+];
+
+/** A product page: summary, description, ingredients, nutrition and a pack's contents. */
+export async function productDetail(
+  ctx: CatalogueContext,
+  ref: { productId?: number; slug?: string; lang: Lang },
+  sessionId: string | null,
+) {
+  const match =
+    ref.productId !== undefined
+      ? eq(products.id, ref.productId)
+      : eq(products.slug, ref.slug ?? '');
+  const [row] = await ctx.db
+    .select({
+      summary: products.id,
+      description: products.description,
+      descriptionEs: products.descriptionEs,
+      ingredients: products.ingredients,
+      ingredientsEs: products.ingredientsEs,
+      nutrition: products.nutrition,
+      packCount: products.packCount,
+    })
+    .from(products)
+    .where(and(match, eq(products.isActive, true)))
+    .limit(1);
+  if (!row)
+    throw new NotFoundError(
+      'This product is not available',
+      ref.productId !== undefined ? 'productId' : 'slug',
+    );
+  const [summaryRow] = await selectSummaries(ctx.db).where(eq(products.id, row.summary));
+  const componentRows = await selectSummaries(ctx.db)
+    .innerJoin(productComponents, eq(productComponents.componentId, products.id))
+    .where(eq(productComponents.packId, row.summary))
+    .orderBy(asc(products.id));
+  const quantities = await ctx.db
+    .select({ id: productComponents.componentId, quantity: productComponents.quantity })
+    .from(productComponents)
+    .where(eq(productComponents.packId, row.summary));
+  if (sessionId) {
+    await ctx.db
+      .insert(productViews)
+      .values({ sessionId, productId: row.summary })
+      .onConflictDoUpdate({
+        target: [productViews.sessionId, productViews.productId],
+        set: { viewedAt: sql`now()` },
+      });
+  }
+  const es = ref.lang === 'es-us';
+  const nutrition = row.nutrition
+    ? Object.fromEntries(
+        NUTRITION_ORDER.map((key) => [
+          key,
+          (row.nutrition as unknown as Record<string, string | number>)[key] ?? 0,
+        ]),
+      )
+    : null;
+  return {
+    ...toSummary(summaryRow as never, ref.lang, ctx.publicUrl),
+    description: es ? row.descriptionEs : row.description,
+    ingredients: es ? row.ingredientsEs : row.ingredients,
+    nutrition,
+    packCount: row.packCount,
+    components: componentRows.map((component) => ({
+      product: toSummary(component, ref.lang, ctx.publicUrl),
+      quantity: quantities.find((q) => q.id === component.id)?.quantity ?? 1,
+    })),
+  };
+}
+
+/** Up to 8 products like this one: same type or brand, in stock, best sellers first. */
+export async function recommendedProducts(ctx: CatalogueContext, productId: number, lang: Lang) {
+  const [base] = await ctx.db
+    .select({
+      brandId: products.brandId,
+      categoryId: products.categoryId,
+      flavorId: products.flavorId,
+    })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  if (!base) throw new NotFoundError('This product is not available', 'productId');
+  const rows = await selectSummaries(ctx.db)
+    .where(
+      and(
+        ne(products.id, productId),
+        eq(products.isActive, true),
+        sql`${products.stockQty} > 0`,
+        inArray(products.kind, ['snack', 'variety-pack']),
+        or(eq(products.categoryId, base.categoryId), eq(products.brandId, base.brandId)),
+      ),
+    )
+    .orderBy(
+      sql`(${products.categoryId} = ${base.categoryId})::int + (${products.flavorId} is not distinct from ${base.flavorId})::int desc`,
+      desc(products.popularity),
+      asc(products.id),
+    )
+    .limit(8);
+  return rows.map((row) => toSummary(row, lang, ctx.publicUrl));
+}
+
+/** Products with a rank column set, in rank order (staff picks, best sellers). */
+async function ranked(ctx: CatalogueContext, column: AnyPgColumn, limit: number, lang: Lang) {
+  const rows = await selectSummaries(ctx.db)
+    .where(and(isNotNull(column), eq(products.isActive, true)))
+    .orderBy(asc(column))
+    .limit(limit);
+  return rows.map((row) => toSummary(row, lang, ctx.publicUrl));
+}
+
+export const staffPicks = (ctx: CatalogueContext, lang: Lang) =>
+  ranked(ctx, products.staffPickRank, STAFF_PICKS_SHOWN, lang);
+export const bestSellers = (ctx: CatalogueContext, lang: Lang) =>
+  ranked(ctx, products.bestSellerRank, BEST_SELLERS_SHOWN, lang);
+
+/** Product groups: parent categories with their product types and product counts. */
+export async function productGroups({ db }: CatalogueContext, lang: Lang) {
+  const es = lang === 'es-us';
+  const rows = await db
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      name: categories.name,
+      nameEs: categories.nameEs,
+      parentId: categories.parentId,
+      homeRank: categories.homeRank,
+      productCount: sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id" and p.is_active)`,
+    })
+    .from(categories)
+    .orderBy(asc(categories.id));
+  return rows
+    .filter((row) => row.parentId === null)
+    .map((parent) => {
+      const children = rows
+        .filter((row) => row.parentId === parent.id)
+        .map((child) => ({
+          slug: child.slug,
+          name: es ? child.nameEs : child.name,
+          productCount: child.productCount,
+          href: `/all-snacks?productType=${child.slug}`,
+        }));
+      return {
+        slug: parent.slug,
+        name: es ? parent.nameEs : parent.name,
+        productCount: children.reduce((sum, child) => sum + child.productCount, 0),
+        productTypes: children,
+      };
+    });
+}
+
+/** Every brand with its product count and logo artwork. */
+export async function allBrands({ db, publicUrl }: CatalogueContext, lang: Lang) {
+  const rows = await db
+    .select({
+      slug: brands.slug,
+      name: brands.name,
+      tagline: lang === 'es-us' ? brands.taglineEs : brands.tagline,
+      productCount: sql<number>`(select count(*)::int from products p where p.brand_id = "brands"."id" and p.is_active)`,
+    })
+    .from(brands)
+    .orderBy(asc(brands.name));
+  return rows.map((row) => ({
+    ...row,
+    logo: mediaUrl(publicUrl, 'brands', row.slug, 'tile'),
+    href: `/all-snacks?brand=${row.slug}`,
+  }));
+}
+
+/** Bundles with their items; price is the bundle's own, below the items bought one by one. */
+export async function allBundles(ctx: CatalogueContext, lang: Lang) {
+  const list = await ctx.db
+    .select()
+    .from(bundles)
+    .where(eq(bundles.isActive, true))
+    .orderBy(asc(bundles.id));
+  const items = await selectSummaries(ctx.db)
+    .innerJoin(bundleItems, eq(bundleItems.productId, products.id))
+    .orderBy(asc(products.id));
+  const links = await ctx.db.select().from(bundleItems);
+  const es = lang === 'es-us';
+  return list.map((bundle) => {
+    const mine = links.filter((link) => link.bundleId === bundle.id);
+    const products = mine.map((link) => ({
+      product: toSummary(
+        items.find((item) => item.id === link.productId) as never,
+        lang,
+        ctx.publicUrl,
+      ),
+      quantity: link.quantity,
+    }));
+    const separately = products.reduce((sum, p) => sum + p.product.priceCents * p.quantity, 0);
+    const available = Math.min(
+      ...products.map((p) => Math.floor(p.product.availableQty / p.quantity)),
+    );
+    return {
+      bundleId: bundle.id,
+      sku: bundle.sku,
+      slug: bundle.slug,
+      title: es ? bundle.titleEs : bundle.title,
+      description: es ? bundle.descriptionEs : bundle.description,
+      priceCents: bundle.priceCents,
+      price: bundle.priceCents / 100,
+      separatelyCents: separately,
+      savingsCents: separately - bundle.priceCents,
+      availableQty: Number.isFinite(available) ? available : 0,
+      products,
+      image: {
+        tile: mediaUrl(ctx.publicUrl, 'bundles', bundle.slug, 'tile'),
+        detail: mediaUrl(ctx.publicUrl, 'bundles', bundle.slug, 'detail'),
+      },
+    };
+  });
+}
+
+/** Gift cards: the physical card and the e-gift card, each with its amounts. */
+export async function giftCardList({ db, publicUrl }: CatalogueContext, lang: Lang) {
+  const rows = await db
+    .select()
+    .from(giftCards)
+    .where(eq(giftCards.isActive, true))
+    .orderBy(asc(giftCards.id));
+  const es = lang === 'es-us';
+  return rows.map((card) => ({
+    giftCardId: card.id,
+    sku: card.sku,
+    slug: card.slug,
+    kind: card.kind,
+    title: es ? card.titleEs : card.title,
+    description: es ? card.descriptionEs : card.description,
+    amountsCents: card.amountsCents,
+    amounts: card.amountsCents.map((cents) => cents / 100),
+    requiresRecipientEmail: card.kind === 'e-gift',
+    image: {
+      tile: mediaUrl(publicUrl, 'giftcards', card.slug, 'tile'),
+      detail: mediaUrl(publicUrl, 'giftcards', card.slug, 'detail'),
+    },
+  }));
+}
+
+/** Shop events running now, with up to 12 of their products each. */
+export async function eventsView(ctx: CatalogueContext, lang: Lang, now: Date) {
+  const events = await ctx.db
+    .select()
+    .from(shopEvents)
+    .where(
+      and(
+        sql`(${shopEvents.startsAt} is null or ${shopEvents.startsAt} <= ${now.toISOString()})`,
+        sql`(${shopEvents.endsAt} is null or ${shopEvents.endsAt} > ${now.toISOString()})`,
+      ),
+    )
+    .orderBy(asc(shopEvents.sortOrder));
+  const es = lang === 'es-us';
+  return Promise.all(
+    events.map(async (event) => {
+      const rows = await selectSummaries(ctx.db)
+        .innerJoin(shopEventProducts, eq(shopEventProducts.productId, products.id))
+        .where(eq(shopEventProducts.eventId, event.id))
+        .orderBy(asc(shopEventProducts.sortOrder))
+        .limit(12);
+      const [total] = await ctx.db
+        .select({ total: count() })
+        .from(shopEventProducts)
+        .where(eq(shopEventProducts.eventId, event.id));
+      return {
+        slug: event.slug,
+        title: es ? event.titleEs : event.title,
+        description: es ? event.descriptionEs : event.description,
+        theme: event.theme,
+        startsAt: event.startsAt?.toISOString() ?? null,
+        endsAt: event.endsAt?.toISOString() ?? null,
+        productCount: total?.total ?? 0,
+        products: rows.map((row) => toSummary(row, lang, ctx.publicUrl)),
+      };
+    }),
+  );
+}
+
+/** Recently viewed: this handshake session's product views, newest first, plus given ids. */
+export async function recentlyViewed(
+  ctx: CatalogueContext,
+  sessionId: string | null,
+  productIds: number[],
+  lang: Lang,
+) {
+  const viewed = sessionId
+    ? await ctx.db
+        .select({ productId: productViews.productId })
+        .from(productViews)
+        .where(eq(productViews.sessionId, sessionId))
+        .orderBy(desc(productViews.viewedAt))
+        .limit(12)
+    : [];
+  const ids = [...new Set([...productIds, ...viewed.map((view) => view.productId)])].slice(0, 12);
+  if (ids.length === 0) return [];
+  const rows = await selectSummaries(ctx.db).where(
+    and(inArray(products.id, ids), eq(products.isActive, true)),
+  );
+  return ids
+    .map((id) => rows.find((row) => row.id === id))
+    .filter((row) => row !== undefined)
+    .map((row) => toSummary(row, lang, ctx.publicUrl));
+}
+
+export type { ProductSummary };
