@@ -43,3 +43,22 @@ export { RadioGroup, radioGroupProps, type RadioGroupProps, type RadioOption } f
 export { DateOfBirthSelects, birthYears, daysInMonth, type DateOfBirthSelectsProps, type DateOfBirthValue } from './DateOfBirthSelects/DateOfBirthSelects';
 export { PhoneField, formatPhone, phoneDigits, type PhoneFieldProps } from './PhoneField/PhoneField';
 export { ZipField, type ZipFieldProps } from './ZipField/ZipField';
+export {
+  RadioGroup,
+  radioGroupProps,
+  type RadioGroupProps,
+  type RadioOption,
+} from './RadioGroup/RadioGroup';
+export {
+  DateOfBirthSelects,
+  birthYears,
+  daysInMonth,
+  type DateOfBirthSelectsProps,
+  type DateOfBirthValue,
+} from './DateOfBirthSelects/DateOfBirthSelects';
+export {
+  PhoneField,
+  formatPhone,
+  phoneDigits,
+  type PhoneFieldProps,
+} from './PhoneField/PhoneField';

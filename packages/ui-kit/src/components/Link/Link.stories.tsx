@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Link, linkProps } from './Link';
+
+const meta = {
+  title: 'Navigation/Link',
+  component: Link,
+  args: { href: '#shipping', children: 'Shipping & Returns' },
+  argTypes: { tone: { control: 'inline-radio', options: linkProps.tone.values } },
+  parameters: { locales: { es: { children: 'Envíos y devoluciones' } } },
+} satisfies Meta<typeof Link>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Shipping & Returns' });
+    await expect(link).toHaveAttribute('href', '#shipping');
+  },
+};
+export const Tones: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: '1rem' }}>
+      {linkProps.tone.values.map((tone) => (
+        <Link key={tone} {...args} tone={tone}>
+          {tone}
+        </Link>
+      ))}
+    </div>
+  ),
+};
+export const Plain: Story = { args: { plain: true, tone: 'neutral' } };
+export const External: Story = {
+  args: { href: 'https://business.example.com', external: true, children: 'Business orders' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', {
+      name: 'Business orders (opens in a new tab)',
+    });
+    await expect(link).toHaveAttribute('target', '_blank');
+  },
+};
+export const InText: Story = {
+  render: (args) => (
+    <p>
+      Read our <Link {...args} /> before you order.
+    </p>
+  ),
+};
+export const LongText: Story = {
+  args: { children: 'Website Accessibility Statement and information about our ads and cookies' },
+  decorators: [(Story) => <div style={{ maxInlineSize: '12rem' }}>{Story()}</div>],
+};
+export const Spanish: Story = { args: { children: 'Envíos y devoluciones' } };

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { RadioGroup, radioGroupProps } from './RadioGroup';
+
+const genders = [
+  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'Male' },
+  { value: 'unspecified', label: 'Prefer not to say' },
+];
+
+const meta = {
+  title: 'Forms/RadioGroup',
+  component: RadioGroup,
+  args: { label: 'Gender', options: genders, required: true, onValueChange: fn() },
+  argTypes: {
+    orientation: { control: 'inline-radio', options: radioGroupProps.orientation.values },
+  },
+  parameters: {
+    locales: {
+      es: {
+        label: 'Género',
+        options: [
+          { value: 'female', label: 'Femenino' },
+          { value: 'male', label: 'Masculino' },
+          { value: 'unspecified', label: 'Prefiero no decirlo' },
+        ],
+      },
+    },
+  },
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Female' }));
+    // Radix moves focus a tick after the key goes down and checks the radio it lands on
+    // only while the key is still down, so the key is held until that happens.
+    await userEvent.keyboard('{ArrowDown>}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Male' })).toBeChecked());
+    await userEvent.keyboard('{/ArrowDown}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('male');
+  },
+};
+export const Horizontal: Story = { args: { orientation: 'horizontal' } };
+export const WithHints: Story = {
+  args: {
+    label: 'Shipping method',
+    options: [
+      { value: 'ground', label: 'Ground', hint: 'Arrives in 3–5 business days' },
+      { value: 'express', label: 'Express', hint: 'Arrives in 1–2 business days' },
+    ],
+    defaultValue: 'ground',
+  },
+};
+export const Error: Story = { args: { error: 'Gender is required.' } };
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'female' } };
+export const LongText: Story = {
+  args: {
+    label: 'How would you like us to contact you about your order and future promotions',
+    options: [
+      { value: 'email', label: 'By email at the address on your account, once a week at most' },
+      { value: 'none', label: 'Do not contact me about promotions' },
+    ],
+  },
+  decorators: [(Story) => <div style={{ maxInlineSize: '16rem' }}>{Story()}</div>],
+};
+export const Spanish: Story = {
+  args: {
+    label: 'Género',
+    options: [
+      { value: 'female', label: 'Femenino' },
+      { value: 'male', label: 'Masculino' },
+      { value: 'unspecified', label: 'Prefiero no decirlo' },
+    ],
+  },
+};
