@@ -39,10 +39,6 @@ export {
 export { Link, linkProps, type LinkProps } from './Link/Link';
 export { TextField, textFieldProps, type TextFieldProps } from './TextField/TextField';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';
-export { RadioGroup, radioGroupProps, type RadioGroupProps, type RadioOption } from './RadioGroup/RadioGroup';
-export { DateOfBirthSelects, birthYears, daysInMonth, type DateOfBirthSelectsProps, type DateOfBirthValue } from './DateOfBirthSelects/DateOfBirthSelects';
-export { PhoneField, formatPhone, phoneDigits, type PhoneFieldProps } from './PhoneField/PhoneField';
-export { ZipField, type ZipFieldProps } from './ZipField/ZipField';
 export {
   RadioGroup,
   radioGroupProps,
@@ -62,3 +58,24 @@ export {
   phoneDigits,
   type PhoneFieldProps,
 } from './PhoneField/PhoneField';
+export { ZipField, type ZipFieldProps } from './ZipField/ZipField';
+export {
+  ProductTile,
+  productTileLabels,
+  productTileProps,
+  type ProductAvailability,
+  type ProductTileBadge,
+  type ProductTileLabels,
+  type ProductTileLinkComponent,
+  type ProductTileProps,
+} from './ProductTile/ProductTile';
+export {
+  FILTER_SHOW_MORE_LIMIT,
+  FilterPanel,
+  filterPanelLabels,
+  type FilterFacet,
+  type FilterOption,
+  type FilterPanelLabels,
+  type FilterPanelProps,
+  type FilterSelection,
+} from './FilterPanel/FilterPanel';

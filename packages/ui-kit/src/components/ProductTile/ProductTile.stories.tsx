@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleSnacks } from '../../fixtures/snacks';
+import { ProductTile, productTileProps } from './ProductTile';
+
+const [chips] = sampleSnacks;
+
+const spanishLabels = {
+  addToCart: 'Agregar al carrito',
+  notifyMe: 'Avísame',
+  outOfStock: 'Agotado',
+  unavailableForZip: 'Producto no disponible para el código postal de envío seleccionado',
+  quantity: 'Cantidad',
+  decreaseQuantity: 'Disminuir cantidad',
+  increaseQuantity: 'Aumentar cantidad',
+  salePrice: 'Precio de oferta',
+  originalPrice: 'Precio original',
+  loading: 'Cargando producto',
+};
+
+const spanish = {
+  title: 'Papas fritas con sal de mar',
+  size: 'Bolsas de 1 oz, 40 unidades',
+  locale: 'es-US' as const,
+  badges: [{ label: 'Más vendido' }],
+  labels: spanishLabels,
+};
+
+const meta = {
+  title: 'Commerce/ProductTile',
+  component: ProductTile,
+  args: {
+    href: '/products/p-101',
+    title: chips!.title,
+    brand: chips!.brand,
+    size: chips!.size,
+    image: chips!.image,
+    priceCents: chips!.priceCents,
+    badges: [{ label: 'Best seller' }],
+    onAddToCart: fn(),
+    onNotifyMe: fn(),
+  },
+  argTypes: {
+    availability: { control: 'inline-radio', options: productTileProps.availability.values },
+    locale: { control: 'inline-radio', options: productTileProps.locale.values },
+  },
+  decorators: [(Story) => <div style={{ maxInlineSize: '16rem' }}>{Story()}</div>],
+  parameters: { locales: { es: spanish } },
+} satisfies Meta<typeof ProductTile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Add to cart Sea Salt Kettle Chips' }),
+    );
+    await expect(args.onAddToCart).toHaveBeenCalledWith(2);
+  },
+};
+
+export const OnSale: Story = {
+  args: {
+    priceCents: 1999,
+    originalPriceCents: 2499,
+    badges: [{ label: 'Sale', tone: 'critical' }],
+  },
+};
+
+export const Adding: Story = { args: { adding: true } };
+
+export const OutOfStock: Story = {
+  args: { availability: 'outOfStock', badges: [] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /Add to cart/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Notify me Sea Salt Kettle Chips' }));
+    await expect(args.onNotifyMe).toHaveBeenCalledOnce();
+  },
+};
+
+export const UnavailableForZip: Story = {
+  args: { availability: 'unavailableForZip' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Product not available for the selected shipping zip code'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const Loading: Story = { args: { loading: true } };
+
+export const LongText: Story = {
+  args: {
+    brand: 'The Extraordinarily Crunchy Snack Company of Springfield',
+    title:
+      'Limited Edition Extra Crunchy Kettle-Cooked Sea Salt and Cracked Black Pepper Potato Chips Party Pack',
+    size: '1 oz bags, 40 count, individually wrapped for lunchboxes and offices',
+    badges: [{ label: 'Best seller' }, { label: 'New flavour' }, { label: 'Limited edition' }],
+  },
+};
+
+export const Spanish: Story = { args: spanish };

@@ -1,0 +1,136 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { page } from 'vitest/browser';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { sampleSnacks } from '../../fixtures/snacks';
+import { ProductTile, type ProductTileProps } from './ProductTile';
+
+const chips = sampleSnacks[0]!;
+const props: ProductTileProps = {
+  href: '/products/p-101',
+  title: chips.title,
+  brand: chips.brand,
+  size: chips.size,
+  image: chips.image,
+  priceCents: chips.priceCents,
+  badges: [{ label: 'Best seller' }],
+};
+
+const Frame = ({ children }: { children: React.ReactNode }) => (
+  <div style={{ inlineSize: '256px', padding: '8px' }}>{children}</div>
+);
+
+describe('ProductTile', () => {
+  it('shows brand, title link, size, price and badges', async () => {
+    const screen = await render(<ProductTile {...props} />);
+    await expect.element(screen.getByText('Golden Hollow')).toBeVisible();
+    await expect
+      .element(screen.getByRole('link', { name: 'Sea Salt Kettle Chips' }))
+      .toHaveAttribute('href', '/products/p-101');
+    await expect.element(screen.getByText('1 oz bags, 40 count')).toBeVisible();
+    await expect.element(screen.getByText('$24.99')).toBeVisible();
+    await expect.element(screen.getByText('Best seller')).toBeVisible();
+    await expect
+      .element(screen.getByRole('img', { name: 'Sea Salt Kettle Chips bag' }))
+      .toBeVisible();
+    await expectNoAxeViolations();
+  });
+
+  it('adds the chosen quantity to the cart', async () => {
+    const onAddToCart = vi.fn();
+    const screen = await render(
+      <ProductTile {...props} maxQuantity={3} onAddToCart={onAddToCart} />,
+    );
+    const increase = screen.getByRole('button', { name: 'Increase quantity' });
+    await increase.click();
+    await increase.click();
+    await expect.element(increase).toBeDisabled();
+    await screen.getByRole('button', { name: 'Add to cart Sea Salt Kettle Chips' }).click();
+    expect(onAddToCart).toHaveBeenCalledWith(3);
+  });
+
+  it('offers notify-me instead of add-to-cart when out of stock', async () => {
+    const onNotifyMe = vi.fn();
+    const screen = await render(
+      <ProductTile {...props} availability="outOfStock" onNotifyMe={onNotifyMe} />,
+    );
+    await expect.element(screen.getByText('Out of stock')).toBeVisible();
+    await expect
+      .element(screen.getByRole('button', { name: /Add to cart/ }))
+      .not.toBeInTheDocument();
+    const notify = screen.getByRole('button', { name: 'Notify me Sea Salt Kettle Chips' });
+    await expect.element(notify).toHaveAccessibleDescription('Out of stock');
+    await notify.click();
+    expect(onNotifyMe).toHaveBeenCalledOnce();
+    await expectNoAxeViolations();
+  });
+
+  it('says the product cannot ship to the chosen ZIP code and offers no purchase', async () => {
+    const screen = await render(<ProductTile {...props} availability="unavailableForZip" />);
+    await expect
+      .element(screen.getByText('Product not available for the selected shipping zip code'))
+      .toBeVisible();
+    await expect.element(screen.getByRole('button')).not.toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('shows a busy skeleton while loading', async () => {
+    const screen = await render(<ProductTile {...props} loading />);
+    const busy = screen.container.querySelector('[aria-busy="true"]');
+    expect(busy).not.toBeNull();
+    expect(busy!.textContent).toBe('Loading product');
+    await expect.element(screen.getByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('keeps long text inside the tile', async () => {
+    const screen = await render(
+      <Frame>
+        <ProductTile
+          {...props}
+          brand="The Extraordinarily Crunchy Snack Company of Springfield"
+          title="Supercalifragilisticexpialidociously-Crunchy-Kettle-Cooked-Potato-Chips Party Pack"
+        />
+      </Frame>,
+    );
+    const tile = screen.container.querySelector('article')!;
+    expect(tile.scrollWidth).toBeLessThanOrEqual(tile.clientWidth);
+    expect(tile.getBoundingClientRect().width).toBeLessThanOrEqual(256);
+  });
+
+  it('renders with the router link a site passes', async () => {
+    const RouterLink = ({
+      href,
+      className,
+      children,
+    }: {
+      href: string;
+      className?: string;
+      children: React.ReactNode;
+    }) => (
+      <a href={`/es-us${href}`} className={className} data-router="">
+        {children}
+      </a>
+    );
+    const screen = await render(<ProductTile {...props} linkComponent={RouterLink} />);
+    await expect
+      .element(screen.getByRole('link', { name: 'Sea Salt Kettle Chips' }))
+      .toHaveAttribute('href', '/es-us/products/p-101');
+  });
+
+  it('looks the same as the approved screenshots', async () => {
+    const screen = await render(
+      <Frame>
+        <ProductTile {...props} originalPriceCents={2999} />
+      </Frame>,
+    );
+    const frame = page.elementLocator(screen.container.firstElementChild!);
+    await expect.element(screen.getByRole('img')).toBeVisible();
+    await expect.element(frame).toMatchScreenshot('product-tile-available');
+    await screen.rerender(
+      <Frame>
+        <ProductTile {...props} availability="outOfStock" />
+      </Frame>,
+    );
+    await expect.element(frame).toMatchScreenshot('product-tile-out-of-stock');
+  });
+});

@@ -1,0 +1,210 @@
+import { clsx } from 'clsx';
+import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { Badge, type BadgeTone } from '../Badge/Badge';
+import { Button } from '../Button/Button';
+import { Price } from '../Price/Price';
+import { QuantityStepper } from '../QuantityStepper/QuantityStepper';
+import { Skeleton } from '../Skeleton/Skeleton';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './ProductTile.css';
+
+/** ProductTile's props as data. */
+export const productTileProps = {
+  availability: { values: ['available', 'outOfStock', 'unavailableForZip'], default: 'available' },
+  locale: { values: ['en-US', 'es-US'], default: 'en-US' },
+} as const;
+
+export type ProductAvailability = (typeof productTileProps.availability.values)[number];
+
+/** English text; pass translated text through `labels`. */
+export const productTileLabels = {
+  addToCart: 'Add to cart',
+  notifyMe: 'Notify me',
+  outOfStock: 'Out of stock',
+  unavailableForZip: 'Product not available for the selected shipping zip code',
+  quantity: 'Quantity',
+  decreaseQuantity: 'Decrease quantity',
+  increaseQuantity: 'Increase quantity',
+  salePrice: 'Sale price',
+  originalPrice: 'Original price',
+  loading: 'Loading product',
+};
+
+export type ProductTileLabels = typeof productTileLabels;
+
+/** The element the title link renders: a plain anchor, or the site router's link. */
+export type ProductTileLinkComponent = ComponentType<{
+  href: string;
+  className?: string;
+  children: ReactNode;
+}>;
+
+export interface ProductTileBadge {
+  label: string;
+  tone?: BadgeTone;
+}
+
+export interface ProductTileProps {
+  /** Product detail page URL. */
+  href: string;
+  title: string;
+  brand?: string;
+  /** Pack size, e.g. "1 oz bags, 40 count". */
+  size?: string;
+  image: { src: string; alt: string };
+  /** Price in integer cents. */
+  priceCents: number;
+  /** Price before a discount, in cents. */
+  originalPriceCents?: number;
+  badges?: readonly ProductTileBadge[];
+  availability?: ProductAvailability;
+  /** Largest quantity one can add (stock on hand); 99 by default. */
+  maxQuantity?: number;
+  /** Called with the chosen quantity. */
+  onAddToCart?: (quantity: number) => void;
+  /** Called when a shopper asks to hear when an out-of-stock product is back. */
+  onNotifyMe?: () => void;
+  /** The add-to-cart request is running. */
+  adding?: boolean;
+  /** Shows a skeleton while the product loads; the other props are ignored. */
+  loading?: boolean;
+  locale?: (typeof productTileProps.locale.values)[number];
+  labels?: Partial<ProductTileLabels>;
+  /** Heading level of the title, to fit the page outline. */
+  headingLevel?: 2 | 3 | 4;
+  linkComponent?: ProductTileLinkComponent;
+}
+
+const Anchor: ProductTileLinkComponent = ({ href, className, children }) => (
+  <a href={href} className={className}>
+    {children}
+  </a>
+);
+
+/**
+ * A product in a listing: image, brand, title, size, price, badges, and the action its
+ * availability allows: add to cart with a quantity, notify me when out of stock, or a
+ * notice when it cannot ship to the chosen ZIP code. The title link covers the tile.
+ */
+export function ProductTile(props: ProductTileProps) {
+  if (props.loading) return <ProductTileSkeleton label={props.labels?.loading} />;
+  return <LoadedProductTile {...props} />;
+}
+
+function LoadedProductTile({
+  href,
+  title,
+  brand,
+  size,
+  image,
+  priceCents,
+  originalPriceCents,
+  badges = [],
+  availability = productTileProps.availability.default,
+  maxQuantity = 99,
+  onAddToCart,
+  onNotifyMe,
+  adding = false,
+  locale = productTileProps.locale.default,
+  labels: labelOverrides,
+  headingLevel = 3,
+  linkComponent: Link = Anchor,
+}: ProductTileProps) {
+  const labels = { ...productTileLabels, ...labelOverrides };
+  const [quantity, setQuantity] = useState(1);
+  const noticeId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const available = availability === 'available';
+
+  return (
+    <article className={styles.tile} data-availability={availability}>
+      <div className={styles.media}>
+        <img
+          className={clsx(styles.image, !available && styles.dimmed)}
+          src={image.src}
+          alt={image.alt}
+          loading="lazy"
+        />
+        {badges.length > 0 && (
+          <div className={styles.badges}>
+            {badges.map((badge) => (
+              <Badge key={badge.label} tone={badge.tone ?? 'accent'}>
+                {badge.label}
+              </Badge>
+            ))}
+          </div>
+        )}
+      </div>
+      {brand && <p className={styles.brand}>{brand}</p>}
+      <Heading className={styles.title}>
+        <Link href={href} className={styles.link}>
+          {title}
+        </Link>
+      </Heading>
+      {size && <p className={styles.size}>{size}</p>}
+      <div className={styles.footer}>
+        <Price
+          cents={priceCents}
+          originalCents={originalPriceCents}
+          locale={locale}
+          saleLabel={labels.salePrice}
+          originalLabel={labels.originalPrice}
+        />
+        {availability === 'outOfStock' && (
+          <>
+            <p className={clsx(styles.notice, styles.noticeMuted)} id={noticeId}>
+              {labels.outOfStock}
+            </p>
+            <div className={styles.actions}>
+              <Button variant="outline" fullWidth onClick={onNotifyMe} aria-describedby={noticeId}>
+                {labels.notifyMe}
+                <VisuallyHidden> {title}</VisuallyHidden>
+              </Button>
+            </div>
+          </>
+        )}
+        {availability === 'unavailableForZip' && (
+          <p className={clsx(styles.notice, styles.noticeCritical)} role="note">
+            {labels.unavailableForZip}
+          </p>
+        )}
+        {available && (
+          <div className={styles.actions}>
+            <QuantityStepper
+              value={quantity}
+              onChange={setQuantity}
+              max={maxQuantity}
+              label={`${labels.quantity}: ${title}`}
+              decreaseLabel={labels.decreaseQuantity}
+              increaseLabel={labels.increaseQuantity}
+            />
+            <Button
+              className={styles.grow}
+              loading={adding}
+              onClick={() => onAddToCart?.(quantity)}
+            >
+              {labels.addToCart}
+              <VisuallyHidden> {title}</VisuallyHidden>
+            </Button>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function ProductTileSkeleton({ label = productTileLabels.loading }: { label?: string }) {
+  return (
+    <div className={styles.tile} aria-busy="true" data-loading="">
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <Skeleton shape="rect" aspectRatio="1" />
+      <Skeleton inlineSize="35%" />
+      <Skeleton />
+      <Skeleton inlineSize="70%" />
+      <div className={styles.footer}>
+        <Skeleton inlineSize="30%" blockSize="1.5rem" />
+        <Skeleton shape="rect" blockSize="2.75rem" />
+      </div>
+    </div>
+  );
+}
