@@ -1,7 +1,7 @@
 import { endpoints } from '@snackshop/commerce-core/api-client';
 import { and, asc, eq, gte, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { categories, products, sizes } from '../db/schema/index';
+import { categories, configEntries, coupons, products, sizes } from '../db/schema/index';
 import type { TestApi } from './harness';
 
 /** The JSON envelope as the pricing and multipack tests read it. */
@@ -77,4 +77,23 @@ export const productsTaxedAs = (db: Database, taxCategory: string) =>
 /** Sets a product's stock, to make it unavailable (0) or available again. */
 export async function setStock(db: Database, productId: number, stockQty: number) {
   await db.update(products).set({ stockQty }).where(eq(products.id, productId));
+}
+
+/** A seeded product by its slug. */
+export async function productBySlug(db: Database, slug: string): Promise<ProductRow> {
+  const [row] = await findProducts(db, eq(products.slug, slug));
+  if (!row) throw new Error(`The seed has no product ${slug}`);
+  return row;
+}
+
+/** Sets a config-list entry (shipping minimum, flat charge, flags). */
+export async function setConfig(db: Database, key: string, value: number | boolean) {
+  await db.update(configEntries).set({ value }).where(eq(configEntries.key, key));
+}
+
+/** Adds a coupon for a test; `code` must be unique. */
+export async function addCoupon(db: Database, coupon: typeof coupons.$inferInsert) {
+  const [row] = await db.insert(coupons).values(coupon).returning();
+  if (!row) throw new Error('Coupon insert returned nothing');
+  return row;
 }

@@ -1,0 +1,161 @@
+import { endpoints } from '@snackshop/commerce-core/api-client';
+import { and, eq, gte } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { products } from '../../db/schema/index';
+import { describeApi } from '../../test/harness';
+import {
+  findProducts,
+  setConfig,
+  type Envelope,
+  type ProductRow,
+} from '../../test/pricing-fixtures';
+
+interface ShippingAnswer {
+  shippingCharge: number;
+  shippingChargeCents: number;
+  shippingSku: string;
+  reason: string;
+  subTotalCents: number;
+  totalAmountCents: number;
+  freeShippingMinimumCents: number;
+  remainingForFreeShippingCents: number;
+}
+
+const path = endpoints.shippingCharge.path;
+
+describeApi('shipping', (api) => {
+  let snack: ProductRow;
+  beforeAll(async () => {
+    [snack] = (await findProducts(
+      api().database.db,
+      and(eq(products.kind, 'snack'), gte(products.stockQty, 20)),
+    )) as [ProductRow];
+  });
+  const quote = (body: Record<string, unknown>) => api().post<Envelope<ShippingAnswer>>(path, body);
+
+  it('ships free exactly at the configured minimum and charges the flat rate one cent below', async () => {
+    const db = api().database.db;
+    const threeBags = [{ productId: snack.id, quantity: 3, price: 99999 }];
+    await setConfig(db, 'freeShippingMinimumCents', snack.priceCents * 3);
+    const atMinimum = await quote({ cartItems: threeBags, shippingCharge: 12 });
+    await setConfig(db, 'freeShippingMinimumCents', snack.priceCents * 3 + 1);
+    const below = await quote({ cartItems: threeBags });
+    await setConfig(db, 'freeShippingMinimumCents', 1500);
+
+    expect(atMinimum.status).toBe(200);
+    expect(atMinimum.body.data).toMatchObject({
+      shippingCharge: 0,
+      shippingChargeCents: 0,
+      reason: 'minimum',
+      shippingSku: 'SHIP-FREE',
+      subTotalCents: snack.priceCents * 3,
+      remainingForFreeShippingCents: 0,
+    });
+    expect(below.body.data).toMatchObject({
+      shippingCharge: 5.99,
+      shippingChargeCents: 599,
+      reason: 'flat',
+      shippingSku: 'SHIP-STANDARD',
+      remainingForFreeShippingCents: 1,
+      totalAmountCents: snack.priceCents * 3 + 599,
+    });
+  });
+
+  it('follows the config list: flat charge and the freeShipping flag', async () => {
+    const db = api().database.db;
+    const big = [{ productId: snack.id, quantity: 50 }];
+    await setConfig(db, 'freeShipping', false);
+    await setConfig(db, 'flatShippingCents', 750);
+    const noFreeShipping = await quote({ cartItems: big });
+    await setConfig(db, 'freeShipping', true);
+    await setConfig(db, 'flatShippingCents', 599);
+    expect(noFreeShipping.body.data).toMatchObject({ shippingChargeCents: 750, reason: 'flat' });
+    const free = await quote({ cartItems: big });
+    expect(free.body.data).toMatchObject({ shippingChargeCents: 0, reason: 'minimum' });
+  });
+
+  it('ships free with a free-shipping coupon, and charges nothing for an empty cart', async () => {
+    // Enough for the coupon's $10 minimum, far from the free-shipping minimum.
+    const cartItems = [{ productId: snack.id, quantity: Math.ceil(1000 / snack.priceCents) }];
+    await setConfig(api().database.db, 'freeShippingMinimumCents', 1_000_000);
+    const withoutCoupon = await quote({ cartItems });
+    const withCoupon = await quote({ cartItems, couponName: 'FREESHIP' });
+    await setConfig(api().database.db, 'freeShippingMinimumCents', 1500);
+    expect(withoutCoupon.body.data.shippingChargeCents).toBe(599);
+    expect(withCoupon.status).toBe(200);
+    expect(withCoupon.body.data).toMatchObject({ shippingChargeCents: 0, reason: 'coupon' });
+    const empty = await quote({ cartItems: [] });
+    expect(empty.body.data).toMatchObject({ shippingChargeCents: 0, reason: 'empty-cart' });
+  });
+
+  it('refuses to quote shipping to Hawaii and Alaska', async () => {
+    for (const zipcode of ['96813', '99501']) {
+      const response = await quote({ cartItems: [{ productId: snack.id, quantity: 1 }], zipcode });
+      expect(response.status).toBe(422);
+      expect(response.body.code).toBe('NO_SHIP_STATE');
+      expect(response.body.errors).toEqual([
+        {
+          field: 'zipcode',
+          message:
+            'We are unable to ship to Alaska or Hawaii. Please provide another shipping address.',
+        },
+      ]);
+    }
+  });
+
+  it('validates a ZIP code against the offline US ZIP database', async () => {
+    const zip = (query: Record<string, string>) =>
+      api().get<
+        Envelope<{
+          zipcode: string;
+          city: string;
+          state: string;
+          shippable: boolean;
+          message: string | null;
+        }>
+      >(endpoints.zipCodeValidate.path, query);
+    const beverlyHills = await zip({ zipcode: '90210' });
+    expect(beverlyHills.status).toBe(200);
+    expect(beverlyHills.body.data).toEqual({
+      zipcode: '90210',
+      city: 'Beverly Hills',
+      state: 'CA',
+      country: 'US',
+      shippable: true,
+      message: null,
+    });
+    const matching = await zip({ zipcode: '10001', state: 'ny', city: 'new york' });
+    expect(matching.status).toBe(200);
+
+    const honolulu = await zip({ zipcode: '96813' });
+    expect(honolulu.body.data).toMatchObject({
+      state: 'HI',
+      shippable: false,
+      message:
+        'We are unable to ship to Alaska or Hawaii. Please provide another shipping address.',
+    });
+    const anchorage = await zip({ zipcode: '99501', lang: 'es-us' });
+    expect(anchorage.body.data).toMatchObject({
+      state: 'AK',
+      shippable: false,
+      message: 'No podemos hacer envíos a Alaska ni a Hawái. Proporcione otra dirección de envío.',
+    });
+
+    const mismatch = await zip({ zipcode: '90210', state: 'NY' });
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.errors).toEqual([
+      { field: 'state', message: 'Zip code 90210 is in CA, not NY.' },
+    ]);
+    const unknown = await zip({ zipcode: '00000' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errors).toEqual([
+      { field: 'zipcode', message: 'Zip code 00000 does not exist.' },
+    ]);
+    const short = await zip({ zipcode: '9021' });
+    expect(short.status).toBe(400);
+    expect(short.body.errors).toEqual([{ field: 'zipcode', message: 'Zip must be 5 digits.' }]);
+    const missing = await api().get<Envelope<unknown>>(endpoints.zipCodeValidate.path);
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual([{ field: 'zipcode', message: 'Zip is required.' }]);
+  });
+});
