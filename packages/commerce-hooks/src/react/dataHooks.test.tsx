@@ -154,12 +154,26 @@ describe('useItemsAvailability', () => {
     );
     expect(result.current.unavailable).toEqual(['P-PUFF']);
     expect(server.callsTo(path).at(-1)?.body).toEqual({
-      zipCode: UNSERVED_ZIP,
+      zipcode: UNSERVED_ZIP,
       productIds: ['P-CRUNCH', 'P-PUFF'],
+      lang: 'en-us',
+    });
+    expect(result.current.result?.messages).toEqual({
+      'P-PUFF': 'Product not available for the selected shipping zip code.',
     });
 
     rerender({ zip: '995011' });
     expect(result.current.availability).toBeUndefined();
+  });
+
+  it("reports a ZIP nothing ships to with the server's message", async () => {
+    const { root } = await readyRoot();
+    const { result } = renderHook(() => useItemsAvailability('96813', ['P-CRUNCH']), {
+      wrapper: wrapperFor(root),
+    });
+    await waitFor(() => expect(result.current.error?.error.code).toBe('NO_SHIP_STATE'));
+    expect(result.current.error?.message).toBe('We do not ship to HI or AK.');
+    expect(result.current.error?.error.status).toBe(422);
   });
 });
 
@@ -174,12 +188,12 @@ describe('useMixPackList', () => {
     expect(server.callsTo(path).length).toBe(before);
 
     const email = 'mixes@example.com';
-    server.setSavedMixes(email, [{ mixPackId: 'MIX-1', title: 'Road trip' }]);
+    server.setSavedMixes(email, [{ mixPackId: 'MIX-1', name: 'Road trip' }]);
     const signedIn = await readyRoot();
     const token = signIn(server, signedIn.root, email);
     const mine = renderHook(() => useMixPackList(), { wrapper: wrapperFor(signedIn.root) });
     await waitFor(() =>
-      expect(mine.result.current.mixes).toEqual([{ mixPackId: 'MIX-1', title: 'Road trip' }]),
+      expect(mine.result.current.mixes).toEqual([{ mixPackId: 'MIX-1', name: 'Road trip' }]),
     );
     expect(server.callsTo(path).at(-1)?.headers['x-auth-token']).toBe(token);
   });

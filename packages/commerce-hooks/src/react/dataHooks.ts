@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import useSWR from 'swr';
 import {
   ZIP_LENGTH,
@@ -16,10 +16,15 @@ export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 /** Shortest query worth suggesting for. */
 export const AUTOCOMPLETE_MIN_LENGTH = 2;
 
-/** One autocomplete suggestion. */
+/** One autocomplete suggestion; `productId` is a string like the cart's ids. */
 export interface AutocompleteSuggestion {
   productId: string;
   title: string;
+  slug?: string;
+  brand?: string;
+  image?: string;
+  /** Where the typed text starts in the title, for bold highlighting (-1 when unknown). */
+  matchStart?: number;
   [field: string]: unknown;
 }
 
@@ -39,6 +44,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function listOf(data: unknown, name: string): Record<string, unknown>[] {
   const list = Array.isArray(data) ? data : isRecord(data) ? data[name] : undefined;
   return Array.isArray(list) ? list.filter(isRecord) : [];
+}
+
+/** The API gives catalogue ids as numbers; the cart keys them as strings. */
+function idOf(value: unknown): string | null {
+  if (typeof value === 'string' && value !== '') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
 }
 
 const NO_SUGGESTIONS: AutocompleteSuggestion[] = [];
@@ -62,8 +74,13 @@ export function useAutocomplete(
   const swr = useSWR(
     active ? ['autocomplete', settled, language] : null,
     ([, q, lang]) =>
-      dataOf(client.call('autocompleteProducts', { query: { q, lang } })).then(
-        (data) => listOf(data, 'products') as AutocompleteSuggestion[],
+      dataOf(client.call('autocompleteProducts', { query: { q, lang } })).then((data) =>
+        listOf(data, 'suggestions').flatMap((entry) => {
+          const productId = idOf(entry.productId);
+          return productId && typeof entry.title === 'string'
+            ? [{ ...entry, productId, title: entry.title } as AutocompleteSuggestion]
+            : [];
+        }),
       ),
     { keepPreviousData: true },
   );
@@ -93,8 +110,9 @@ export function useProductInventory(
       (data) => {
         const inventory: Inventory = {};
         for (const entry of listOf(data, 'inventory')) {
-          if (typeof entry.productId === 'string' && typeof entry.availableQty === 'number') {
-            inventory[entry.productId] = toWholeCount(entry.availableQty);
+          const productId = idOf(entry.productId);
+          if (productId && typeof entry.availableQty === 'number') {
+            inventory[productId] = toWholeCount(entry.availableQty);
           }
         }
         return inventory;
@@ -112,52 +130,85 @@ export function useProductInventory(
 /** Whether each product can ship to the ZIP code, by product id. */
 export type Availability = Record<string, boolean>;
 
+/** What the availability call says about a ZIP code. */
+export interface ZipAvailability {
+  /** Product id → whether it ships to the ZIP code. */
+  availability: Availability;
+  /** Ids that do not ship there. */
+  unavailable: string[];
+  /** Product id → the message to show ("Product not available for the selected shipping zip code"). */
+  messages: Record<string, string>;
+  city: string;
+  state: string;
+}
+
 /**
  * Whether products can ship to a ZIP code (POST /v2/dopservice/checkitemsavailability with
- * `zipCode` and `productIds`). Asks nothing until the ZIP has its 5 digits.
+ * `zipcode`, `productIds` and `lang`). Asks nothing until the ZIP has its 5 digits. A ZIP
+ * nothing ships to (Hawaii, Alaska) comes back as `error` with the server's message.
  */
 export function useItemsAvailability(
   zip: string,
   productIds: readonly string[],
-): DataHookState & { availability: Availability | undefined; unavailable: string[] } {
+): DataHookState & {
+  availability: Availability | undefined;
+  unavailable: string[];
+  result: ZipAvailability | undefined;
+} {
   const client = useApiClient();
-  const zipCode = zip.trim();
+  const { language } = useConfigStore();
+  const zipcode = zip.trim();
   const ids = idsKey(productIds);
-  const valid = new RegExp(`^\\d{${ZIP_LENGTH}}$`).test(zipCode);
-  const swr = useSWR(valid && ids ? ['itemsAvailability', zipCode, ids] : null, ([, zipKey, key]) =>
-    dataOf(
-      client.call('checkItemsAvailability', {
-        body: { zipCode: zipKey, productIds: key.split(',') },
-      }),
-    ).then((data) => {
-      const availability: Availability = {};
-      for (const entry of listOf(data, 'items')) {
-        if (typeof entry.productId === 'string') {
-          availability[entry.productId] = entry.available === true;
+  const valid = new RegExp(`^\\d{${ZIP_LENGTH}}$`).test(zipcode);
+  const swr = useSWR(
+    valid && ids ? ['itemsAvailability', zipcode, ids, language] : null,
+    ([, zipKey, key, lang]) => {
+      const asked = key.split(',');
+      return dataOf(
+        client.call('checkItemsAvailability', {
+          body: { zipcode: zipKey, productIds: asked, lang },
+        }),
+      ).then((data): ZipAvailability => {
+        const reply = isRecord(data) ? data : {};
+        const messages: Record<string, string> = {};
+        for (const entry of listOf(reply.unavailableItems, 'unavailableItems')) {
+          const productId = idOf(entry.productId);
+          if (productId)
+            messages[productId] = typeof entry.message === 'string' ? entry.message : '';
         }
-      }
-      return availability;
-    }),
+        const availability: Availability = {};
+        for (const productId of asked) availability[productId] = !(productId in messages);
+        return {
+          availability,
+          unavailable: asked.filter((productId) => productId in messages),
+          messages,
+          city: typeof reply.city === 'string' ? reply.city : '',
+          state: typeof reply.state === 'string' ? reply.state : '',
+        };
+      });
+    },
   );
-  const availability = valid ? swr.data : undefined;
-  const unavailable = useMemo(
-    () =>
-      availability ? Object.keys(availability).filter((productId) => !availability[productId]) : [],
-    [availability],
-  );
+  const result = valid ? swr.data : undefined;
   return {
-    availability,
-    unavailable,
+    result,
+    availability: result?.availability,
+    unavailable: result?.unavailable ?? NO_IDS,
     isLoading: swr.isLoading,
     isValidating: swr.isValidating,
-    error: swr.error as ApiRequestError | undefined,
+    error: valid ? (swr.error as ApiRequestError | undefined) : undefined,
   };
 }
 
-/** A saved mix of the signed-in customer. */
+const NO_IDS: string[] = [];
+
+/** A saved mix, as the mix pack list gives it. */
 export interface SavedMix {
   mixPackId: string;
-  title: string;
+  name: string;
+  items?: Record<string, unknown>[];
+  /** Exactly 30 available packs. */
+  isFull?: boolean;
+  hasUnavailableItems?: boolean;
   [field: string]: unknown;
 }
 
@@ -172,7 +223,9 @@ export function useMixPackList(): DataHookState & {
   const swr = useSWR(signedIn ? ['mixPackList', user.email ?? ''] : null, () =>
     dataOf(client.call('mixPackList')).then(
       (data) =>
-        listOf(data, 'mixes').filter((mix) => typeof mix.mixPackId === 'string') as SavedMix[],
+        listOf(data, 'mixPacks').filter(
+          (mix) => typeof mix.mixPackId === 'string' && typeof mix.name === 'string',
+        ) as SavedMix[],
     ),
   );
   return {

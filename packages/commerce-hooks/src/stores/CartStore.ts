@@ -59,9 +59,16 @@ export interface ServerPricing {
   forCart: string;
 }
 
+/** An amount in cents the server computed, with the cart it belongs to. */
+export interface ServerAmount {
+  cents: number;
+  forCart: string;
+}
+
 /** What `CartStore` persists. */
 export interface CartSnapshot {
   cartItems: CartLine[];
+  serverSubTotal: ServerAmount | null;
   multipackCartItems: MultipackItem[];
   editingMultipackId: string | null;
   pricing: ServerPricing | null;
@@ -104,6 +111,12 @@ function centsField(data: Record<string, unknown>, name: string): number | undef
 function toTaxInfo(value: unknown): TaxInfo | null {
   if (!isRecord(value)) return null;
   return { ...value, taxAmountCents: centsField(value, 'taxAmount') ?? 0 };
+}
+
+/** Tax from a totals reply that gives `taxCents` / `tax` rather than a `taxInfo` object. */
+function taxFromTotals(data: Record<string, unknown>): TaxInfo | null {
+  const cents = centsField(data, 'tax');
+  return cents === undefined ? null : { taxAmountCents: cents };
 }
 
 /** Lines are the same thing to add up when kind, id and free-sample flag match. */
@@ -154,6 +167,8 @@ export class CartStore implements PersistableStore<CartSnapshot> {
   /** The cart id (`MYOMP-30-{n}`) of the multipack being edited, or null for a new mix. */
   editingMultipackId: string | null = null;
   pricing: ServerPricing | null = null;
+  /** The subtotal the server computed (savecartwebdata's `cartAmountCents`). */
+  serverSubTotal: ServerAmount | null = null;
   /** The persisted cart of a signed-in customer was merged in. */
   cartMerge = false;
   /** A past order's lines were merged in (reorder). */
@@ -177,9 +192,20 @@ export class CartStore implements PersistableStore<CartSnapshot> {
     return cartCount(this.cartItems);
   }
 
-  /** Subtotal in integer cents, from the line prices. */
+  /**
+   * Subtotal in integer cents: the server's figure once it has priced this very cart,
+   * until then commerce-core's sum of the line prices.
+   */
   get subTotal(): number {
-    return cartSubtotal(this.cartItems);
+    const server = this.serverSubTotal;
+    return server && server.forCart === this.fingerprint
+      ? server.cents
+      : cartSubtotal(this.cartItems);
+  }
+
+  /** True while the subtotal is our own sum, not yet confirmed by the server. */
+  get subTotalIsEstimate(): boolean {
+    return this.serverSubTotal?.forCart !== this.fingerprint;
   }
 
   /** The subtotal as the 2-decimal dollar figure the API names `cartamount`. */
@@ -331,6 +357,41 @@ export class CartStore implements PersistableStore<CartSnapshot> {
   }
 
   /**
+   * Takes unit prices and stock from lines the server priced (e.g. the persisted cart) for
+   * every line and multipack item with the same product or bundle id; quantities stay ours.
+   */
+  adoptServerPrices(lines: unknown): void {
+    const prices = new Map<string, { price?: number; availableQty?: number }>();
+    const note = (id: string | undefined, source: Record<string, unknown>) => {
+      if (id === undefined) return;
+      prices.set(id, {
+        ...(typeof source.price === 'number' ? { price: source.price } : {}),
+        ...(typeof source.availableQty === 'number' ? { availableQty: source.availableQty } : {}),
+      });
+    };
+    for (const line of asArray(lines).filter(isCartLine)) {
+      if (isMultipackLine(line)) {
+        for (const item of line.multipackList) note(item.productId, item as never);
+      } else {
+        note(line.bundleId !== undefined ? `b:${line.bundleId}` : line.productId, line as never);
+      }
+    }
+    const apply = (target: { price?: number; availableQty?: number }, id: string | undefined) => {
+      const known = id === undefined ? undefined : prices.get(id);
+      if (!known) return;
+      if (known.price !== undefined) target.price = known.price;
+      if (known.availableQty !== undefined) target.availableQty = known.availableQty;
+    };
+    for (const line of this.cartItems) {
+      if (isMultipackLine(line)) {
+        for (const item of line.multipackList) apply(item, item.productId);
+      } else if (!line.isFreeSample) {
+        apply(line, line.bundleId !== undefined ? `b:${line.bundleId}` : line.productId);
+      }
+    }
+  }
+
+  /**
    * Records the server's amounts for the cart as it is now: shipping charge, total, tax and
    * shipping SKU, read from `…Cents` fields or 2-decimal dollar fields. A reply without a
    * total is not pricing and is ignored; resolves to whether it was taken.
@@ -343,10 +404,26 @@ export class CartStore implements PersistableStore<CartSnapshot> {
     this.pricing = {
       shippingChargeCents: centsField(data, 'shippingCharge') ?? 0,
       totalAmountCents,
-      taxInfo: toTaxInfo(data.taxInfo),
+      taxInfo: toTaxInfo(data.taxInfo) ?? taxFromTotals(data),
       shippingSku: pickStringOrNull(data.shippingSku),
       forCart: this.fingerprint,
     };
+    this.applyServerSubTotal(data);
+    return true;
+  }
+
+  /**
+   * Records the subtotal the server computed for the cart as it is now (`cartAmountCents`,
+   * the 2-decimal `cartamount`, or a totals reply's `subTotalCents`). Resolves to whether the reply carried one.
+   */
+  applyServerSubTotal(data: unknown): boolean {
+    if (!isRecord(data)) return false;
+    const cents =
+      centsField(data, 'cartAmount') ??
+      centsField(data, 'cartamount') ??
+      centsField(data, 'subTotal');
+    if (cents === undefined) return false;
+    this.serverSubTotal = { cents, forCart: this.fingerprint };
     return true;
   }
 
@@ -461,6 +538,7 @@ export class CartStore implements PersistableStore<CartSnapshot> {
   toSnapshot(): CartSnapshot {
     return {
       cartItems: this.cartItems,
+      serverSubTotal: this.serverSubTotal,
       multipackCartItems: this.multipackCartItems,
       editingMultipackId: this.editingMultipackId,
       pricing: this.pricing,
@@ -492,6 +570,14 @@ export class CartStore implements PersistableStore<CartSnapshot> {
         forCart: pricing.forCart,
       };
     }
+    const serverSubTotal = data.serverSubTotal;
+    if (
+      isRecord(serverSubTotal) &&
+      typeof serverSubTotal.cents === 'number' &&
+      typeof serverSubTotal.forCart === 'string'
+    ) {
+      this.serverSubTotal = { cents: serverSubTotal.cents, forCart: serverSubTotal.forCart };
+    }
     this.cartMerge = pickBoolean(data.cartMerge);
     this.reOrderMergeFlag = pickBoolean(data.reOrderMergeFlag);
     this.disableAutoCoupon = pickBoolean(data.disableAutoCoupon);
@@ -506,6 +592,7 @@ export class CartStore implements PersistableStore<CartSnapshot> {
     this.multipackCartItems = [];
     this.editingMultipackId = null;
     this.pricing = null;
+    this.serverSubTotal = null;
     this.cartMerge = false;
     this.reOrderMergeFlag = false;
     this.miniCartOpenState = false;

@@ -44,21 +44,22 @@ describe('CartSync on sign-in', () => {
 
     const subTotal = 3 * 499 + 2 * 30 * 60;
     expect(root.cart.subTotal).toBe(subTotal);
-    expect(root.cart.shippingCharge).toBe(0);
-    expect(root.cart.totalAmount).toBe(subTotal);
+    expect(root.cart.subTotalIsEstimate).toBe(false);
     root.dispose();
   });
 
-  it('takes the shipping charge from the server below the free-shipping threshold', async () => {
-    const email = 'small@example.com';
+  it('the subtotal is the server figure for the saved cart, an estimate once changed', async () => {
+    const email = 'estimate@example.com';
     const { root } = createTestRoot(server);
     await root.client.handshake();
-    root.cart.addItem({ productId: 'P-PUFF', title: 'Puffs', price: 349, quantity: 1 });
+    root.cart.addItem({ productId: 'P-PUFF', title: 'Puffs', price: 1, quantity: 2 });
     signIn(server, root, email);
-    await root.cartSync.signIn();
-    expect(root.cart.shippingCharge).toBe(599);
-    expect(root.cart.totalAmount).toBe(CATALOGUE['P-PUFF']!.price + 599);
-    expect(root.cart.shippingSku).toBe('SHIP-STD');
+    await root.cartSync.saveNow();
+    expect(root.cart.subTotal).toBe(2 * CATALOGUE['P-PUFF']!.price);
+    expect(root.cart.subTotalIsEstimate).toBe(false);
+    root.cart.updateQuantity('P-PUFF', 3);
+    expect(root.cart.subTotalIsEstimate).toBe(true);
+    expect(root.cart.subTotal).toBe(3);
     root.dispose();
   });
 
@@ -124,15 +125,58 @@ describe('CartSync while shopping', () => {
 
   it('a failed multipack update only logs an error', async () => {
     const email = 'mix@example.com';
-    server.setSavedMixes(email, [{ mixPackId: 'MIX-1', title: 'Road trip' }]);
+    server.setSavedMixes(email, [{ mixPackId: 'MIX-1', name: 'Road trip' }]);
     const { root, logged } = createTestRoot(server);
     await root.client.handshake();
     signIn(server, root, email);
-    const mix = { mixPackId: 'MIX-1', title: 'Road trip 2', multipackList: [wave(30)] };
+    const mix = { mixPackId: 'MIX-1', name: 'Road trip 2', items: [wave(30)] };
     expect(await root.cartSync.updateMultipack(mix)).toBe(true);
+    expect(server.callsTo(endpoints.mixPackUpdate.path).at(-1)?.body).toEqual({
+      mixPackId: 'MIX-1',
+      name: 'Road trip 2',
+      items: [{ productId: 'P-WAVE', quantity: 30 }],
+    });
     expect(await root.cartSync.updateMultipack({ ...mix, mixPackId: 'MIX-404' })).toBe(false);
     expect(logged.map((entry) => entry.message)).toEqual(['Updating the multipack failed']);
     expect(root.notification.notification).toBeNull();
+    root.dispose();
+  });
+});
+
+describe('CartSync pricing', () => {
+  it('takes shipping, tax and total from the server, for guests too', async () => {
+    const { root } = createTestRoot(server);
+    await root.client.handshake();
+    root.cart.addItem({ productId: 'P-PUFF', title: 'Puffs', price: 349, quantity: 1 });
+    expect(root.cart.totalAmount).toBeNull();
+    expect(await root.cartSync.refreshPricing({ zipcode: '30301' })).toBe(true);
+    expect(server.callsTo(endpoints.shippingCharge.path).at(-1)?.body).toMatchObject({
+      zipcode: '30301',
+      cartItems: [{ productId: 'P-PUFF', quantity: 1 }],
+    });
+    expect(root.cart.shippingCharge).toBe(599);
+    expect(root.cart.totalAmount).toBe(349 + 599);
+    expect(root.cart.taxInfo).toEqual({ taxAmountCents: 0 });
+    expect(root.cart.shippingSku).toBe('SHIP-STD');
+    root.dispose();
+  });
+
+  it('ships free from $15.00 and drops a reply about a cart changed since', async () => {
+    const { root } = createTestRoot(server);
+    await root.client.handshake();
+    root.cart.addItem({ productId: 'P-WAVE', title: 'Wave', price: 60, quantity: 25 });
+    await root.cartSync.refreshPricing();
+    expect(root.cart.subTotal).toBe(1500);
+    expect(root.cart.shippingCharge).toBe(0);
+    expect(root.cart.shippingSku).toBe('SHIP-FREE');
+
+    root.cart.updateQuantity('P-WAVE', 24);
+    server.delay(endpoints.shippingCharge.path, 100);
+    const pending = root.cartSync.refreshPricing();
+    root.cart.updateQuantity('P-WAVE', 23);
+    expect(await pending).toBe(false);
+    expect(root.cart.shippingCharge).toBeNull();
+    server.delay(endpoints.shippingCharge.path, 0);
     root.dispose();
   });
 });

@@ -92,7 +92,11 @@ export class CartSync {
     if (loaded.data?.persistCartId) {
       storage.session.setItem(SESSION_STORAGE_KEYS.persistantCartId, loaded.data.persistCartId);
     }
-    runInAction(() => cart.mergePersistedCart(persisted));
+    runInAction(() => {
+      cart.mergePersistedCart(persisted);
+      // The persisted lines were priced today by the server: their prices win.
+      cart.adoptServerPrices(persisted);
+    });
     return this.saveNow();
   }
 
@@ -111,16 +115,44 @@ export class CartSync {
   }
 
   /**
+   * Asks the server to price the cart as it is now (POST shippingcharge with the lines, the
+   * coupon, the email and the shipping ZIP when known) and records its subtotal, shipping
+   * charge, tax, total and shipping SKU. Works for guests too. Resolves to whether the
+   * amounts were taken; a reply about a cart changed since is dropped.
+   */
+  async refreshPricing(options: { zipcode?: string; lang?: string } = {}): Promise<boolean> {
+    const { cart, user, client } = this.options;
+    const sent = cart.fingerprint;
+    const body = {
+      cartItems: JSON.parse(JSON.stringify(cart.cartItems)) as unknown,
+      ...(cart.couponData ? { couponName: cart.couponData.couponName } : {}),
+      ...(user.email ? { email: user.email } : {}),
+      ...(options.zipcode ? { zipcode: options.zipcode } : {}),
+      ...(options.lang ? { lang: options.lang } : {}),
+    };
+    const result = await client.call('shippingCharge', { body });
+    if (!result.ok || !result.success) return false;
+    return runInAction(() => cart.fingerprint === sent && cart.applyServerPricing(result.data));
+  }
+
+  /**
    * Saves a change to a multipack that is also a saved mix of the account. A failure is
    * only logged (SPEC section 4); resolves to whether it worked.
    */
   async updateMultipack(mix: {
     mixPackId: string;
-    title: string;
-    multipackList: MultipackItem[];
+    name: string;
+    items: readonly Pick<MultipackItem, 'productId' | 'quantity'>[];
+    lang?: string;
   }): Promise<boolean> {
     if (!this.canSync) return false;
-    const result = await this.options.client.call('mixPackUpdate', { body: mix });
+    const body = {
+      mixPackId: mix.mixPackId,
+      name: mix.name,
+      items: mix.items.map(({ productId, quantity }) => ({ productId, quantity })),
+      ...(mix.lang ? { lang: mix.lang } : {}),
+    };
+    const result = await this.options.client.call('mixPackUpdate', { body });
     if (!result.ok || !result.success) {
       this.logger.error(
         'Updating the multipack failed',
@@ -159,16 +191,23 @@ export class CartSync {
       this.logger.error('Saving the cart failed', result.ok ? result.envelope : result.error);
       return false;
     }
-    runInAction(() => {
-      const data = result.data;
-      if (data !== null && typeof data === 'object') {
-        const reply = data as Record<string, unknown>;
-        if (cart.fingerprint === sent) {
-          cart.adoptServerLines(reply.persistCartData);
-          cart.applyServerPricing(reply);
-        }
+    const reply = result.data;
+    if (reply !== null && typeof reply === 'object') {
+      const data = reply as Record<string, unknown>;
+      if (typeof data.persistCartId === 'string') {
+        this.options.storage.session.setItem(
+          SESSION_STORAGE_KEYS.persistantCartId,
+          data.persistCartId,
+        );
       }
-    });
+      runInAction(() => {
+        // A reply about a cart the shopper has changed since says nothing about this one.
+        if (cart.fingerprint !== sent) return;
+        cart.adoptServerLines(data.persistCartData);
+        cart.applyServerSubTotal(data);
+        cart.applyServerPricing(data);
+      });
+    }
     this.lastSynced = sent;
     return true;
   }

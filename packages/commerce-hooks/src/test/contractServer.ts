@@ -57,7 +57,7 @@ export interface ContractServer {
   /** The persisted cart of a customer, as the server holds it. */
   persistedCart(email: string): CartLine[] | undefined;
   setPersistedCart(email: string, lines: CartLine[]): void;
-  setSavedMixes(email: string, mixes: { mixPackId: string; title: string }[]): void;
+  setSavedMixes(email: string, mixes: { mixPackId: string; name: string }[]): void;
   close(): Promise<void>;
 }
 
@@ -106,7 +106,7 @@ export async function startContractServer(): Promise<ContractServer> {
   const tokens = new Map<string, string>();
   const expired = new Set<string>();
   const carts = new Map<string, { id: string; lines: CartLine[] }>();
-  const mixes = new Map<string, { mixPackId: string; title: string }[]>();
+  const mixes = new Map<string, { mixPackId: string; name: string }[]>();
   const failures = new Map<string, { status: number; message: string }>();
   const delays = new Map<string, number>();
 
@@ -158,9 +158,16 @@ export async function startContractServer(): Promise<ContractServer> {
       if (query.get('email') !== email)
         return invalid('email', 'email must be the signed-in customer.');
       const cart = carts.get(email);
+      const lines = (cart?.lines ?? []).map((line) => ({ ...reprice(line), available: true }));
+      const cartAmountCents = cartSubtotal(lines as CartLine[]);
       return {
         status: 200,
-        body: ok({ persistCartId: cart?.id ?? null, persistCartData: cart?.lines ?? [] }),
+        body: ok({
+          persistCartId: cart?.id ?? null,
+          persistCartData: lines,
+          cartamount: centsToDollars(cartAmountCents),
+          cartAmountCents,
+        }),
       };
     }
 
@@ -180,6 +187,27 @@ export async function startContractServer(): Promise<ContractServer> {
       const id = carts.get(email)?.id ?? `PC-${randomUUID().slice(0, 8)}`;
       carts.set(email, { id, lines });
       // The amount the client sent is ignored: the server prices the cart itself.
+      const cartAmountCents = cartSubtotal(lines);
+      return {
+        status: 200,
+        body: ok({
+          persistCartId: id,
+          cartamount: centsToDollars(cartAmountCents),
+          cartAmountCents,
+        }),
+      };
+    }
+
+    if (is(endpoints.shippingCharge)) {
+      if (!Array.isArray(body.cartItems)) {
+        return invalid('cartItems', 'cartItems must be a list of cart lines.');
+      }
+      const lines: CartLine[] = [];
+      for (const [index, line] of (body.cartItems as CartLine[]).entries()) {
+        const priced = reprice(line);
+        if (!priced) return invalid(`cartItems.${index}.productId`, 'Unknown product.');
+        lines.push(priced);
+      }
       const subTotalCents = cartSubtotal(lines);
       const shippingChargeCents =
         lines.length === 0 || subTotalCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : SHIPPING_CENTS;
@@ -187,17 +215,17 @@ export async function startContractServer(): Promise<ContractServer> {
       return {
         status: 200,
         body: ok({
-          persistCartId: id,
-          persistCartData: lines,
-          cartamount: centsToDollars(subTotalCents),
-          subTotalCents,
           subTotal: centsToDollars(subTotalCents),
-          shippingChargeCents,
+          subTotalCents,
+          discount: 0,
+          discountCents: 0,
           shippingCharge: centsToDollars(shippingChargeCents),
-          totalAmountCents,
+          shippingChargeCents,
+          tax: 0,
+          taxCents: 0,
           totalAmount: centsToDollars(totalAmountCents),
+          totalAmountCents,
           shippingSku: shippingChargeCents === 0 ? 'SHIP-FREE' : 'SHIP-STD',
-          taxInfo: { taxAmountCents: 0, estimated: true },
         }),
       };
     }
@@ -208,33 +236,46 @@ export async function startContractServer(): Promise<ContractServer> {
       }
       return {
         status: 200,
-        body: ok(
-          (body.productIds as string[]).map((productId) => ({
-            productId,
-            availableQty: CATALOGUE[productId]?.stock ?? 0,
-          })),
-        ),
+        body: ok({
+          inventory: (body.productIds as string[]).map((productId) => {
+            const availableQty = CATALOGUE[productId]?.stock ?? 0;
+            return { productId, availableQty, available: availableQty > 0 };
+          }),
+        }),
       };
     }
 
     if (is(endpoints.checkItemsAvailability)) {
-      if (typeof body.zipCode !== 'string' || !/^\d{5}$/.test(body.zipCode)) {
-        return invalid('zipCode', 'Zip must be 5 digits.');
+      if (typeof body.zipcode !== 'string' || !/^\d{5}$/.test(body.zipcode)) {
+        return invalid('zipcode', 'Zip must be 5 digits.');
+      }
+      if (body.zipcode.startsWith('968')) {
+        return {
+          status: 422,
+          body: fail(422, 'We do not ship to HI or AK.', { code: 'NO_SHIP_STATE' }),
+        };
       }
       if (!Array.isArray(body.productIds)) {
         return invalid('productIds', 'productIds must be a list of product ids.');
       }
-      const zipCode = body.zipCode;
+      const blocked = (body.productIds as string[]).filter(
+        (productId) =>
+          CATALOGUE[productId] === undefined ||
+          (body.zipcode === UNSERVED_ZIP && REMOTE_ONLY_BLOCKED.includes(productId)),
+      );
       return {
         status: 200,
-        body: ok(
-          (body.productIds as string[]).map((productId) => ({
+        body: ok({
+          zipcode: body.zipcode,
+          city: body.zipcode === UNSERVED_ZIP ? 'Anchorage Outskirts' : 'Springfield',
+          state: 'ZZ',
+          allAvailable: blocked.length === 0,
+          unavailableItems: blocked.map((productId) => ({
             productId,
-            available:
-              CATALOGUE[productId] !== undefined &&
-              !(zipCode === UNSERVED_ZIP && REMOTE_ONLY_BLOCKED.includes(productId)),
+            reason: 'zip',
+            message: 'Product not available for the selected shipping zip code.',
           })),
-        ),
+        }),
       };
     }
 
@@ -243,14 +284,19 @@ export async function startContractServer(): Promise<ContractServer> {
       if (q === '') return invalid('q', 'q is required.');
       const products = Object.entries(CATALOGUE)
         .filter(([, product]) => product.title.toLowerCase().includes(q))
-        .map(([productId, product]) => ({ productId, title: product.title }));
-      return { status: 200, body: ok({ products }) };
+        .map(([productId, product]) => ({
+          productId,
+          title: product.title,
+          matchStart: product.title.toLowerCase().indexOf(q),
+        }));
+      return { status: 200, body: ok({ query: q, suggestions: products }) };
     }
 
     if (is(endpoints.mixPackList)) {
       const email = requireCustomer();
       if (typeof email !== 'string') return email;
-      return { status: 200, body: ok(mixes.get(email) ?? []) };
+      const list = mixes.get(email) ?? [];
+      return { status: 200, body: ok({ mixPacks: list, total: list.length }) };
     }
 
     if (is(endpoints.mixPackUpdate)) {
@@ -259,7 +305,8 @@ export async function startContractServer(): Promise<ContractServer> {
       const saved = mixes.get(email) ?? [];
       const mix = saved.find((candidate) => candidate.mixPackId === body.mixPackId);
       if (!mix) return { status: 404, body: fail(404, 'No such mix', { code: 'NOT_FOUND' }) };
-      mix.title = String(body.title);
+      if (!Array.isArray(body.items)) return invalid('items', 'A mix needs at least one item.');
+      mix.name = String(body.name);
       return { status: 200, body: ok(mix) };
     }
 
