@@ -5,7 +5,7 @@ import {
   unavailableMultipackItems,
   type CartLine,
 } from '@snackshop/commerce-core/cart';
-import type { Language } from '@snackshop/commerce-core/catalogue';
+import { MULTIPACK_SIZE, type Language } from '@snackshop/commerce-core/catalogue';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bundleItems, bundles, categories, products } from '../../db/schema/index';
@@ -259,7 +259,8 @@ export async function priceLines(
       productId: line.multipackId,
       multipackList,
       quantity: line.quantity,
-      title: 'Multipack',
+      title:
+        lang === 'es-us' ? `Multipack de ${MULTIPACK_SIZE}` : `${MULTIPACK_SIZE}-pack multipack`,
       ...(line.mixPackId ? { mixPackId: line.mixPackId } : {}),
     };
     const unavailable = new Set(unavailableMultipackItems(multipackList).map((i) => i.productId));
