@@ -79,3 +79,22 @@ export {
   type FilterPanelProps,
   type FilterSelection,
 } from './FilterPanel/FilterPanel';
+export { Dialog, DialogClose, dialogProps, type DialogProps } from './Dialog/Dialog';
+export { Popover, popoverProps, type PopoverProps } from './Popover/Popover';
+export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs';
+export {
+  Accordion,
+  accordionProps,
+  type AccordionItem,
+  type AccordionProps,
+} from './Accordion/Accordion';
+export {
+  NotificationBar,
+  type Notification,
+  type NotificationBarProps,
+} from './NotificationBar/NotificationBar';
+export { ErrorFallback, type ErrorFallbackProps } from './ErrorFallback/ErrorFallback';
+export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
+export { Breadcrumbs, type Breadcrumb, type BreadcrumbsProps } from './Breadcrumbs/Breadcrumbs';
+export { Pagination, paginationRange, type PaginationProps } from './Pagination/Pagination';
+export { LoadMore, type LoadMoreProps } from './LoadMore/LoadMore';

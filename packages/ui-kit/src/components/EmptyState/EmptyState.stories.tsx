@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { CartIcon } from '../private/navigationIcons';
+import { EmptyState } from './EmptyState';
+
+const meta = {
+  title: 'Feedback/EmptyState',
+  component: EmptyState,
+  args: {
+    title: 'No Saved Mixes yet!',
+    description: 'Build a 30-pack of your favourite snacks and save it to order again.',
+    action: <Button>Create Mix</Button>,
+  },
+  argTypes: { action: { control: false }, illustration: { control: false } },
+  parameters: {
+    locales: {
+      es: {
+        title: '¡Aún no tienes mezclas guardadas!',
+        description: 'Arma un paquete de 30 con tus botanas favoritas y guárdalo.',
+        action: <Button>Crear mezcla</Button>,
+      },
+    },
+  },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The Saved Mixes page with no mixes (SPEC section 2). */
+export const SavedMixes: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No Saved Mixes yet!' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create Mix' })).toBeEnabled();
+  },
+};
+export const EmptyCart: Story = {
+  args: {
+    title: 'Your cart is empty',
+    description: 'Snacks you add will show up here.',
+    illustration: <CartIcon />,
+    action: <Button variant="outline">View All Snacks</Button>,
+  },
+};
+export const TitleOnly: Story = { args: { description: undefined, action: undefined } };
+export const LongText: Story = {
+  args: {
+    title: 'No products match every filter you selected in this category right now',
+    description:
+      'Try removing a brand, flavor or size filter, or clear all the filters to see every snack we have.',
+  },
+  decorators: [(Story) => <div style={{ maxInlineSize: '18rem' }}>{Story()}</div>],
+};
+export const Spanish: Story = {
+  args: {
+    title: '¡Aún no tienes mezclas guardadas!',
+    description: 'Arma un paquete de 30 con tus botanas favoritas y guárdalo.',
+    action: <Button>Crear mezcla</Button>,
+  },
+};

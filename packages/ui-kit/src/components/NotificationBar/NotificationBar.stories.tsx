@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { NotificationBar, type Notification, type NotificationBarProps } from './NotificationBar';
+
+const meta = {
+  title: 'Feedback/NotificationBar',
+  component: NotificationBar,
+  args: {
+    notification: { severity: 'success', text: 'Your address was saved.' },
+    duration: null,
+    closeLabel: 'Close',
+    onClose: fn(),
+  },
+  parameters: {
+    locales: {
+      es: {
+        notification: { severity: 'success', text: 'Tu dirección se guardó.' },
+        closeLabel: 'Cerrar',
+      },
+    },
+    docs: { story: { inline: false, iframeHeight: 160 } },
+  },
+} satisfies Meta<typeof NotificationBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  play: async ({ args, canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Your address was saved.',
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+export const Error: Story = {
+  args: {
+    notification: { severity: 'error', text: 'Something went wrong with this request' },
+  },
+};
+export const Empty: Story = { args: { notification: null } };
+export const LongText: Story = {
+  args: {
+    notification: {
+      severity: 'error',
+      text: 'Your session has timed out. Please login to continue. The items in your cart are saved for when you come back.',
+    },
+  },
+};
+export const Spanish: Story = {
+  args: {
+    notification: { severity: 'success', text: 'Tu dirección se guardó.' },
+    closeLabel: 'Cerrar',
+  },
+};
+
+function Shell(args: NotificationBarProps) {
+  const [notification, setNotification] = useState<Notification | null>(null);
+  return (
+    <>
+      <Button onClick={() => setNotification({ severity: 'success', text: 'Mix saved.' })}>
+        Save mix
+      </Button>
+      <NotificationBar
+        {...args}
+        notification={notification}
+        onClose={() => setNotification(null)}
+      />
+    </>
+  );
+}
+
+/** Clears itself after the duration (shortened here from the 4000 ms default). */
+export const ClearsItself: Story = {
+  args: { duration: 300 },
+  render: (args) => <Shell {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save mix' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Mix saved.');
+    await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement(), {
+      timeout: 2000,
+    });
+  },
+};

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Pagination, type PaginationProps } from './Pagination';
+
+const meta = {
+  title: 'Navigation/Pagination',
+  component: Pagination,
+  args: {
+    page: 4,
+    pageCount: 12,
+    label: 'Pagination',
+    previousLabel: 'Previous',
+    nextLabel: 'Next',
+    pageLabel: 'Page {page}',
+  },
+  parameters: {
+    locales: {
+      es: {
+        label: 'Paginación',
+        previousLabel: 'Anterior',
+        nextLabel: 'Siguiente',
+        pageLabel: 'Página {page}',
+      },
+    },
+  },
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function Interactive(args: PaginationProps) {
+  const [page, setPage] = useState(args.page);
+  return <Pagination {...args} page={page} onPageChange={setPage} />;
+}
+
+export const Default: Story = {
+  render: (args) => <Interactive {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+export const FirstPage: Story = { args: { page: 1 } };
+export const LastPage: Story = { args: { page: 12 } };
+export const AsLinks: Story = { args: { hrefFor: (page) => `?page=${page}` } };
+export const FewPages: Story = { args: { page: 2, pageCount: 3 } };
+export const LongText: Story = {
+  args: { previousLabel: 'Previous page of results', nextLabel: 'Next page of results' },
+  decorators: [(Story) => <div style={{ maxInlineSize: '16rem' }}>{Story()}</div>],
+};
+export const Spanish: Story = {
+  args: {
+    label: 'Paginación',
+    previousLabel: 'Anterior',
+    nextLabel: 'Siguiente',
+    pageLabel: 'Página {page}',
+  },
+};

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Popover, popoverProps } from './Popover';
+
+const meta = {
+  title: 'Overlays/Popover',
+  component: Popover,
+  args: {
+    label: 'Free shipping',
+    trigger: (
+      <Button variant="ghost" size="small">
+        About free shipping
+      </Button>
+    ),
+    children: 'Orders of $15 or more ship free to any US address we deliver to.',
+    closeLabel: 'Close',
+  },
+  argTypes: {
+    side: { control: 'inline-radio', options: popoverProps.side.values },
+    align: { control: 'inline-radio', options: popoverProps.align.values },
+    trigger: { control: false },
+  },
+  parameters: {
+    locales: {
+      es: {
+        label: 'Envío gratis',
+        children: 'Los pedidos de $15 o más se envían gratis a cualquier dirección de EE. UU.',
+        closeLabel: 'Cerrar',
+      },
+    },
+    docs: { story: { inline: false, iframeHeight: 220 } },
+  },
+  decorators: [(Story) => <div style={{ paddingBlockEnd: '8rem' }}>{Story()}</div>],
+} satisfies Meta<typeof Popover>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'About free shipping' });
+    await userEvent.click(trigger);
+    const popover = await screen.findByRole('dialog', { name: 'Free shipping' });
+    // Radix shows it once it has measured where it fits.
+    await waitFor(() => expect(popover).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(trigger).toHaveFocus();
+  },
+};
+export const Open: Story = { args: { defaultOpen: true } };
+export const WithoutCloseButton: Story = { args: { defaultOpen: true, closeLabel: undefined } };
+export const LongText: Story = {
+  args: {
+    defaultOpen: true,
+    children:
+      'Orders of $15 or more ship free to any address in the contiguous United States. We cannot ship to Hawaii, Alaska or P.O. Box addresses, and some products are unavailable in some zip codes.',
+  },
+};
+export const Spanish: Story = {
+  args: {
+    defaultOpen: true,
+    label: 'Envío gratis',
+    children: 'Los pedidos de $15 o más se envían gratis a cualquier dirección de EE. UU.',
+    closeLabel: 'Cerrar',
+  },
+};
