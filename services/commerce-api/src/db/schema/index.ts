@@ -9,3 +9,6 @@ export * from './pricing';
 export * from './carts';
 export * from './multipack';
 export * from './vouchers';
+export * from './payments';
+export * from './checkout';
+export * from './mail';

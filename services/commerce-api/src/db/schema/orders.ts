@@ -14,9 +14,18 @@ export interface OrderAddress {
   country: string;
 }
 
+/** The gift part of an order (SPEC section 3 checkout giftCard). */
+export interface OrderGift {
+  firstName?: string;
+  lastName?: string;
+  recipientEmail: string;
+  giftMessage?: string;
+}
+
 /**
- * Orders with every amount in cents, computed by the server. Minimal: the checkout feature
- * extends it in its own schema file.
+ * Orders with every amount in cents, computed by the server. An order belongs to its
+ * customer when one was signed in, else to the handshake session that placed it; anyone
+ * else finds it only by order number and email.
  */
 export const orders = pgTable(
   'orders',
@@ -24,6 +33,8 @@ export const orders = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     orderNumber: text().notNull().unique(),
     customerId: uuid().references(() => customers.id),
+    /** The handshake session that placed the order (guest ownership for the thank-you page). */
+    sessionId: text(),
     email: text().notNull(),
     phone: text(),
     status: text({
@@ -33,6 +44,11 @@ export const orders = pgTable(
       .default('pending'),
     shipping: jsonb().$type<OrderAddress>().notNull(),
     billing: jsonb().$type<OrderAddress>().notNull(),
+    gift: jsonb().$type<OrderGift>(),
+    lang: text({ enum: ['en-us', 'es-us'] })
+      .notNull()
+      .default('en-us'),
+    paymentMethod: text({ enum: ['card', 'apple-pay', 'paypal', 'none'] }),
     couponCode: text(),
     subtotalCents: integer().notNull(),
     discountCents: integer().notNull().default(0),
@@ -81,7 +97,11 @@ export const payments = pgTable(
       .notNull()
       .default('pending'),
     amountCents: integer().notNull(),
+    /** The provider's authorisation id. */
     providerReference: text(),
+    /** Brand and last four digits shown on the receipt (never the card number). */
+    cardBrand: text(),
+    cardLast4: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('payments_order_idx').on(table.orderId)],
