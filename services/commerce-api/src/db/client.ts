@@ -27,7 +27,8 @@ export interface DatabaseHandle {
 /**
  * Typo tolerance of search: one wrong letter in a word of eight (habanaro → habanero) scores
  * 0.56 against the default word-similarity threshold of 0.6, so accept from 0.5. Set per
- * connection because the extension may not exist yet before the first migration.
+ * connection (startup options for PostgreSQL) because the extension may not exist yet
+ * before the first migration.
  */
 const SEARCH_SETTINGS = 'set pg_trgm.word_similarity_threshold = 0.5';
 
@@ -48,9 +49,10 @@ export async function createDatabase(
 ): Promise<DatabaseHandle> {
   const migrationsFolder = findMigrationsFolder();
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 20 });
-    pool.on('connect', (client) => {
-      client.query(SEARCH_SETTINGS).catch(() => undefined);
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 20,
+      options: '-c pg_trgm.word_similarity_threshold=0.5',
     });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {

@@ -23,9 +23,12 @@ import {
   STAFF_PICKS_SHOWN,
   type ProductFilters,
   type ProductSummary,
+  type productPageSchema,
 } from './catalogue.schemas';
+import type { z } from 'zod';
 import {
   filterConditions,
+  type SearchMode,
   selectSummaries,
   sortOrder,
   toSummary,
@@ -33,19 +36,25 @@ import {
   type Lang,
 } from './product-query';
 
+type ProductPage = z.infer<typeof productPageSchema>;
+
 export interface CatalogueContext {
   db: Database;
   publicUrl: string;
 }
 
 /** One page (36) of products matching the filters, with the total and the pagination flag. */
-export async function listProducts({ db, publicUrl }: CatalogueContext, filters: ProductFilters) {
-  const conditions = where(filterConditions(filters));
+export async function listProducts(
+  { db, publicUrl }: CatalogueContext,
+  filters: ProductFilters,
+  searchMode: SearchMode = 'prefix',
+): Promise<ProductPage> {
+  const conditions = where(filterConditions({ ...filters, searchMode }));
   const offset = (filters.page - 1) * PRODUCTS_PER_PAGE;
   const [rows, totals] = await Promise.all([
     selectSummaries(db)
       .where(conditions)
-      .orderBy(...sortOrder(filters.sort, filters.q))
+      .orderBy(...sortOrder(filters.sort, filters.q, searchMode))
       .limit(PRODUCTS_PER_PAGE)
       .offset(offset),
     db
@@ -58,6 +67,10 @@ export async function listProducts({ db, publicUrl }: CatalogueContext, filters:
       .where(conditions),
   ]);
   const total = totals[0]?.total ?? 0;
+  // No word starts with what was typed: retry as a typo.
+  if (total === 0 && filters.q && searchMode === 'prefix') {
+    return listProducts({ db, publicUrl }, filters, 'typo');
+  }
   const totalPages = Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE));
   return {
     products: rows.map((row) => toSummary(row, filters.lang, publicUrl)),

@@ -130,24 +130,28 @@ export function normaliseQuery(text: string): string {
     .slice(0, 100);
 }
 
+/** How search text matches: words by prefix (full text), or close despite a typo (trigram). */
+export type SearchMode = 'prefix' | 'typo';
+
 /**
- * Matches the search text by full-text prefix (all words) or, for typos, by trigram word
- * similarity; both are served by GIN indexes.
+ * Matches the search text by full-text prefix of every word, or, in typo mode, by trigram
+ * word similarity; both are served by GIN indexes. Callers try prefix first and fall back to
+ * typo only when it finds nothing, which keeps the common case cheap on large catalogues.
  */
-export function searchCondition(q: string): SQL | null {
+export function searchCondition(q: string, mode: SearchMode = 'prefix'): SQL | null {
   const tsQuery = prefixTsQuery(q);
   const trigram = normaliseQuery(q);
   if (!tsQuery || !trigram) return null;
-  return sql`(to_tsvector('simple'::regconfig, ${products.searchText}) @@ to_tsquery('simple'::regconfig, ${tsQuery}) or ${trigram} <% lower(${products.searchText}))`;
+  return mode === 'prefix'
+    ? sql`to_tsvector('simple'::regconfig, ${products.searchText}) @@ to_tsquery('simple'::regconfig, ${tsQuery})`
+    : sql`${trigram} <% lower(${products.searchText})`;
 }
 
-/** Relevance: full-text matches first, then trigram closeness, then popularity. */
-export function relevanceOrder(q: string): SQL[] {
-  const tsQuery = prefixTsQuery(q) ?? '';
-  const trigram = normaliseQuery(q);
+/** Relevance: prefix matches by popularity; typo matches by closeness, then popularity. */
+export function relevanceOrder(q: string, mode: SearchMode = 'prefix'): SQL[] {
+  if (mode === 'prefix') return [desc(products.popularity), asc(products.id)];
   return [
-    sql`(to_tsvector('simple'::regconfig, ${products.searchText}) @@ to_tsquery('simple'::regconfig, ${tsQuery})) desc`,
-    sql`word_similarity(${trigram}, lower(${products.searchText})) desc`,
+    sql`word_similarity(${normaliseQuery(q)}, lower(${products.searchText})) desc`,
     desc(products.popularity),
     asc(products.id),
   ];
@@ -156,7 +160,10 @@ export function relevanceOrder(q: string): SQL[] {
 type FacetKey = 'brand' | 'productType' | 'flavor' | 'size';
 
 /** WHERE conditions of a filter set, optionally leaving one facet out (for its counts). */
-export function filterConditions(filters: Partial<ProductFilters>, omit?: FacetKey): SQL[] {
+export function filterConditions(
+  filters: Partial<ProductFilters> & { searchMode?: SearchMode },
+  omit?: FacetKey,
+): SQL[] {
   const conditions: SQL[] = [eq(products.isActive, true)];
   if (filters.kind) conditions.push(eq(products.kind, filters.kind));
   else conditions.push(inArray(products.kind, ['snack', 'variety-pack']));
@@ -177,14 +184,14 @@ export function filterConditions(filters: Partial<ProductFilters>, omit?: FacetK
     );
   }
   if (filters.q) {
-    const condition = searchCondition(filters.q);
+    const condition = searchCondition(filters.q, filters.searchMode);
     conditions.push(condition ?? sql`false`);
   }
   return conditions;
 }
 
 /** ORDER BY for a sort name. */
-export function sortOrder(sort: string, q?: string): SQL[] {
+export function sortOrder(sort: string, q?: string, mode?: SearchMode): SQL[] {
   switch (sort) {
     case 'price-asc':
       return [asc(products.priceCents), asc(products.id)];
@@ -195,7 +202,7 @@ export function sortOrder(sort: string, q?: string): SQL[] {
     case 'newest':
       return [desc(products.createdAt), desc(products.id)];
     case 'relevance':
-      return q ? relevanceOrder(q) : [desc(products.popularity), asc(products.id)];
+      return q ? relevanceOrder(q, mode) : [desc(products.popularity), asc(products.id)];
     default:
       return [desc(products.popularity), asc(products.id)];
   }

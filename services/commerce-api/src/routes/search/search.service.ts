@@ -8,6 +8,7 @@ import {
   selectSummaries,
   toSummary,
   type Lang,
+  type SearchMode,
 } from '../catalogue/product-query';
 
 /**
@@ -15,18 +16,23 @@ import {
  * prefix) or that come close despite a typo (trigram word similarity), best match first.
  */
 export async function autocomplete(ctx: CatalogueContext, q: string, limit: number, lang: Lang) {
-  const condition = searchCondition(q);
-  if (!condition) return { query: q, suggestions: [] };
-  const rows = await selectSummaries(ctx.db)
-    .where(
-      and(
-        condition,
-        eq(products.isActive, true),
-        inArray(products.kind, ['snack', 'variety-pack', 'merchandise']),
-      ),
-    )
-    .orderBy(...relevanceOrder(q))
-    .limit(limit);
+  const find = async (mode: SearchMode) => {
+    const condition = searchCondition(q, mode);
+    if (!condition) return [];
+    return selectSummaries(ctx.db)
+      .where(
+        and(
+          condition,
+          eq(products.isActive, true),
+          inArray(products.kind, ['snack', 'variety-pack', 'merchandise']),
+        ),
+      )
+      .orderBy(...relevanceOrder(q, mode))
+      .limit(limit);
+  };
+  let rows = await find('prefix');
+  // Nothing starts with what was typed: look for a typo instead.
+  if (rows.length === 0) rows = await find('typo');
   const needle = normaliseQuery(q);
   return {
     query: q,

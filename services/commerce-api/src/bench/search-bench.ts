@@ -1,0 +1,183 @@
+// Benchmarks search on a 100,000-product catalogue: autocannon against
+// getautocompleteproducts and getqueryproducts, on PostgreSQL (BENCH_DATABASE_URL or
+// TEST_DATABASE_URL, in a fresh database dropped afterwards) and on embedded PGlite.
+// Usage: pnpm --filter @snackshop/commerce-api bench (or node bench/api/run.mjs); BENCH_PRODUCTS, BENCH_SECONDS
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { endpoints } from '@snackshop/commerce-core/api-client';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createApp } from '../app';
+import { createDatabase, type DatabaseHandle } from '../db/client';
+import { seedDatabase } from '../db/seed/index';
+import { generateLargeCatalogue } from '../db/seed/large-catalogue';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+/** p95 budgets in ms, on PostgreSQL. */
+const BUDGET = { autocomplete: 15, listing: 25 };
+
+const autocompleteTerms = [
+  'ched',
+  'chedar',
+  'habanaro',
+  'crunchy pret',
+  'sea sa',
+  'ghost pep',
+  'moonb',
+  'kettle corn',
+  'popc',
+  'ranch puf',
+];
+const queries = [
+  'q=cheddar&productType=puffs',
+  'q=chips&brand=moonbite&sort=price-asc',
+  'q=sea+salt&size=1-oz',
+  'q=habanero&flavor=flaming-habanero',
+  'q=pretzels&page=2',
+];
+
+interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+async function fire(
+  baseUrl: string,
+  headers: Record<string, string>,
+  name: string,
+  paths: string[],
+): Promise<Result> {
+  let i = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers,
+    requests: [
+      {
+        setupRequest: (req: Record<string, unknown>) => ({
+          ...req,
+          path: paths[i++ % paths.length],
+        }),
+      },
+    ],
+  });
+  const latency = result.latency;
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: latency.p50 ?? 0,
+    p95: latency.p95 ?? latency.p97_5 ?? 0,
+    p99: latency.p99 ?? 0,
+    errors: result.non2xx + result.errors,
+  };
+}
+
+async function bench(kind: 'postgres' | 'pglite', url?: string) {
+  let drop: (() => Promise<void>) | undefined;
+  let database: DatabaseHandle;
+  if (kind === 'postgres' && url) {
+    const name = `snackshop_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    database = await createDatabase(target.toString(), { poolSize: CONNECTIONS });
+    drop = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    database = await createDatabase(undefined, { pgliteDir: 'memory://' });
+  }
+  const started = performance.now();
+  await database.migrate();
+  await seedDatabase(database.db);
+  await generateLargeCatalogue(database.db, PRODUCTS);
+  console.info(
+    `[${kind}] ${PRODUCTS} products generated in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const app = createApp({
+    db: database.db,
+    handshakeSecret: 'bench-secret-bench-secret-bench-secret-0000',
+  });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const shake = (await (await fetch(`${baseUrl}${endpoints.handshaking.path}`)).json()) as {
+    data: Record<string, string>;
+  };
+  const headers = {
+    sessionId: shake.data._ss_i ?? '',
+    rnduts: shake.data._rr_n_dts ?? '',
+    encstr: shake.data._en_cs ?? '',
+  };
+  const results = [
+    await fire(
+      baseUrl,
+      headers,
+      'getautocompleteproducts',
+      autocompleteTerms.map(
+        (q) => `${endpoints.autocompleteProducts.path}?q=${encodeURIComponent(q)}`,
+      ),
+    ),
+    await fire(
+      baseUrl,
+      headers,
+      'getqueryproducts',
+      queries.map((q) => `${endpoints.queryProducts.path}?${q}`),
+    ),
+  ];
+  await new Promise((resolve) => server.close(resolve));
+  await database.close();
+  await drop?.();
+  return results.map((r) => ({ kind, ...r }));
+}
+
+async function reachable(url: string | undefined) {
+  if (!url) return false;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const rows = [];
+if (await reachable(pgUrl)) rows.push(...(await bench('postgres', pgUrl)));
+else console.info('PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it');
+rows.push(...(await bench('pglite')));
+
+console.info(`\n${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per run\n`);
+console.info(
+  'database  endpoint                  req/s    p50 ms  p95 ms  p99 ms  errors  budget (p95, PostgreSQL)',
+);
+let overBudget = false;
+for (const r of rows) {
+  const budget = r.name === 'getautocompleteproducts' ? BUDGET.autocomplete : BUDGET.listing;
+  const verdict =
+    r.kind === 'postgres'
+      ? r.p95 <= budget
+        ? `≤ ${budget} ms: met`
+        : `≤ ${budget} ms: MISSED`
+      : 'n/a';
+  if (r.kind === 'postgres' && r.p95 > budget) overBudget = true;
+  console.info(
+    `${r.kind.padEnd(9)} ${r.name.padEnd(25)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)}  ${verdict}`,
+  );
+}
+process.exitCode = overBudget ? 1 : 0;
