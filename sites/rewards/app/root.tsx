@@ -1,24 +1,10 @@
-import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { createRootLoader, rootHeaders } from '@snackshop/storefront/server';
+import { site } from './site';
 
-export function Layout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
-      </body>
-    </html>
-  );
-}
-
-export default function App() {
-  return <Outlet />;
-}
+export {
+  Document as Layout,
+  App as default,
+  RootErrorBoundary as ErrorBoundary,
+} from '@snackshop/storefront';
+export const loader = createRootLoader(site);
+export const headers = rootHeaders;

@@ -1,13 +1,9 @@
-import type { Route } from './+types/home';
+import { homeLoader, routeHeaders } from '@snackshop/storefront/server';
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: 'Snack Shop Rewards' }];
-}
-
-export default function Home() {
-  return (
-    <main>
-      <h1>Snack Shop Rewards</h1>
-    </main>
-  );
-}
+export {
+  homeMeta as meta,
+  HomePage as default,
+  RouteErrorBoundary as ErrorBoundary,
+} from '@snackshop/storefront';
+export const loader = homeLoader;
+export const headers = routeHeaders('short');

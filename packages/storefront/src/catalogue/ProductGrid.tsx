@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { addToCartEvent, pushToDataLayer } from '@snackshop/commerce-core/tracking';
+import type { Language } from '@snackshop/commerce-core/catalogue';
+import { useCartStore, useNotificationStore } from '@snackshop/commerce-hooks';
+import { ProductTile, type ProductTileLinkComponent } from '@snackshop/ui-kit';
+import { localeOf } from '../i18n/format';
+import { readConsent } from '../tracking/consentReader';
+import * as styles from './catalogue.css';
+import type { ProductSummary } from './types';
+
+/** The router's link in the shape ProductTile asks for, so tiles navigate client-side. */
+const TileLink: ProductTileLinkComponent = ({ href, className, children }) => (
+  <RouterLink to={href} className={className}>
+    {children}
+  </RouterLink>
+);
+
+/** Where a product's page lives. */
+export const productHref = (product: Pick<ProductSummary, 'slug'>) => `/products/${product.slug}`;
+
+/** The tracked shape of a product (prices in cents). */
+export const trackedProduct = (product: ProductSummary) => ({
+  id: String(product.productId),
+  name: product.title,
+  brand: product.brand.name,
+  category: product.productType.name,
+  ...(product.flavor ? { variant: product.flavor.name } : {}),
+  priceCents: product.priceCents,
+});
+
+/** Adds a product to the cart store, says so, and tracks add_to_cart. */
+export function useAddToCart() {
+  const cart = useCartStore();
+  const notifications = useNotificationStore();
+  const { t } = useTranslation();
+  return (product: ProductSummary, quantity: number) => {
+    cart.addItem({
+      productId: String(product.productId),
+      title: product.title,
+      price: product.priceCents,
+      quantity,
+      availableQty: product.availableQty,
+      productEnableFor: product.productEnableFor.join(','),
+    });
+    notifications.success(t('pdp.added', { title: product.title }));
+    pushToDataLayer(addToCartEvent(trackedProduct(product), quantity), { consent: readConsent() });
+  };
+}
+
+/**
+ * Products as ProductTiles in a responsive grid: add to cart with a quantity, or notify me
+ * (on the product page) when out of stock. Titles link to the product pages.
+ */
+export function ProductGrid({
+  products,
+  language,
+  headingLevel = 3,
+  label,
+}: {
+  products: readonly ProductSummary[];
+  language: Language;
+  headingLevel?: 2 | 3 | 4;
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const addToCart = useAddToCart();
+  const labels = {
+    addToCart: t('tile.addToCart'),
+    notifyMe: t('tile.notifyMe'),
+    outOfStock: t('tile.outOfStock'),
+    unavailableForZip: t('tile.unavailableForZip'),
+    quantity: t('tile.quantity'),
+    decreaseQuantity: t('tile.decreaseQuantity'),
+    increaseQuantity: t('tile.increaseQuantity'),
+    salePrice: t('tile.salePrice'),
+    originalPrice: t('tile.originalPrice'),
+    loading: t('tile.loading'),
+  };
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {products.map((product) => (
+        <li key={product.productId}>
+          <ProductTile
+            href={productHref(product)}
+            title={product.title}
+            brand={product.brand.name}
+            size={product.size?.label}
+            image={{ src: product.image.tile, alt: product.image.alt }}
+            priceCents={product.priceCents}
+            originalPriceCents={product.compareAtPriceCents ?? undefined}
+            badges={product.isSpicy ? [{ label: t('tile.spicy'), tone: 'critical' }] : []}
+            availability={product.inStock ? 'available' : 'outOfStock'}
+            maxQuantity={Math.max(1, product.availableQty)}
+            onAddToCart={(quantity) => addToCart(product, quantity)}
+            onNotifyMe={() => void navigate(`${productHref(product)}#notify-me`)}
+            locale={localeOf(language)}
+            labels={labels}
+            headingLevel={headingLevel}
+            linkComponent={TileLink}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,101 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@snackshop/ui-kit';
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.medium,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+});
+
+export const listing = style({
+  display: 'grid',
+  gap: vars.space.large,
+  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '16rem 1fr', alignItems: 'start' } },
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  marginBlockEnd: vars.space.medium,
+});
+
+export const inlineForm = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
+
+export const select = style({
+  minBlockSize: vars.layout.touchTarget,
+  paddingInline: vars.space.small,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+});
+
+export const section = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  marginBlockEnd: vars.space.xlarge,
+});
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const linkList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+});
+
+export const chipLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: vars.layout.touchTarget,
+  paddingInline: vars.space.medium,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+});
+
+export const banner = style({
+  display: 'grid',
+  gap: vars.space.small,
+  padding: vars.space.large,
+  borderRadius: vars.radius.large,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.small,
+});
+
+export const bannerImage = style({
+  inlineSize: '100%',
+  blockSize: 'auto',
+  borderRadius: vars.radius.medium,
+});
+
+export const twoColumns = style({
+  display: 'grid',
+  gap: vars.space.large,
+  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const detailImage = style({
+  inlineSize: '100%',
+  blockSize: 'auto',
+  borderRadius: vars.radius.large,
+});
+
+export const table = style({ borderCollapse: 'collapse', inlineSize: '100%' });
+
+export const cell = style({
+  textAlign: 'start',
+  paddingBlock: vars.space.xsmall,
+  borderBlockEnd: `1px solid ${vars.color.divider}`,
+});

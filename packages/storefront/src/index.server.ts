@@ -1,0 +1,18 @@
+/**
+ * Server-only half of the storefront: loaders, actions, headers, the API client and
+ * proxy. Sites import it only from route exports React Router removes from client bundles
+ * (`loader`, `action`, `headers`), so none of it reaches the browser.
+ */
+export { createRootLoader } from './server/root.server';
+export { rootHeaders, routeHeaders } from './server/headers.server';
+export { cacheStrategies, cacheHeader, type CacheStrategy } from './server/cache.server';
+export { contentSecurityPolicy, securityHeaders, createNonce } from './server/security.server';
+export { parseSiteEnv, siteEnv, SiteEnvError, type SiteEnv } from './server/env.server';
+export { requestLanguage, LANGUAGE_COOKIE } from './server/language.server';
+export { apiData, apiDataOr, serverApi, setServerApi } from './server/api.server';
+export { proxyToApi } from './server/proxy.server';
+export { homeLoader } from './routes/home/home.server';
+export { createListingLoader } from './routes/listing/listing.server';
+export { productLoader, productAction } from './routes/product/product.server';
+export { searchLoader } from './routes/search/search.server';
+export { notFoundLoader } from './server/notFound.server';

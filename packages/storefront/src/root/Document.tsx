@@ -1,0 +1,60 @@
+import { clsx } from 'clsx';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  Links,
+  Meta,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router';
+import { DEFAULT_LANGUAGE } from '@snackshop/commerce-core/catalogue';
+import { createI18n } from '../i18n/i18n';
+import { localeOf } from '../i18n/format';
+import * as styles from './document.css';
+import { pageHandle } from './handle';
+import { useNonce } from './nonce';
+import type { ShellData } from './shellData';
+import { themeClasses } from './themes';
+
+/**
+ * The HTML document of every page (the root route's `Layout`): `<html lang>` in the
+ * page's language, the site's theme class on `<body>` (the hot theme in the hot-snack
+ * shop section), the page layout's background, texts for i18next and the nonce on scripts.
+ * It also wraps the error screen, so it must cope without the root loader's data.
+ */
+export function Document({ children }: { children: ReactNode }) {
+  const shell = useRouteLoaderData<ShellData>('root');
+  const { layout } = pageHandle(useMatches());
+  const nonce = useNonce();
+  const language = shell?.language ?? DEFAULT_LANGUAGE;
+  const labels = shell?.labels;
+  const i18n = useMemo(() => createI18n(language, labels), [language, labels]);
+  const theme = layout === 'hot' ? 'hot' : (shell?.site.theme ?? 'snacks');
+  return (
+    <html lang={localeOf(language)} data-site={shell?.site.id}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body
+        className={clsx(
+          themeClasses[theme],
+          styles.body,
+          layout === 'bare' && styles.bare,
+          layout === 'maintenance' && styles.maintenance,
+          layout === 'hot' && styles.hot,
+        )}
+        data-layout={layout}
+        data-theme={theme}
+      >
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,55 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@snackshop/ui-kit';
+
+globalStyle('html', { WebkitTextSizeAdjust: '100%' });
+
+export const body = style({
+  margin: 0,
+  minBlockSize: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.standard,
+  lineHeight: vars.lineHeight.standard,
+});
+
+/** Bare pages: white, nothing around them (SPEC section 2). */
+export const bare = style({ backgroundColor: '#ffffff', color: '#1a1a1a' });
+
+/** The maintenance screen's light blue (#06B3F2 through the theme token). */
+export const maintenance = style({
+  backgroundColor: vars.color.maintenance,
+  color: vars.color.onMaintenance,
+});
+
+/** The hot-snack themed shop: the dark theme plus its top padding (82px wide, else 92px). */
+export const hot = style({
+  paddingBlockStart: vars.layout.pageTopPadding,
+  '@media': {
+    [mediaQueries.themedLayoutWide]: { paddingBlockStart: vars.layout.pageTopPaddingWide },
+  },
+});
+
+export const main = style({
+  flex: 1,
+  inlineSize: '100%',
+  maxInlineSize: vars.layout.contentMaxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.space.medium,
+  paddingBlock: vars.space.large,
+  boxSizing: 'border-box',
+  ':focus': { outline: 'none' },
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.small,
+  insetBlockStart: '-100px',
+  padding: vars.space.small,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  zIndex: 100,
+  ':focus': { insetBlockStart: vars.space.small },
+});

@@ -1,0 +1,24 @@
+import type { UIMatch } from 'react-router';
+
+/** The page layouts of SPEC section 2. */
+export type PageLayout = 'default' | 'bare' | 'maintenance' | 'hot';
+
+/** What a route module declares about its page through `export const handle`. */
+export interface StorefrontHandle {
+  /** bare: white, no header or footer; maintenance: #06B3F2, no header or footer; hot: dark themed shop. */
+  layout?: PageLayout;
+  /** A secure page (SPEC sections 2 and 6): never cached, marked for the shell. */
+  secure?: boolean;
+}
+
+/** The handle of the deepest matched route that says something about the page. */
+export function pageHandle(matches: readonly UIMatch[]): Required<StorefrontHandle> {
+  let layout: PageLayout = 'default';
+  let secure = false;
+  for (const match of matches) {
+    const handle = match.handle as StorefrontHandle | undefined;
+    if (handle?.layout) layout = handle.layout;
+    if (handle?.secure) secure = true;
+  }
+  return { layout, secure };
+}

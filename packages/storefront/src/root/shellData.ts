@@ -1,0 +1,31 @@
+import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { Labels } from '../i18n/i18n';
+import type { ConsentState } from '../shell/consent';
+import type { SiteConfig } from '../site/site';
+
+/** A navigation entry as the API sends it (data.data of navigationlist). */
+export interface NavigationEntry {
+  id: number;
+  menu: 'header' | 'footer';
+  label: string;
+  href: string;
+  menuSeq: number;
+  children: { id: number; label: string; href: string; menuSeq: number }[];
+}
+
+/** What the root loader gives every page: the site, its language and the shell's data. */
+export interface ShellData {
+  site: Pick<SiteConfig, 'id' | 'name' | 'theme' | 'footer' | 'newsletterCode'>;
+  language: Language;
+  /** The API's labels for the language, laid over the bundled texts. */
+  labels: Labels;
+  headerNav: NavigationEntry[];
+  footerNav: NavigationEntry[];
+  /** Where sign-in links go (`…/?signin=true` on the rewards or the main site). */
+  signInHref: string;
+  /** The separate business-ordering site (SPEC section 1). */
+  businessSiteUrl: string;
+  consent: ConsentState;
+  /** Config flags of SPEC section 9 as the config list returns them. */
+  config: Record<string, string | number | boolean>;
+}

@@ -1,0 +1,167 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLoaderData, type MetaFunction } from 'react-router';
+import type { Language } from '@snackshop/commerce-core/catalogue';
+import { Heading } from '@snackshop/ui-kit';
+import * as styles from '../../catalogue/catalogue.css';
+import { ProductGrid } from '../../catalogue/ProductGrid';
+import type { ProductSummary } from '../../catalogue/types';
+import { titleFrom } from '../meta';
+
+/** A banner or promotion tile of the API. */
+export interface Banner {
+  id: number;
+  placement: 'hero' | 'category' | 'promotion';
+  preset: string | null;
+  title: string;
+  subtitle: string;
+  ctaLabel: string;
+  href: string;
+  image: { tile: string; detail: string };
+}
+
+interface NamedLink {
+  slug: string;
+  name: string;
+  href: string;
+}
+
+/** home/datalist. */
+export interface HomeLists {
+  brands: (NamedLink & { logo: string })[];
+  parentCategories: NamedLink[];
+  subCategories: NamedLink[];
+  promotionTiles: Banner[];
+}
+
+/** productgrouplist: a parent category with its product types. */
+export interface ProductGroup {
+  slug: string;
+  name: string;
+  productCount: number;
+  productTypes: { slug: string; name: string; productCount: number; href: string }[];
+}
+
+/** What the home loader returns. */
+export interface HomeData extends HomeLists {
+  language: Language;
+  heroBanners: Banner[];
+  categoryBanners: Banner[];
+  bestSellers: ProductSummary[];
+  staffPicks: ProductSummary[];
+  productGroups: ProductGroup[];
+}
+
+export const homeMeta: MetaFunction = (args) => [{ title: titleFrom(args, 'home.title') }];
+
+function BannerCard({ banner, headingLevel }: { banner: Banner; headingLevel: 2 | 3 }) {
+  const Title = `h${headingLevel}` as const;
+  return (
+    <article className={styles.banner}>
+      <img className={styles.bannerImage} src={banner.image.tile} alt="" loading="lazy" />
+      <Title>{banner.title}</Title>
+      <p>{banner.subtitle}</p>
+      <RouterLink to={banner.href} className={styles.chipLink}>
+        {banner.ctaLabel}
+      </RouterLink>
+    </article>
+  );
+}
+
+/** The home page. */
+export function HomePage() {
+  const home = useLoaderData<HomeData>();
+  const { t } = useTranslation();
+  const hero = home.heroBanners[0];
+  return (
+    <>
+      <Heading level="1">{t('home.title')}</Heading>
+      {hero && (
+        <section className={styles.section} aria-label={hero.title}>
+          <BannerCard banner={hero} headingLevel={2} />
+        </section>
+      )}
+      <section className={styles.section} aria-labelledby="home-bestsellers">
+        <Heading level="2" id="home-bestsellers">
+          {t('home.bestSellers')}
+        </Heading>
+        <ProductGrid products={home.bestSellers} language={home.language} />
+      </section>
+      {home.promotionTiles.length > 0 && (
+        <section className={styles.section} aria-labelledby="home-promotions">
+          <Heading level="2" id="home-promotions">
+            {t('home.promotions')}
+          </Heading>
+          <div className={styles.twoColumns}>
+            {home.promotionTiles.map((tile) => (
+              <BannerCard key={tile.id} banner={tile} headingLevel={3} />
+            ))}
+          </div>
+        </section>
+      )}
+      <section className={styles.section} aria-labelledby="home-staffpicks">
+        <Heading level="2" id="home-staffpicks">
+          {t('home.staffPicks')}
+        </Heading>
+        <ProductGrid products={home.staffPicks} language={home.language} />
+      </section>
+      <section className={styles.section} aria-labelledby="home-categories">
+        <Heading level="2" id="home-categories">
+          {t('home.shopByCategory')}
+        </Heading>
+        <div className={styles.twoColumns}>
+          {home.parentCategories.map((category) => {
+            const group = home.productGroups.find((candidate) => candidate.slug === category.slug);
+            return (
+              <div key={category.slug}>
+                <Heading level="3">
+                  <RouterLink to={category.href}>{category.name}</RouterLink>
+                </Heading>
+                {group && (
+                  <ul className={styles.linkList}>
+                    {group.productTypes.map((type) => (
+                      <li key={type.slug}>
+                        <RouterLink to={type.href}>{type.name}</RouterLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            );
+          })}
+        </div>
+        {home.subCategories.length > 0 && (
+          <ul className={styles.linkList} aria-label={t('home.categories')}>
+            {home.subCategories.map((sub) => (
+              <li key={sub.slug}>
+                <RouterLink to={sub.href} className={styles.chipLink}>
+                  {sub.name}
+                </RouterLink>
+              </li>
+            ))}
+          </ul>
+        )}
+        {home.categoryBanners.length > 0 && (
+          <div className={styles.twoColumns}>
+            {home.categoryBanners.map((banner) => (
+              <BannerCard key={banner.id} banner={banner} headingLevel={3} />
+            ))}
+          </div>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="home-brands">
+        <Heading level="2" id="home-brands">
+          {t('home.shopByBrand')}
+        </Heading>
+        <ul className={styles.linkList}>
+          {home.brands.map((brand) => (
+            <li key={brand.slug}>
+              <RouterLink to={brand.href} className={styles.chipLink}>
+                {brand.name}
+              </RouterLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

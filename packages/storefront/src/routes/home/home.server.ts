@@ -1,0 +1,44 @@
+import { data, type LoaderFunctionArgs } from 'react-router';
+import {
+  BESTSELLERS_SHOWN,
+  HOME_CAPS,
+  STAFF_PICKS_SHOWN,
+} from '@snackshop/commerce-core/catalogue';
+import type { ProductSummary } from '../../catalogue/types';
+import { apiData, apiDataOr } from '../../server/api.server';
+import { cacheHeader } from '../../server/cache.server';
+import { requestLanguage } from '../../server/language.server';
+import type { Banner, HomeData, HomeLists, ProductGroup } from './HomePage';
+
+/**
+ * The home page (SPEC section 2): hero and category banners, bestsellers (4), staff picks
+ * (4), promotion tiles (2), Shop By Category (4 parent categories, 10 subcategories) and
+ * brands (12). The caps are applied here too, so a generous API never breaks the layout.
+ */
+export async function homeLoader({ request }: LoaderFunctionArgs) {
+  const { language } = requestLanguage(request);
+  const lang = { query: { lang: language } };
+  const [lists, banners, bestSellers, staffPicks, groups] = await Promise.all([
+    apiData<HomeLists>('homeDataList', lang),
+    apiDataOr<{ heroBanners: Banner[]; categoryBanners: Banner[] }>('homeBannerList', lang, {
+      heroBanners: [],
+      categoryBanners: [],
+    }),
+    apiDataOr<ProductSummary[]>('homeBestSellerList', lang, []),
+    apiDataOr<ProductSummary[]>('staffPicksList', lang, []),
+    apiDataOr<ProductGroup[]>('productGroupList', lang, []),
+  ]);
+  const home: HomeData = {
+    language,
+    heroBanners: banners.heroBanners,
+    categoryBanners: banners.categoryBanners,
+    bestSellers: bestSellers.slice(0, BESTSELLERS_SHOWN),
+    staffPicks: staffPicks.slice(0, STAFF_PICKS_SHOWN),
+    brands: lists.brands.slice(0, HOME_CAPS.brands),
+    parentCategories: lists.parentCategories.slice(0, HOME_CAPS.parentCategories),
+    subCategories: lists.subCategories.slice(0, HOME_CAPS.subcategories),
+    promotionTiles: lists.promotionTiles.slice(0, HOME_CAPS.promotionTiles),
+    productGroups: groups.slice(0, HOME_CAPS.parentCategories),
+  };
+  return data(home, { headers: cacheHeader('short') });
+}

@@ -1,0 +1,232 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Form,
+  Link as RouterLink,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useSubmit,
+  type MetaFunction,
+} from 'react-router';
+import type { Language } from '@snackshop/commerce-core/catalogue';
+import { pushToDataLayer, viewItemListEvent } from '@snackshop/commerce-core/tracking';
+import {
+  Button,
+  FilterPanel,
+  Heading,
+  Pagination,
+  type FilterFacet,
+  type FilterSelection,
+} from '@snackshop/ui-kit';
+import * as styles from '../../catalogue/catalogue.css';
+import {
+  FACET_IDS,
+  SORT_OPTIONS,
+  listingSearch,
+  pageCount,
+  toggleFilter,
+  type FacetId,
+  type ListingQuery,
+} from '../../catalogue/listingQuery';
+import { ProductGrid, trackedProduct } from '../../catalogue/ProductGrid';
+import type { Facets, ProductPage } from '../../catalogue/types';
+import { formatNumber } from '../../i18n/format';
+import { readConsent } from '../../tracking/consentReader';
+import { titleFrom } from '../meta';
+import { LISTING_KINDS, type ListingKind } from './listingKinds';
+
+/** What a listing loader returns. */
+export interface ListingData {
+  kind: ListingKind;
+  query: ListingQuery;
+  page: ProductPage;
+  facets: Facets;
+  /** The page's tracking tag (plp_all-snacks, plp_{facet value}, plp_custom-filter). */
+  tag: string;
+  language: Language;
+}
+
+const FACET_LABELS: Record<FacetId, string> = {
+  brand: 'plp.filters.brand',
+  productType: 'plp.filters.productType',
+  flavor: 'plp.filters.flavor',
+  size: 'plp.filters.size',
+};
+
+/** The listing's document title, e.g. "View All Snacks | Snack Shop". */
+export const listingMeta: MetaFunction = (args) => {
+  const listing = args.data as ListingData | undefined;
+  const key = listing ? LISTING_KINDS[listing.kind].title : 'plp.products';
+  return [{ title: titleFrom(args, key) }];
+};
+
+/**
+ * A product listing (View All Snacks, flavors, filtered listings, the Heat Shop): filters
+ * with counts, sort, 36 products per page and numbered pages. Everything lives in the URL:
+ * before JavaScript, filters are links, sort is a GET form and pages are links; after,
+ * the FilterPanel updates the URL as boxes are ticked.
+ */
+export function ListingPage() {
+  const listing = useLoaderData<ListingData>();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  const { kind, query, page, facets, tag, language } = listing;
+  const config = LISTING_KINDS[kind];
+  const title = t(config.title);
+
+  useEffect(() => {
+    pushToDataLayer(
+      viewItemListEvent({
+        listId: tag,
+        listName: title,
+        products: page.products.map(trackedProduct),
+        startIndex: (page.page - 1) * page.pageSize,
+      }),
+      { consent: readConsent() },
+    );
+  }, [tag, title, page]);
+
+  const filterFacets: FilterFacet[] = config.facets.map((id) => ({
+    id,
+    label: t(FACET_LABELS[id]),
+    options: facets[id].map((option) => ({
+      value: option.slug,
+      label: option.name,
+      count: option.count,
+    })),
+  }));
+  const selection: FilterSelection = Object.fromEntries(
+    FACET_IDS.filter((id) => query.filters[id].length).map((id) => [id, query.filters[id]]),
+  );
+  const onSelectionChange = (next: FilterSelection) => {
+    const filters = Object.fromEntries(
+      FACET_IDS.map((id) => [id, [...(next[id] ?? [])]]),
+    ) as ListingQuery['filters'];
+    void navigate(`${location.pathname}${listingSearch({ ...query, filters, page: 1 })}`, {
+      preventScrollReset: true,
+    });
+  };
+  const totalPages = pageCount(page.total);
+
+  return (
+    <div data-plp-tag={tag}>
+      <Heading level="1">{title}</Heading>
+      {kind === 'hot' && <p>{t('hot.intro')}</p>}
+      <div className={styles.listing}>
+        <div>
+          <FilterPanel
+            facets={filterFacets}
+            selection={selection}
+            onSelectionChange={onSelectionChange}
+            resultCount={page.total}
+            labels={{
+              title: t('plp.filters.title'),
+              clearAll: t('plp.filters.clearAll'),
+              showMore: t('plp.filters.showMore'),
+              showLess: t('plp.filters.showLess'),
+              selected: t('plp.filters.selected'),
+              remove: (option) => t('plp.filters.remove', { option }),
+              open: (count) =>
+                count ? t('plp.filters.openCount', { count }) : t('plp.filters.open'),
+              showResults: (count) => t('plp.filters.showResults', { count: count ?? page.total }),
+              close: t('login.close'),
+            }}
+          />
+          <noscript>
+            <FilterLinks facets={filterFacets} query={query} pathname={location.pathname} />
+          </noscript>
+        </div>
+        <section aria-labelledby="listing-results">
+          <div className={styles.toolbar}>
+            <p id="listing-results" role="status">
+              {t('plp.results', { count: formatNumber(page.total, language) })}
+            </p>
+            <Form
+              method="get"
+              className={styles.inlineForm}
+              onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
+            >
+              {FACET_IDS.flatMap((id) =>
+                query.filters[id].map((value) => (
+                  <input key={`${id}:${value}`} type="hidden" name={id} value={value} />
+                )),
+              )}
+              <label htmlFor="listing-sort">{t('plp.sort.label')}</label>
+              <select
+                id="listing-sort"
+                name="sort"
+                defaultValue={query.sort}
+                className={styles.select}
+              >
+                {SORT_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {t(option.label)}
+                  </option>
+                ))}
+              </select>
+              <noscript>
+                <Button type="submit" size="small" variant="outline">
+                  {t('plp.sort.apply')}
+                </Button>
+              </noscript>
+            </Form>
+          </div>
+          {page.products.length ? (
+            <ProductGrid products={page.products} language={language} label={title} />
+          ) : (
+            <p>{t('plp.noResults')}</p>
+          )}
+          <Pagination
+            page={page.page}
+            pageCount={totalPages}
+            hrefFor={(target) => `${location.pathname}${listingSearch({ ...query, page: target })}`}
+            label={t('plp.pagination')}
+            previousLabel={t('plp.previous')}
+            nextLabel={t('plp.next')}
+            pageLabel={t('plp.page', { page: '{page}' })}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** Filters as plain links, for the moments before (or without) JavaScript. */
+function FilterLinks({
+  facets,
+  query,
+  pathname,
+}: {
+  facets: FilterFacet[];
+  query: ListingQuery;
+  pathname: string;
+}) {
+  return (
+    <div>
+      {facets.map((facet) => (
+        <section key={facet.id}>
+          <h3>{facet.label}</h3>
+          <ul>
+            {facet.options.map((option) => {
+              const on = query.filters[facet.id as FacetId].includes(option.value);
+              return (
+                <li key={option.value}>
+                  <RouterLink
+                    to={`${pathname}${listingSearch(toggleFilter(query, facet.id as FacetId, option.value))}`}
+                    aria-current={on ? 'true' : undefined}
+                  >
+                    {on ? '✓ ' : ''}
+                    {option.label} ({option.count})
+                  </RouterLink>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

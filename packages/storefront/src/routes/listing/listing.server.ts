@@ -1,0 +1,47 @@
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { plpTag } from '@snackshop/commerce-core/catalogue';
+import { parseListingQuery } from '../../catalogue/listingQuery';
+import type { Facets, ProductPage } from '../../catalogue/types';
+import { apiData, apiDataOr } from '../../server/api.server';
+import { cacheHeader } from '../../server/cache.server';
+import { requestLanguage } from '../../server/language.server';
+import { listingKind, type ListingKind } from './listingKinds';
+import type { ListingData } from './ListingPage';
+
+const NO_FACETS: Facets = { brand: [], productType: [], flavor: [], size: [], total: 0 };
+
+/**
+ * The loader of a listing page: one page of 36 products with the URL's filters and sort,
+ * the facets with their counts, and the page's plp_ tag. Cached briefly (catalogue).
+ */
+export function createListingLoader(kind: ListingKind) {
+  return async function listingLoader({ request }: LoaderFunctionArgs) {
+    const url = new URL(request.url);
+    const { language } = requestLanguage(request);
+    const query = parseListingQuery(url.searchParams);
+    const event = listingKind(kind).event;
+    const facetQuery = {
+      brand: query.filters.brand.join(',') || undefined,
+      productType: query.filters.productType.join(',') || undefined,
+      flavor: query.filters.flavor.join(',') || undefined,
+      size: query.filters.size.join(',') || undefined,
+      event,
+      lang: language,
+    };
+    const [page, facets] = await Promise.all([
+      apiData<ProductPage>('filterProducts', {
+        body: { ...query.filters, sort: query.sort, page: query.page, event, lang: language },
+      }),
+      apiDataOr<Facets>('filterList', { query: facetQuery }, NO_FACETS),
+    ]);
+    const listing: ListingData = {
+      kind,
+      query,
+      page,
+      facets,
+      tag: plpTag(url.pathname, url.searchParams),
+      language,
+    };
+    return data(listing, { headers: cacheHeader('short') });
+  };
+}

@@ -1,0 +1,27 @@
+import type { FacetId } from '../../catalogue/listingQuery';
+
+/** The listing pages of SPEC section 2 and what sets each apart. */
+export interface ListingKindConfig {
+  /** Key of the page's heading. */
+  title: string;
+  /** Facets in the order the filter panel shows them. */
+  facets: readonly FacetId[];
+  /** Only products of this shop event. */
+  event?: string;
+}
+
+export const LISTING_KINDS = {
+  'all-snacks': { title: 'plp.viewAllSnacks', facets: ['productType', 'brand', 'flavor', 'size'] },
+  flavors: { title: 'plp.flavors', facets: ['flavor', 'brand', 'productType', 'size'] },
+  products: { title: 'plp.products', facets: ['brand', 'productType', 'flavor', 'size'] },
+  hot: {
+    title: 'hot.title',
+    facets: ['flavor', 'brand', 'productType', 'size'],
+    event: 'hot-shop',
+  },
+} as const satisfies Record<string, ListingKindConfig>;
+
+export type ListingKind = keyof typeof LISTING_KINDS;
+
+/** A listing kind's settings, with the optional ones visible. */
+export const listingKind = (kind: ListingKind): ListingKindConfig => LISTING_KINDS[kind];

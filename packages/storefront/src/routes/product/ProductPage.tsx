@@ -1,0 +1,233 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
+import type { Language } from '@snackshop/commerce-core/catalogue';
+import { pushToDataLayer, viewItemEvent } from '@snackshop/commerce-core/tracking';
+import { useConfigStore } from '@snackshop/commerce-hooks';
+import {
+  Breadcrumbs,
+  Button,
+  Heading,
+  Price,
+  QuantityStepper,
+  TextField,
+  ZipField,
+} from '@snackshop/ui-kit';
+import * as styles from '../../catalogue/catalogue.css';
+import { ProductGrid, trackedProduct, useAddToCart } from '../../catalogue/ProductGrid';
+import type { ProductDetail, ProductSummary } from '../../catalogue/types';
+import { localeOf } from '../../i18n/format';
+import { readConsent } from '../../tracking/consentReader';
+import { titleFrom } from '../meta';
+
+/** Whether the product ships to the ZIP code in the URL. */
+export interface ZipAvailability {
+  zip: string;
+  available: boolean;
+  /** The API's reason when the ZIP cannot be served at all (HI, AK, unknown ZIP). */
+  message?: string;
+}
+
+/** What the product loader returns. */
+export interface ProductData {
+  language: Language;
+  product: ProductDetail;
+  recommended: ProductSummary[];
+  availability: ZipAvailability | null;
+  /** The key of the ZIP field's error when the URL's ZIP is malformed. */
+  zipError: string | null;
+}
+
+/** What the Notify Me action returns. */
+export interface NotifyMeResult {
+  ok: boolean;
+  /** The API's error message; null on success (the page says it in the shopper's language). */
+  message: string | null;
+}
+
+export const productMeta: MetaFunction = (args) => {
+  const page = args.data as ProductData | undefined;
+  if (!page) return [{ title: titleFrom(args, 'pdp.notFound') }];
+  return [
+    { title: titleFrom(args, 'pdp.details').replace(/^[^|]+/, `${page.product.title} `) },
+    { name: 'description', content: page.product.description.slice(0, 160) },
+  ];
+};
+
+/**
+ * A product page: images, details, ingredients, nutrition, pack contents, add to cart,
+ * a ZIP availability check (a GET form, so it works before JavaScript), Notify Me when out
+ * of stock (a POST form) and recommended products.
+ */
+export function ProductPage() {
+  const { product, recommended, availability, zipError, language } = useLoaderData<ProductData>();
+  const { t } = useTranslation();
+  const addToCart = useAddToCart();
+  const [quantity, setQuantity] = useState(1);
+
+  useEffect(() => {
+    pushToDataLayer(viewItemEvent(trackedProduct(product)), { consent: readConsent() });
+  }, [product]);
+
+  const unavailableHere = availability !== null && !availability.available;
+  return (
+    <article>
+      <Breadcrumbs
+        label={t('pdp.breadcrumb')}
+        items={[
+          { label: t('site.home'), href: '/' },
+          { label: t('plp.viewAllSnacks'), href: '/all-snacks' },
+          { label: product.title },
+        ]}
+      />
+      <div className={styles.twoColumns}>
+        <img className={styles.detailImage} src={product.image.detail} alt={product.image.alt} />
+        <div className={styles.section}>
+          <p className={styles.muted}>{product.brand.name}</p>
+          <Heading level="1">{product.title}</Heading>
+          {product.size && <p>{product.size.label}</p>}
+          <p>{t('pdp.rating', { rating: product.rating, count: product.reviewCount })}</p>
+          <Price
+            cents={product.priceCents}
+            originalCents={product.compareAtPriceCents ?? undefined}
+            locale={localeOf(language)}
+            saleLabel={t('tile.salePrice')}
+            originalLabel={t('tile.originalPrice')}
+          />
+          {product.inStock && !unavailableHere ? (
+            <div className={styles.inlineForm}>
+              <QuantityStepper
+                value={quantity}
+                onChange={setQuantity}
+                max={Math.max(1, product.availableQty)}
+                label={t('pdp.quantity')}
+                decreaseLabel={t('tile.decreaseQuantity')}
+                increaseLabel={t('tile.increaseQuantity')}
+              />
+              <Button onClick={() => addToCart(product, quantity)}>{t('pdp.addToCart')}</Button>
+            </div>
+          ) : null}
+          {!product.inStock && <NotifyMe productId={product.productId} />}
+          <ZipCheck availability={availability} zipError={zipError} />
+          <p>{product.description}</p>
+        </div>
+      </div>
+      <div className={styles.twoColumns}>
+        <section className={styles.section} aria-labelledby="pdp-ingredients">
+          <Heading level="2" id="pdp-ingredients">
+            {t('pdp.ingredients')}
+          </Heading>
+          <p>{product.ingredients}</p>
+          {product.components.length > 0 && (
+            <>
+              <Heading level="3">{t('pdp.packContents')}</Heading>
+              <ul>
+                {product.components.map((component) => (
+                  <li key={component.product.productId}>
+                    {component.quantity} × {component.product.title}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+        <section className={styles.section} aria-labelledby="pdp-nutrition">
+          <Heading level="2" id="pdp-nutrition">
+            {t('pdp.nutrition')}
+          </Heading>
+          {product.nutrition ? (
+            <table className={styles.table}>
+              <tbody>
+                {Object.entries(product.nutrition).map(([name, value]) => (
+                  <tr key={name}>
+                    <th scope="row" className={styles.cell}>
+                      {name}
+                    </th>
+                    <td className={styles.cell}>{value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p>{t('pdp.nutritionNone')}</p>
+          )}
+        </section>
+      </div>
+      {recommended.length > 0 && (
+        <section className={styles.section} aria-labelledby="pdp-recommended">
+          <Heading level="2" id="pdp-recommended">
+            {t('pdp.recommended')}
+          </Heading>
+          <ProductGrid products={recommended} language={language} />
+        </section>
+      )}
+    </article>
+  );
+}
+
+/** The ZIP availability check; prefilled with the ZIP the shopper chose in the header. */
+const ZipCheck = observer(function ZipCheck({
+  availability,
+  zipError,
+}: {
+  availability: ZipAvailability | null;
+  zipError: string | null;
+}) {
+  const { t } = useTranslation();
+  const config = useConfigStore();
+  const [zip, setZip] = useState(availability?.zip ?? '');
+  useEffect(() => {
+    if (!availability && config.zipCode) setZip(config.zipCode);
+  }, [availability, config.zipCode]);
+  return (
+    <Form method="get" preventScrollReset className={styles.section} aria-labelledby="pdp-zip">
+      <Heading level="2" component="h2" id="pdp-zip">
+        {t('pdp.availability')}
+      </Heading>
+      <div className={styles.inlineForm}>
+        <ZipField
+          label={t('zip.label')}
+          name="zip"
+          value={zip}
+          onChange={setZip}
+          error={zipError ? t(zipError) : undefined}
+        />
+        <Button type="submit" variant="outline">
+          {t('pdp.availabilityCheck')}
+        </Button>
+      </div>
+      {availability && (
+        <p role="status" data-availability={availability.available ? 'available' : 'unavailable'}>
+          {availability.available
+            ? t('pdp.available', { zip: availability.zip })
+            : (availability.message ?? t('pdp.unavailableForZip'))}
+        </p>
+      )}
+    </Form>
+  );
+});
+
+/** Notify Me for an out-of-stock product (SPEC section 2 "Notify Me"). */
+function NotifyMe({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const result = useActionData<NotifyMeResult>();
+  const navigation = useNavigation();
+  return (
+    <Form method="post" id="notify-me" className={styles.section} preventScrollReset>
+      <input type="hidden" name="productId" value={productId} />
+      <TextField
+        label={t('pdp.notifyEmail')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        error={result && !result.ok ? (result.message ?? undefined) : undefined}
+      />
+      <Button type="submit" loading={navigation.state === 'submitting'}>
+        {t('pdp.notifySubmit')}
+      </Button>
+      {result?.ok && <p role="status">{t('notifyMe.success')}</p>}
+    </Form>
+  );
+}

@@ -1,0 +1,23 @@
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { parseListingQuery } from '../../catalogue/listingQuery';
+import type { ProductPage } from '../../catalogue/types';
+import { apiData } from '../../server/api.server';
+import { cacheHeader } from '../../server/cache.server';
+import { requestLanguage } from '../../server/language.server';
+import type { SearchData } from './SearchPage';
+
+/** Longest search text the API accepts. */
+const MAX_QUERY = 100;
+
+/** Search results for `?q=` (36 per page); an empty query shows an empty page. */
+export async function searchLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { language } = requestLanguage(request);
+  const q = (url.searchParams.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY);
+  const { page } = parseListingQuery(url.searchParams);
+  const results = q
+    ? await apiData<ProductPage>('queryProducts', { query: { q, page, lang: language } })
+    : null;
+  const search: SearchData = { language, q, results };
+  return data(search, { headers: cacheHeader('short') });
+}

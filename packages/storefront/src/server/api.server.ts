@@ -1,0 +1,75 @@
+import { data } from 'react-router';
+import {
+  createApiClient,
+  createMemoryStorage,
+  type ApiClient,
+  type ApiFailure,
+  type CallOptions,
+  type EndpointName,
+} from '@snackshop/commerce-core/api-client';
+import { cacheHeader } from './cache.server';
+import { siteEnv } from './env.server';
+
+let client: ApiClient | undefined;
+
+/**
+ * The site server's API client. It holds its own handshake values in memory (never a
+ * shopper's), renews them when the API says they expired, and only makes anonymous
+ * catalogue calls: anything personal happens in the browser with the shopper's own values.
+ */
+export function serverApi(): ApiClient {
+  client ??= createApiClient({
+    baseUrl: siteEnv().API_URL,
+    storage: { session: createMemoryStorage(), local: createMemoryStorage() },
+    timeoutMs: 10_000,
+    onEvent: (event) => {
+      if (event.type === 'Timeout') {
+        console.error(
+          `storefront: API call failed: ${event.error.path} ${event.error.status} ${event.error.message}`,
+        );
+      }
+    },
+  });
+  return client;
+}
+
+/** Replaces the server client (tests point it at their own API). */
+export function setServerApi(next: ApiClient | undefined): void {
+  client = next;
+}
+
+async function callApi<T>(name: EndpointName, options: CallOptions = {}) {
+  const api = serverApi();
+  const shake = await api.ensureHandshake();
+  if (!shake.ok) return shake as ApiFailure;
+  return api.call<T>(name, options);
+}
+
+/**
+ * Critical data of a page: the API's `data`, or a thrown response the error boundary
+ * shows (404 when the API does not know the thing, 502 when the API failed).
+ */
+export async function apiData<T>(name: EndpointName, options: CallOptions = {}): Promise<T> {
+  const result = await callApi<T>(name, options);
+  if (result.ok) return result.data;
+  const status = result.status === 404 ? 404 : result.status === 400 ? 400 : 502;
+  throw data({ message: result.error.message }, { status, headers: cacheHeader('none') });
+}
+
+/**
+ * Secondary data of a page (recommendations, banners): the API's `data`, or `fallback`
+ * when the call fails, so one failed list never takes the page down.
+ */
+export async function apiDataOr<T>(
+  name: EndpointName,
+  options: CallOptions,
+  fallback: T,
+): Promise<T> {
+  try {
+    const result = await callApi<T>(name, options);
+    return result.ok ? result.data : fallback;
+  } catch (error) {
+    console.error('storefront: secondary API data failed', error);
+    return fallback;
+  }
+}

@@ -1,0 +1,65 @@
+import { endpoints } from '@snackshop/commerce-core/api-client';
+import { API_PROXY_PATH } from '../shell/apiPath';
+import { siteEnv } from './env.server';
+
+const knownPaths = new Set<string>(Object.values(endpoints).map((endpoint) => endpoint.path));
+
+/** Request headers the API reads (SPEC section 7 common rules); nothing else is passed on. */
+const FORWARDED_HEADERS = [
+  'accept',
+  'content-type',
+  'x-location-id',
+  'sessionid',
+  'rnduts',
+  'encstr',
+  'x-auth-token',
+  'x-api-key',
+];
+
+/**
+ * Forwards a browser's API call made to `/api/<endpoint path>` to the commerce API. Only
+ * the paths of the endpoint table pass; the answer (status, JSON body) comes back as is.
+ */
+export async function proxyToApi(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const path = url.pathname.slice(API_PROXY_PATH.length);
+  if (!knownPaths.has(path)) {
+    return Response.json(
+      { success: false, responseCode: 404, code: 'NOT_FOUND', message: `Unknown API path ${path}` },
+      { status: 404 },
+    );
+  }
+  const headers = new Headers();
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  try {
+    const answer = await fetch(`${siteEnv().API_URL}${path}${url.search}`, {
+      method: request.method,
+      headers,
+      ...(hasBody ? { body: await request.text() } : {}),
+      signal: AbortSignal.timeout(15_000),
+    });
+    return new Response(answer.body, {
+      status: answer.status,
+      statusText: answer.statusText,
+      headers: {
+        'Content-Type': answer.headers.get('Content-Type') ?? 'application/json',
+        'Cache-Control': 'no-store',
+      },
+    });
+  } catch (error) {
+    console.error('storefront: API proxy failed', error);
+    return Response.json(
+      {
+        success: false,
+        responseCode: 502,
+        code: 'API_UNREACHABLE',
+        message: 'Something went to wrong on server, please try again',
+      },
+      { status: 502 },
+    );
+  }
+}

@@ -1,0 +1,1 @@
+export { default, streamTimeout } from '@snackshop/storefront/entry.server';
