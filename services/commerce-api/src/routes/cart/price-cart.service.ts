@@ -50,7 +50,10 @@ export interface CartPrice {
 export async function priceCart(db: Database, input: PriceCartInput): Promise<CartPrice> {
   const lang = input.lang ?? 'en-us';
   const place = input.zipcode ? shippableZip(input.zipcode, 'zipcode', lang) : null;
-  const lines = await priceLines(db, input.lines, input.field, lang);
+  const [lines, shippingRules] = await Promise.all([
+    priceLines(db, input.lines, input.field, lang),
+    loadShippingRules(db),
+  ]);
   const subtotalCents = cartSubtotal(lines.map((line) => line.cartLine));
 
   const coupon = input.couponCode
@@ -68,27 +71,30 @@ export async function priceCart(db: Database, input: PriceCartInput): Promise<Ca
     lines.map((line) => line.lineTotalCents),
   );
 
-  const shipping = quoteShipping(await loadShippingRules(db), subtotalCents, coupon);
+  const shipping = quoteShipping(shippingRules, subtotalCents, coupon);
 
   let tax: TaxResult | null = null;
   let unavailableForZip: CartPrice['unavailableForZip'] = [];
   if (place) {
     const calculator = input.taxCalculator ?? new TableTaxCalculator(db);
-    tax = await calculator.calculate({
-      state: place.state,
-      amounts: lines.flatMap((line, index) => {
-        const shares = allocate(
-          line.lineTotalCents - (lineDiscountsCents[index] ?? 0),
-          line.taxParts.map((part) => part.amountCents),
-        );
-        return line.taxParts.map((part, i) => ({
-          taxCategory: part.taxCategory,
-          amountCents: shares[i] ?? 0,
-        }));
+    const [taxResult, restricted] = await Promise.all([
+      calculator.calculate({
+        state: place.state,
+        amounts: lines.flatMap((line, index) => {
+          const shares = allocate(
+            line.lineTotalCents - (lineDiscountsCents[index] ?? 0),
+            line.taxParts.map((part) => part.amountCents),
+          );
+          return line.taxParts.map((part, i) => ({
+            taxCategory: part.taxCategory,
+            amountCents: shares[i] ?? 0,
+          }));
+        }),
+        shippingCents: shipping.chargeCents,
       }),
-      shippingCents: shipping.chargeCents,
-    });
-    const restricted = await zipRestrictedProducts(db, place.zipcode, productIdsOf(lines));
+      zipRestrictedProducts(db, place.zipcode, productIdsOf(lines)),
+    ]);
+    tax = taxResult;
     unavailableForZip = [...restricted].map(([productId, reason]) => ({ productId, reason }));
   }
   const taxCents = tax?.taxCents ?? 0;

@@ -43,15 +43,14 @@ export class TableTaxCalculator implements TaxCalculator {
   constructor(private readonly db: Database) {}
 
   async calculate(request: TaxRequest): Promise<TaxResult> {
-    const [rate] = await this.db
-      .select()
-      .from(stateTaxRates)
-      .where(eq(stateTaxRates.state, request.state));
-    const defaults = await this.db.select().from(taxCategories);
-    const overrides = await this.db
-      .select()
-      .from(stateCategoryTaxability)
-      .where(eq(stateCategoryTaxability.state, request.state));
+    const [[rate], defaults, overrides] = await Promise.all([
+      this.db.select().from(stateTaxRates).where(eq(stateTaxRates.state, request.state)),
+      this.db.select().from(taxCategories),
+      this.db
+        .select()
+        .from(stateCategoryTaxability)
+        .where(eq(stateCategoryTaxability.state, request.state)),
+    ]);
     const isTaxable = (category: string) =>
       overrides.find((o) => o.taxCategory === category)?.taxable ??
       defaults.find((d) => d.code === category)?.taxableByDefault ??
