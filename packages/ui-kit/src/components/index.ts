@@ -98,3 +98,13 @@ export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { Breadcrumbs, type Breadcrumb, type BreadcrumbsProps } from './Breadcrumbs/Breadcrumbs';
 export { Pagination, paginationRange, type PaginationProps } from './Pagination/Pagination';
 export { LoadMore, type LoadMoreProps } from './LoadMore/LoadMore';
+export {
+  MIX_SIZE,
+  MixBuilder,
+  mixBuilderLabels,
+  mixCounts,
+  type MixBuilderLabels,
+  type MixBuilderProps,
+  type MixProduct,
+  type MixSelection,
+} from './MixBuilder/MixBuilder';

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { page } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { sampleSnacks } from '../../fixtures/snacks';
 import { ProductTile, type ProductTileProps } from './ProductTile';
@@ -17,7 +16,9 @@ const props: ProductTileProps = {
 };
 
 const Frame = ({ children }: { children: React.ReactNode }) => (
-  <div style={{ inlineSize: '256px', padding: '8px' }}>{children}</div>
+  <div style={{ inlineSize: '256px', padding: '8px' }} data-testid="frame">
+    {children}
+  </div>
 );
 
 describe('ProductTile', () => {
@@ -123,7 +124,7 @@ describe('ProductTile', () => {
         <ProductTile {...props} originalPriceCents={2999} />
       </Frame>,
     );
-    const frame = page.elementLocator(screen.container.firstElementChild!);
+    const frame = screen.getByTestId('frame');
     await expect.element(screen.getByRole('img')).toBeVisible();
     await expect.element(frame).toMatchScreenshot('product-tile-available');
     await screen.rerender(
