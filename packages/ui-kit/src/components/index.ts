@@ -108,3 +108,34 @@ export {
   type MixProduct,
   type MixSelection,
 } from './MixBuilder/MixBuilder';
+export {
+  FreeShippingProgress,
+  FREE_SHIPPING_THRESHOLD_CENTS,
+  freeShippingState,
+  type FreeShippingProgressProps,
+} from './FreeShippingProgress/FreeShippingProgress';
+export {
+  OrderSummary,
+  orderSummaryLabels,
+  type OrderSummaryLabels,
+  type OrderSummaryProps,
+} from './OrderSummary/OrderSummary';
+export {
+  BusinessOrderPrompt,
+  type BusinessOrderPromptProps,
+} from './BusinessOrderPrompt/BusinessOrderPrompt';
+export {
+  Banner,
+  bannerProps,
+  type BannerAction,
+  type BannerImage,
+  type BannerProps,
+} from './Banner/Banner';
+export { PromoTile, type PromoTileProps } from './PromoTile/PromoTile';
+export {
+  CategoryBanner,
+  categoryBannerPresets,
+  categoryBannerProps,
+  type CategoryBannerPreset,
+  type CategoryBannerProps,
+} from './CategoryBanner/CategoryBanner';
