@@ -9,6 +9,7 @@ import { HandshakeSigner, handshakeRefusalMessages } from './http/handshake';
 import type { ApiRoute, AppDeps, AppEnv } from './http/route';
 import { parseBody, parseQuery } from './http/validate';
 import { buildOpenApiDocument } from './openapi/document';
+import { createCheckoutServices, type CheckoutOptions } from './payments/services';
 import { apiRoutes, registerRawRoutes } from './routes/index';
 
 export interface CreateAppOptions {
@@ -23,11 +24,14 @@ export interface CreateAppOptions {
   /** Extra operations (tests, later features) mounted like the built-in ones. */
   routes?: readonly ApiRoute[];
   logRequests?: boolean;
+  /** Payment provider (the sandbox by default), storefront origins and the dev mailbox switch. */
+  checkout?: CheckoutOptions;
 }
 
 /** The commerce API as a Hono app: every route of `apiRoutes`, the docs and the error edge. */
 export function createApp(options: CreateAppOptions) {
   const now = options.now ?? (() => new Date());
+  const publicUrl = (options.publicUrl ?? '').replace(/\/$/, '');
   const deps: AppDeps = {
     db: options.db,
     handshake: new HandshakeSigner(
@@ -35,8 +39,12 @@ export function createApp(options: CreateAppOptions) {
       options.handshakeTtlSeconds ?? 12 * 3600,
       now,
     ),
-    publicUrl: (options.publicUrl ?? '').replace(/\/$/, ''),
+    publicUrl,
     now,
+    checkout: createCheckoutServices(
+      { db: options.db, now, publicUrl, handshakeSecret: options.handshakeSecret },
+      options.checkout,
+    ),
   };
   const routes = [...apiRoutes, ...(options.routes ?? [])];
   const app = new Hono<AppEnv>();
@@ -92,7 +100,7 @@ function errorResponse(c: Context, error: unknown) {
 
 function mountRoute(app: Hono<AppEnv>, route: ApiRoute, deps: AppDeps) {
   const { method, path } = route.endpoint;
-  const needsHandshake = !handshakeExemptPaths.includes(path);
+  const needsHandshake = route.handshake !== false && !handshakeExemptPaths.includes(path);
   app.on(method, path, async (c) => {
     let session = null;
     if (needsHandshake) {
@@ -106,7 +114,7 @@ function mountRoute(app: Hono<AppEnv>, route: ApiRoute, deps: AppDeps) {
     }
     c.set('session', session);
     const query = route.query ? await parseQuery(c, route.query) : undefined;
-    const body = route.body ? await parseBody(c, route.body) : undefined;
+    const body = route.body ? await parseBody(c, route.body, route.bodyErrors) : undefined;
     const data = await route.handler({ c, query, body, deps, session });
     const status = route.status ?? 200;
     return c.json(successBody(data, route.message ?? 'OK', status), status);

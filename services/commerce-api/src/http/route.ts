@@ -2,6 +2,8 @@ import type { EndpointDefinition } from '@snackshop/commerce-core/api-client';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
+import type { CheckoutServices } from '../payments/services';
+import type { DomainError, FieldError } from './errors';
 import type { HandshakeSession, HandshakeSigner } from './handshake';
 
 /** What every handler can reach. Tests build it with their own database and clock. */
@@ -11,6 +13,8 @@ export interface AppDeps {
   /** Origin used for absolute URLs (images); empty means same-origin relative URLs. */
   publicUrl: string;
   now: () => Date;
+  /** Payment provider, storefront origins and mail settings of checkout. */
+  checkout: CheckoutServices;
 }
 
 /** Hono context variables set by the shared middleware. */
@@ -60,6 +64,10 @@ export interface ApiRoute<
   status?: 200 | 201;
   message?: string;
   errors?: ErrorDoc[];
+  /** False for calls authorised otherwise (the hosted card fields post with a capture context). */
+  handshake?: false;
+  /** Turns body field errors into another refusal (a 422 business rule) instead of the 400. */
+  bodyErrors?: (errors: FieldError[], raw: unknown) => DomainError | null;
   handler: (input: HandlerInput<Out<Q>, Out<B>>) => Promise<z.input<R>>;
 }
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { ValidationError, type FieldError } from './errors';
+import { ValidationError, type DomainError, type FieldError } from './errors';
 
 /** Largest JSON body any endpoint accepts. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -33,7 +33,11 @@ export async function parseQuery<S extends z.ZodType>(c: Context, schema: S): Pr
  * Reads and validates a JSON body. An empty body validates as `{}` so that the schema names
  * the missing fields; anything that is not JSON is a 400 naming `body`.
  */
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function parseBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  refusal?: (errors: FieldError[], raw: unknown) => DomainError | null,
+): Promise<z.output<S>> {
   const text = await c.req.text();
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
     throw new ValidationError([
@@ -52,6 +56,9 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
     }
   }
   const result = await schema.safeParseAsync(json);
-  if (!result.success) throw new ValidationError(fieldErrors(result.error.issues, 'body'));
+  if (!result.success) {
+    const errors = fieldErrors(result.error.issues, 'body');
+    throw refusal?.(errors, json) ?? new ValidationError(errors);
+  }
   return result.data;
 }

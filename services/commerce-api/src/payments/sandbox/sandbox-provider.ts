@@ -1,0 +1,521 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Language } from '@snackshop/commerce-core/catalogue';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { payPalSessions, sandboxAuthorizations, sandboxCardTokens } from '../../db/schema/index';
+import { DomainError, NotFoundError, ValidationError } from '../../http/errors';
+import { CaptureContextSigner } from '../capture-context';
+import { cardFieldMessages } from '../messages';
+import {
+  CARD_BRANDS,
+  PaymentStateError,
+  type ApplePayMerchantSession,
+  type Authorization,
+  type AuthorizeRequest,
+  type AuthorizeResult,
+  type CaptureContext,
+  type CaptureContextClaims,
+  type CardInput,
+  type PaymentProvider,
+  type PayPalSession,
+  type StoredCardToken,
+  type TransientToken,
+} from '../provider';
+import {
+  SANDBOX_APPLE_PAY_DATA,
+  SANDBOX_TEST_CARDS,
+  cardBrandOf,
+  isExpired,
+  passesLuhn,
+  securityCodeLength,
+  type SandboxOutcome,
+} from './test-cards';
+
+/** Paths the sandbox serves from the API origin. */
+export const SANDBOX_PATHS = {
+  hostedFields: '/payments/hosted-fields',
+  tokenize: '/payments/sandbox/tokens',
+  payPalApproval: '/payments/sandbox/paypal/approve',
+} as const;
+
+export interface SandboxProviderOptions {
+  db: Database;
+  /** HMAC key of capture contexts and merchant sessions. */
+  secret: string;
+  now: () => Date;
+  /** The API's public origin for absolute URLs ('' keeps them relative). */
+  publicUrl: string;
+  /** Storefront origins allowed to frame the hosted fields and receive their tokens. */
+  storefrontOrigins: readonly string[];
+  /** Lifetime of a capture context (the payment session), default 15 minutes. */
+  captureContextTtlSeconds?: number;
+}
+
+const TOKEN_TTL_MS = 15 * 60 * 1000;
+const PAYPAL_TTL_MS = 3 * 3600 * 1000;
+const APPLE_PAY_GATEWAY = /^apple-pay-gateway(-[a-z0-9-]+)?\.apple\.com$/;
+
+const id = (prefix: string, bytes = 16) => `${prefix}_${randomBytes(bytes).toString('base64url')}`;
+
+/**
+ * The built-in sandbox processor: it behaves like a real processor's test mode (documented
+ * test cards approve, decline, fail the CVV check or ask for a retry) and keeps its ledger
+ * in the database so several API instances act as one. Card numbers and CVVs are read only
+ * to derive the simulated issuer outcome, brand and last four; they are never stored.
+ */
+export class SandboxPaymentProvider implements PaymentProvider {
+  readonly name = 'sandbox';
+  private readonly contexts: CaptureContextSigner;
+
+  constructor(private readonly options: SandboxProviderOptions) {
+    this.contexts = new CaptureContextSigner(
+      options.secret,
+      options.captureContextTtlSeconds ?? 15 * 60,
+      options.now,
+    );
+  }
+
+  private get db() {
+    return this.options.db;
+  }
+
+  private now() {
+    return this.options.now();
+  }
+
+  async createCaptureContext(input: {
+    sessionId: string;
+    targetOrigin: string;
+  }): Promise<CaptureContext> {
+    const { token, claims } = this.contexts.issue(input.sessionId, input.targetOrigin);
+    const url = `${this.options.publicUrl}${SANDBOX_PATHS.hostedFields}?context=${encodeURIComponent(token)}`;
+    return {
+      captureContext: token,
+      hostedFieldsUrl: url,
+      targetOrigin: input.targetOrigin,
+      expiresAt: new Date(claims.exp * 1000).toISOString(),
+      allowedCardNetworks: [...CARD_BRANDS],
+    };
+  }
+
+  verifyCaptureContext(context: string): CaptureContextClaims | null {
+    return this.contexts.verify(context);
+  }
+
+  async tokenize(input: {
+    captureContext: string;
+    card: CardInput;
+    lang?: Language;
+  }): Promise<TransientToken> {
+    const lang = input.lang ?? 'en-us';
+    const claims = this.contexts.verify(input.captureContext);
+    if (!claims) {
+      throw new DomainError(
+        401,
+        'CAPTURE_CONTEXT_INVALID',
+        cardFieldMessages.contextExpired[lang],
+        [{ field: 'captureContext', message: cardFieldMessages.contextExpired[lang] }],
+      );
+    }
+    const { card } = input;
+    const digits = card.number.replace(/[\s-]/g, '');
+    const errors: { field: string; message: string }[] = [];
+    const brand = /^\d{12,19}$/.test(digits) ? cardBrandOf(digits) : null;
+    if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
+      errors.push({ field: 'number', message: cardFieldMessages.number[lang] });
+    } else if (!brand) {
+      errors.push({ field: 'number', message: cardFieldMessages.brand[lang] });
+    }
+    const now = this.now();
+    if (isExpired(card.expirationMonth, card.expirationYear, now)) {
+      errors.push({ field: 'expirationYear', message: cardFieldMessages.expired[lang] });
+    } else if (card.expirationYear > now.getUTCFullYear() + 20) {
+      errors.push({ field: 'expirationYear', message: cardFieldMessages.expiration[lang] });
+    }
+    if (brand && !new RegExp(`^\\d{${securityCodeLength(brand)}}$`).test(card.securityCode)) {
+      errors.push({ field: 'securityCode', message: cardFieldMessages.securityCode[lang] });
+    }
+    if (errors.length > 0 || !brand) throw new ValidationError(errors);
+
+    const outcome: SandboxOutcome = SANDBOX_TEST_CARDS[digits] ?? 'approve';
+    const token = id('tt', 24);
+    const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS);
+    const last4 = digits.slice(-4);
+    await this.db.insert(sandboxCardTokens).values({
+      id: token,
+      contextId: claims.jti,
+      sessionId: claims.sid,
+      brand,
+      last4,
+      expMonth: card.expirationMonth,
+      expYear: card.expirationYear,
+      outcome,
+      expiresAt,
+    });
+    return {
+      transientToken: token,
+      cardType: brand,
+      cardNumberMask: `${'X'.repeat(digits.length - 4)}${last4}`,
+      expMonth: card.expirationMonth,
+      expYear: card.expirationYear,
+      expiresAt: expiresAt.toISOString(),
+    };
+  }
+
+  async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
+    const [existing] = await this.db
+      .select()
+      .from(sandboxAuthorizations)
+      .where(eq(sandboxAuthorizations.reference, request.reference));
+    // A processor answers a repeated reference with the authorisation it already made.
+    if (existing) return { approved: true, authorization: toAuthorization(existing) };
+
+    const decided = await this.decide(request);
+    if (decided.outcome !== 'approve') {
+      return {
+        approved: false,
+        reason: decided.reason,
+        retryable: decided.reason === 'PROCESSOR_UNAVAILABLE',
+      };
+    }
+    const [row] = await this.db
+      .insert(sandboxAuthorizations)
+      .values({
+        id: id('auth'),
+        method: request.source.method,
+        amountCents: request.amountCents,
+        brand: decided.brand,
+        last4: decided.last4,
+        reference: request.reference,
+      })
+      .onConflictDoNothing({ target: sandboxAuthorizations.reference })
+      .returning();
+    const made =
+      row ??
+      (
+        await this.db
+          .select()
+          .from(sandboxAuthorizations)
+          .where(eq(sandboxAuthorizations.reference, request.reference))
+      )[0];
+    if (!made) return { approved: false, reason: 'PROCESSOR_UNAVAILABLE', retryable: true };
+    if (request.source.method === 'paypal') {
+      await this.db
+        .update(payPalSessions)
+        .set({ status: 'authorized' })
+        .where(eq(payPalSessions.id, request.source.paymentId));
+    }
+    return { approved: true, authorization: toAuthorization(made) };
+  }
+
+  /** The simulated issuer's answer for a payment source. */
+  private async decide(
+    request: AuthorizeRequest,
+  ): Promise<
+    | { outcome: 'approve'; brand: string | null; last4: string | null }
+    | { outcome: 'decline'; reason: Exclude<AuthorizeResult, { approved: true }>['reason'] }
+  > {
+    const { source } = request;
+    if (source.method === 'card') {
+      // Counting the attempt and reading the token is one statement, so concurrent attempts
+      // each see their own count.
+      const [token] = await this.db
+        .update(sandboxCardTokens)
+        .set({ attempts: sql`${sandboxCardTokens.attempts} + 1` })
+        .where(
+          and(
+            eq(sandboxCardTokens.id, source.transientToken),
+            eq(sandboxCardTokens.sessionId, request.sessionId),
+            sql`${sandboxCardTokens.expiresAt} > ${this.now().toISOString()}`,
+          ),
+        )
+        .returning();
+      if (!token) return { outcome: 'decline', reason: 'INVALID_TOKEN' };
+      if (isExpired(token.expMonth, token.expYear, this.now())) {
+        return { outcome: 'decline', reason: 'EXPIRED_CARD' };
+      }
+      return outcomeOf(token.outcome as SandboxOutcome, token.attempts, token.brand, token.last4);
+    }
+    if (source.method === 'apple-pay') {
+      const outcome = SANDBOX_APPLE_PAY_DATA[source.token.paymentData.data];
+      if (!outcome) return { outcome: 'decline', reason: 'INVALID_TOKEN' };
+      const display = source.token.paymentMethod.displayName ?? '';
+      const last4 = /(\d{4})\s*$/.exec(display)?.[1] ?? null;
+      const network = source.token.paymentMethod.network?.toLowerCase() ?? null;
+      return outcomeOf(outcome, 1, network, last4);
+    }
+    const [session] = await this.db
+      .select()
+      .from(payPalSessions)
+      .where(
+        and(
+          eq(payPalSessions.id, source.paymentId),
+          eq(payPalSessions.sessionId, request.sessionId),
+        ),
+      );
+    if (!session || session.status !== 'approved' || !session.payPalOrderId) {
+      return { outcome: 'decline', reason: 'PAYPAL_NOT_APPROVED' };
+    }
+    if (session.amountCents !== request.amountCents) {
+      return { outcome: 'decline', reason: 'AMOUNT_MISMATCH' };
+    }
+    return { outcome: 'approve', brand: 'paypal', last4: null };
+  }
+
+  async capture(authorizationId: string, amountCents?: number): Promise<Authorization> {
+    const current = await this.find(authorizationId);
+    if (current.status !== 'authorized') {
+      throw new PaymentStateError(
+        `Authorization ${authorizationId} is ${current.status}; only an authorized payment can be captured.`,
+      );
+    }
+    const amount = amountCents ?? current.amountCents;
+    if (!Number.isInteger(amount) || amount <= 0 || amount > current.amountCents) {
+      throw new PaymentStateError(
+        `A capture must be between 1 and ${current.amountCents} cents (the authorised amount).`,
+      );
+    }
+    return this.transition(authorizationId, 'authorized', {
+      status: 'captured',
+      capturedCents: amount,
+    });
+  }
+
+  async void(authorizationId: string): Promise<Authorization> {
+    const current = await this.find(authorizationId);
+    if (current.status !== 'authorized') {
+      throw new PaymentStateError(
+        `Authorization ${authorizationId} is ${current.status}; only an authorized payment can be voided.`,
+      );
+    }
+    return this.transition(authorizationId, 'authorized', { status: 'voided' });
+  }
+
+  async refund(authorizationId: string, amountCents: number): Promise<Authorization> {
+    const current = await this.find(authorizationId);
+    const refundable = current.capturedCents - current.refundedCents;
+    if (current.status !== 'captured' && current.status !== 'partially_refunded') {
+      throw new PaymentStateError(
+        `Authorization ${authorizationId} is ${current.status}; only captured money can be refunded.`,
+      );
+    }
+    if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > refundable) {
+      throw new PaymentStateError(
+        `A refund must be between 1 and ${refundable} cents (captured and not yet refunded).`,
+      );
+    }
+    // Conditional on the refunded amount read, so two concurrent refunds cannot both pass.
+    const [row] = await this.db
+      .update(sandboxAuthorizations)
+      .set({
+        refundedCents: sql`${sandboxAuthorizations.refundedCents} + ${amountCents}`,
+        status: amountCents === refundable ? 'refunded' : 'partially_refunded',
+        updatedAt: this.now(),
+      })
+      .where(
+        and(
+          eq(sandboxAuthorizations.id, authorizationId),
+          eq(sandboxAuthorizations.refundedCents, current.refundedCents),
+        ),
+      )
+      .returning();
+    if (!row) throw new PaymentStateError('The payment changed while refunding; try again.');
+    return toAuthorization(row);
+  }
+
+  async saveCard(input: { transientToken: string; sessionId: string }): Promise<StoredCardToken> {
+    const [token] = await this.db
+      .select()
+      .from(sandboxCardTokens)
+      .where(
+        and(
+          eq(sandboxCardTokens.id, input.transientToken),
+          eq(sandboxCardTokens.sessionId, input.sessionId),
+        ),
+      );
+    if (!token) throw new NotFoundError('The card token is unknown or expired.', 'transientToken');
+    return {
+      providerToken: `card_${createHmac('sha256', this.options.secret).update(token.id).digest('base64url').slice(0, 32)}`,
+      brand: token.brand as StoredCardToken['brand'],
+      last4: token.last4,
+      expMonth: token.expMonth,
+      expYear: token.expYear,
+    };
+  }
+
+  payPal: PaymentProvider['payPal'] = {
+    createSession: async (input) => {
+      const paymentId = id('PAYID', 12);
+      const [row] = await this.db
+        .insert(payPalSessions)
+        .values({
+          id: paymentId,
+          sessionId: input.sessionId,
+          merchantReferenceCode: input.merchantReferenceCode,
+          amountCents: input.amountCents,
+          lineItems: input.lineItems,
+          returnUrl: input.returnUrl,
+          cancelUrl: input.cancelUrl,
+          expiresAt: new Date(this.now().getTime() + PAYPAL_TTL_MS),
+        })
+        .returning();
+      return this.payPalView(row!);
+    },
+    getSession: async (paymentId, sessionId) => {
+      const [row] = await this.db
+        .select()
+        .from(payPalSessions)
+        .where(eq(payPalSessions.id, paymentId));
+      if (!row || (sessionId !== undefined && row.sessionId !== sessionId)) return null;
+      return this.payPalView(row);
+    },
+    decide: async (paymentId, decision) => {
+      const [row] = await this.db
+        .update(payPalSessions)
+        .set(
+          decision === 'approve'
+            ? { status: 'approved', payerId: id('PAYER', 9) }
+            : { status: 'cancelled' },
+        )
+        .where(
+          and(
+            eq(payPalSessions.id, paymentId),
+            eq(payPalSessions.status, 'created'),
+            sql`${payPalSessions.expiresAt} > ${this.now().toISOString()}`,
+          ),
+        )
+        .returning();
+      if (!row)
+        throw new PaymentStateError('This PayPal payment is no longer waiting for approval.');
+      return this.payPalView(row);
+    },
+    createOrder: async ({ paymentId, payerId, sessionId }) => {
+      const [row] = await this.db
+        .select()
+        .from(payPalSessions)
+        .where(and(eq(payPalSessions.id, paymentId), eq(payPalSessions.sessionId, sessionId)));
+      if (!row) throw new NotFoundError('No PayPal payment has this id.', 'paymentId');
+      if (row.status !== 'approved' || row.payerId !== payerId) {
+        throw new PaymentStateError('The payer has not approved this PayPal payment.');
+      }
+      if (row.payPalOrderId) return this.payPalView(row);
+      const [updated] = await this.db
+        .update(payPalSessions)
+        .set({ payPalOrderId: sql`coalesce(${payPalSessions.payPalOrderId}, ${id('O', 10)})` })
+        .where(eq(payPalSessions.id, paymentId))
+        .returning();
+      return this.payPalView(updated!);
+    },
+  };
+
+  applePay: PaymentProvider['applePay'] = {
+    createMerchantSession: async (input) => {
+      let url: URL;
+      try {
+        url = new URL(input.validationUrl);
+      } catch {
+        url = new URL('invalid://');
+      }
+      if (url.protocol !== 'https:' || !APPLE_PAY_GATEWAY.test(url.hostname)) {
+        const message = 'The validation URL must be an Apple Pay gateway URL.';
+        throw new ValidationError([{ field: 'validationURL', message }]);
+      }
+      const allowed = this.options.storefrontOrigins.map((origin) => new URL(origin).hostname);
+      if (!allowed.includes(input.domainName)) {
+        const message = 'Apple Pay is not enabled for this domain.';
+        throw new ValidationError([{ field: 'domainName', message }]);
+      }
+      const epochTimestamp = this.now().getTime();
+      const body = {
+        epochTimestamp,
+        expiresAt: epochTimestamp + 5 * 60 * 1000,
+        merchantSessionIdentifier: id('SSH', 24),
+        nonce: randomBytes(8).toString('hex'),
+        merchantIdentifier: 'merchant.com.snackshop.sandbox',
+        domainName: input.domainName,
+        displayName: input.displayName,
+      };
+      const signature = createHmac('sha256', this.options.secret)
+        .update(`apple-pay.${JSON.stringify(body)}`)
+        .digest('base64');
+      return { ...body, signature } satisfies ApplePayMerchantSession;
+    },
+  };
+
+  private async find(authorizationId: string) {
+    const [row] = await this.db
+      .select()
+      .from(sandboxAuthorizations)
+      .where(eq(sandboxAuthorizations.id, authorizationId));
+    if (!row) throw new NotFoundError(`No authorization ${authorizationId}.`, 'authorizationId');
+    return toAuthorization(row);
+  }
+
+  /** Moves an authorisation out of `from` only if it is still there (concurrency-safe). */
+  private async transition(
+    authorizationId: string,
+    from: Authorization['status'],
+    set: Partial<typeof sandboxAuthorizations.$inferInsert>,
+  ) {
+    const [row] = await this.db
+      .update(sandboxAuthorizations)
+      .set({ ...set, updatedAt: this.now() })
+      .where(
+        and(eq(sandboxAuthorizations.id, authorizationId), eq(sandboxAuthorizations.status, from)),
+      )
+      .returning();
+    if (!row) throw new PaymentStateError(`Authorization ${authorizationId} is no longer ${from}.`);
+    return toAuthorization(row);
+  }
+
+  private payPalView(row: typeof payPalSessions.$inferSelect): PayPalSession {
+    return {
+      paymentId: row.id,
+      merchantReferenceCode: row.merchantReferenceCode,
+      status: row.status,
+      amountCents: row.amountCents,
+      payerId: row.payerId,
+      payPalOrderId: row.payPalOrderId,
+      approvalUrl: `${this.options.publicUrl}${SANDBOX_PATHS.payPalApproval}?token=${row.id}`,
+      lineItems: row.lineItems,
+      returnUrl: row.returnUrl,
+      cancelUrl: row.cancelUrl,
+      expiresAt: row.expiresAt.toISOString(),
+    };
+  }
+}
+
+function outcomeOf(
+  outcome: SandboxOutcome,
+  attempt: number,
+  brand: string | null,
+  last4: string | null,
+) {
+  switch (outcome) {
+    case 'approve':
+      return { outcome: 'approve' as const, brand, last4 };
+    case 'decline-insufficient-funds':
+      return { outcome: 'decline' as const, reason: 'INSUFFICIENT_FUNDS' as const };
+    case 'decline-stolen-card':
+      return { outcome: 'decline' as const, reason: 'STOLEN_CARD' as const };
+    case 'cvv-mismatch':
+      return { outcome: 'decline' as const, reason: 'CVV_MISMATCH' as const };
+    case 'processor-unavailable-once':
+      return attempt <= 1
+        ? { outcome: 'decline' as const, reason: 'PROCESSOR_UNAVAILABLE' as const }
+        : { outcome: 'approve' as const, brand, last4 };
+  }
+}
+
+function toAuthorization(row: typeof sandboxAuthorizations.$inferSelect): Authorization {
+  return {
+    id: row.id,
+    method: row.method,
+    amountCents: row.amountCents,
+    capturedCents: row.capturedCents,
+    refundedCents: row.refundedCents,
+    status: row.status,
+    brand: row.brand,
+    last4: row.last4,
+  };
+}
