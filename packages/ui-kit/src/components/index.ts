@@ -139,3 +139,22 @@ export {
   type CategoryBannerPreset,
   type CategoryBannerProps,
 } from './CategoryBanner/CategoryBanner';
+export {
+  ZipCodePopup,
+  zipCodePopupLabels,
+  type ZipCodePopupLabels,
+  type ZipCodePopupProps,
+} from './ZipCodePopup/ZipCodePopup';
+export {
+  LoginPopup,
+  loginPopupLabels,
+  type LoginPopupLabels,
+  type LoginPopupProps,
+} from './LoginPopup/LoginPopup';
+export {
+  CookieConsent,
+  cookieConsentLabels,
+  type CookieConsentChoice,
+  type CookieConsentLabels,
+  type CookieConsentProps,
+} from './CookieConsent/CookieConsent';

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -65,6 +66,9 @@ export const sizes = pgTable('sizes', {
   sortOrder: smallint().notNull(),
 });
 
+/** PostgreSQL's full-text document type; written by the database, read only in conditions. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /** What a product is; drives which lists it appears in. */
 export const productKinds = ['snack', 'variety-pack', 'merchandise'] as const;
 export type ProductKind = (typeof productKinds)[number];
@@ -118,8 +122,17 @@ export const products = pgTable(
     /** Stars × 10 (0–50), e.g. 46 = 4.6 stars. */
     ratingTenths: smallint().notNull().default(0),
     reviewCount: integer().notNull().default(0),
-    /** Title, brand, flavor and type in one string: what full-text and trigram search read. */
+    /** Title, brand, flavor and type in one string: what search reads. */
     searchText: text().notNull(),
+    /**
+     * `searchText` as words ('simple' configuration), stored so a search never re-parses
+     * the text of the rows it reads; the GIN index on it answers prefix queries.
+     */
+    searchVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`to_tsvector('simple'::regconfig, ${products.searchText})`,
+      ),
     /** Bumped when the artwork changes so image URLs can be cached forever. */
     artworkVersion: smallint().notNull().default(1),
     isActive: boolean().notNull().default(true),
@@ -130,13 +143,37 @@ export const products = pgTable(
     index('products_brand_idx').on(table.brandId),
     index('products_flavor_idx').on(table.flavorId),
     index('products_size_idx').on(table.sizeId),
-    index('products_popularity_idx').on(table.popularity.desc(), table.id),
+    // NULLS FIRST as `ORDER BY popularity DESC` means it: an index sorted otherwise cannot
+    // serve that order, and every best-selling or relevance page would sort the table.
+    index('products_popularity_idx').on(table.popularity.desc().nullsFirst(), table.id),
     index('products_price_idx').on(table.priceCents, table.id),
-    index('products_search_trgm_idx').using('gin', sql`lower(${table.searchText}) gin_trgm_ops`),
-    index('products_search_fts_idx').using(
-      'gin',
-      sql`to_tsvector('simple'::regconfig, ${table.searchText})`,
+    index('products_title_idx').on(table.title, table.id),
+    index('products_created_idx').on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
+    // Autocomplete ranks names that start with the typed text first.
+    index('products_title_prefix_idx').on(sql`lower(${table.title}) text_pattern_ops`),
+    // fastupdate off: the catalogue is read far more than written, and a pending list
+    // would be scanned linearly by every search until the next vacuum.
+    index('products_search_vector_idx')
+      .using('gin', table.searchVector)
+      .with({ fastupdate: false }),
+  ],
+);
+
+/**
+ * Every word of the catalogue's search text (digits-only words left out), kept by a trigger
+ * on products (migration 0003). Typos are corrected against these few hundred words with
+ * a trigram index, so a misspelt search never fuzzy-matches product rows.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  { term: text().primaryKey() },
+  (table) => [
+    index('search_terms_trgm_idx')
+      .using('gin', sql`${table.term} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

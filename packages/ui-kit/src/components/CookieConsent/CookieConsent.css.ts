@@ -1,0 +1,106 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { focusRing } from '../../css/focusRing';
+import { vars } from '../../themes/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.large,
+  border: `1px solid ${vars.color.divider}`,
+  fontFamily: vars.font.body,
+  overflowWrap: 'anywhere',
+});
+
+export const placement = styleVariants({
+  fixed: {
+    position: 'fixed',
+    zIndex: 950,
+    insetInline: vars.space.medium,
+    insetBlockEnd: vars.space.medium,
+    maxInlineSize: '44rem',
+    maxBlockSize: 'calc(100vh - 2rem)',
+    overflowY: 'auto',
+  },
+  inline: {},
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.large,
+  fontWeight: vars.fontWeight.strong,
+});
+
+export const text = style({
+  margin: 0,
+  fontSize: vars.fontSize.standard,
+  lineHeight: vars.lineHeight.standard,
+});
+
+export const options = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});
+
+export const optionText = style({ display: 'flex', flexDirection: 'column', minInlineSize: 0 });
+
+export const optionLabel = style({ fontWeight: vars.fontWeight.medium, cursor: 'pointer' });
+
+export const optionHint = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+});
+
+export const switchRoot = style({
+  position: 'relative',
+  flexShrink: 0,
+  inlineSize: '3rem',
+  blockSize: '1.75rem',
+  padding: 0,
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceSunken,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[data-state="checked"]': { backgroundColor: vars.color.brand, borderColor: vars.color.brand },
+  },
+});
+
+export const switchThumb = style({
+  display: 'block',
+  inlineSize: '1.25rem',
+  blockSize: '1.25rem',
+  marginInlineStart: '0.125rem',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.border,
+  transition: `transform ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
+  selectors: {
+    '&[data-state="checked"]': {
+      transform: 'translateX(1.25rem)',
+      backgroundColor: vars.color.onBrand,
+    },
+    '&[data-state="checked"]:dir(rtl)': { transform: 'translateX(-1.25rem)' },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CookieConsent } from './CookieConsent';
+
+const spanishLabels = {
+  title: 'Cookies en este sitio',
+  description:
+    'Usamos cookies para operar la tienda, recordar tus preferencias y mostrarte anuncios relevantes. Elige cuáles podemos usar.',
+  policy: 'Política de privacidad',
+  advertising: 'Publicidad',
+  advertisingHint: 'Anuncios y ofertas según lo que ves.',
+  functional: 'Funcionales',
+  functionalHint: 'Recuerdan tu idioma, código postal y artículos recientes.',
+  anyConsent: 'Otras cookies',
+  anyConsentHint: 'Analítica y cualquier otra cookie opcional.',
+  acceptAll: 'Aceptar todas',
+  reject: 'Rechazar',
+  save: 'Guardar preferencias',
+};
+
+const meta = {
+  title: 'Commerce/CookieConsent',
+  component: CookieConsent,
+  args: { onDecide: fn(), policyHref: '#privacy-policy', placement: 'inline' },
+  argTypes: { placement: { control: 'inline-radio', options: ['fixed', 'inline'] } },
+  parameters: { locales: { es: { labels: spanishLabels } } },
+} satisfies Meta<typeof CookieConsent>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Functional' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save choices' }));
+    await expect(args.onDecide).toHaveBeenCalledWith({
+      advertising: false,
+      functional: true,
+      anyConsent: false,
+    });
+  },
+};
+export const ReturningVisitor: Story = {
+  args: { defaultChoice: { advertising: true, functional: true, anyConsent: false } },
+};
+export const FixedToTheWindow: Story = {
+  args: { placement: 'fixed' },
+  parameters: { docs: { story: { inline: false, iframeHeight: 460 } } },
+};
+export const LongText: Story = {
+  args: {
+    labels: {
+      description:
+        'We and our partners use cookies and similar technologies to run the shop, keep your cart, remember your language and zip code, measure how the site is used and show you ads for snacks you may like on this and other sites. You can change your mind at any time from the link in the footer.',
+    },
+  },
+  decorators: [(Story) => <div style={{ maxInlineSize: '20rem' }}>{Story()}</div>],
+};
+export const Spanish: Story = { args: { labels: spanishLabels } };

@@ -1,0 +1,129 @@
+import { clsx } from 'clsx';
+import { Switch } from 'radix-ui';
+import { useId, useState } from 'react';
+import { Button } from '../Button/Button';
+import { Link } from '../Link/Link';
+import * as styles from './CookieConsent.css';
+
+/** The consent flags of SPEC section 3: advertising, functional and any consent. */
+export interface CookieConsentChoice {
+  advertising: boolean;
+  functional: boolean;
+  anyConsent: boolean;
+}
+
+type Flag = keyof CookieConsentChoice;
+
+/** CookieConsent's texts; the site passes the translated ones. */
+export interface CookieConsentLabels {
+  title: string;
+  description: string;
+  policy: string;
+  advertising: string;
+  advertisingHint: string;
+  functional: string;
+  functionalHint: string;
+  anyConsent: string;
+  anyConsentHint: string;
+  acceptAll: string;
+  reject: string;
+  save: string;
+}
+
+/** English texts, the default. */
+export const cookieConsentLabels: CookieConsentLabels = {
+  title: 'Cookies on this site',
+  description:
+    'We use cookies to run the shop, remember your choices and show you relevant ads. Choose which ones we may use.',
+  policy: 'Privacy Policy',
+  advertising: 'Advertising',
+  advertisingHint: 'Ads and offers based on what you browse.',
+  functional: 'Functional',
+  functionalHint: 'Remembers your language, zip code and recent items.',
+  anyConsent: 'Other cookies',
+  anyConsentHint: 'Analytics and any other optional cookie.',
+  acceptAll: 'Accept all',
+  reject: 'Reject',
+  save: 'Save choices',
+};
+
+const flags: readonly Flag[] = ['advertising', 'functional', 'anyConsent'];
+
+export interface CookieConsentProps {
+  /** Called once the visitor decides: all true, all false, or the switches as set. */
+  onDecide: (choice: CookieConsentChoice) => void;
+  /** The switches' starting positions (a returning visitor's earlier choice). */
+  defaultChoice?: CookieConsentChoice;
+  /** Link to the privacy policy. */
+  policyHref?: string;
+  /** `fixed` sits at the bottom of the window; `inline` flows in the page (settings page). */
+  placement?: 'fixed' | 'inline';
+  labels?: Partial<CookieConsentLabels>;
+}
+
+/**
+ * The cookie consent panel: advertising, functional and any-consent switches, with
+ * Accept all, Reject and Save choices. Rejecting is as easy as accepting (one press).
+ * It is a labelled region, not a modal: the page stays usable behind it.
+ */
+export function CookieConsent({
+  onDecide,
+  defaultChoice = { advertising: false, functional: false, anyConsent: false },
+  policyHref,
+  placement = 'fixed',
+  labels: overrides,
+}: CookieConsentProps) {
+  const labels = { ...cookieConsentLabels, ...overrides };
+  const [choice, setChoice] = useState(defaultChoice);
+  const id = useId();
+  const all = (value: boolean): CookieConsentChoice => ({
+    advertising: value,
+    functional: value,
+    anyConsent: value,
+  });
+  return (
+    <section
+      className={clsx(styles.root, styles.placement[placement])}
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`} className={styles.title}>
+        {labels.title}
+      </h2>
+      <p className={styles.text}>
+        {labels.description} {policyHref && <Link href={policyHref}>{labels.policy}</Link>}
+      </p>
+      <ul className={styles.options}>
+        {flags.map((flag) => (
+          <li key={flag} className={styles.option}>
+            <span className={styles.optionText}>
+              <label htmlFor={`${id}-${flag}`} className={styles.optionLabel}>
+                {labels[flag]}
+              </label>
+              <span id={`${id}-${flag}-hint`} className={styles.optionHint}>
+                {labels[`${flag}Hint`]}
+              </span>
+            </span>
+            <Switch.Root
+              id={`${id}-${flag}`}
+              className={styles.switchRoot}
+              checked={choice[flag]}
+              onCheckedChange={(checked) => setChoice({ ...choice, [flag]: checked })}
+              aria-describedby={`${id}-${flag}-hint`}
+            >
+              <Switch.Thumb className={styles.switchThumb} />
+            </Switch.Root>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <Button onClick={() => onDecide(all(true))}>{labels.acceptAll}</Button>
+        <Button variant="outline" tone="neutral" onClick={() => onDecide(all(false))}>
+          {labels.reject}
+        </Button>
+        <Button variant="outline" tone="neutral" onClick={() => onDecide(choice)}>
+          {labels.save}
+        </Button>
+      </div>
+    </section>
+  );
+}

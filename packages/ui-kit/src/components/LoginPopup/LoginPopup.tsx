@@ -1,0 +1,73 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { Dialog } from '../Dialog/Dialog';
+import { Link } from '../Link/Link';
+import * as ctaStyles from '../private/cta.css';
+import * as styles from './LoginPopup.css';
+
+/** LoginPopup's texts; the site passes the translated ones. */
+export interface LoginPopupLabels {
+  title: string;
+  message: string;
+  signIn: string;
+  createAccount: string;
+  close: string;
+}
+
+/** English texts, the default. */
+export const loginPopupLabels: LoginPopupLabels = {
+  title: 'Sign in to continue',
+  message: 'Sign in or create an account to save your mix and find it again later.',
+  signIn: 'Sign in',
+  createAccount: 'Create account',
+  close: 'Close',
+};
+
+export interface LoginPopupProps {
+  /** Where signing in starts (the site's `?signin=true` link). */
+  signInHref: string;
+  /** Where creating an account starts. */
+  createAccountHref: string;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  trigger?: ReactNode;
+  labels?: Partial<LoginPopupLabels>;
+}
+
+/**
+ * The login popup shown when a visitor tries something that needs an account (saving a
+ * mix): it explains why and links to sign-in and account creation. Sign-in itself happens
+ * on the identity provider's page, so this holds links, not a password form.
+ */
+export function LoginPopup({
+  signInHref,
+  createAccountHref,
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  labels: overrides,
+}: LoginPopupProps) {
+  const labels = { ...loginPopupLabels, ...overrides };
+  return (
+    <Dialog
+      size="small"
+      title={labels.title}
+      description={labels.message}
+      closeLabel={labels.close}
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      actions={
+        <div className={styles.actions}>
+          <a href={signInHref} className={clsx(ctaStyles.ctaLink, styles.signIn)}>
+            {labels.signIn}
+          </a>
+          <Link href={createAccountHref}>{labels.createAccount}</Link>
+        </div>
+      }
+    />
+  );
+}

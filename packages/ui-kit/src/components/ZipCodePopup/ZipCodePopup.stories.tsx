@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { ZipCodePopup } from './ZipCodePopup';
+
+const spanishLabels = {
+  title: 'Ingresa tu código postal',
+  description: 'Te mostraremos las botanas disponibles en tu zona.',
+  field: 'Código postal',
+  submit: 'Aplicar',
+  close: 'Cerrar',
+  required: 'El código postal es obligatorio.',
+  invalid: 'El código postal debe tener 5 dígitos.',
+};
+
+const meta = {
+  title: 'Commerce/ZipCodePopup',
+  component: ZipCodePopup,
+  args: { defaultOpen: true, onSubmit: fn() },
+  parameters: {
+    locales: { es: { labels: spanishLabels } },
+    docs: { story: { inline: false, iframeHeight: 420 } },
+  },
+} satisfies Meta<typeof ZipCodePopup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args }) => {
+    const field = await screen.findByRole('textbox', { name: 'Zip code' });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await expect(field).toHaveAccessibleDescription('Zip code is required.');
+    await userEvent.type(field, '90210');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('90210');
+  },
+};
+export const Filled: Story = { args: { defaultZip: '10001' } };
+export const Loading: Story = { args: { defaultZip: '10001', loading: true } };
+export const Error: Story = {
+  args: {
+    defaultZip: '99501',
+    error: 'Product not available for the selected shipping zip code',
+  },
+};
+export const LongText: Story = {
+  args: {
+    labels: {
+      description:
+        'Some snacks cannot be shipped everywhere. Enter the zip code of your delivery address and we will only show what we can send you.',
+    },
+  },
+};
+export const Spanish: Story = { args: { labels: spanishLabels } };
