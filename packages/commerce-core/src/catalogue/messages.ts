@@ -268,12 +268,12 @@ export const MESSAGES = {
   ),
   fallback: m('Something went wrong with this request', 'Algo salió mal con esta solicitud'),
   multipackItemUnavailable: m(
-    'One or more selected items are no longer available. Click Edit and replace them.',
-    'Uno o más de los productos seleccionados ya no están disponibles. Haga clic en Editar y reemplácelos.',
+    'One or more selected items are no longer available; click Edit and replace',
+    'Uno o más de los productos seleccionados ya no están disponibles; haga clic en Editar y reemplácelos',
   ),
   zipNotServiceable: m(
-    'This product is not available for the selected shipping zip code.',
-    'Este producto no está disponible para el código postal de envío seleccionado.',
+    'Product not available for the selected shipping zip code',
+    'Producto no disponible para el código postal de envío seleccionado',
   ),
   businessOrderPrompt: m(
     'Are you ordering products for a business that sells snacks to customers?',

@@ -104,7 +104,7 @@ export const availabilitySchema = z.object({
     z.object({
       productId: z.number().int(),
       reason: z.string(),
-      message: z.string().describe('Product not available for the selected shipping zip code.'),
+      message: z.string().describe('Product not available for the selected shipping zip code'),
     }),
   ),
 });

@@ -258,7 +258,7 @@ describeApi('cart', (api) => {
       {
         productId: cookies.id,
         reason: 'heat-sensitive',
-        message: 'This product is not available for the selected shipping zip code.',
+        message: 'Product not available for the selected shipping zip code',
       },
     ]);
     const newYork = await check('10001', 'es-us');
@@ -266,7 +266,7 @@ describeApi('cart', (api) => {
       {
         productId: ghost.id,
         reason: 'carrier restriction',
-        message: 'Este producto no está disponible para el código postal de envío seleccionado.',
+        message: 'Producto no disponible para el código postal de envío seleccionado',
       },
     ]);
     const beverlyHills = await check('90210');

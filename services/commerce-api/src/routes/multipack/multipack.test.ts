@@ -313,7 +313,7 @@ describeApi('multipack', (api) => {
       isFull: false,
       hasUnavailableItems: true,
       unavailableProductIds: [gone.id],
-      message: 'One or more selected items are no longer available. Click Edit and replace them.',
+      message: 'One or more selected items are no longer available; click Edit and replace',
     });
     expect(detail.body.data.items.find((i) => i.productId === gone.id)?.available).toBe(false);
   });
