@@ -158,3 +158,11 @@ export {
   type CookieConsentLabels,
   type CookieConsentProps,
 } from './CookieConsent/CookieConsent';
+export {
+  SearchAutocomplete,
+  highlightMatches,
+  searchAutocompleteLabels,
+  type SearchAutocompleteLabels,
+  type SearchAutocompleteProps,
+  type SearchSuggestion,
+} from './SearchAutocomplete/SearchAutocomplete';

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  SearchAutocomplete,
+  type SearchAutocompleteProps,
+  type SearchSuggestion,
+} from './SearchAutocomplete';
+
+const catalogue: SearchSuggestion[] = [
+  { id: '1', label: 'Sea Salt Kettle Chips', meta: 'Crunchwell · 8 oz' },
+  { id: '2', label: 'Salt & Vinegar Ridges', meta: 'Crunchwell · 1 oz' },
+  { id: '3', label: 'Jalapeño Cheddar Puffs', meta: 'Puffington · 2 oz' },
+  { id: '4', label: 'Salted Caramel Popcorn', meta: 'Poppa · 5 oz' },
+  { id: '5', label: 'Honey BBQ Twists', meta: 'Twistly · 1.5 oz' },
+];
+
+const spanishLabels = {
+  label: 'Buscar botanas',
+  placeholder: 'Busca botanas, marcas, sabores',
+  loading: 'Buscando…',
+  empty: 'No hay resultados para “{query}”',
+  results: '{count} sugerencias. Usa las flechas arriba y abajo para elegir.',
+};
+
+/** Filters the invented catalogue as the API's autocomplete would. */
+function Live(args: SearchAutocompleteProps) {
+  const [query, setQuery] = useState(args.defaultValue ?? '');
+  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const suggestions = catalogue.filter((s) => fold(s.label).includes(fold(query.trim())));
+  return (
+    <SearchAutocomplete
+      {...args}
+      value={query}
+      onValueChange={setQuery}
+      suggestions={suggestions}
+    />
+  );
+}
+
+const meta = {
+  title: 'Navigation/SearchAutocomplete',
+  component: SearchAutocomplete,
+  args: { suggestions: catalogue, onSelect: fn(), onSubmit: fn() },
+  parameters: { locales: { es: { labels: spanishLabels } } },
+  decorators: [
+    (Story) => <div style={{ maxInlineSize: '28rem', minBlockSize: '22rem' }}>{Story()}</div>,
+  ],
+} satisfies Meta<typeof SearchAutocomplete>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: (args) => <Live {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Search snacks' });
+    await userEvent.type(input, 'salt');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getAllByRole('option')).toHaveLength(3);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(canvas.getByRole('option', { name: /Salt & Vinegar Ridges/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith(catalogue[1]);
+  },
+};
+export const Open: Story = {
+  render: (args) => <Live {...args} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('combobox'), 'jalapeno');
+  },
+};
+export const Loading: Story = {
+  args: { loading: true, defaultValue: 'chee' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox'));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Searching…');
+  },
+};
+export const Empty: Story = {
+  args: { suggestions: [], defaultValue: 'pretzelz' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox'));
+    await expect(canvas.getByRole('status')).toHaveTextContent('No results for “pretzelz”');
+  },
+};
+export const VisibleLabel: Story = { args: { showLabel: true } };
+export const LongText: Story = {
+  args: {
+    suggestions: [
+      {
+        id: 'l',
+        label: 'Extra Crunchy Jalapeño Cheddar Kettle-Cooked Potato Chips Family Size Party Pack',
+        meta: 'Crunchwell · 15.5 oz · Limited edition',
+      },
+    ],
+    defaultValue: 'chips',
+  },
+  decorators: [(Story) => <div style={{ maxInlineSize: '16rem' }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox'));
+  },
+};
+export const Spanish: Story = {
+  render: (args) => <Live {...args} />,
+  args: { labels: spanishLabels },
+};

@@ -1,0 +1,270 @@
+import { clsx } from 'clsx';
+import {
+  Fragment,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import * as fieldStyles from '../private/field.css';
+import { interpolate } from '../private/interpolate';
+import { SearchIcon } from '../private/navigationIcons';
+import { useControllableState } from '../private/useControllableState';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './SearchAutocomplete.css';
+
+/** One suggestion of the list. */
+export interface SearchSuggestion {
+  id: string;
+  /** The text shown and matched against the query. */
+  label: string;
+  /** A second, muted line (brand, size, "in Chips"). */
+  meta?: string;
+  /** A small picture; decorative. */
+  imageSrc?: string;
+}
+
+/** SearchAutocomplete's texts; the site passes the translated ones. */
+export interface SearchAutocompleteLabels {
+  /** The field's accessible name (visually hidden unless `showLabel`). */
+  label: string;
+  placeholder: string;
+  /** Shown while suggestions load. */
+  loading: string;
+  /** Shown when nothing matches; `{query}` is filled in. */
+  empty: string;
+  /** Announced when suggestions arrive; `{count}` is filled in. */
+  results: string;
+}
+
+/** English texts, the default. */
+export const searchAutocompleteLabels: SearchAutocompleteLabels = {
+  label: 'Search snacks',
+  placeholder: 'Search snacks, brands, flavors',
+  loading: 'Searching…',
+  empty: 'No results for “{query}”',
+  results: '{count} suggestions. Use the up and down arrows to choose.',
+};
+
+export interface SearchAutocompleteProps {
+  /** The query (controlled); the site fetches suggestions for it. */
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (query: string) => void;
+  /** The suggestions for the current query. */
+  suggestions: readonly SearchSuggestion[];
+  /** True while suggestions for the current query load. */
+  loading?: boolean;
+  /** Called when a suggestion is chosen (Enter on it, or a click). */
+  onSelect: (suggestion: SearchSuggestion) => void;
+  /** Called on Enter with no suggestion active: search for the query as typed. */
+  onSubmit?: (query: string) => void;
+  /** Fewest characters before the list opens; 2 by default. */
+  minLength?: number;
+  /** Show the label above the field instead of only to screen readers. */
+  showLabel?: boolean;
+  labels?: Partial<SearchAutocompleteLabels>;
+}
+
+/** Splits `text` around case- and accent-insensitive matches of `query` ("jalapeno" finds "Jalapeño"). */
+export function highlightMatches(
+  text: string,
+  query: string,
+): Array<{ text: string; match: boolean }> {
+  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const needle = fold(query.trim());
+  if (!needle) return [{ text, match: false }];
+  const chars = [...text];
+  const foldedChars = chars.map(fold);
+  const haystack = foldedChars.join('');
+  // Folding can change a character's length, so map each folded position to its character.
+  const owner: number[] = [];
+  foldedChars.forEach((folded, index) => {
+    for (let k = 0; k < folded.length; k += 1) owner.push(index);
+  });
+  owner.push(chars.length);
+  const parts: Array<{ text: string; match: boolean }> = [];
+  let from = 0;
+  let last = 0;
+  for (let pos = haystack.indexOf(needle); pos !== -1; pos = haystack.indexOf(needle, from)) {
+    const start = owner[pos] ?? chars.length;
+    const end = owner[pos + needle.length] ?? chars.length;
+    parts.push({ text: chars.slice(last, start).join(''), match: false });
+    parts.push({ text: chars.slice(start, end).join(''), match: true });
+    last = end;
+    from = pos + needle.length;
+  }
+  parts.push({ text: chars.slice(last).join(''), match: false });
+  return parts.filter((part) => part.text.length > 0);
+}
+
+/**
+ * Search with suggestions, following the WAI-ARIA combobox pattern (list autocomplete):
+ * typing opens the list, Down and Up move through it (the field keeps focus;
+ * `aria-activedescendant` points at the active option), Enter picks the active suggestion
+ * or searches for the text, Escape closes the list and, pressed again, clears the field.
+ * Matches of the query are highlighted; loading and no-result states are announced.
+ */
+export function SearchAutocomplete({
+  value,
+  defaultValue = '',
+  onValueChange,
+  suggestions,
+  loading = false,
+  onSelect,
+  onSubmit,
+  minLength = 2,
+  showLabel = false,
+  labels: overrides,
+}: SearchAutocompleteProps) {
+  const labels = { ...searchAutocompleteLabels, ...overrides };
+  const [query, setQuery] = useControllableState(value, defaultValue, onValueChange);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const listId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const longEnough = query.trim().length >= minLength;
+  const expanded = open && longEnough;
+  const showList = expanded && !loading && suggestions.length > 0;
+  const activeIndex = showList && active < suggestions.length ? active : -1;
+
+  const choose = (suggestion: SearchSuggestion) => {
+    setOpen(false);
+    setActive(-1);
+    onSelect(suggestion);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = showList ? suggestions.length : 0;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setOpen(true);
+        if (count) setActive((activeIndex + 1) % count);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setOpen(true);
+        if (count) setActive(activeIndex <= 0 ? count - 1 : activeIndex - 1);
+        break;
+      case 'Enter': {
+        const suggestion = activeIndex >= 0 ? suggestions[activeIndex] : undefined;
+        if (suggestion) {
+          event.preventDefault();
+          choose(suggestion);
+        }
+        // Otherwise the form submits the query as typed.
+        break;
+      }
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        } else if (query) {
+          event.preventDefault();
+          setQuery('');
+        }
+        break;
+      default:
+        break;
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!query.trim()) return;
+    setOpen(false);
+    onSubmit?.(query.trim());
+  };
+
+  let status: ReactNode = '';
+  if (expanded && loading) status = labels.loading;
+  else if (expanded && suggestions.length === 0)
+    status = interpolate(labels.empty, { query: query.trim() });
+  else if (showList) status = interpolate(labels.results, { count: suggestions.length });
+
+  return (
+    <form role="search" className={styles.root} onSubmit={submit}>
+      <label htmlFor={`${id}-input`} className={showLabel ? fieldStyles.label : undefined}>
+        {showLabel ? labels.label : <VisuallyHidden>{labels.label}</VisuallyHidden>}
+      </label>
+      <div className={styles.inputWrap}>
+        <span className={styles.searchIcon}>
+          <SearchIcon />
+        </span>
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder={labels.placeholder}
+          className={clsx(fieldStyles.control, styles.input)}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+          onFocus={() => setOpen(true)}
+        />
+      </div>
+      {expanded && (loading || suggestions.length === 0) && (
+        <div className={styles.popup}>
+          <div className={styles.message}>{status}</div>
+        </div>
+      )}
+      <div className={styles.popup} hidden={!showList}>
+        <ul id={listId} role="listbox" aria-label={labels.label} className={styles.listbox}>
+          {showList &&
+            suggestions.map((suggestion, index) => (
+              <li
+                key={suggestion.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                className={styles.option}
+                // Keep focus in the field: a mouse press would otherwise blur and close first.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(suggestion)}
+                onMouseMove={() => index !== activeIndex && setActive(index)}
+              >
+                {suggestion.imageSrc && (
+                  <img className={styles.optionImage} src={suggestion.imageSrc} alt="" />
+                )}
+                <span className={styles.optionText}>
+                  <span>
+                    {highlightMatches(suggestion.label, query).map((part, partIndex) =>
+                      part.match ? (
+                        <mark key={partIndex} className={styles.match}>
+                          {part.text}
+                        </mark>
+                      ) : (
+                        <Fragment key={partIndex}>{part.text}</Fragment>
+                      ),
+                    )}
+                  </span>
+                  {suggestion.meta && <span className={styles.optionMeta}>{suggestion.meta}</span>}
+                </span>
+              </li>
+            ))}
+        </ul>
+      </div>
+      <div role="status" aria-live="polite">
+        <VisuallyHidden>{status}</VisuallyHidden>
+      </div>
+    </form>
+  );
+}
