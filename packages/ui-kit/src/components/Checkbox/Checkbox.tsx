@@ -49,7 +49,12 @@ export function Checkbox({
       </RadixCheckbox.Root>
       <label htmlFor={boxId} className={styles.label}>
         {label}
-        {count !== undefined && <span className={styles.count}> ({count})</span>}
+        {count !== undefined && (
+          <>
+            {' '}
+            <span className={styles.count}>({count})</span>
+          </>
+        )}
       </label>
     </div>
   );
