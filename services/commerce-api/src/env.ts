@@ -38,6 +38,29 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** smtp(s)://… sends mail through that server; unset keeps it in the outbox and dev mailbox. */
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  MAIL_FROM: z.string().trim().min(3).default('Snack Shop <orders@snackshop.example>'),
+  /** Comma-separated storefront origins: they alone may frame the hosted card fields. */
+  STOREFRONT_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value?.trim()) return undefined;
+      const origins = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      for (const origin of origins) {
+        if (!/^https?:\/\/[^/]+$/.test(origin)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${origin} is not an origin (scheme://host[:port])`,
+          });
+        }
+      }
+      return origins;
+    }),
   LOG_REQUESTS: z
     .enum(['true', 'false'])
     .default('false')

@@ -3,6 +3,8 @@ import { createApp } from './app';
 import { createDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
 import { EnvError, parseEnv, type Env } from './env';
+import { startOutboxWorker } from './mail/outbox';
+import { smtpTransport } from './mail/smtp-transport';
 
 function loadEnv(): Env {
   try {
@@ -30,7 +32,16 @@ const app = createApp({
   handshakeTtlSeconds: env.HANDSHAKE_TTL_SECONDS,
   publicUrl: env.PUBLIC_URL,
   logRequests: env.LOG_REQUESTS,
+  checkout: {
+    ...(env.STOREFRONT_ORIGINS ? { storefrontOrigins: env.STOREFRONT_ORIGINS } : {}),
+    devMailbox: env.NODE_ENV !== 'production',
+  },
 });
+
+// Without SMTP the messages stay in the outbox, readable at /dev/mailbox.
+const stopMail = env.SMTP_URL
+  ? startOutboxWorker(database.db, smtpTransport(env.SMTP_URL, env.MAIL_FROM))
+  : async () => undefined;
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const where = database.kind === 'pglite' ? `PGlite at ${env.PGLITE_DIR}` : 'PostgreSQL';
@@ -42,7 +53,9 @@ function shutdown() {
   if (closing) return;
   closing = true;
   server.close(() => {
-    void database.close().then(() => process.exit(0));
+    void stopMail()
+      .then(() => database.close())
+      .then(() => process.exit(0));
   });
   setTimeout(() => process.exit(0), 5000).unref();
 }

@@ -4,7 +4,11 @@ import { cartRoutes } from './cart/cart.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { contentRoutes } from './content/content.routes';
 import { engagementRoutes } from './engagement/engagement.routes';
+import { registerMailboxPages } from './mailbox/mailbox.pages';
 import { multipackRoutes } from './multipack/multipack.routes';
+import { orderRoutes } from './orders/orders.routes';
+import { registerPaymentPages } from './payments/payments.pages';
+import { paymentRoutes } from './payments/payments.routes';
 import { registerMediaRaw } from './media/media.routes';
 import { platformRoutes, registerPlatformRaw } from './platform/platform.routes';
 import { searchRoutes } from './search/search.routes';
@@ -27,10 +31,14 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...voucherRoutes,
   ...shippingRoutes,
   ...taxRoutes,
+  ...paymentRoutes,
+  ...orderRoutes,
 ];
 
 /** Routes that do not answer JSON envelopes (health, docs, images). */
 export function registerRawRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   registerPlatformRaw(app, deps);
   registerMediaRaw(app, deps);
+  registerPaymentPages(app, deps);
+  registerMailboxPages(app, deps);
 }

@@ -103,7 +103,7 @@ export interface ApiSuiteOptions {
  */
 export function describeApi(
   name: string,
-  suite: (api: () => TestApi) => void,
+  suite: (api: () => TestApi, kind: TestApi['kind']) => void,
   options: ApiSuiteOptions = {},
 ) {
   for (const target of targets) {
@@ -148,7 +148,7 @@ export function describeApi(
       suite(() => {
         if (!api) throw new Error('The API has not started.');
         return api;
-      });
+      }, target.kind);
     });
   }
 }

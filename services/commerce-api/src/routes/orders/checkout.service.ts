@@ -1,0 +1,171 @@
+import { formatMessage, translateMessage, type Language } from '@snackshop/commerce-core/catalogue';
+import type { ShippingAddress } from '@snackshop/commerce-core/validation';
+import type { Database } from '../../db/client';
+import type { CallerIdentity } from '../../http/caller';
+import {
+  BusinessRuleError,
+  NotFoundError,
+  ValidationError,
+  type DomainError,
+  type FieldError,
+} from '../../http/errors';
+import { priceCart, type CartPrice } from '../cart/price-cart.service';
+import { findZip, shippableZip } from '../shipping/zip.service';
+import type { CheckoutBody } from './checkout.schemas';
+
+/** The address messages whose refusal is a business rule (422), not a malformed field (400). */
+const PO_BOX_SHIPPING = formatMessage('poBox', 'en-us', { addressType: 'shipping' });
+const NO_SHIP_STATE = formatMessage('stateNoShip', 'en-us');
+
+const langOf = (raw: unknown): Language =>
+  typeof raw === 'object' && raw !== null && (raw as { lang?: unknown }).lang === 'es-us'
+    ? 'es-us'
+    : 'en-us';
+
+/**
+ * How checkout bodies are refused: a P.O. Box shipping address is 422 `PO_BOX` with the
+ * catalogue's "We are unable to ship to POBOX addresses", Hawaii or Alaska 422
+ * `NO_SHIP_STATE`, anything else the usual 400; field messages in the body's language.
+ */
+export function checkoutBodyRefusal(errors: FieldError[], raw: unknown): DomainError {
+  const lang = langOf(raw);
+  const localized = errors.map((error) => ({
+    field: error.field,
+    message: translateMessage(error.message, lang),
+  }));
+  const shippingIssue = (message: string) =>
+    errors.some((error) => error.field.startsWith('shipping.') && error.message === message);
+  if (shippingIssue(PO_BOX_SHIPPING)) {
+    return new BusinessRuleError('PO_BOX', formatMessage('poBoxUnsupported', lang), localized);
+  }
+  if (shippingIssue(NO_SHIP_STATE)) {
+    return new BusinessRuleError('NO_SHIP_STATE', formatMessage('stateNoShip', lang), localized);
+  }
+  return new ValidationError(localized);
+}
+
+const mismatchTexts = {
+  state: (zip: string, right: string, given: string): Record<Language, string> => ({
+    'en-us': `Zip code ${zip} is in ${right}, not ${given}.`,
+    'es-us': `El código postal ${zip} está en ${right}, no en ${given}.`,
+  }),
+  city: (zip: string, right: string, given: string): Record<Language, string> => ({
+    'en-us': `Zip code ${zip} is in ${right}, not ${given}.`,
+    'es-us': `El código postal ${zip} está en ${right}, no en ${given}.`,
+  }),
+};
+
+/** Checks that an address's ZIP code lies in its city and state (422 `ZIP_MISMATCH`). */
+function checkZipPlace(
+  address: Pick<ShippingAddress, 'zipcode' | 'city' | 'state'>,
+  prefix: 'shipping' | 'billing',
+  lang: Language,
+) {
+  const place =
+    prefix === 'shipping'
+      ? shippableZip(address.zipcode, `${prefix}.zipcode`, lang)
+      : findZip(address.zipcode);
+  if (!place) {
+    throw new NotFoundError(`Zip code ${address.zipcode} does not exist.`, `${prefix}.zipcode`);
+  }
+  const errors: FieldError[] = [];
+  if (place.state !== address.state) {
+    errors.push({
+      field: `${prefix}.state`,
+      message: mismatchTexts.state(place.zipcode, place.state, address.state)[lang],
+    });
+  }
+  if (place.city.toLowerCase() !== address.city.toLowerCase()) {
+    errors.push({
+      field: `${prefix}.city`,
+      message: mismatchTexts.city(place.zipcode, place.city, address.city)[lang],
+    });
+  }
+  if (errors.length > 0) {
+    throw new BusinessRuleError('ZIP_MISMATCH', errors[0]!.message, errors);
+  }
+}
+
+/**
+ * Everything checkout checks beyond the body's shape, in the order a shopper fixes things:
+ * ZIP ↔ city/state of both addresses, the cart priced by the server (unknown ids 404, coupon
+ * refusals 422), every line in stock ("This product is not available"), multipack items
+ * still available (the catalogue's "click Edit and replace"), and every product shippable
+ * to the ZIP code. Answers the server's price of the order.
+ */
+export async function checkCheckout(
+  db: Database,
+  body: CheckoutBody,
+  caller: CallerIdentity,
+  now: Date,
+): Promise<CartPrice> {
+  const lang = body.lang;
+  checkZipPlace(body.shipping, 'shipping', lang);
+  if (!body.billingSameShippingFlag && body.billing) checkZipPlace(body.billing, 'billing', lang);
+
+  const price = await priceCart(db, {
+    lines: body.cartItems,
+    field: 'cartItems',
+    couponCode: body.couponName,
+    email: body.contactInfo.email,
+    zipcode: body.shipping.zipcode,
+    caller,
+    lang,
+    now,
+  });
+
+  const problems: { code: string; error: FieldError }[] = [];
+  price.lines.forEach((line, index) => {
+    if (line.available) return;
+    if (line.kind === 'multipack') {
+      const message = formatMessage('multipackItemUnavailable', lang);
+      line.items.forEach((item, i) => {
+        if (!item.available) {
+          problems.push({
+            code: 'MULTIPACK_ITEM_UNAVAILABLE',
+            error: { field: `cartItems.${index}.multipackList.${i}.productId`, message },
+          });
+        }
+      });
+      if (line.items.every((item) => item.available)) {
+        problems.push({
+          code: 'MULTIPACK_ITEM_UNAVAILABLE',
+          error: { field: `cartItems.${index}.quantity`, message },
+        });
+      }
+      return;
+    }
+    const field = `cartItems.${index}.${line.kind === 'bundle' ? 'bundleId' : 'productId'}`;
+    problems.push({
+      code: 'PRODUCT_UNAVAILABLE',
+      error: { field, message: formatMessage('productUnavailable', lang) },
+    });
+  });
+  const restricted = new Set(price.unavailableForZip.map((entry) => entry.productId));
+  price.lines.forEach((line, index) => {
+    const ids =
+      line.kind === 'product'
+        ? [line.productId]
+        : line.kind === 'bundle'
+          ? line.products.map((p) => p.productId)
+          : line.items.map((item) => item.productId);
+    if (ids.some((id) => restricted.has(id))) {
+      problems.push({
+        code: 'ZIP_NOT_SERVICEABLE',
+        error: {
+          field: `cartItems.${index}.${line.kind === 'bundle' ? 'bundleId' : 'productId'}`,
+          message: formatMessage('zipNotServiceable', lang),
+        },
+      });
+    }
+  });
+  const first = problems[0];
+  if (first) {
+    throw new BusinessRuleError(
+      first.code,
+      first.error.message,
+      problems.map((problem) => problem.error),
+    );
+  }
+  return price;
+}

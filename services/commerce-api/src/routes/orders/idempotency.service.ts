@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orderRequests, type StoredResponse } from '../../db/schema/index';
+import type { CallerIdentity } from '../../http/caller';
+import { ConflictError, DomainError, ValidationError } from '../../http/errors';
+
+/** The header that makes submittedorder safe to repeat. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+/** How long a duplicate waits for the first request to finish before answering 409. */
+const WAIT_MS = 20_000;
+/** A claim older than this was abandoned by a crashed instance and may be taken over. */
+const STALE_MS = 120_000;
+
+/** The caller scope of a key: one customer's or one session's keys never meet another's. */
+export const ownerKeyOf = (caller: CallerIdentity) =>
+  caller.customerId ? `customer:${caller.customerId}` : `session:${caller.sessionId}`;
+
+/** The Idempotency-Key header, or a 400 naming it. */
+export function readIdempotencyKey(value: string | undefined): string {
+  const message = `Send an ${IDEMPOTENCY_HEADER} header: 8 to 128 letters, digits, _ . : or -, new for each order.`;
+  if (!value || !KEY_PATTERN.test(value)) {
+    throw new ValidationError([{ field: IDEMPOTENCY_HEADER, message }], message);
+  }
+  return value;
+}
+
+/** SHA-256 of the validated body, so the same order sent twice hashes alike. */
+export const requestHash = (body: unknown) =>
+  createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+export type Claim =
+  | { kind: 'claimed' }
+  | { kind: 'completed'; orderId: string }
+  | { kind: 'failed'; response: StoredResponse };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Claims an idempotency key for a request. The first caller gets `claimed`; a repeat gets
+ * the finished answer (waiting while the first is still working); the same key with another
+ * body is a 409 `IDEMPOTENCY_KEY_REUSED`.
+ */
+export async function claimKey(
+  db: Database,
+  scope: { ownerKey: string; key: string; hash: string; now: () => Date },
+): Promise<Claim> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const [inserted] = await db
+      .insert(orderRequests)
+      .values({ ownerKey: scope.ownerKey, idempotencyKey: scope.key, requestHash: scope.hash })
+      .onConflictDoNothing()
+      .returning({ key: orderRequests.idempotencyKey });
+    if (inserted) return { kind: 'claimed' };
+    const [row] = await db
+      .select()
+      .from(orderRequests)
+      .where(
+        and(
+          eq(orderRequests.ownerKey, scope.ownerKey),
+          eq(orderRequests.idempotencyKey, scope.key),
+        ),
+      );
+    if (!row) continue; // released between the two statements: try to claim again
+    if (row.requestHash !== scope.hash) {
+      throw new ConflictError(
+        `This ${IDEMPOTENCY_HEADER} was already used for a different order. Send a new key.`,
+        'IDEMPOTENCY_KEY_REUSED',
+      );
+    }
+    if (row.status === 'completed' && row.orderId)
+      return { kind: 'completed', orderId: row.orderId };
+    if (row.status === 'failed' && row.response) return { kind: 'failed', response: row.response };
+    const staleBefore = new Date(scope.now().getTime() - STALE_MS);
+    if (row.updatedAt < staleBefore) {
+      const [taken] = await db
+        .update(orderRequests)
+        .set({ updatedAt: scope.now() })
+        .where(
+          and(
+            eq(orderRequests.ownerKey, scope.ownerKey),
+            eq(orderRequests.idempotencyKey, scope.key),
+            eq(orderRequests.status, 'processing'),
+            lt(orderRequests.updatedAt, staleBefore),
+          ),
+        )
+        .returning({ key: orderRequests.idempotencyKey });
+      // The payment provider dedupes on the same reference, so taking over never charges twice.
+      if (taken) return { kind: 'claimed' };
+    }
+    if (Date.now() > deadline) {
+      throw new ConflictError(
+        'An order with this key is still being placed. Try again in a moment.',
+        'IDEMPOTENCY_IN_PROGRESS',
+      );
+    }
+    await sleep(50);
+  }
+}
+
+const where = (scope: { ownerKey: string; key: string }) =>
+  and(eq(orderRequests.ownerKey, scope.ownerKey), eq(orderRequests.idempotencyKey, scope.key));
+
+/** Marks the key done with its order (call inside the order's transaction). */
+export async function completeKey(
+  db: Database,
+  scope: { ownerKey: string; key: string; orderId: string; now: Date },
+) {
+  await db
+    .update(orderRequests)
+    .set({ status: 'completed', orderId: scope.orderId, updatedAt: scope.now })
+    .where(where(scope));
+}
+
+/** Records a final refusal, which a repeat of the request gets again. */
+export async function failKey(
+  db: Database,
+  scope: { ownerKey: string; key: string; error: DomainError; now: Date },
+) {
+  const response: StoredResponse = {
+    status: scope.error.status,
+    body: { code: scope.error.code, message: scope.error.message, errors: scope.error.errors },
+  };
+  await db
+    .update(orderRequests)
+    .set({ status: 'failed', response, updatedAt: scope.now })
+    .where(where(scope));
+}
+
+/** Frees the key: nothing happened that a retry could repeat (checks failed, processor busy). */
+export async function releaseKey(db: Database, scope: { ownerKey: string; key: string }) {
+  await db.delete(orderRequests).where(where(scope));
+}
+
+/** The stored refusal as the error the edge answers with. */
+export function replayedError(response: StoredResponse): DomainError {
+  const body = response.body as {
+    code: string;
+    message: string;
+    errors?: { field: string; message: string }[];
+  };
+  return new DomainError(
+    response.status as DomainError['status'],
+    body.code,
+    body.message,
+    body.errors,
+  );
+}

@@ -1,0 +1,194 @@
+import { endpoints } from '@snackshop/commerce-core/api-client';
+import { centsToDollars } from '@snackshop/commerce-core/cart';
+import { formatMessage } from '@snackshop/commerce-core/catalogue';
+import { emailSchema } from '@snackshop/commerce-core/validation';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { orders } from '../../db/schema/index';
+import { callerIdentity, isOwner } from '../../http/caller';
+import { NotFoundError } from '../../http/errors';
+import { defineRoute, type ErrorDoc } from '../../http/route';
+import { languageSchema } from '../cart/cart-lines.schemas';
+import { cartTotalsView, pricedLineId } from '../cart/price-cart.service';
+import { cartTotalsSchema } from '../cart/pricing.schemas';
+import {
+  orderViewSchema,
+  submitOrderSchema,
+  validateOrderSchema,
+  type CheckoutBody,
+} from './checkout.schemas';
+import { checkCheckout, checkoutBodyRefusal } from './checkout.service';
+import { IDEMPOTENCY_HEADER, readIdempotencyKey } from './idempotency.service';
+import { normalizeOrderNumber } from './order-number';
+import { loadOrderView } from './order-view.service';
+import { placeOrder } from './place-order.service';
+
+const tag = 'Checkout';
+
+const checkoutErrors: ErrorDoc[] = [
+  { status: 422, code: 'PO_BOX', description: formatMessage('poBoxUnsupported', 'en-us') },
+  { status: 422, code: 'NO_SHIP_STATE', description: 'We do not ship to HI or AK.' },
+  { status: 422, code: 'ZIP_MISMATCH', description: 'The ZIP is not in that city or state.' },
+  { status: 422, code: 'PRODUCT_UNAVAILABLE', description: 'A line is out of stock.' },
+  { status: 422, code: 'MULTIPACK_ITEM_UNAVAILABLE', description: 'A multipack item ran out.' },
+  { status: 422, code: 'ZIP_NOT_SERVICEABLE', description: 'A product cannot ship to the ZIP.' },
+  {
+    status: 422,
+    code: 'COUPON_*',
+    description: 'The coupon does not apply (see validatevoucher).',
+  },
+];
+
+/** Normalised addresses and the normalised shipping/billing pair the order will use. */
+const addressesOf = (body: CheckoutBody) => ({
+  shipping: body.shipping,
+  billing: body.billingSameShippingFlag || !body.billing ? body.shipping : body.billing,
+});
+
+/** validateOrder, submittedorder and orderdetails (with Order Lookup). */
+export const orderRoutes = [
+  defineRoute({
+    endpoint: endpoints.validateOrder,
+    operationId: 'validateOrder',
+    tag,
+    summary: 'Check the checkout and answer the server’s amounts',
+    description:
+      'Validates contact info, shipping (no P.O. Box, not HI/AK, ZIP ↔ city/state) and ' +
+      'billing addresses, the gift fields, stock, multipack items and ZIP availability, then ' +
+      'prices the cart on the server: subtotal, discount, shipping, tax and total. Amounts ' +
+      'the client sends are ignored.',
+    body: validateOrderSchema,
+    bodyErrors: checkoutBodyRefusal,
+    response: cartTotalsSchema.extend({
+      valid: z.literal(true),
+      shippingSku: z.string(),
+      couponName: z.string().nullable(),
+      lines: z.array(
+        z.object({
+          productId: z.string(),
+          title: z.string(),
+          quantity: z.number().int(),
+          lineTotal: z.number(),
+          lineTotalCents: z.number().int(),
+          discountCents: z.number().int(),
+        }),
+      ),
+      shipping: z.record(z.string(), z.unknown()),
+      billing: z.record(z.string(), z.unknown()),
+    }),
+    errors: checkoutErrors,
+    handler: async (input) => {
+      const { body, deps } = input;
+      const price = await checkCheckout(deps.db, body, await callerIdentity(input), deps.now());
+      return {
+        valid: true as const,
+        ...cartTotalsView(price),
+        shippingSku: price.shipping.shippingSku,
+        couponName: price.coupon?.code ?? null,
+        lines: price.lines.map((line, index) => ({
+          productId: pricedLineId(line),
+          title: line.title,
+          quantity: line.quantity,
+          lineTotal: centsToDollars(line.lineTotalCents),
+          lineTotalCents: line.lineTotalCents,
+          discountCents: price.lineDiscountsCents[index] ?? 0,
+        })),
+        ...addressesOf(body),
+      };
+    },
+  }),
+  defineRoute({
+    endpoint: endpoints.submittedOrder,
+    operationId: 'submittedOrder',
+    tag,
+    summary: 'Place the order (needs an Idempotency-Key header)',
+    description:
+      `Send an \`${IDEMPOTENCY_HEADER}\` header, new for each order. The server re-checks ` +
+      'the checkout, recomputes every amount from its own prices, coupon, shipping and tax ' +
+      '(client amounts are ignored), authorises the payment, then in one transaction writes ' +
+      'the order, takes the stock, records the coupon use and queues the confirmation email. ' +
+      'The same key again answers the same order without charging twice (header ' +
+      '`Idempotent-Replayed: true`); the same key with a different body is a 409. A declined ' +
+      'payment (402) leaves no order, stock or coupon use.',
+    body: submitOrderSchema,
+    bodyErrors: checkoutBodyRefusal,
+    status: 201,
+    message: 'Order placed',
+    response: orderViewSchema,
+    errors: [
+      { status: 402, code: 'PAYMENT_DECLINED', description: 'The payment was refused.' },
+      {
+        status: 409,
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        description: 'The key was used for a different body (or that order is still in progress).',
+      },
+      ...checkoutErrors,
+      {
+        status: 503,
+        code: 'PAYMENT_PROCESSOR_UNAVAILABLE',
+        description: 'The processor did not answer; send the same request again.',
+      },
+    ],
+    handler: async (input) => {
+      const { body, deps, c } = input;
+      const placed = await placeOrder(deps.db, {
+        body,
+        caller: await callerIdentity(input),
+        idempotencyKey: readIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER)),
+        checkout: deps.checkout,
+        now: deps.now,
+      });
+      if (placed.replayed) c.header('Idempotent-Replayed', 'true');
+      const view = await loadOrderView(deps.db, placed.orderId);
+      return view!;
+    },
+  }),
+  defineRoute({
+    endpoint: endpoints.orderDetails,
+    operationId: 'orderDetails',
+    tag,
+    summary: 'An order for its owner, or Order Lookup by order number and email',
+    description:
+      'With `email`: Order Lookup, answering only when the email is the order’s. Without it: ' +
+      'only the customer or the checkout session that placed the order. Every miss is the ' +
+      'same 404, so nobody learns which order numbers exist.',
+    query: z.object({
+      orderNumber: z.string().trim().min(1).max(20).describe('e.g. SN-7KQM-X3PA (any case).'),
+      email: emailSchema.optional(),
+      lang: languageSchema,
+    }),
+    response: orderViewSchema,
+    handler: async (input) => {
+      const { query, deps } = input;
+      const notFound = () =>
+        new NotFoundError(
+          query.lang === 'es-us'
+            ? 'No encontramos un pedido con ese número y correo electrónico.'
+            : 'We could not find an order with that number and email.',
+          'orderNumber',
+        );
+      const orderNumber = normalizeOrderNumber(query.orderNumber);
+      if (!orderNumber) throw notFound();
+      const [order] = await deps.db
+        .select({ id: orders.id, customerId: orders.customerId, sessionId: orders.sessionId })
+        .from(orders)
+        .where(
+          query.email
+            ? and(
+                eq(orders.orderNumber, orderNumber),
+                sql`lower(${orders.email}) = ${query.email.toLowerCase()}`,
+              )
+            : eq(orders.orderNumber, orderNumber),
+        );
+      if (!order) throw notFound();
+      if (!query.email) {
+        const caller = await callerIdentity(input);
+        const owner = { customerId: order.customerId, sessionId: order.sessionId ?? '' };
+        if (!isOwner(owner, caller)) throw notFound();
+      }
+      const view = await loadOrderView(deps.db, order.id);
+      if (!view) throw notFound();
+      return view;
+    },
+  }),
+];

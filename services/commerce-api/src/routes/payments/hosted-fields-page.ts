@@ -1,0 +1,118 @@
+import type { Language } from '@snackshop/commerce-core/catalogue';
+import { cardFieldMessages } from '../../payments/messages';
+import { escapeHtml } from './html';
+
+const texts = {
+  'en-us': {
+    title: 'Card details',
+    number: 'Card number',
+    expiry: 'Expiration date (MM/YY)',
+    cvv: 'Security code (CVV)',
+    expired: cardFieldMessages.contextExpired['en-us'],
+  },
+  'es-us': {
+    title: 'Datos de la tarjeta',
+    number: 'Número de tarjeta',
+    expiry: 'Fecha de vencimiento (MM/AA)',
+    cvv: 'Código de seguridad (CVV)',
+    expired: cardFieldMessages.contextExpired['es-us'],
+  },
+} as const;
+
+/**
+ * The hosted card fields: an HTML page served from the API origin and framed by the
+ * storefront. Card number, expiry and CVV are typed here, posted only to the tokenise call,
+ * and the parent page receives just a transient token, brand and mask via postMessage to
+ * its own origin. The parent asks for a token with `{ type: 'snackshop:card:tokenize' }`.
+ */
+export function hostedFieldsPage(input: {
+  nonce: string;
+  lang: Language;
+  /** The verified capture context, or null when it is forged or expired. */
+  captureContext: string | null;
+  parentOrigin: string | null;
+  tokenizePath: string;
+}): string {
+  const t = texts[input.lang];
+  const config = JSON.stringify({
+    context: input.captureContext,
+    parentOrigin: input.parentOrigin,
+    tokenizePath: input.tokenizePath,
+    lang: input.lang,
+    messages: {
+      number: cardFieldMessages.number[input.lang],
+      brand: cardFieldMessages.brand[input.lang],
+      expiration: cardFieldMessages.expiration[input.lang],
+      securityCode: cardFieldMessages.securityCode[input.lang],
+    },
+  }).replace(/</g, '\\u003c');
+  const body = input.captureContext
+    ? `<form id="card" novalidate>
+  <div class="field"><label for="number">${escapeHtml(t.number)}</label>
+    <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" aria-describedby="number-error" maxlength="23" required>
+    <p id="number-error" class="error" role="alert"></p></div>
+  <div class="row">
+  <div class="field"><label for="expiry">${escapeHtml(t.expiry)}</label>
+    <input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" aria-describedby="expiry-error" maxlength="7" required>
+    <p id="expiry-error" class="error" role="alert"></p></div>
+  <div class="field"><label for="cvv">${escapeHtml(t.cvv)}</label>
+    <input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" aria-describedby="cvv-error" maxlength="4" required>
+    <p id="cvv-error" class="error" role="alert"></p></div>
+  </div>
+</form>`
+    : `<p role="alert">${escapeHtml(t.expired)}</p>`;
+  return `<!doctype html>
+<html lang="${input.lang === 'es-us' ? 'es' : 'en'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(t.title)}</title>
+<style nonce="${input.nonce}">
+  body { margin: 0; font: 16px/1.4 system-ui, sans-serif; color: #1a1a1a; background: #fff; }
+  form { display: grid; gap: 12px; padding: 4px; }
+  .row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+  label { display: block; font-weight: 600; margin-bottom: 4px; }
+  input { box-sizing: border-box; width: 100%; padding: 10px; font: inherit; border: 1px solid #6b6b6b; border-radius: 4px; }
+  input:focus { outline: 3px solid #1f5fbf; outline-offset: 1px; }
+  input[aria-invalid="true"] { border-color: #b3261e; }
+  .error { color: #b3261e; margin: 4px 0 0; min-height: 1.2em; font-size: 14px; }
+</style>
+</head>
+<body>
+${body}
+<script nonce="${input.nonce}">
+(() => {
+  const config = ${config};
+  if (!config.context || !config.parentOrigin) return;
+  const $ = (id) => document.getElementById(id);
+  const digits = (value) => value.replace(/\\D/g, '');
+  const brandOf = (n) => /^4/.test(n) ? 'visa' : /^(5[1-5]|2[2-7])/.test(n) ? 'mastercard' : /^3[47]/.test(n) ? 'amex' : /^(6011|65|64[4-9])/.test(n) ? 'discover' : null;
+  const luhn = (n) => { let sum = 0; for (let i = 0; i < n.length; i++) { let d = Number(n[n.length - 1 - i]); if (i % 2) { d *= 2; if (d > 9) d -= 9; } sum += d; } return n.length >= 12 && sum % 10 === 0; };
+  const post = (message) => window.parent.postMessage(message, config.parentOrigin);
+  const expiry = () => { const m = /^(\\d{1,2})\\s*\\/?\\s*(\\d{2}|\\d{4})$/.exec($('expiry').value.trim()); if (!m) return null; const month = Number(m[1]); const year = m[2].length === 2 ? 2000 + Number(m[2]) : Number(m[2]); return month >= 1 && month <= 12 ? { month, year } : null; };
+  const state = () => { const n = digits($('number').value); const brand = brandOf(n); const cvvLength = brand === 'amex' ? 4 : 3; return { cardType: brand, cardNumberValid: luhn(n) && brand !== null, cvvNumberValid: new RegExp('^\\\\d{' + cvvLength + '}$').test($('cvv').value), expiryValid: expiry() !== null }; };
+  const show = (field, message) => { const input = $(field === 'expirationYear' || field === 'expirationMonth' ? 'expiry' : field === 'securityCode' ? 'cvv' : 'number'); input.setAttribute('aria-invalid', message ? 'true' : 'false'); $(input.id + '-error').textContent = message || ''; };
+  for (const id of ['number', 'expiry', 'cvv']) $(id).addEventListener('input', () => { const s = state(); post({ type: 'snackshop:card:change', cardType: s.cardType, cardNumberValid: s.cardNumberValid, cvvNumberValid: s.cvvNumberValid, expiryValid: s.expiryValid }); });
+  const clear = () => { for (const id of ['number', 'expiry', 'cvv']) { $(id).value = ''; show(id === 'expiry' ? 'expirationYear' : id === 'cvv' ? 'securityCode' : 'number', ''); } };
+  async function tokenize() {
+    const s = state(); const exp = expiry();
+    show('number', s.cardNumberValid ? '' : (s.cardType ? config.messages.number : (digits($('number').value).length > 0 ? config.messages.brand : config.messages.number)));
+    show('expirationYear', exp ? '' : config.messages.expiration);
+    show('securityCode', s.cvvNumberValid ? '' : config.messages.securityCode);
+    if (!s.cardNumberValid || !exp || !s.cvvNumberValid) { post({ type: 'snackshop:card:error', fields: ['number', 'expiry', 'cvv'].filter((id) => $(id).getAttribute('aria-invalid') === 'true') }); return; }
+    const response = await fetch(config.tokenizePath, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, credentials: 'omit', body: JSON.stringify({ captureContext: config.context, number: digits($('number').value), expirationMonth: exp.month, expirationYear: exp.year, securityCode: $('cvv').value, lang: config.lang }) });
+    const answer = await response.json().catch(() => ({}));
+    if (!response.ok) { for (const error of answer.errors || []) show(error.field, error.message); post({ type: 'snackshop:card:error', code: answer.code || 'TOKENIZE_FAILED', expired: response.status === 401 }); return; }
+    clear();
+    const d = answer.data;
+    post({ type: 'snackshop:card:token', transientToken: d.transientToken, cardType: d.cardType, cardNumberMask: d.cardNumberMask, expMonth: d.expMonth, expYear: d.expYear, expiresAt: d.expiresAt });
+  }
+  window.addEventListener('message', (event) => { if (event.origin !== config.parentOrigin || event.source !== window.parent) return; if (event.data && event.data.type === 'snackshop:card:tokenize') void tokenize(); });
+  $('card').addEventListener('submit', (event) => { event.preventDefault(); void tokenize(); });
+  post({ type: 'snackshop:card:ready' });
+})();
+</script>
+</body>
+</html>`;
+}

@@ -1,0 +1,256 @@
+import { randomBytes } from 'node:crypto';
+import { endpoints, type EndpointDefinition } from '@snackshop/commerce-core/api-client';
+import { centsToDollars } from '@snackshop/commerce-core/cart';
+import { callerIdentity } from '../../http/caller';
+import { DomainError, NotFoundError, ValidationError } from '../../http/errors';
+import { defineRoute } from '../../http/route';
+import type { PayPalSession } from '../../payments/provider';
+import { SANDBOX_PATHS } from '../../payments/sandbox/sandbox-provider';
+import { priceCart, pricedLineId } from '../cart/price-cart.service';
+import { payPalSessionSchema } from '../orders/checkout.schemas';
+import {
+  applePaySessionRequestSchema,
+  applePaySessionResponseSchema,
+  captureContextRequestSchema,
+  captureContextResponseSchema,
+  payPalOrderRequestSchema,
+  payPalStatusQuerySchema,
+  paymentRedirectSchema,
+  tokenizeRequestSchema,
+  transientTokenSchema,
+} from './payments.schemas';
+
+const tag = 'Payments';
+
+/** The hosted card fields' own call: served from the API origin, authorised by the capture context. */
+export const tokenizeEndpoint: EndpointDefinition = {
+  method: 'POST',
+  path: SANDBOX_PATHS.tokenize,
+  authenticated: false,
+};
+
+/** The origin of a URL when it is one of the storefront's, else null. */
+export function storefrontOrigin(url: string | undefined, allowed: readonly string[]) {
+  if (!url) return null;
+  try {
+    const origin = new URL(url).origin;
+    return allowed.includes(origin) ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The payment-redirect object of SPEC section 3 for a PayPal session. */
+export function paymentRedirect(session: PayPalSession) {
+  return {
+    merchantReferenceCode: session.merchantReferenceCode,
+    paymentRedirectURL: session.approvalUrl,
+    paymentId: session.paymentId,
+    payerId: session.payerId,
+    orderIds: session.payPalOrderId ? [session.payPalOrderId] : [],
+    status: session.status,
+    amount: centsToDollars(session.amountCents),
+    amountCents: session.amountCents,
+    lineItems: session.lineItems.map((line) => ({
+      ...line,
+      amount: centsToDollars(line.amountCents),
+    })),
+    expiresAt: session.expiresAt,
+  };
+}
+
+/** capturecontext, the hosted fields' tokenise call, PayPal and Apple Pay. */
+export const paymentRoutes = [
+  defineRoute({
+    endpoint: endpoints.captureContext,
+    operationId: 'captureContext',
+    tag,
+    summary: 'Start a card payment session: a signed context for the hosted card fields',
+    description:
+      'Answers a signed, expiring capture context and the URL of the hosted card fields (an ' +
+      'API page for an iframe). The card is typed there and tokenised by the API, so card ' +
+      'numbers never reach the storefront; the storefront receives a transient token by ' +
+      'postMessage. A new call starts a new payment session.',
+    body: captureContextRequestSchema,
+    response: captureContextResponseSchema,
+    errors: [{ status: 400, code: 'VALIDATION_FAILED', description: 'Unknown targetOrigin.' }],
+    handler: async (input) => {
+      const { body, deps, c } = input;
+      const { storefrontOrigins, payments } = deps.checkout;
+      const origin = storefrontOrigin(
+        body.targetOrigin ?? c.req.header('Origin'),
+        storefrontOrigins,
+      );
+      if (!origin) {
+        throw new ValidationError([
+          {
+            field: 'targetOrigin',
+            message: `Must be one of the storefront origins: ${storefrontOrigins.join(', ')}.`,
+          },
+        ]);
+      }
+      const { sessionId } = await callerIdentity(input);
+      const context = await payments.createCaptureContext({ sessionId, targetOrigin: origin });
+      const claims = payments.verifyCaptureContext(context.captureContext)!;
+      return {
+        ...context,
+        hostedFieldsUrl: `${context.hostedFieldsUrl}&lang=${body.lang}`,
+        sessionTimeoutSeconds: claims.exp - claims.iat,
+      };
+    },
+  }),
+  defineRoute({
+    endpoint: tokenizeEndpoint,
+    operationId: 'tokenizeCard',
+    tag,
+    summary: 'Tokenise a card (called by the hosted card fields only)',
+    description:
+      'Luhn, brand, expiry and security-code checks, then a transient token valid for 15 ' +
+      'minutes and only for the session the capture context was issued to. The card number ' +
+      'and CVV are never stored or logged; error messages never repeat them. Needs no ' +
+      'handshake: the capture context authorises the call.',
+    handshake: false,
+    body: tokenizeRequestSchema,
+    status: 201,
+    response: transientTokenSchema,
+    errors: [
+      {
+        status: 401,
+        code: 'CAPTURE_CONTEXT_INVALID',
+        description: 'The capture context is forged or expired.',
+      },
+      { status: 403, code: 'FORBIDDEN', description: 'Called from another origin.' },
+    ],
+    handler: async ({ body, deps, c }) => {
+      const origin = c.req.header('Origin');
+      const own = deps.publicUrl || new URL(c.req.url).origin;
+      if (origin && origin !== new URL(own).origin) {
+        throw new DomainError(
+          403,
+          'FORBIDDEN',
+          'Card details are only accepted from the hosted fields.',
+        );
+      }
+      return deps.checkout.payments.tokenize({
+        captureContext: body.captureContext,
+        card: {
+          number: body.number,
+          expirationMonth: body.expirationMonth,
+          expirationYear: body.expirationYear,
+          securityCode: body.securityCode,
+        },
+        lang: body.lang,
+      });
+    },
+  }),
+  defineRoute({
+    endpoint: endpoints.payPalSession,
+    operationId: 'payPalSession',
+    tag,
+    summary: 'Start a PayPal payment: the payment-redirect object with the approval page',
+    description:
+      'Prices the cart on the server (the ZIP decides the tax) and opens a PayPal payment ' +
+      'for that total. Open paymentRedirectURL (a pop-up); the payer approves or cancels and ' +
+      'returns to returnUrl or cancelUrl (storefront pages) with paymentId and PayerID.',
+    body: payPalSessionSchema,
+    status: 201,
+    response: paymentRedirectSchema,
+    handler: async (input) => {
+      const { body, deps } = input;
+      const allowed = deps.checkout.storefrontOrigins;
+      const bad = (['returnUrl', 'cancelUrl'] as const).filter(
+        (field) => !storefrontOrigin(body[field], allowed),
+      );
+      if (bad.length > 0) {
+        throw new ValidationError(
+          bad.map((field) => ({
+            field,
+            message: `Must be a page of the storefront (${allowed.join(', ')}).`,
+          })),
+        );
+      }
+      const caller = await callerIdentity(input);
+      const price = await priceCart(deps.db, {
+        lines: body.cartItems,
+        field: 'cartItems',
+        couponCode: body.couponName,
+        email: body.email,
+        zipcode: body.zipcode,
+        caller,
+        lang: body.lang,
+        now: deps.now(),
+      });
+      const session = await deps.checkout.payments.payPal.createSession({
+        sessionId: caller.sessionId,
+        merchantReferenceCode: `MRC-${randomBytes(6).toString('hex').toUpperCase()}`,
+        amountCents: price.totalCents,
+        lineItems: price.lines.map((line) => ({
+          productId: pricedLineId(line),
+          title: line.title,
+          quantity: line.quantity,
+          amountCents: line.lineTotalCents,
+        })),
+        returnUrl: body.returnUrl,
+        cancelUrl: body.cancelUrl,
+      });
+      return paymentRedirect(session);
+    },
+  }),
+  defineRoute({
+    endpoint: endpoints.payPalOrder,
+    operationId: 'payPalOrder',
+    tag,
+    summary: 'Create the PayPal order of an approved payment',
+    description:
+      'After the payer approved (paymentId and PayerID from the return URL). Then place the ' +
+      'order with submittedorder and paymentInfo { method: "paypal", paymentId }.',
+    body: payPalOrderRequestSchema,
+    response: paymentRedirectSchema,
+    errors: [{ status: 409, code: 'PAYMENT_STATE', description: 'Not approved by this payer.' }],
+    handler: async (input) => {
+      const { sessionId } = await callerIdentity(input);
+      const session = await input.deps.checkout.payments.payPal.createOrder({
+        paymentId: input.body.paymentId,
+        payerId: input.body.payerId,
+        sessionId,
+      });
+      return paymentRedirect(session);
+    },
+  }),
+  defineRoute({
+    endpoint: endpoints.payPalStatus,
+    operationId: 'payPalStatus',
+    tag,
+    summary: 'Where a PayPal payment stands',
+    description: 'created, approved, cancelled, authorized or completed; for its session only.',
+    query: payPalStatusQuerySchema,
+    response: paymentRedirectSchema,
+    handler: async (input) => {
+      const { sessionId } = await callerIdentity(input);
+      const session = await input.deps.checkout.payments.payPal.getSession(
+        input.query.paymentId,
+        sessionId,
+      );
+      if (!session) throw new NotFoundError('No PayPal payment has this id.', 'paymentId');
+      return paymentRedirect(session);
+    },
+  }),
+  defineRoute({
+    endpoint: endpoints.applePaySession,
+    operationId: 'applePaySession',
+    tag,
+    summary: 'Apple Pay merchant validation: a merchant session',
+    description:
+      'Called from onvalidatemerchant with the validationURL Apple Pay gave; answers the ' +
+      'merchant session to pass to completeMerchantValidation. The token Apple Pay then ' +
+      'produces is authorised by submittedorder (paymentInfo { method: "apple-pay", token }).',
+    body: applePaySessionRequestSchema,
+    response: applePaySessionResponseSchema,
+    handler: async ({ body, deps }) =>
+      deps.checkout.payments.applePay.createMerchantSession({
+        validationUrl: body.validationURL,
+        domainName: body.domainName,
+        displayName: body.displayName,
+      }),
+  }),
+];
