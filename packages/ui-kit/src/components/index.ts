@@ -166,3 +166,13 @@ export {
   type SearchAutocompleteProps,
   type SearchSuggestion,
 } from './SearchAutocomplete/SearchAutocomplete';
+export {
+  Header,
+  headerLabels,
+  sortNavigation,
+  type HeaderLabels,
+  type HeaderLanguage,
+  type HeaderProps,
+  type NavigationItem,
+} from './Header/Header';
+export { Footer, footerProps, type FooterGroup, type FooterProps } from './Footer/Footer';

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SearchAutocomplete } from '../SearchAutocomplete/SearchAutocomplete';
+import { Header } from './Header';
+
+// Deliberately out of order: the menu sorts by menuSeq.
+const navigation = [
+  { id: 'flavors', label: 'Flavors', href: '#flavors', menuSeq: 3 },
+  { id: 'all', label: 'All Snacks', href: '#all-snacks', menuSeq: 1 },
+  { id: 'variety', label: 'Variety Packs', href: '#varietypack', menuSeq: 2 },
+  { id: 'holiday', label: 'Holiday Shop', href: '#holiday', menuSeq: 5 },
+  { id: 'brands', label: 'Shop By Brand', href: '#brands', menuSeq: 4 },
+];
+const spanishNavigation = [
+  { id: 'all', label: 'Todas las botanas', href: '#all-snacks', menuSeq: 1 },
+  { id: 'variety', label: 'Paquetes surtidos', href: '#varietypack', menuSeq: 2 },
+  { id: 'flavors', label: 'Sabores', href: '#flavors', menuSeq: 3 },
+];
+const spanishLabels = {
+  home: 'Inicio de Snack Shop',
+  navigation: 'Principal',
+  products: 'Productos',
+  cart: 'Carrito, {count} artículos',
+  account: 'Mi cuenta',
+  signIn: 'Iniciar sesión',
+  language: 'Idioma:',
+};
+
+const meta = {
+  title: 'Layout/Header',
+  component: Header,
+  args: {
+    logo: <span>Snack Shop</span>,
+    navigation,
+    cartCount: 3,
+    onCartClick: fn(),
+    signedIn: false,
+    accountHref: '#account',
+    signInHref: '?signin=true',
+    languages: [
+      { code: 'en', label: 'English' },
+      { code: 'es', label: 'Español' },
+    ],
+    currentLanguage: 'en',
+    onLanguageChange: fn(),
+    search: <SearchAutocomplete suggestions={[]} onSelect={() => {}} />,
+  },
+  argTypes: { logo: { control: false }, search: { control: false } },
+  parameters: {
+    layout: 'fullscreen',
+    locales: {
+      es: { labels: spanishLabels, navigation: spanishNavigation, currentLanguage: 'es' },
+    },
+  },
+  decorators: [(Story) => <div style={{ minBlockSize: '18rem' }}>{Story()}</div>],
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const products = canvas.getByRole('button', { name: 'Products' });
+    await userEvent.click(products);
+    const links = within(canvas.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'All Snacks',
+      'Variety Packs',
+      'Flavors',
+      'Shop By Brand',
+      'Holiday Shop',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await expect(products).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cart, 3 items' }));
+    await expect(args.onCartClick).toHaveBeenCalledOnce();
+  },
+};
+export const SignedIn: Story = { args: { signedIn: true, cartCount: 12 } };
+export const EmptyCart: Story = { args: { cartCount: 0 } };
+export const WithoutSearch: Story = { args: { search: undefined } };
+export const LongText: Story = {
+  args: {
+    navigation: [
+      {
+        id: 'a',
+        label: 'Extra crunchy kettle-cooked potato chips of every flavor',
+        href: '#a',
+        menuSeq: 1,
+      },
+      { id: 'b', label: 'Mix-and-match multipacks', href: '#b', menuSeq: 2 },
+    ],
+    cartCount: 150,
+  },
+  decorators: [(Story) => <div style={{ maxInlineSize: '22rem' }}>{Story()}</div>],
+};
+export const Spanish: Story = {
+  args: { labels: spanishLabels, navigation: spanishNavigation, currentLanguage: 'es' },
+};

@@ -1,0 +1,92 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { userEvent } from 'vitest/browser';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { Header, sortNavigation } from './Header';
+
+const navigation = [
+  { id: 'c', label: 'Flavors', href: '/flavors', menuSeq: 3 },
+  { id: 'a', label: 'All Snacks', href: '/all-snacks', menuSeq: 1 },
+  { id: 'b', label: 'Variety Packs', href: '/varietypack', menuSeq: 2 },
+];
+
+const props = {
+  logo: 'Snack Shop',
+  navigation,
+  cartCount: 2,
+  onCartClick: () => {},
+  signedIn: false,
+  accountHref: '/profile',
+  signInHref: 'https://rewards.example/?signin=true',
+  languages: [
+    { code: 'en', label: 'English' },
+    { code: 'es', label: 'Español' },
+  ],
+  currentLanguage: 'en',
+};
+
+describe('sortNavigation', () => {
+  it('orders by menuSeq without changing the input', () => {
+    expect(sortNavigation(navigation).map((item) => item.menuSeq)).toEqual([1, 2, 3]);
+    expect(navigation[0]?.menuSeq).toBe(3);
+  });
+});
+
+describe('Header', () => {
+  it('opens the products menu by keyboard, in menuSeq order, and closes it on Escape', async () => {
+    const screen = await render(<Header {...props} />);
+    const products = screen.getByRole('button', { name: 'Products' });
+    await expect.element(products).toHaveAttribute('aria-expanded', 'false');
+    (products.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(products).toHaveAttribute('aria-expanded', 'true');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      nav
+        .getByRole('link')
+        .elements()
+        .map((link) => link.textContent),
+    ).toEqual(['All Snacks', 'Variety Packs', 'Flavors']);
+    await userEvent.tab();
+    await expect.element(nav.getByRole('link', { name: 'All Snacks' })).toHaveFocus();
+    await expectNoAxeViolations();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(products).toHaveFocus();
+    await expect.element(products).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the menu when focus moves on past it', async () => {
+    const screen = await render(<Header {...props} navigation={navigation.slice(0, 1)} />);
+    await screen.getByRole('button', { name: 'Products' }).click();
+    await userEvent.tab(); // the menu's link
+    await userEvent.tab(); // out of the menu
+    await expect
+      .element(screen.getByRole('button', { name: 'Products' }))
+      .toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('names the cart with its count, and offers sign-in or the account', async () => {
+    const onCartClick = vi.fn();
+    const screen = await render(<Header {...props} onCartClick={onCartClick} />);
+    await screen.getByRole('button', { name: 'Cart, 2 items' }).click();
+    expect(onCartClick).toHaveBeenCalledOnce();
+    await expect
+      .element(screen.getByRole('link', { name: 'Sign in' }))
+      .toHaveAttribute('href', 'https://rewards.example/?signin=true');
+    await screen.rerender(<Header {...props} signedIn cartCount={5} />);
+    await expect
+      .element(screen.getByRole('link', { name: 'My account' }))
+      .toHaveAttribute('href', '/profile');
+    await expect.element(screen.getByRole('button', { name: 'Cart, 5 items' })).toBeVisible();
+  });
+
+  it('switches language with a button named in the other language', async () => {
+    const onLanguageChange = vi.fn();
+    const screen = await render(<Header {...props} onLanguageChange={onLanguageChange} />);
+    const switcher = screen.getByRole('button', { name: 'Language: Español' });
+    expect(switcher.element().querySelector('[lang="es"]')?.textContent).toBe('Español');
+    await switcher.click();
+    expect(onLanguageChange).toHaveBeenCalledWith('es');
+    expect(screen.getByRole('button', { name: /English/ }).elements()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,195 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { interpolate } from '../private/interpolate';
+import { CartIcon, ChevronDownIcon, GlobeIcon, UserIcon } from '../private/navigationIcons';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './Header.css';
+
+/** A navigation item from the API's navigation list (SPEC section 3). */
+export interface NavigationItem {
+  id: string;
+  label: string;
+  href: string;
+  /** Sort order: the products menu lists items by ascending `menuSeq`. */
+  menuSeq: number;
+}
+
+/** The navigation items in menu order (ascending `menuSeq`; ties keep their order). */
+export function sortNavigation(items: readonly NavigationItem[]): NavigationItem[] {
+  return [...items].sort((a, b) => a.menuSeq - b.menuSeq);
+}
+
+/** A language the shop offers. */
+export interface HeaderLanguage {
+  code: string;
+  /** The language's name in itself ("Español"), so speakers recognise it. */
+  label: string;
+}
+
+/** Header's texts; the site passes the translated ones. */
+export interface HeaderLabels {
+  /** Names the logo link ("Snack Shop home"). */
+  home: string;
+  /** Names the main navigation landmark. */
+  navigation: string;
+  /** The products menu button. */
+  products: string;
+  /** The cart button's name; `{count}` is the number of items. */
+  cart: string;
+  account: string;
+  signIn: string;
+  /** Prefix for the language switch, for screen readers ("Language:"). */
+  language: string;
+}
+
+/** English texts, the default. */
+export const headerLabels: HeaderLabels = {
+  home: 'Snack Shop home',
+  navigation: 'Main',
+  products: 'Products',
+  cart: 'Cart, {count} items',
+  account: 'My account',
+  signIn: 'Sign in',
+  language: 'Language:',
+};
+
+export interface HeaderProps {
+  /** The logo (an image or wordmark); it links home. */
+  logo: ReactNode;
+  homeHref?: string;
+  /** The products menu, sorted by `menuSeq` here. */
+  navigation: readonly NavigationItem[];
+  /** The search field (usually a SearchAutocomplete). */
+  search?: ReactNode;
+  cartCount: number;
+  /** Opens the mini cart. */
+  onCartClick: () => void;
+  signedIn: boolean;
+  accountHref: string;
+  /** The site's sign-in link (`?signin=true` on the main or rewards site). */
+  signInHref: string;
+  languages?: readonly HeaderLanguage[];
+  currentLanguage?: string;
+  onLanguageChange?: (code: string) => void;
+  labels?: Partial<HeaderLabels>;
+}
+
+/**
+ * The shop's header: logo, a products menu built from the navigation items in `menuSeq`
+ * order, a search slot, the cart button with its count, the account or sign-in link and
+ * the language switch. The products menu is a disclosure: Enter or Space opens it, Escape
+ * closes it and returns to its button, and it closes when focus or a click leaves it.
+ */
+export function Header({
+  logo,
+  homeHref = '/',
+  navigation,
+  search,
+  cartCount,
+  onCartClick,
+  signedIn,
+  accountHref,
+  signInHref,
+  languages = [],
+  currentLanguage,
+  onLanguageChange,
+  labels: overrides,
+}: HeaderProps) {
+  const labels = { ...headerLabels, ...overrides };
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const items = sortNavigation(navigation);
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [menuOpen]);
+
+  const otherLanguages = languages.filter((language) => language.code !== currentLanguage);
+
+  return (
+    <header className={styles.root}>
+      <div className={styles.bar}>
+        <a href={homeHref} className={styles.logo} aria-label={labels.home}>
+          {logo}
+        </a>
+        <nav
+          ref={navRef}
+          aria-label={labels.navigation}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && menuOpen) {
+              setMenuOpen(false);
+              buttonRef.current?.focus();
+            }
+          }}
+          onBlur={(event) => {
+            if (!navRef.current?.contains(event.relatedTarget as Node | null)) setMenuOpen(false);
+          }}
+        >
+          <button
+            ref={buttonRef}
+            type="button"
+            className={styles.action}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {labels.products}
+            <span className={styles.chevron}>
+              <ChevronDownIcon />
+            </span>
+          </button>
+          <div id={menuId} className={styles.menuPanel} hidden={!menuOpen}>
+            <ul className={styles.menuList}>
+              {items.map((item) => (
+                <li key={item.id}>
+                  <a href={item.href} className={styles.menuLink}>
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+        {search && <div className={styles.search}>{search}</div>}
+        <div className={styles.actions}>
+          {otherLanguages.map((language) => (
+            <button
+              key={language.code}
+              type="button"
+              className={styles.action}
+              onClick={() => onLanguageChange?.(language.code)}
+            >
+              <span className={styles.actionIcon}>
+                <GlobeIcon />
+              </span>
+              <VisuallyHidden>{labels.language} </VisuallyHidden>
+              <span lang={language.code}>{language.label}</span>
+            </button>
+          ))}
+          <a href={signedIn ? accountHref : signInHref} className={styles.action}>
+            <span className={styles.actionIcon}>
+              <UserIcon />
+            </span>
+            {signedIn ? labels.account : labels.signIn}
+          </a>
+          <button type="button" className={styles.action} onClick={onCartClick}>
+            <span className={styles.actionIcon}>
+              <CartIcon />
+            </span>
+            {/* The name comes from hidden text, not aria-label: the badge may show "99+". */}
+            <VisuallyHidden>{interpolate(labels.cart, { count: cartCount })}</VisuallyHidden>
+            <span className={styles.cartCount} aria-hidden="true">
+              {cartCount > 99 ? '99+' : cartCount}
+            </span>
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}
