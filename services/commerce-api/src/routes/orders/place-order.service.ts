@@ -146,6 +146,9 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       const view = await loadOrderView(tx as unknown as Database, id);
       await enqueueMail(tx as unknown as Database, orderConfirmationEmail(view!, lang));
       await completeKey(tx as unknown as Database, { ...scope, orderId: id, now: input.now() });
+      // Stock last: its row locks are then held only until the commit just after, so orders
+      // sharing products wait on each other as briefly as possible.
+      await takeStock(tx as unknown as Database, price.lines, lang);
       return id;
     });
   } catch (error) {
@@ -305,27 +308,6 @@ async function writeOrder(
     })),
   );
 
-  // Ascending product order, so two orders lock shared rows in the same order (no deadlock);
-  // each update only succeeds while enough stock is left.
-  const units = [...unitsByProduct(price.lines)].sort(([a], [b]) => a - b);
-  for (const [productId, need] of units) {
-    const [taken] = await tx
-      .update(products)
-      .set({ stockQty: sql`${products.stockQty} - ${need.units}` })
-      .where(
-        and(
-          eq(products.id, productId),
-          eq(products.isActive, true),
-          sql`${products.stockQty} >= ${need.units}`,
-        ),
-      )
-      .returning({ id: products.id });
-    if (!taken) {
-      const message = formatMessage('productUnavailable', lang);
-      throw new BusinessRuleError('PRODUCT_UNAVAILABLE', message, [{ field: need.field, message }]);
-    }
-  }
-
   if (price.coupon) {
     const customerKey = couponCustomerKey(caller.customerId, body.contactInfo.email)!;
     // The conditional increment locks the coupon row until commit, so the per-customer
@@ -373,4 +355,31 @@ async function writeOrder(
     });
   }
   return orderId;
+}
+
+/**
+ * Takes the order's units from stock with conditional updates (never below zero, never a
+ * withdrawn product); a shortfall is a 422 that rolls the order back.
+ */
+async function takeStock(tx: Database, lines: readonly PricedLine[], lang: Language) {
+  // Ascending product order, so two orders lock shared rows in the same order (no deadlock);
+  // each update only succeeds while enough stock is left.
+  const units = [...unitsByProduct(lines)].sort(([a], [b]) => a - b);
+  for (const [productId, need] of units) {
+    const [taken] = await tx
+      .update(products)
+      .set({ stockQty: sql`${products.stockQty} - ${need.units}` })
+      .where(
+        and(
+          eq(products.id, productId),
+          eq(products.isActive, true),
+          sql`${products.stockQty} >= ${need.units}`,
+        ),
+      )
+      .returning({ id: products.id });
+    if (!taken) {
+      const message = formatMessage('productUnavailable', lang);
+      throw new BusinessRuleError('PRODUCT_UNAVAILABLE', message, [{ field: need.field, message }]);
+    }
+  }
 }
