@@ -20,33 +20,29 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react(), vanillaExtractPlugin()],
+        // Bundled before the first test: a dependency found mid-run makes Vite reload
+        // the page and the running test fails on a clean checkout.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-dom',
+            'react-dom/client',
+            'radix-ui',
+            'clsx',
+            'axe-core',
+            'vitest-browser-react',
+            '@storybook/react-vite',
+            'storybook/test',
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+          ],
+        },
         test: {
           name: 'ui-kit:browser',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./test/setup.ts'],
-          // Bundled before the first test: a dependency found mid-run makes Vite reload
-          // the page and the running test fails on a clean checkout.
-          deps: {
-            optimizer: {
-              client: {
-                include: [
-                  'react',
-                  'react/jsx-runtime',
-                  'react/jsx-dev-runtime',
-                  'react-dom',
-                  'react-dom/client',
-                  'radix-ui',
-                  'clsx',
-                  'axe-core',
-                  'vitest-browser-react',
-                  '@storybook/react-vite',
-                  'storybook/test',
-                  '@vanilla-extract/recipes/createRuntimeFn',
-                  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-                ],
-              },
-            },
-          },
           browser: {
             enabled: true,
             headless: true,
