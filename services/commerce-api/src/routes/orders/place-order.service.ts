@@ -78,7 +78,7 @@ function paymentSource(info: NonNullable<SubmitOrderBody['paymentInfo']>): Payme
  *    the coupon use, the payment, the confirmation email in the outbox, the key completed;
  * 5. if the transaction fails, void the authorisation, so a refusal leaves no order, no
  *    stock taken, no coupon used and no hold on the card; otherwise capture.
- * See docs/decisions/0003-checkout-orders-and-payments.md.
+ * See docs/decisions/0004-checkout-orders-and-payments.md.
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { body, caller, checkout } = input;
