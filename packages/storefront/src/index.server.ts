@@ -10,7 +10,7 @@ export { contentSecurityPolicy, securityHeaders, createNonce } from './server/se
 export { parseSiteEnv, siteEnv, SiteEnvError, type SiteEnv } from './server/env.server';
 export { requestLanguage, LANGUAGE_COOKIE } from './server/language.server';
 export { apiData, apiDataOr, serverApi, setServerApi } from './server/api.server';
-export { proxyToApi } from './server/proxy.server';
+export { proxyImage, proxyToApi } from './server/proxy.server';
 export { homeLoader } from './routes/home/home.server';
 export { createListingLoader } from './routes/listing/listing.server';
 export { productLoader, productAction } from './routes/product/product.server';

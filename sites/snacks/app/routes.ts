@@ -15,5 +15,6 @@ export default [
   route('forgotpassword', 'routes/forgotpassword.tsx'),
   route('resetpassword', 'routes/resetpassword.tsx'),
   route('api/*', 'routes/api-proxy.ts'),
+  route('images/*', 'routes/images.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

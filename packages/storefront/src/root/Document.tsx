@@ -38,7 +38,8 @@ export function Document({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        <link rel="icon" href="data:," />
+        <Links nonce={nonce} />
       </head>
       <body
         className={clsx(

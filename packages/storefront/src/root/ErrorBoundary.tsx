@@ -36,6 +36,7 @@ function ErrorScreen({ asMain }: { asMain: boolean }) {
   if (notFound) {
     return (
       <Wrapper className={asMain ? styles.main : undefined}>
+        <title>{messageOf(error) ?? t('error.notFound')}</title>
         <ErrorFallback
           title={messageOf(error) ?? t('error.notFound')}
           description={<Link href="/">{t('error.goHome')}</Link>}
@@ -45,6 +46,7 @@ function ErrorScreen({ asMain }: { asMain: boolean }) {
   }
   return (
     <Wrapper className={asMain ? styles.main : undefined}>
+      <title>{t('error.fallback')}</title>
       <ErrorFallback
         title={t('error.fallback')}
         retryLabel={t('error.tryAgain')}

@@ -5,10 +5,17 @@ const NonceContext = createContext('');
 /** Gives the document the nonce of this response's Content-Security-Policy. */
 export const NonceProvider = NonceContext.Provider;
 
+/** The nonce the server put on the page's stylesheet links, read once in the browser. */
+function documentNonce(): string {
+  if (typeof document === 'undefined') return '';
+  return document.querySelector<HTMLLinkElement>('link[nonce]')?.nonce ?? '';
+}
+
 /**
- * The CSP nonce for inline and module scripts. Empty in the browser, where React leaves
- * the server-rendered attribute alone (browsers hide nonce values from the DOM anyway).
+ * The CSP nonce for scripts and links. In the browser it is read back from the document,
+ * so hydration sees the same attribute the server rendered.
  */
 export function useNonce(): string {
-  return useContext(NonceContext);
+  const fromServer = useContext(NonceContext);
+  return fromServer || documentNonce();
 }

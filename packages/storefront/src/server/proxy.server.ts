@@ -63,3 +63,29 @@ export async function proxyToApi(request: Request): Promise<Response> {
     );
   }
 }
+
+/**
+ * Product and banner artwork: the API answers image URLs relative to its own origin
+ * (`/images/...`), so the site serves that path from the API, keeping the API's caching.
+ */
+export async function proxyImage(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  if (!url.pathname.startsWith('/images/') || url.pathname.includes('..')) {
+    return new Response('Not found', { status: 404 });
+  }
+  try {
+    const answer = await fetch(`${siteEnv().API_URL}${url.pathname}`, {
+      signal: AbortSignal.timeout(15_000),
+    });
+    return new Response(answer.body, {
+      status: answer.status,
+      headers: {
+        'Content-Type': answer.headers.get('Content-Type') ?? 'application/octet-stream',
+        'Cache-Control': answer.headers.get('Cache-Control') ?? 'public, max-age=86400',
+      },
+    });
+  } catch (error) {
+    console.error('storefront: image proxy failed', error);
+    return new Response('Bad gateway', { status: 502 });
+  }
+}

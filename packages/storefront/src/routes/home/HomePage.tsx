@@ -120,7 +120,9 @@ export function HomePage() {
                   <ul className={styles.linkList}>
                     {group.productTypes.map((type) => (
                       <li key={type.slug}>
-                        <RouterLink to={type.href}>{type.name}</RouterLink>
+                        <RouterLink to={type.href} className={styles.chipLink}>
+                          {type.name}
+                        </RouterLink>
                       </li>
                     ))}
                   </ul>

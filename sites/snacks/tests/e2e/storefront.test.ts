@@ -1,0 +1,187 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { acceptCookies, axeViolations, dataLayer, launchBrowser, openPage } from './browser';
+
+const snacksUrl = inject('snacksUrl');
+const rewardsUrl = inject('rewardsUrl');
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function freshContext(accept = true) {
+  await context?.close();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  if (accept) {
+    await acceptCookies(context, snacksUrl);
+    await acceptCookies(context, rewardsUrl);
+  }
+  return context;
+}
+
+describe('snacks site', () => {
+  it('serves the home page with the products menu in menuSeq order, cache and security headers', async () => {
+    const response = await fetch(snacksUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=60, stale-while-revalidate=600',
+    );
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+
+    await freshContext();
+    const { page, errors } = await openPage(context);
+    await page.goto(snacksUrl);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en-US');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Snacks for every craving');
+    await page.getByText('Products', { exact: true }).click();
+    const menu = await page
+      .locator('nav[aria-label="Main"] details > ul > li > a')
+      .allTextContents();
+    expect(menu.slice(0, 4)).toEqual(['All Snacks', 'Flavors', 'Variety Packs', 'Build a 30-Pack']);
+    await expect(page.getByRole('heading', { name: 'Best Sellers' }).count()).resolves.toBe(1);
+    const bestSellers = page.locator('section[aria-labelledby="home-bestsellers"] article');
+    await expect(bestSellers.count()).resolves.toBe(4);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('browses, filters through the URL and opens a product page', async () => {
+    await freshContext();
+    const { page, errors } = await openPage(context);
+    await page.goto(`${snacksUrl}/all-snacks`);
+    await expect(page.locator('[data-plp-tag]').getAttribute('data-plp-tag')).resolves.toBe(
+      'plp_all-snacks',
+    );
+    const tiles = page.locator('main article');
+    await expect(tiles.count()).resolves.toBe(36);
+    const before = await page.locator('#listing-results').textContent();
+    const brandGroup = page.locator('fieldset[data-facet="brand"]').first();
+    const firstBrand = brandGroup.getByRole('checkbox').first();
+    await firstBrand.click();
+    await page.waitForURL(/brand=/);
+    await page.waitForFunction(
+      (previous) => document.querySelector('#listing-results')?.textContent !== previous,
+      before,
+    );
+    expect(new URL(page.url()).searchParams.get('brand')).toMatch(/^[a-z0-9-]+$/);
+    expect(await axeViolations(page)).toEqual([]);
+    const firstTitle = page.locator('main article h3 a').first();
+    const title = await firstTitle.textContent();
+    await firstTitle.click();
+    await page.waitForURL(/\/products\//);
+    await page.waitForFunction(
+      (expected) => document.querySelector('h1')?.textContent === expected,
+      title,
+    );
+    await expect(page.getByRole('heading', { name: 'Nutrition Facts' }).count()).resolves.toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('works before JavaScript: listing pages are links and the product page renders', async () => {
+    const listing = await (await fetch(`${snacksUrl}/all-snacks?page=2`)).text();
+    expect(listing).toContain('aria-current="page"');
+    expect(listing).toMatch(/href="\/all-snacks\?page=3"/);
+    const missing = await fetch(`${snacksUrl}/products/no-such-snack`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    expect(await missing.text()).toContain('This product is not available');
+  });
+
+  it('speaks Spanish with ?lang=es-us and remembers the choice', async () => {
+    await freshContext();
+    const { page, errors } = await openPage(context);
+    await page.goto(`${snacksUrl}/?lang=es-us`);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es-US');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Botanas para cada antojo');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${snacksUrl}/all-snacks`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Ver todas las botanas');
+    await expect(page.locator('main').textContent()).resolves.toMatch(/\$\d/);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the maintenance screen without header or footer on #06B3F2', async () => {
+    await freshContext();
+    const { page, errors } = await openPage(context);
+    await page.goto(`${snacksUrl}/maintenance`);
+    await expect(page.locator('header').count()).resolves.toBe(0);
+    await expect(page.locator('footer').count()).resolves.toBe(0);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(6, 179, 242)');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${snacksUrl}/implicit/callback`);
+    await expect(page.locator('header').count()).resolves.toBe(0);
+    const white = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(white).toBe('rgb(255, 255, 255)');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the error screen and reports the failure to tracking', async () => {
+    await freshContext();
+    const { page } = await openPage(context);
+    await page.goto(snacksUrl);
+    await page.route('**/all-snacks.data*', (route) =>
+      route.fulfill({ status: 500, body: 'broken' }),
+    );
+    await page.getByText('Products', { exact: true }).click();
+    await page.locator('nav[aria-label="Main"] a[href="/all-snacks"]').first().click();
+    await page.getByText('Oops, there is an error!').waitFor();
+    await expect(page.getByRole('button', { name: 'Try again?' }).count()).resolves.toBe(1);
+    const events = await dataLayer(page);
+    expect(events.some((event) => event.event === 'exception')).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('tracks page_view only after consent, 500 ms after the page shows', async () => {
+    await freshContext(false);
+    const { page, errors } = await openPage(context);
+    await page.goto(`${snacksUrl}/flavors`);
+    await page.waitForTimeout(900);
+    expect((await dataLayer(page)).filter((event) => event.event === 'page_view')).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Accept all' }).click();
+    await page.waitForTimeout(200);
+    expect((await dataLayer(page)).filter((event) => event.event === 'page_view')).toEqual([]);
+    await page.waitForTimeout(600);
+    const views = (await dataLayer(page)).filter((event) => event.event === 'page_view');
+    expect(views).toHaveLength(1);
+    expect(views[0]).toMatchObject({
+      contentPath: '/flavors',
+      pageTitle: 'Shop by Flavor | Snack Shop',
+      loginStatus: 'logged_out',
+    });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('rewards site', () => {
+  it('shows its own theme and footer', async () => {
+    await freshContext();
+    const { page, errors } = await openPage(context);
+    await page.goto(rewardsUrl);
+    await expect(page.locator('body').getAttribute('data-theme')).resolves.toBe('rewards');
+    await expect(page.locator('footer').getAttribute('data-footer')).resolves.toBe('rewards');
+    await expect(page.getByRole('heading', { name: 'Snack Shop Rewards' }).count()).resolves.toBe(
+      1,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(snacksUrl);
+    await expect(page.locator('body').getAttribute('data-theme')).resolves.toBe('snacks');
+    await expect(page.locator('footer').getAttribute('data-footer')).resolves.toBe('snacks');
+    expect(errors).toEqual([]);
+  });
+});
