@@ -94,6 +94,25 @@ describe('Snackbar', () => {
     await expectNoAxeViolations();
   });
 
+  it('sits at the top end of the window, which is the left in right-to-left pages', async () => {
+    const onClose = vi.fn();
+    const screen = await render(
+      <div dir="rtl">
+        <Snackbar open message="تمت الإضافة" duration={null} onClose={onClose} />
+      </div>,
+    );
+    const box = screen.container.querySelector('[data-severity]')!.getBoundingClientRect();
+    expect(box.top).toBeLessThan(40);
+    expect(box.left).toBeLessThan(40);
+    await screen.rerender(
+      <div dir="ltr">
+        <Snackbar open message="Saved" duration={null} onClose={onClose} />
+      </div>,
+    );
+    const ltr = screen.container.querySelector('[data-severity]')!.getBoundingClientRect();
+    expect(window.innerWidth - ltr.right).toBeLessThan(40);
+  });
+
   it('looks the same as the approved screenshots', async () => {
     const onClose = vi.fn();
     const screen = await render(
