@@ -5,10 +5,11 @@ declare module 'autocannon' {
     connections: number;
     duration: number;
     headers?: Record<string, string>;
-    requests?: { setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }[];
+    /** Each connection sends these in turn, over and over. */
+    requests?: { method?: string; path: string }[];
   }
   interface Result {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: Record<string, number>;
     non2xx: number;
     errors: number;

@@ -1,8 +1,10 @@
 // Benchmarks search on a 100,000-product catalogue: autocannon against
 // getautocompleteproducts and getqueryproducts, on PostgreSQL (BENCH_DATABASE_URL or
 // TEST_DATABASE_URL, in a fresh database dropped afterwards) and on embedded PGlite.
-// Usage: pnpm --filter @snackshop/commerce-api bench (or node bench/api/run.mjs); BENCH_PRODUCTS, BENCH_SECONDS
+// Usage: pnpm --filter @snackshop/commerce-api bench (or node bench/api/run.mjs); BENCH_PRODUCTS, BENCH_SECONDS.
+// Prints each p95 next to its budget with PASS/FAIL and exits 1 when PostgreSQL misses one.
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { serve } from '@hono/node-server';
 import { endpoints } from '@snackshop/commerce-core/api-client';
 import autocannon from 'autocannon';
@@ -53,20 +55,12 @@ async function fire(
   name: string,
   paths: string[],
 ): Promise<Result> {
-  let i = 0;
   const result = await autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
     duration: SECONDS,
     headers,
-    requests: [
-      {
-        setupRequest: (req: Record<string, unknown>) => ({
-          ...req,
-          path: paths[i++ % paths.length],
-        }),
-      },
-    ],
+    requests: paths.map((path) => ({ method: 'GET', path })),
   });
   const latency = result.latency;
   return {
@@ -138,6 +132,11 @@ async function bench(kind: 'postgres' | 'pglite', url?: string) {
       queries.map((q) => `${endpoints.queryProducts.path}?${q}`),
     ),
   ];
+  for (const r of results) {
+    console.info(
+      `[${kind}] ${r.name}: ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms`,
+    );
+  }
   await new Promise((resolve) => server.close(resolve));
   await database.close();
   await drop?.();
@@ -157,27 +156,32 @@ async function reachable(url: string | undefined) {
 }
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const loadBefore = loadavg()[0] ?? 0;
 const rows = [];
 if (await reachable(pgUrl)) rows.push(...(await bench('postgres', pgUrl)));
 else console.info('PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it');
 rows.push(...(await bench('pglite')));
 
-console.info(`\n${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per run\n`);
 console.info(
-  'database  endpoint                  req/s    p50 ms  p95 ms  p99 ms  errors  budget (p95, PostgreSQL)',
+  `\n${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per run; ` +
+    `load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after\n`,
+);
+console.info(
+  'database  endpoint                   req/s   p50 ms  p95 ms  p99 ms  errors  p95 budget',
 );
 let overBudget = false;
 for (const r of rows) {
   const budget = r.name === 'getautocompleteproducts' ? BUDGET.autocomplete : BUDGET.listing;
+  // PGlite is single-threaded WASM in the API's own process: informative, not budgeted.
+  const passed = r.p95 <= budget && r.errors === 0;
   const verdict =
     r.kind === 'postgres'
-      ? r.p95 <= budget
-        ? `≤ ${budget} ms: met`
-        : `≤ ${budget} ms: MISSED`
-      : 'n/a';
-  if (r.kind === 'postgres' && r.p95 > budget) overBudget = true;
+      ? `≤ ${budget} ms ${passed ? 'PASS' : 'FAIL'}`
+      : `(≤ ${budget} ms on PostgreSQL)`;
+  if (r.kind === 'postgres' && !passed) overBudget = true;
   console.info(
     `${r.kind.padEnd(9)} ${r.name.padEnd(25)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)}  ${verdict}`,
   );
 }
+if (overBudget) console.info('\nPostgreSQL missed a budget.');
 process.exitCode = overBudget ? 1 : 0;

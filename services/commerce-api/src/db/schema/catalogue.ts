@@ -130,9 +130,7 @@ export const products = pgTable(
      */
     searchVector: tsvector()
       .notNull()
-      .generatedAlwaysAs(
-        (): SQL => sql`to_tsvector('simple'::regconfig, ${products.searchText})`,
-      ),
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('simple'::regconfig, ${products.searchText})`),
     /** Bumped when the artwork changes so image URLs can be cached forever. */
     artworkVersion: smallint().notNull().default(1),
     isActive: boolean().notNull().default(true),
@@ -167,15 +165,11 @@ export const products = pgTable(
  * on products (migration 0003). Typos are corrected against these few hundred words with
  * a trigram index, so a misspelt search never fuzzy-matches product rows.
  */
-export const searchTerms = pgTable(
-  'search_terms',
-  { term: text().primaryKey() },
-  (table) => [
-    index('search_terms_trgm_idx')
-      .using('gin', sql`${table.term} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-  ],
-);
+export const searchTerms = pgTable('search_terms', { term: text().primaryKey() }, (table) => [
+  index('search_terms_trgm_idx')
+    .using('gin', sql`${table.term} gin_trgm_ops`)
+    .with({ fastupdate: false }),
+]);
 
 /** The bags inside a variety pack. */
 export const productComponents = pgTable(

@@ -28,13 +28,14 @@ import {
 import type { z } from 'zod';
 import {
   filterConditions,
-  type SearchMode,
   selectSummaries,
   sortOrder,
   toSummary,
   where,
   type Lang,
+  type ProductQuery,
 } from './product-query';
+import { resolveSearch, searchWords } from './text-search';
 
 type ProductPage = z.infer<typeof productPageSchema>;
 
@@ -43,41 +44,76 @@ export interface CatalogueContext {
   publicUrl: string;
 }
 
-/** One page (36) of products matching the filters, with the total and the pagination flag. */
+/**
+ * One page (36) of products matching the filters, with the total and the pagination flag.
+ * A text search is first resolved against the catalogue's vocabulary (prefixes expanded,
+ * typos corrected); its page and total then come from one scan of the matches.
+ */
 export async function listProducts(
-  { db, publicUrl }: CatalogueContext,
+  ctx: CatalogueContext,
   filters: ProductFilters,
-  searchMode: SearchMode = 'prefix',
 ): Promise<ProductPage> {
-  const conditions = where(filterConditions({ ...filters, searchMode }));
+  const { q, ...rest } = filters;
+  if (q === undefined) return pageOfProducts(ctx, rest);
+  const search = await resolveSearch(ctx.db, searchWords(q));
+  if (!search.tsQuery) return pageOf(ctx, rest, [], 0);
+  return pageOfProducts(ctx, { ...rest, search });
+}
+
+async function pageOfProducts(
+  ctx: CatalogueContext,
+  filters: Omit<ProductFilters, 'q'> & ProductQuery,
+): Promise<ProductPage> {
+  const { db } = ctx;
+  const conditions = where(filterConditions(filters));
   const offset = (filters.page - 1) * PRODUCTS_PER_PAGE;
-  const [rows, totals] = await Promise.all([
+  const order = sortOrder(filters.sort);
+  const countAll = async () =>
+    (await db.select({ total: count() }).from(products).where(conditions))[0]?.total ?? 0;
+  if (filters.search) {
+    // A search's matches are bounded by the GIN index, so one bitmap scan of them both
+    // counts them (count(*) over ()) and picks the page, before any join. The subquery is
+    // named "products" so the shared sort expressions apply to it as to the table.
+    const pageIds = sql`(
+      select id, total from (
+        select ${products.id}, ${products.popularity}, ${products.priceCents}, ${products.title},
+          ${products.createdAt}, count(*) over () as total
+        from ${products} where ${conditions}
+      ) as products
+      order by ${sql.join(order, sql`, `)}
+      limit ${PRODUCTS_PER_PAGE} offset ${offset}
+    ) as page`;
+    const rows = await selectSummaries(db, { total: sql<number>`page.total`.mapWith(Number) })
+      .innerJoin(pageIds, sql`page.id = ${products.id}`)
+      .orderBy(...order);
+    const total = rows[0]?.total ?? (offset > 0 ? await countAll() : 0);
+    return pageOf(ctx, filters, rows, total);
+  }
+  // Facet filters alone may match the whole catalogue: page in index order, count apart.
+  const [rows, total] = await Promise.all([
     selectSummaries(db)
       .where(conditions)
-      .orderBy(...sortOrder(filters.sort, filters.q, searchMode))
+      .orderBy(...order)
       .limit(PRODUCTS_PER_PAGE)
       .offset(offset),
-    db
-      .select({ total: count() })
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .leftJoin(flavors, eq(flavors.id, products.flavorId))
-      .leftJoin(sizes, eq(sizes.id, products.sizeId))
-      .where(conditions),
+    countAll(),
   ]);
-  const total = totals[0]?.total ?? 0;
-  // No word starts with what was typed: retry as a typo.
-  if (total === 0 && filters.q && searchMode === 'prefix') {
-    return listProducts({ db, publicUrl }, filters, 'typo');
-  }
-  const totalPages = Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE));
+  return pageOf(ctx, filters, rows, total);
+}
+
+function pageOf(
+  { publicUrl }: CatalogueContext,
+  filters: Omit<ProductFilters, 'q'>,
+  rows: Parameters<typeof toSummary>[0][],
+  total: number,
+): ProductPage {
+  const offset = (filters.page - 1) * PRODUCTS_PER_PAGE;
   return {
     products: rows.map((row) => toSummary(row, filters.lang, publicUrl)),
     total,
     page: filters.page,
     pageSize: PRODUCTS_PER_PAGE as typeof PRODUCTS_PER_PAGE,
-    totalPages,
+    totalPages: Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE)),
     pagination: offset + rows.length < total,
     locationNumber: filters.locationNumber ?? null,
   };
@@ -128,10 +164,6 @@ export async function facetCounts({ db }: CatalogueContext, filters: Partial<Pro
     db
       .select({ total: count() })
       .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .leftJoin(flavors, eq(flavors.id, products.flavorId))
-      .leftJoin(sizes, eq(sizes.id, products.sizeId))
       .where(where(filterConditions(filters))),
   ]);
   return { brand, productType, flavor, size, total: totals[0]?.total ?? 0 };

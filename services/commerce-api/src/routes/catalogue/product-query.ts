@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   brands,
@@ -11,6 +12,7 @@ import {
 } from '../../db/schema/index';
 import { productImageUrl } from '../media/media.routes';
 import type { ProductFilters, ProductSummary } from './catalogue.schemas';
+import { matchesSearch, type ResolvedSearch } from './text-search';
 
 export type Lang = 'en-us' | 'es-us';
 
@@ -47,10 +49,16 @@ type SummaryRow = {
   [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] | null;
 };
 
-/** A select of product summaries with brand, type, flavor and size joined. */
-export function selectSummaries(db: Database) {
+/**
+ * A select of product summaries with brand, type, flavor and size joined, plus any `extra`
+ * columns (a window count, a rank).
+ */
+export function selectSummaries<E extends Record<string, SQL.Aliased | SQL>>(
+  db: Database,
+  extra: E = {} as E,
+) {
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, ...extra })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -104,94 +112,50 @@ export function toSummary(row: SummaryRow, lang: Lang, publicUrl: string): Produ
   };
 }
 
-/** Search terms as a prefix tsquery: "chee pu" → "chee:* & pu:*"; null when no words. */
-export function prefixTsQuery(text: string): string | null {
-  const words = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .match(/[a-z0-9]+/g);
-  if (!words?.length) return null;
-  return words
-    .slice(0, 8)
-    .map((word) => `${word}:*`)
-    .join(' & ');
-}
-
-/** Normalised search text for trigram matching. */
-export function normaliseQuery(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9 ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 100);
-}
-
-/** How search text matches: words by prefix (full text), or close despite a typo (trigram). */
-export type SearchMode = 'prefix' | 'typo';
-
-/**
- * Matches the search text by full-text prefix of every word, or, in typo mode, by trigram
- * word similarity; both are served by GIN indexes. Callers try prefix first and fall back to
- * typo only when it finds nothing, which keeps the common case cheap on large catalogues.
- */
-export function searchCondition(q: string, mode: SearchMode = 'prefix'): SQL | null {
-  const tsQuery = prefixTsQuery(q);
-  const trigram = normaliseQuery(q);
-  if (!tsQuery || !trigram) return null;
-  return mode === 'prefix'
-    ? sql`to_tsvector('simple'::regconfig, ${products.searchText}) @@ to_tsquery('simple'::regconfig, ${tsQuery})`
-    : sql`${trigram} <% lower(${products.searchText})`;
-}
-
-/** Relevance: prefix matches by popularity; typo matches by closeness, then popularity. */
-export function relevanceOrder(q: string, mode: SearchMode = 'prefix'): SQL[] {
-  if (mode === 'prefix') return [desc(products.popularity), asc(products.id)];
-  return [
-    sql`word_similarity(${normaliseQuery(q)}, lower(${products.searchText})) desc`,
-    desc(products.popularity),
-    asc(products.id),
-  ];
-}
-
 type FacetKey = 'brand' | 'productType' | 'flavor' | 'size';
 
-/** WHERE conditions of a filter set, optionally leaving one facet out (for its counts). */
-export function filterConditions(
-  filters: Partial<ProductFilters> & { searchMode?: SearchMode },
-  omit?: FacetKey,
-): SQL[] {
+/** Filters plus, for a text search, the search resolved against the vocabulary. */
+export type ProductQuery = Omit<Partial<ProductFilters>, 'q'> & { search?: ResolvedSearch };
+
+/** `column in (select id from table where slug in (...))`: no join, so counts stay on products. */
+const slugIn = (
+  column: SQL | AnyPgColumn,
+  table: typeof brands | typeof categories | typeof flavors | typeof sizes,
+  slugs: string[],
+) => sql`${column} in (select ${table.id} from ${table} where ${inArray(table.slug, slugs)})`;
+
+/**
+ * WHERE conditions of a filter set, optionally leaving one facet out (for its counts). Every
+ * condition is on the products table itself, so a count needs no joins.
+ */
+export function filterConditions(filters: ProductQuery, omit?: FacetKey): SQL[] {
   const conditions: SQL[] = [eq(products.isActive, true)];
   if (filters.kind) conditions.push(eq(products.kind, filters.kind));
   else conditions.push(inArray(products.kind, ['snack', 'variety-pack']));
   if (filters.brand?.length && omit !== 'brand') {
-    conditions.push(inArray(brands.slug, filters.brand));
+    conditions.push(slugIn(products.brandId, brands, filters.brand));
   }
   if (filters.productType?.length && omit !== 'productType') {
-    conditions.push(inArray(categories.slug, filters.productType));
+    conditions.push(slugIn(products.categoryId, categories, filters.productType));
   }
   if (filters.flavor?.length && omit !== 'flavor') {
-    conditions.push(inArray(flavors.slug, filters.flavor));
+    conditions.push(slugIn(products.flavorId, flavors, filters.flavor));
   }
-  if (filters.size?.length && omit !== 'size') conditions.push(inArray(sizes.slug, filters.size));
+  if (filters.size?.length && omit !== 'size') {
+    conditions.push(slugIn(products.sizeId, sizes, filters.size));
+  }
   if (filters.inStock) conditions.push(gt(products.stockQty, 0));
   if (filters.event) {
     conditions.push(
       sql`${products.id} in (select ${shopEventProducts.productId} from ${shopEventProducts} inner join ${shopEvents} on ${shopEvents.id} = ${shopEventProducts.eventId} where ${shopEvents.slug} = ${filters.event})`,
     );
   }
-  if (filters.q) {
-    const condition = searchCondition(filters.q, filters.searchMode);
-    conditions.push(condition ?? sql`false`);
-  }
+  if (filters.search) conditions.push(matchesSearch(filters.search));
   return conditions;
 }
 
-/** ORDER BY for a sort name. */
-export function sortOrder(sort: string, q?: string, mode?: SearchMode): SQL[] {
+/** ORDER BY for a sort name; relevance (search) and featured both put best sellers first. */
+export function sortOrder(sort: string): SQL[] {
   switch (sort) {
     case 'price-asc':
       return [asc(products.priceCents), asc(products.id)];
@@ -201,8 +165,6 @@ export function sortOrder(sort: string, q?: string, mode?: SearchMode): SQL[] {
       return [asc(products.title), asc(products.id)];
     case 'newest':
       return [desc(products.createdAt), desc(products.id)];
-    case 'relevance':
-      return q ? relevanceOrder(q, mode) : [desc(products.popularity), asc(products.id)];
     default:
       return [desc(products.popularity), asc(products.id)];
   }
