@@ -19,8 +19,12 @@ describe('RadioGroup', () => {
     await expect.element(screen.getByRole('radiogroup', { name: 'Shipping' })).toBeVisible();
     await screen.getByText('Ground').click();
     await expect.element(screen.getByRole('radio', { name: 'Ground' })).toBeChecked();
+    // Keys go to the focused element: wait for focus before pressing, or a slow run types
+    // into the page body.
+    await expect.element(screen.getByRole('radio', { name: 'Ground' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect.element(screen.getByRole('radio', { name: 'Express' })).toBeChecked();
+    await expect.element(screen.getByRole('radio', { name: 'Express' })).toHaveFocus();
     // The disabled option is skipped: ArrowDown wraps to the first.
     await userEvent.keyboard('{ArrowDown}');
     await expect.element(screen.getByRole('radio', { name: 'Ground' })).toBeChecked();
