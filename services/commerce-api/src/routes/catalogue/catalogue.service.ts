@@ -32,9 +32,12 @@ import {
   sortOrder,
   toSummary,
   where,
+  withTaxonomy,
   type Lang,
   type ProductQuery,
+  type SummaryRow,
 } from './product-query';
+import { loadTaxonomy, type Taxonomy } from './taxonomy';
 import { resolveSearch, searchWords } from './text-search';
 
 type ProductPage = z.infer<typeof productPageSchema>;
@@ -56,7 +59,7 @@ export async function listProducts(
   const { q, ...rest } = filters;
   if (q === undefined) return pageOfProducts(ctx, rest);
   const search = await resolveSearch(ctx.db, searchWords(q));
-  if (!search.tsQuery) return pageOf(ctx, rest, [], 0);
+  if (!search.tsQuery) return pageOf(rest, [], 0);
   return pageOfProducts(ctx, { ...rest, search });
 }
 
@@ -83,38 +86,47 @@ async function pageOfProducts(
       order by ${sql.join(order, sql`, `)}
       limit ${PRODUCTS_PER_PAGE} offset ${offset}
     ) as page`;
-    const rows = await selectSummaries(db, { total: sql<number>`page.total`.mapWith(Number) })
-      .innerJoin(pageIds, sql`page.id = ${products.id}`)
-      .orderBy(...order);
+    const { taxonomy, rows } = await withTaxonomy(
+      db,
+      selectSummaries(db, { total: sql<number>`page.total`.mapWith(Number) })
+        .innerJoin(pageIds, sql`page.id = ${products.id}`)
+        .orderBy(...order),
+    );
     const total = rows[0]?.total ?? (offset > 0 ? await countAll() : 0);
-    return pageOf(ctx, filters, rows, total);
+    return pageOf(filters, summarise(rows, taxonomy), total);
   }
   // Facet filters alone may match the whole catalogue: page in index order, count apart.
-  const [rows, total] = await Promise.all([
-    selectSummaries(db)
-      .where(conditions)
-      .orderBy(...order)
-      .limit(PRODUCTS_PER_PAGE)
-      .offset(offset),
+  const [{ taxonomy, rows }, total] = await Promise.all([
+    withTaxonomy(
+      db,
+      selectSummaries(db)
+        .where(conditions)
+        .orderBy(...order)
+        .limit(PRODUCTS_PER_PAGE)
+        .offset(offset),
+    ),
     countAll(),
   ]);
-  return pageOf(ctx, filters, rows, total);
+  return pageOf(filters, summarise(rows, taxonomy), total);
+
+  function summarise(list: SummaryRow[], taxonomy: Taxonomy) {
+    return list.map((row) => toSummary(row, taxonomy, filters.lang, ctx.publicUrl));
+  }
 }
 
 function pageOf(
-  { publicUrl }: CatalogueContext,
   filters: Omit<ProductFilters, 'q'>,
-  rows: Parameters<typeof toSummary>[0][],
+  summaries: ProductSummary[],
   total: number,
 ): ProductPage {
   const offset = (filters.page - 1) * PRODUCTS_PER_PAGE;
   return {
-    products: rows.map((row) => toSummary(row, filters.lang, publicUrl)),
+    products: summaries,
     total,
     page: filters.page,
     pageSize: PRODUCTS_PER_PAGE as typeof PRODUCTS_PER_PAGE,
     totalPages: Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE)),
-    pagination: offset + rows.length < total,
+    pagination: offset + summaries.length < total,
     locationNumber: filters.locationNumber ?? null,
   };
 }
@@ -210,6 +222,7 @@ export async function productDetail(
       'This product is not available',
       ref.productId !== undefined ? 'productId' : 'slug',
     );
+  const taxonomy = await loadTaxonomy(ctx.db);
   const [summaryRow] = await selectSummaries(ctx.db).where(eq(products.id, row.summary));
   const componentRows = await selectSummaries(ctx.db)
     .innerJoin(productComponents, eq(productComponents.componentId, products.id))
@@ -238,13 +251,13 @@ export async function productDetail(
       )
     : null;
   return {
-    ...toSummary(summaryRow as never, ref.lang, ctx.publicUrl),
+    ...toSummary(summaryRow as SummaryRow, taxonomy, ref.lang, ctx.publicUrl),
     description: es ? row.descriptionEs : row.description,
     ingredients: es ? row.ingredientsEs : row.ingredients,
     nutrition,
     packCount: row.packCount,
     components: componentRows.map((component) => ({
-      product: toSummary(component, ref.lang, ctx.publicUrl),
+      product: toSummary(component, taxonomy, ref.lang, ctx.publicUrl),
       quantity: quantities.find((q) => q.id === component.id)?.quantity ?? 1,
     })),
   };
@@ -262,32 +275,38 @@ export async function recommendedProducts(ctx: CatalogueContext, productId: numb
     .where(eq(products.id, productId))
     .limit(1);
   if (!base) throw new NotFoundError('This product is not available', 'productId');
-  const rows = await selectSummaries(ctx.db)
-    .where(
-      and(
-        ne(products.id, productId),
-        eq(products.isActive, true),
-        sql`${products.stockQty} > 0`,
-        inArray(products.kind, ['snack', 'variety-pack']),
-        or(eq(products.categoryId, base.categoryId), eq(products.brandId, base.brandId)),
-      ),
-    )
-    .orderBy(
-      sql`(${products.categoryId} = ${base.categoryId})::int + (${products.flavorId} is not distinct from ${base.flavorId})::int desc`,
-      desc(products.popularity),
-      asc(products.id),
-    )
-    .limit(8);
-  return rows.map((row) => toSummary(row, lang, ctx.publicUrl));
+  const { taxonomy, rows } = await withTaxonomy(
+    ctx.db,
+    selectSummaries(ctx.db)
+      .where(
+        and(
+          ne(products.id, productId),
+          eq(products.isActive, true),
+          sql`${products.stockQty} > 0`,
+          inArray(products.kind, ['snack', 'variety-pack']),
+          or(eq(products.categoryId, base.categoryId), eq(products.brandId, base.brandId)),
+        ),
+      )
+      .orderBy(
+        sql`(${products.categoryId} = ${base.categoryId})::int + (${products.flavorId} is not distinct from ${base.flavorId})::int desc`,
+        desc(products.popularity),
+        asc(products.id),
+      )
+      .limit(8),
+  );
+  return rows.map((row) => toSummary(row, taxonomy, lang, ctx.publicUrl));
 }
 
 /** Products with a rank column set, in rank order (staff picks, best sellers). */
 async function ranked(ctx: CatalogueContext, column: AnyPgColumn, limit: number, lang: Lang) {
-  const rows = await selectSummaries(ctx.db)
-    .where(and(isNotNull(column), eq(products.isActive, true)))
-    .orderBy(asc(column))
-    .limit(limit);
-  return rows.map((row) => toSummary(row, lang, ctx.publicUrl));
+  const { taxonomy, rows } = await withTaxonomy(
+    ctx.db,
+    selectSummaries(ctx.db)
+      .where(and(isNotNull(column), eq(products.isActive, true)))
+      .orderBy(asc(column))
+      .limit(limit),
+  );
+  return rows.map((row) => toSummary(row, taxonomy, lang, ctx.publicUrl));
 }
 
 export const staffPicks = (ctx: CatalogueContext, lang: Lang) =>
@@ -355,16 +374,20 @@ export async function allBundles(ctx: CatalogueContext, lang: Lang) {
     .from(bundles)
     .where(eq(bundles.isActive, true))
     .orderBy(asc(bundles.id));
-  const items = await selectSummaries(ctx.db)
-    .innerJoin(bundleItems, eq(bundleItems.productId, products.id))
-    .orderBy(asc(products.id));
+  const { taxonomy, rows: items } = await withTaxonomy(
+    ctx.db,
+    selectSummaries(ctx.db)
+      .innerJoin(bundleItems, eq(bundleItems.productId, products.id))
+      .orderBy(asc(products.id)),
+  );
   const links = await ctx.db.select().from(bundleItems);
   const es = lang === 'es-us';
   return list.map((bundle) => {
     const mine = links.filter((link) => link.bundleId === bundle.id);
     const products = mine.map((link) => ({
       product: toSummary(
-        items.find((item) => item.id === link.productId) as never,
+        items.find((item) => item.id === link.productId) as SummaryRow,
+        taxonomy,
         lang,
         ctx.publicUrl,
       ),
@@ -432,6 +455,7 @@ export async function eventsView(ctx: CatalogueContext, lang: Lang, now: Date) {
     )
     .orderBy(asc(shopEvents.sortOrder));
   const es = lang === 'es-us';
+  const taxonomy = await loadTaxonomy(ctx.db);
   return Promise.all(
     events.map(async (event) => {
       const rows = await selectSummaries(ctx.db)
@@ -451,7 +475,7 @@ export async function eventsView(ctx: CatalogueContext, lang: Lang, now: Date) {
         startsAt: event.startsAt?.toISOString() ?? null,
         endsAt: event.endsAt?.toISOString() ?? null,
         productCount: total?.total ?? 0,
-        products: rows.map((row) => toSummary(row, lang, ctx.publicUrl)),
+        products: rows.map((row) => toSummary(row, taxonomy, lang, ctx.publicUrl)),
       };
     }),
   );
@@ -474,13 +498,14 @@ export async function recentlyViewed(
     : [];
   const ids = [...new Set([...productIds, ...viewed.map((view) => view.productId)])].slice(0, 12);
   if (ids.length === 0) return [];
-  const rows = await selectSummaries(ctx.db).where(
-    and(inArray(products.id, ids), eq(products.isActive, true)),
+  const { taxonomy, rows } = await withTaxonomy(
+    ctx.db,
+    selectSummaries(ctx.db).where(and(inArray(products.id, ids), eq(products.isActive, true))),
   );
   return ids
     .map((id) => rows.find((row) => row.id === id))
     .filter((row) => row !== undefined)
-    .map((row) => toSummary(row, lang, ctx.publicUrl));
+    .map((row) => toSummary(row, taxonomy, lang, ctx.publicUrl));
 }
 
 export type { ProductSummary };

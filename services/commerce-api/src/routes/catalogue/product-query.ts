@@ -12,11 +12,12 @@ import {
 } from '../../db/schema/index';
 import { productImageUrl } from '../media/media.routes';
 import type { ProductFilters, ProductSummary } from './catalogue.schemas';
+import { loadTaxonomy, type Taxonomy } from './taxonomy';
 import { matchesSearch, type ResolvedSearch } from './text-search';
 
 export type Lang = 'en-us' | 'es-us';
 
-/** The columns every product list selects. */
+/** The product columns every product list selects; names come from the taxonomy. */
 export const summaryColumns = {
   id: products.id,
   sku: products.sku,
@@ -24,6 +25,10 @@ export const summaryColumns = {
   kind: products.kind,
   title: products.title,
   titleEs: products.titleEs,
+  brandId: products.brandId,
+  categoryId: products.categoryId,
+  flavorId: products.flavorId,
+  sizeId: products.sizeId,
   priceCents: products.priceCents,
   compareAtPriceCents: products.compareAtPriceCents,
   stockQty: products.stockQty,
@@ -31,82 +36,76 @@ export const summaryColumns = {
   ratingTenths: products.ratingTenths,
   reviewCount: products.reviewCount,
   artworkVersion: products.artworkVersion,
-  brandSlug: brands.slug,
-  brandName: brands.name,
-  categorySlug: categories.slug,
-  categoryName: categories.name,
-  categoryNameEs: categories.nameEs,
-  flavorSlug: flavors.slug,
-  flavorName: flavors.name,
-  flavorNameEs: flavors.nameEs,
-  heatLevel: flavors.heatLevel,
-  sizeSlug: sizes.slug,
-  sizeLabel: sizes.label,
-  sizeLabelEs: sizes.labelEs,
 };
 
-type SummaryRow = {
+/** A row of `summaryColumns`. */
+export type SummaryRow = {
   [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] | null;
 };
 
 /**
- * A select of product summaries with brand, type, flavor and size joined, plus any `extra`
- * columns (a window count, a rank).
+ * A select of product summary rows from products alone, plus any `extra` columns (a window
+ * count, a rank). Brand, type, flavor and size names are attached by `toSummary` from the
+ * taxonomy (see taxonomy.ts for why they are not joined).
  */
 export function selectSummaries<E extends Record<string, SQL.Aliased | SQL>>(
   db: Database,
   extra: E = {} as E,
 ) {
-  return db
-    .select({ ...summaryColumns, ...extra })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(flavors, eq(flavors.id, products.flavorId))
-    .leftJoin(sizes, eq(sizes.id, products.sizeId));
+  return db.select({ ...summaryColumns, ...extra }).from(products);
+}
+
+/** Product rows and the taxonomy that names them, read side by side. */
+export async function withTaxonomy<R>(db: Database, rows: Promise<R>) {
+  const [taxonomy, result] = await Promise.all([loadTaxonomy(db), rows]);
+  return { taxonomy, rows: result };
 }
 
 /** The wire shape of a product row, in the chosen language. */
-export function toSummary(row: SummaryRow, lang: Lang, publicUrl: string): ProductSummary {
+export function toSummary(
+  row: SummaryRow,
+  taxonomy: Taxonomy,
+  lang: Lang,
+  publicUrl: string,
+): ProductSummary {
   const es = lang === 'es-us';
   const stock = row.stockQty ?? 0;
   const enableFor = ['cart'];
   if (row.multipackEligible) enableFor.push('multipack');
   const title = (es ? row.titleEs : row.title) ?? '';
+  const brand = taxonomy.brands.get(row.brandId ?? 0);
+  const category = taxonomy.categories.get(row.categoryId ?? 0);
+  const flavor = row.flavorId === null ? undefined : taxonomy.flavors.get(row.flavorId);
+  const size = row.sizeId === null ? undefined : taxonomy.sizes.get(row.sizeId);
+  const heatLevel = flavor?.heatLevel ?? 0;
   return {
     productId: row.id as number,
     sku: row.sku as string,
     slug: row.slug as string,
     kind: row.kind as ProductSummary['kind'],
     title,
-    brand: { slug: row.brandSlug as string, name: row.brandName as string },
+    brand: { slug: brand?.slug ?? '', name: brand?.name ?? '' },
     productType: {
-      slug: row.categorySlug as string,
-      name: (es ? row.categoryNameEs : row.categoryName) as string,
+      slug: category?.slug ?? '',
+      name: (es ? category?.nameEs : category?.name) ?? '',
     },
-    flavor: row.flavorSlug
-      ? {
-          slug: row.flavorSlug,
-          name: (es ? row.flavorNameEs : row.flavorName) as string,
-          heatLevel: row.heatLevel ?? 0,
-        }
+    flavor: flavor
+      ? { slug: flavor.slug, name: es ? flavor.nameEs : flavor.name, heatLevel }
       : null,
-    size: row.sizeSlug
-      ? { slug: row.sizeSlug, label: (es ? row.sizeLabelEs : row.sizeLabel) as string }
-      : null,
+    size: size ? { slug: size.slug, label: es ? size.labelEs : size.label } : null,
     priceCents: row.priceCents as number,
     price: (row.priceCents as number) / 100,
     compareAtPriceCents: row.compareAtPriceCents ?? null,
     availableQty: stock,
     inStock: stock > 0,
     multipackEligible: Boolean(row.multipackEligible),
-    isSpicy: (row.heatLevel ?? 0) >= 2,
+    isSpicy: heatLevel >= 2,
     rating: (row.ratingTenths ?? 0) / 10,
     reviewCount: row.reviewCount ?? 0,
     image: {
       tile: productImageUrl(publicUrl, row.sku as string, row.artworkVersion ?? 1, 'tile'),
       detail: productImageUrl(publicUrl, row.sku as string, row.artworkVersion ?? 1, 'detail'),
-      alt: `${row.brandName} ${title}`,
+      alt: `${brand?.name ?? ''} ${title}`,
     },
     productEnableFor: enableFor,
   };

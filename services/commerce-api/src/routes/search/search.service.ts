@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/index';
 import type { CatalogueContext } from '../catalogue/catalogue.service';
-import { selectSummaries, toSummary, type Lang } from '../catalogue/product-query';
+import { selectSummaries, toSummary, withTaxonomy, type Lang } from '../catalogue/product-query';
 import {
   matchesSearch,
   normaliseQuery,
@@ -23,13 +23,16 @@ const SUGGESTED_KINDS = ['snack', 'variety-pack', 'merchandise'] as const;
 export async function autocomplete(ctx: CatalogueContext, q: string, limit: number, lang: Lang) {
   const needle = normaliseQuery(q);
   const search = await resolveSearch(ctx.db, searchWords(q));
-  const rows = search.tsQuery
-    ? await suggest(ctx.db, search, search.corrected ? null : needle, limit)
-    : [];
+  const { taxonomy, rows } = await withTaxonomy(
+    ctx.db,
+    search.tsQuery
+      ? suggest(ctx.db, search, search.corrected ? null : needle, limit)
+      : Promise.resolve([]),
+  );
   return {
     query: q,
     suggestions: rows.map((row) => {
-      const summary = toSummary(row, lang, ctx.publicUrl);
+      const summary = toSummary(row, taxonomy, lang, ctx.publicUrl);
       return {
         productId: summary.productId,
         slug: summary.slug,
