@@ -172,6 +172,7 @@ export {
   sortNavigation,
   type HeaderLabels,
   type HeaderLanguage,
+  type HeaderLinkComponent,
   type HeaderProps,
   type NavigationItem,
 } from './Header/Header';

@@ -98,3 +98,14 @@ export const LongText: Story = {
 export const Spanish: Story = {
   args: { labels: spanishLabels, navigation: spanishNavigation, currentLanguage: 'es' },
 };
+
+/** Logo and menu rendered through a site's router link (marked here to show it is used). */
+export const RouterLinks: Story = {
+  args: {
+    linkComponent: ({ href, className, children }) => (
+      <a href={href} className={className} data-router-link="">
+        {children}
+      </a>
+    ),
+  },
+};

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../../test/axe';
-import { Header, sortNavigation } from './Header';
+import { Header, sortNavigation, type HeaderLinkComponent } from './Header';
 
 const navigation = [
   { id: 'c', label: 'Flavors', href: '/flavors', menuSeq: 3 },
@@ -78,6 +78,25 @@ describe('Header', () => {
       .element(screen.getByRole('link', { name: 'My account' }))
       .toHaveAttribute('href', '/profile');
     await expect.element(screen.getByRole('button', { name: 'Cart, 5 items' })).toBeVisible();
+  });
+
+  it('renders the logo and menu through the given link component, the logo named as home', async () => {
+    const RouterLink: HeaderLinkComponent = ({ href, className, children }) => (
+      <a href={href} className={className} data-router-link="">
+        {children}
+      </a>
+    );
+    const screen = await render(<Header {...props} linkComponent={RouterLink} />);
+    const home = screen.getByRole('link', { name: 'Snack Shop home' });
+    await expect.element(home).toHaveAttribute('data-router-link', '');
+    await expect.element(home).toHaveAttribute('href', '/');
+    await screen.getByRole('button', { name: 'Products' }).click();
+    const menuLinks = screen.getByRole('navigation', { name: 'Main' }).getByRole('link').elements();
+    expect(menuLinks.map((link) => link.hasAttribute('data-router-link'))).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('switches language with a button named in the other language', async () => {

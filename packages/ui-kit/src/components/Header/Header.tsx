@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { interpolate } from '../private/interpolate';
 import { CartIcon, ChevronDownIcon, GlobeIcon, UserIcon } from '../private/navigationIcons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -17,6 +17,19 @@ export interface NavigationItem {
 export function sortNavigation(items: readonly NavigationItem[]): NavigationItem[] {
   return [...items].sort((a, b) => a.menuSeq - b.menuSeq);
 }
+
+/** Renders the header's links; a site passes its router's link so pages change client-side. */
+export type HeaderLinkComponent = ComponentType<{
+  href: string;
+  className?: string;
+  children: ReactNode;
+}>;
+
+const Anchor: HeaderLinkComponent = ({ href, className, children }) => (
+  <a href={href} className={className}>
+    {children}
+  </a>
+);
 
 /** A language the shop offers. */
 export interface HeaderLanguage {
@@ -71,6 +84,8 @@ export interface HeaderProps {
   currentLanguage?: string;
   onLanguageChange?: (code: string) => void;
   labels?: Partial<HeaderLabels>;
+  /** Renders the logo and menu links (plain anchors by default). */
+  linkComponent?: HeaderLinkComponent;
 }
 
 /**
@@ -93,6 +108,7 @@ export function Header({
   currentLanguage,
   onLanguageChange,
   labels: overrides,
+  linkComponent: LinkComponent = Anchor,
 }: HeaderProps) {
   const labels = { ...headerLabels, ...overrides };
   const [menuOpen, setMenuOpen] = useState(false);
@@ -115,9 +131,11 @@ export function Header({
   return (
     <header className={styles.root}>
       <div className={styles.bar}>
-        <a href={homeHref} className={styles.logo} aria-label={labels.home}>
-          {logo}
-        </a>
+        <LinkComponent href={homeHref} className={styles.logo}>
+          {/* Named like an aria-label would: the logo is hidden, the label is read. */}
+          <span aria-hidden="true">{logo}</span>
+          <VisuallyHidden>{labels.home}</VisuallyHidden>
+        </LinkComponent>
         <nav
           ref={navRef}
           aria-label={labels.navigation}
@@ -148,9 +166,9 @@ export function Header({
             <ul className={styles.menuList}>
               {items.map((item) => (
                 <li key={item.id}>
-                  <a href={item.href} className={styles.menuLink}>
+                  <LinkComponent href={item.href} className={styles.menuLink}>
                     {item.label}
-                  </a>
+                  </LinkComponent>
                 </li>
               ))}
             </ul>

@@ -111,3 +111,6 @@ export const Spanish: Story = {
   render: (args) => <Live {...args} />,
   args: { labels: spanishLabels },
 };
+
+/** A GET form to /search?q= for pages whose scripts have not run yet. */
+export const WithoutScripts: Story = { args: { action: '/search', name: 'q' } };

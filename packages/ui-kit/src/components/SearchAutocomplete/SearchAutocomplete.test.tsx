@@ -95,4 +95,26 @@ describe('SearchAutocomplete', () => {
       .toHaveTextContent('No hay resultados para “chee”');
     await expectNoAxeViolations();
   });
+
+  it('is a GET form to the given action before scripts take over submitting', async () => {
+    const onSubmit = vi.fn();
+    const screen = await render(
+      <SearchAutocomplete
+        suggestions={[]}
+        onSelect={() => {}}
+        onSubmit={onSubmit}
+        action="/search"
+        name="q"
+      />,
+    );
+    const form = screen.getByRole('search').element() as HTMLFormElement;
+    expect(form.getAttribute('action')).toBe('/search');
+    expect(form.method).toBe('get');
+    await screen.getByRole('combobox').click();
+    await userEvent.keyboard('pretzel');
+    expect(new FormData(form).get('q')).toBe('pretzel');
+    await userEvent.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith('pretzel');
+    expect(window.location.pathname).not.toBe('/search');
+  });
 });

@@ -66,6 +66,13 @@ export interface SearchAutocompleteProps {
   /** Show the label above the field instead of only to screen readers. */
   showLabel?: boolean;
   labels?: Partial<SearchAutocompleteLabels>;
+  /**
+   * Where the form sends the query (GET) when scripts have not run, e.g. "/search"; with
+   * scripts, `onSubmit` handles it. Needs `name`.
+   */
+  action?: string;
+  /** The query's parameter name in that GET request ("q"). */
+  name?: string;
 }
 
 /** Splits `text` around case- and accent-insensitive matches of `query` ("jalapeno" finds "Jalapeño"). */
@@ -118,6 +125,8 @@ export function SearchAutocomplete({
   minLength = 2,
   showLabel = false,
   labels: overrides,
+  action,
+  name,
 }: SearchAutocompleteProps) {
   const labels = { ...searchAutocompleteLabels, ...overrides };
   const [query, setQuery] = useControllableState(value, defaultValue, onValueChange);
@@ -189,7 +198,13 @@ export function SearchAutocomplete({
   else if (showList) status = interpolate(labels.results, { count: suggestions.length });
 
   return (
-    <form role="search" className={styles.root} onSubmit={submit}>
+    <form
+      role="search"
+      className={styles.root}
+      onSubmit={submit}
+      action={action}
+      method={action ? 'get' : undefined}
+    >
       <label htmlFor={`${id}-input`} className={showLabel ? fieldStyles.label : undefined}>
         {showLabel ? labels.label : <VisuallyHidden>{labels.label}</VisuallyHidden>}
       </label>
@@ -201,6 +216,7 @@ export function SearchAutocomplete({
           ref={inputRef}
           id={`${id}-input`}
           type="search"
+          name={name}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={showList}
