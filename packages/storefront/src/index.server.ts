@@ -16,3 +16,6 @@ export { createListingLoader } from './routes/listing/listing.server';
 export { productLoader, productAction } from './routes/product/product.server';
 export { searchLoader } from './routes/search/search.server';
 export { notFoundLoader } from './server/notFound.server';
+export { createContentLoader } from './routes/content/content.server';
+export { varietyPackLoader, customizeLoader } from './routes/varietypack/varietypack.server';
+export { formLoader, contactAction, orderLookupAction } from './routes/forms/forms.server';

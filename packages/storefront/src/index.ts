@@ -25,3 +25,19 @@ export {
   resetPasswordPage,
   hotHandle,
 } from './routes/static/StaticPages';
+export {
+  ContentPage,
+  contentMeta,
+  CONTENT_SLUGS,
+  type ContentSlug,
+} from './routes/content/ContentPage';
+export { CartPage, cartMeta } from './routes/cart/CartPage';
+export { MiniCartDrawer } from './routes/cart/MiniCart';
+export { VarietyPackPage, varietyPackMeta } from './routes/varietypack/VarietyPackPage';
+export { CustomizePage, customizeMeta } from './routes/varietypack/CustomizePage';
+export {
+  ContactPage,
+  contactMeta,
+  OrderLookupPage,
+  orderLookupMeta,
+} from './routes/forms/FormPages';

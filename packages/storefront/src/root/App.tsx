@@ -7,6 +7,7 @@ import { Header } from '../shell/Header';
 import { BusinessOrderPrompt } from '../shell/BusinessOrderPrompt';
 import { CookieConsentPrompt } from '../shell/CookieConsentPrompt';
 import { ShellNotificationBar } from '../shell/ShellNotificationBar';
+import { MiniCartDrawer } from '../routes/cart/MiniCart';
 import { PageViewTracker } from '../tracking/PageViewTracker';
 import { createStore } from './createStore';
 import * as styles from './document.css';
@@ -56,6 +57,7 @@ export function App() {
       <BusinessOrderPrompt businessSiteUrl={shell.businessSiteUrl} />
       <Footer shell={shell} />
       <ShellNotificationBar />
+      <MiniCartDrawer />
       <CookieConsentPrompt />
       <PageViewTracker enabled={shell.config.enableGTMEvents !== false} />
     </StoreProvider>

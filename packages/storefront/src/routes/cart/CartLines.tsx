@@ -1,0 +1,118 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isMultipackLine, lineKey, lineTotal, type CartLine } from '@snackshop/commerce-core/cart';
+import { formatMessage } from '@snackshop/commerce-core/catalogue';
+import { pushToDataLayer, removeFromCartEvent } from '@snackshop/commerce-core/tracking';
+import { useCartStore, useConfigStore } from '@snackshop/commerce-hooks';
+import { Button, Price, QuantityStepper, VisuallyHidden } from '@snackshop/ui-kit';
+import { localeOf } from '../../i18n/format';
+import { readConsent } from '../../tracking/consentReader';
+import * as styles from './cart.css';
+import { lineUnavailableForZip } from './cartLines';
+
+/**
+ * The cart's lines: title, line amount, a QuantityStepper and Remove. A multipack lists its
+ * packs; one the shop can no longer supply shows the catalogue's "click Edit and replace"
+ * message with Edit, which loads the mix into the builder. `compact` is the mini cart's form.
+ */
+export const CartLines = observer(function CartLines({
+  unavailableIds,
+  zipUnavailable = [],
+  compact = false,
+}: {
+  unavailableIds: readonly string[];
+  zipUnavailable?: readonly string[];
+  compact?: boolean;
+}) {
+  const cart = useCartStore();
+  const { language } = useConfigStore();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const locale = localeOf(language);
+  const remove = (line: CartLine) => {
+    cart.removeItem(lineKey(line));
+    pushToDataLayer(
+      removeFromCartEvent(
+        {
+          id: lineKey(line),
+          name: line.title,
+          priceCents: lineTotal(line) / Math.max(1, line.quantity),
+        },
+        line.quantity,
+      ),
+      { consent: readConsent() },
+    );
+  };
+  return (
+    <ul className={styles.lines} aria-label={t('cart.lines')}>
+      {cart.cartItems.map((line) => {
+        const id = lineKey(line);
+        const multipack = isMultipackLine(line);
+        return (
+          <li key={id} className={styles.line} data-line={id}>
+            <div className={styles.lineText}>
+              <p className={styles.lineTitle}>{line.title}</p>
+              {multipack && !compact && (
+                <ul
+                  className={styles.packList}
+                  aria-label={t('cart.packsOf', { title: line.title })}
+                >
+                  {line.multipackList.map((item) => (
+                    <li key={item.productId}>
+                      {item.quantity} × {item.title ?? item.productId}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {multipack && unavailableIds.includes(id) && (
+                <div role="alert" className={styles.alert}>
+                  <p>{formatMessage('multipackItemUnavailable', language)}</p>
+                  <Button
+                    size="small"
+                    variant="outline"
+                    onClick={() => {
+                      cart.editMultipack(id);
+                      cart.setMiniCartOpen(false);
+                      void navigate('/varietypack/customize');
+                    }}
+                  >
+                    {t('cart.edit')}
+                  </Button>
+                </div>
+              )}
+              {!multipack && unavailableIds.includes(id) && (
+                <p role="alert" className={styles.alert}>
+                  {formatMessage('productUnavailable', language)}
+                </p>
+              )}
+              {lineUnavailableForZip(line, zipUnavailable) && (
+                <p role="alert" className={styles.alert} data-zip-unavailable={id}>
+                  {formatMessage('zipNotServiceable', language)}
+                </p>
+              )}
+            </div>
+            <Price cents={lineTotal(line)} locale={locale} />
+            {line.isFreeSample ? (
+              <p>{t('cart.freeSample')}</p>
+            ) : (
+              <QuantityStepper
+                value={line.quantity}
+                min={1}
+                max={multipack ? 99 : Math.max(1, Math.min(99, line.availableQty ?? 99))}
+                onChange={(quantity) => cart.updateQuantity(id, quantity)}
+                label={t('cart.quantityOf', { title: line.title })}
+                decreaseLabel={t('tile.decreaseQuantity')}
+                increaseLabel={t('tile.increaseQuantity')}
+              />
+            )}
+            <Button variant="ghost" size="small" onClick={() => remove(line)}>
+              {t('cart.remove')}
+              <VisuallyHidden> {line.title}</VisuallyHidden>
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+});

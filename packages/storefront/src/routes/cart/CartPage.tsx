@@ -1,0 +1,293 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, type MetaFunction } from 'react-router';
+import { pushToDataLayer, viewCartEvent } from '@snackshop/commerce-core/tracking';
+import { lineKey, lineTotal } from '@snackshop/commerce-core/cart';
+import {
+  useApiClient,
+  useCartStore,
+  useConfigStore,
+  useItemsAvailability,
+  useMiniCart,
+  useStores,
+  type CouponData,
+} from '@snackshop/commerce-hooks';
+import {
+  Button,
+  EmptyState,
+  FreeShippingProgress,
+  Heading,
+  OrderSummary,
+  TextField,
+  ZipField,
+} from '@snackshop/ui-kit';
+import { localeOf } from '../../i18n/format';
+import { readConsent } from '../../tracking/consentReader';
+import { titleFrom } from '../meta';
+import * as styles from './cart.css';
+import { CartLines } from './CartLines';
+import { cartProductIds } from './cartLines';
+
+export const cartMeta: MetaFunction = (args) => [{ title: titleFrom(args, 'cart.title') }];
+
+/** The free-shipping minimum from the config list, in cents ($15 when not configured). */
+function freeShippingMinimumCents(config: Readonly<Record<string, unknown>>): number {
+  const value = config.freeShippingMinimumCents;
+  return typeof value === 'number' && value > 0 ? value : 1500;
+}
+
+/**
+ * "Review your cart": the lines with quantities and Remove, the ZIP check, the coupon, and
+ * the order summary. Every amount but the lines' own comes from the API: shippingcharge
+ * prices the cart (subtotal, shipping, tax, total) whenever it, the coupon or the ZIP
+ * changes, and validatevoucher's couponData gives the discount. The cart lives in the
+ * browser's session storage (SPEC section 3), so the page needs JavaScript; before it runs
+ * the page says so (docs/decisions/0005-cart-pages.md).
+ */
+export const CartPage = observer(function CartPage() {
+  const store = useStores();
+  const cart = useCartStore();
+  const config = useConfigStore();
+  const { t } = useTranslation();
+  const { unavailableIds } = useMiniCart();
+  const [zip, setZip] = useState(config.zipCode ?? '');
+  const zipAvailability = useItemsAvailability(zip, cartProductIds(cart.cartItems));
+  const language = config.language;
+  const locale = localeOf(language);
+  const fingerprint = cart.fingerprint;
+  const couponName = cart.couponData?.couponName;
+  const pricedZip = /^\d{5}$/.test(zip) && !zipAvailability.error ? zip : undefined;
+
+  useEffect(() => {
+    if (!store.hydrated || cart.cartItems.length === 0) return;
+    void store.cartSync.refreshPricing({
+      ...(pricedZip ? { zipcode: pricedZip } : {}),
+      lang: language,
+    });
+  }, [store, store.hydrated, cart, fingerprint, couponName, pricedZip, language]);
+
+  useEffect(() => {
+    if (!store.hydrated || cart.cartItems.length === 0) return;
+    pushToDataLayer(
+      viewCartEvent(
+        cart.cartItems.map((line) => ({
+          id: lineKey(line),
+          name: line.title,
+          priceCents: Math.round(lineTotal(line) / Math.max(1, line.quantity)),
+          quantity: line.quantity,
+        })),
+      ),
+      { consent: readConsent() },
+    );
+    // Once per visit of the page, when the restored cart is known.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store.hydrated]);
+
+  if (!store.hydrated) {
+    return (
+      <section className={styles.column}>
+        <Heading level="1">{t('cart.title')}</Heading>
+        <noscript>
+          <p>{t('cart.needsJavaScript')}</p>
+        </noscript>
+        <p role="status" className={styles.status}>
+          {t('cart.loading')}
+        </p>
+      </section>
+    );
+  }
+
+  if (cart.cartItems.length === 0) {
+    return (
+      <section className={styles.column}>
+        <Heading level="1">{t('cart.title')}</Heading>
+        <EmptyState
+          headingElement="h2"
+          title={t('cart.empty')}
+          description={t('cart.emptyBody')}
+          action={
+            <RouterLink to="/all-snacks" className={styles.cartLink}>
+              {t('cart.shop')}
+            </RouterLink>
+          }
+        />
+      </section>
+    );
+  }
+
+  const priced = cart.pricingIsCurrent;
+  const coupon = cart.couponData;
+  const discountCents = coupon?.discount !== undefined ? Math.round(coupon.discount * 100) : 0;
+  return (
+    <div className={styles.page}>
+      <section className={styles.column} aria-labelledby="cart-title">
+        <Heading level="1" id="cart-title">
+          {t('cart.title')}
+        </Heading>
+        <FreeShippingProgress
+          amountCents={cart.subTotal}
+          thresholdCents={freeShippingMinimumCents(config.configList)}
+          locale={locale}
+          label={t('cart.freeShippingLabel')}
+          remainingText={t('cart.freeShippingRemaining', { amount: '{amount}' })}
+          reachedText={t('cart.freeShippingReached')}
+        />
+        <CartLines unavailableIds={unavailableIds} zipUnavailable={zipAvailability.unavailable} />
+        <ZipCheck zip={zip} onZip={setZip} state={zipAvailability} />
+      </section>
+      <aside className={styles.column} aria-label={t('cart.summaryRegion')}>
+        <CouponForm />
+        <OrderSummary
+          headingElement="h2"
+          subtotalCents={cart.subTotal}
+          discountCents={discountCents}
+          {...(coupon ? { couponName: coupon.couponName } : {})}
+          shippingCents={priced ? cart.shippingCharge : null}
+          taxCents={priced ? (cart.taxInfo?.taxAmountCents ?? 0) : null}
+          totalCents={priced ? (cart.totalAmount ?? cart.subTotal) : cart.subTotal}
+          loading={!priced}
+          locale={locale}
+          labels={{
+            title: t('cart.summary'),
+            subtotal: t('cart.subtotal'),
+            discount: t('cart.discount', { code: '{code}' }),
+            shipping: t('cart.shipping'),
+            tax: t('cart.tax'),
+            total: t('cart.total'),
+            free: t('cart.free'),
+            pending: t('cart.pending'),
+            loading: t('cart.updating'),
+          }}
+        >
+          <RouterLink to="/checkout" className={styles.cartLink} data-checkout>
+            {t('cart.checkout')}
+          </RouterLink>
+        </OrderSummary>
+      </aside>
+    </div>
+  );
+});
+
+/** The ZIP the cart ships to: availability of each line and the ZIP for tax. */
+function ZipCheck({
+  zip,
+  onZip,
+  state,
+}: {
+  zip: string;
+  onZip: (zip: string) => void;
+  state: ReturnType<typeof useItemsAvailability>;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(zip);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onZip(draft.trim());
+  };
+  return (
+    <form onSubmit={submit} aria-labelledby="cart-zip" className={styles.column}>
+      <Heading level="2" id="cart-zip">
+        {t('cart.zipTitle')}
+      </Heading>
+      <ZipField
+        label={t('zip.label')}
+        name="zip"
+        value={draft}
+        onChange={setDraft}
+        error={state.error?.message}
+      />
+      <Button type="submit" variant="outline">
+        {t('pdp.availabilityCheck')}
+      </Button>
+      {state.result && (
+        <p role="status" className={styles.status} data-zip-result>
+          {state.unavailable.length === 0
+            ? t('cart.zipAllAvailable', { zip })
+            : t('cart.zipSomeUnavailable', { zip })}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** A coupon through validatevoucher; the server's couponData is shown as it answered. */
+const CouponForm = observer(function CouponForm() {
+  const cart = useCartStore();
+  const client = useApiClient();
+  const { language } = useConfigStore();
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const fingerprint = cart.fingerprint;
+  const applied = cart.couponData?.couponName;
+
+  const validate = async (couponName: string) => {
+    const result = await client.call<CouponData>('validateVoucher', {
+      body: {
+        couponName,
+        cartItems: JSON.parse(JSON.stringify(cart.cartItems)) as unknown,
+        lang: language,
+      },
+    });
+    if (result.ok) {
+      cart.setCouponData(result.data);
+      return null;
+    }
+    const field = result.error.fieldErrors?.find((entry) => entry.field === 'couponName');
+    return field?.message ?? result.error.message;
+  };
+
+  // The discount depends on the cart: ask the server again when the cart changes.
+  useEffect(() => {
+    if (!applied) return;
+    void validate(applied).then((message) => {
+      if (message) {
+        cart.removeCoupon();
+        setError(message);
+      }
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fingerprint, language]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const couponName = code.trim();
+    if (!couponName) {
+      setError(t('cart.couponRequired'));
+      return;
+    }
+    setBusy(true);
+    const message = await validate(couponName);
+    setBusy(false);
+    setError(message ?? undefined);
+    if (!message) setCode('');
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className={styles.column} noValidate>
+      <TextField
+        label={t('cart.couponLabel')}
+        name="couponName"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={error}
+        autoComplete="off"
+      />
+      <Button type="submit" variant="outline" loading={busy}>
+        {t('cart.couponApply')}
+      </Button>
+      {cart.couponData && (
+        <div className={styles.column}>
+          <p role="status" className={styles.status} data-coupon-message>
+            {cart.couponData.message ?? cart.couponData.couponName}
+          </p>
+          <Button variant="ghost" size="small" onClick={() => cart.removeCoupon()}>
+            {t('cart.couponRemove', { code: cart.couponData.couponName })}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+});

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, type MetaFunction } from 'react-router';
+import { Accordion, Breadcrumbs, Heading } from '@snackshop/ui-kit';
+import * as styles from '../../catalogue/catalogue.css';
+import { titleFrom } from '../meta';
+
+/** The content pages of SPEC section 2 served from `/services/contentlist`, by slug. */
+export const CONTENT_SLUGS = [
+  'faq',
+  'common-questions',
+  'shipping-returns',
+  'about-us',
+  'terms-of-use',
+  'privacy-policy',
+  'about-our-ads',
+  'accessibility',
+] as const;
+export type ContentSlug = (typeof CONTENT_SLUGS)[number];
+
+/** Pages read as questions and answers, shown in an Accordion. */
+const QUESTION_PAGES: ReadonlySet<ContentSlug> = new Set(['faq', 'common-questions']);
+
+/** One entry of the content list. */
+export interface ContentEntry {
+  slug: string;
+  lang: string;
+  title: string;
+  summary: string;
+  sections: { heading: string; body: string }[];
+  updatedAt: string;
+}
+
+/** What a content loader returns. */
+export interface ContentData {
+  slug: ContentSlug;
+  entry: ContentEntry;
+}
+
+export const contentMeta: MetaFunction = (args) => {
+  const page = args.data as ContentData | undefined;
+  if (!page) return [{ title: titleFrom(args, 'content.notFound') }];
+  return [
+    { title: titleFrom(args, 'content.title', { title: page.entry.title }) },
+    { name: 'description', content: page.entry.summary },
+  ];
+};
+
+/**
+ * A content page: the title and summary, then its sections: questions and answers in an
+ * Accordion (FAQ, Common Questions), other pages as headed sections. Server rendered and
+ * readable before JavaScript loads; the Accordion's answers are in the HTML.
+ */
+export function ContentPage() {
+  const { slug, entry } = useLoaderData<ContentData>();
+  const { t } = useTranslation();
+  return (
+    <article className={styles.section} data-content={slug}>
+      <Breadcrumbs
+        label={t('pdp.breadcrumb')}
+        items={[{ label: t('site.home'), href: '/' }, { label: entry.title }]}
+      />
+      <Heading level="1">{entry.title}</Heading>
+      <p className={styles.muted}>{entry.summary}</p>
+      {QUESTION_PAGES.has(slug) ? (
+        <Accordion
+          headingLevel={2}
+          items={entry.sections.map((section, index) => ({
+            id: `q${index}`,
+            title: section.heading,
+            content: <p>{section.body}</p>,
+          }))}
+        />
+      ) : (
+        entry.sections.map((section) => (
+          <section key={section.heading} className={styles.section}>
+            <Heading level="2">{section.heading}</Heading>
+            <p>{section.body}</p>
+          </section>
+        ))
+      )}
+    </article>
+  );
+}

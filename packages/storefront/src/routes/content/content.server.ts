@@ -1,0 +1,23 @@
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { apiData } from '../../server/api.server';
+import { cacheHeader } from '../../server/cache.server';
+import { requestLanguage } from '../../server/language.server';
+import type { ContentData, ContentEntry, ContentSlug } from './ContentPage';
+
+/**
+ * The loader of one content page: its entry of `/services/contentlist` in the page's
+ * language. Content changes rarely, so it is cached with the long strategy; an entry the
+ * API does not have is a 404.
+ */
+export function createContentLoader(slug: ContentSlug) {
+  return async function contentLoader({ request }: LoaderFunctionArgs) {
+    const { language } = requestLanguage(request);
+    const entries = await apiData<ContentEntry[]>('contentList', {
+      query: { slug, lang: language },
+    });
+    const entry = entries.find((candidate) => candidate.slug === slug);
+    if (!entry) throw data({ message: 'Not found' }, { status: 404, headers: cacheHeader('none') });
+    const page: ContentData = { slug, entry };
+    return data(page, { headers: cacheHeader('long') });
+  };
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLoaderData, type MetaFunction } from 'react-router';
+import { Breadcrumbs, Heading, Price } from '@snackshop/ui-kit';
+import * as styles from '../../catalogue/catalogue.css';
+import { ProductGrid } from '../../catalogue/ProductGrid';
+import { localeOf } from '../../i18n/format';
+import { titleFrom } from '../meta';
+import type { VarietyPackData } from './types';
+
+export const varietyPackMeta: MetaFunction = (args) => [{ title: titleFrom(args, 'vp.title') }];
+
+/**
+ * `/varietypack`: the way into a build-your-own 30-pack, the recommended variety packs and
+ * every variety pack as product tiles (add to cart through the CartStore).
+ */
+export function VarietyPackPage() {
+  const { products, recommended, language } = useLoaderData<VarietyPackData>();
+  const { t } = useTranslation();
+  return (
+    <div className={styles.section}>
+      <Breadcrumbs
+        label={t('pdp.breadcrumb')}
+        items={[{ label: t('site.home'), href: '/' }, { label: t('vp.title') }]}
+      />
+      <Heading level="1">{t('vp.title')}</Heading>
+      <p>{t('vp.intro')}</p>
+      <p>
+        <RouterLink to="/varietypack/customize" className={styles.chipLink}>
+          {t('vp.buildMix')}
+        </RouterLink>
+      </p>
+      {recommended.length > 0 && (
+        <section className={styles.section} aria-labelledby="vp-recommended">
+          <Heading level="2" id="vp-recommended">
+            {t('vp.recommended')}
+          </Heading>
+          <ul className={styles.grid}>
+            {recommended.map((pack) => (
+              <li key={pack.productId} className={styles.section}>
+                <Heading level="3">{pack.title}</Heading>
+                <p>{pack.description}</p>
+                <Price cents={pack.priceCents} locale={localeOf(language)} />
+                <p className={styles.muted}>
+                  {pack.components.map((c) => `${c.quantity} × ${c.title}`).join(', ')}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className={styles.section} aria-labelledby="vp-all">
+        <Heading level="2" id="vp-all">
+          {t('vp.all')}
+        </Heading>
+        <ProductGrid products={products} language={language} label={t('vp.all')} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { data, type LoaderFunctionArgs } from 'react-router';
+import type { ProductPage } from '../../catalogue/types';
+import { apiData, apiDataOr } from '../../server/api.server';
+import { cacheHeader } from '../../server/cache.server';
+import { requestLanguage } from '../../server/language.server';
+import type {
+  CustomizeData,
+  MultipackConfig,
+  MixProductEntry,
+  VarietyPackData,
+  RecommendedPack,
+} from './types';
+
+/** `/varietypack`: every variety pack of the catalogue and the recommended ones. */
+export async function varietyPackLoader({ request }: LoaderFunctionArgs) {
+  const { language } = requestLanguage(request);
+  const [page, recommended] = await Promise.all([
+    apiData<ProductPage>('filterProducts', {
+      body: { kind: 'variety-pack', page: 1, lang: language },
+    }),
+    apiDataOr<{ varietyPacks: RecommendedPack[] }>(
+      'recommendedVarietyPackList',
+      { query: { lang: language, limit: 4 } },
+      { varietyPacks: [] },
+    ),
+  ]);
+  const result: VarietyPackData = {
+    language,
+    products: page.products,
+    recommended: recommended.varietyPacks,
+  };
+  return data(result, { headers: cacheHeader('short') });
+}
+
+/** `/varietypack/customize`: the multipack's rules and the products a mix can take. */
+export async function customizeLoader({ request }: LoaderFunctionArgs) {
+  const { language } = requestLanguage(request);
+  const [config, list] = await Promise.all([
+    apiData<MultipackConfig>('multipackConfig', { query: { lang: language } }),
+    apiData<{ packSize: number; products: MixProductEntry[] }>('multipackProductList', {
+      query: { lang: language },
+    }),
+  ]);
+  const result: CustomizeData = { language, config, products: list.products };
+  return data(result, { headers: cacheHeader('short') });
+}
