@@ -1,6 +1,6 @@
 import { Accordion as RadixAccordion } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { ChevronDownIcon } from '../private/navigationIcons';
+import { ChevronDownIcon } from '../private/icons';
 import * as styles from './Accordion.css';
 
 /** Accordion's props as data. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../Link/Link';
-import { ChevronEndIcon } from '../private/navigationIcons';
+import { ChevronEndIcon } from '../private/icons';
 import * as styles from './Breadcrumbs.css';
 
 /** One step of the trail; the last is the current page and needs no href. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { CartIcon } from '../private/navigationIcons';
+import { CartIcon } from '../private/icons';
 import { EmptyState } from './EmptyState';
 
 const meta = {

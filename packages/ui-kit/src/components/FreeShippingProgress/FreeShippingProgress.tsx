@@ -1,6 +1,6 @@
 import { formatCents } from '../Price/Price';
 import { interpolate } from '../private/interpolate';
-import { TruckIcon } from '../private/navigationIcons';
+import { TruckIcon } from '../private/icons';
 import * as styles from './FreeShippingProgress.css';
 
 /** The free-shipping threshold of SPEC section 9's progress helper: $15, in cents. */

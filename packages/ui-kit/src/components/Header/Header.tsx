@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { interpolate } from '../private/interpolate';
-import { CartIcon, ChevronDownIcon, GlobeIcon, UserIcon } from '../private/navigationIcons';
+import { CartIcon, ChevronDownIcon, GlobeIcon, UserIcon } from '../private/icons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Header.css';
 

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { interpolate } from '../private/interpolate';
-import { ChevronEndIcon, ChevronStartIcon } from '../private/navigationIcons';
+import { ChevronEndIcon, ChevronStartIcon } from '../private/icons';
 import * as styles from './Pagination.css';
 
 /**

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import * as fieldStyles from '../private/field.css';
 import { interpolate } from '../private/interpolate';
-import { SearchIcon } from '../private/navigationIcons';
+import { SearchIcon } from '../private/icons';
 import { useControllableState } from '../private/useControllableState';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './SearchAutocomplete.css';

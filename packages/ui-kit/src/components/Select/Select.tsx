@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Field } from '../private/Field';
 import * as fieldStyles from '../private/field.css';
-import { ChevronDownIcon } from '../private/navigationIcons';
+import { ChevronDownIcon } from '../private/icons';
 import * as styles from './Select.css';
 
 /** One choice of a Select. */
