@@ -8,3 +8,22 @@ export const sourceConditions = {
   resolve: { conditions: ['@snackshop/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@snackshop/source', ...defaultServerConditions] } },
 };
+
+/**
+ * Debian's Chromium, launched headless with the flags this project's machines need (no
+ * background networking: the machines have no internet). Tests never let a tool download its
+ * own browser.
+ */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};

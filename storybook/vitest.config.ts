@@ -2,7 +2,7 @@ import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions } from '../vitest.shared';
 
 /**
  * Every story is a test: it renders in Chromium, its play function runs, and the a11y

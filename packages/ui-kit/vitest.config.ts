@@ -2,8 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { sourceConditions } from '../../vitest.shared';
-import { chromiumLaunchOptions } from './test/chromium';
+import { chromiumLaunchOptions, sourceConditions } from '../../vitest.shared';
 
 export default defineConfig({
   ...sourceConditions,

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions } from '../../../vitest.shared';
 
 const packageDir = path.resolve(import.meta.dirname, '..');
 // Outside the workspace, so nothing resolves through pnpm's links or the source condition.
