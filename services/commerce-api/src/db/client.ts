@@ -54,12 +54,22 @@ export async function createDatabase(
       max: options.poolSize ?? 20,
       options: '-c pg_trgm.word_similarity_threshold=0.5',
     });
+    // An idle connection that the server ends (restart, failover, a database dropped right
+    // after close()) is an 'error' event on the pool; unhandled, it would stop the process.
+    // The pool opens a new connection on the next query, so noting it is enough.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing) console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   const dir = options.pgliteDir ?? 'memory://';
