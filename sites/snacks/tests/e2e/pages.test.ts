@@ -1,0 +1,90 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { acceptCookies, axeViolations, launchBrowser, openPage } from './browser';
+
+const snacksUrl = inject('snacksUrl');
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+async function freshContext() {
+  await context?.close();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await acceptCookies(context, snacksUrl);
+  return context;
+}
+
+describe('content and form pages', () => {
+  const pages = [
+    'faq',
+    'about-us',
+    'accessibility',
+    'varietypack',
+    'contact-us',
+    'order-lookup',
+    'cart',
+  ] as const;
+
+  it('serves each page with its heading and no axe violations in English and Spanish', async () => {
+    await freshContext();
+    const { page, errors } = await openPage(context);
+    for (const path of pages) {
+      for (const lang of ['en-us', 'es-us']) {
+        await page.goto(`${snacksUrl}/${path}?lang=${lang}`);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('h1').count()).resolves.toBe(1);
+        expect({ path, lang, violations: await axeViolations(page) }).toEqual({
+          path,
+          lang,
+          violations: [],
+        });
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the contact schema messages at their fields, in both languages, then sends', async () => {
+    await freshContext();
+    const { page, errors } = await openPage(context);
+    await page.goto(`${snacksUrl}/contact-us?lang=en-us`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Subject is required.').count()).resolves.toBe(1);
+    await expect(page.getByText('Name is required.').count()).resolves.toBe(1);
+    await expect(page.getByText('Description is required.').count()).resolves.toBe(1);
+    await page.goto(`${snacksUrl}/contact-us?lang=es-us`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(page.getByText('El asunto es obligatorio.').count()).resolves.toBe(1);
+    await page.getByLabel('Asunto').fill('Pedido');
+    await page.getByLabel('Nombre').fill('Ana');
+    await page.getByLabel('Descripción').fill('Mi pedido llegó abierto.');
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await page.locator('[data-contact-sent]').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('builds a 30-pack mix and adds it to the cart as one multipack line', async () => {
+    await freshContext();
+    const { page, errors } = await openPage(context);
+    await page.goto(`${snacksUrl}/varietypack/customize`);
+    await page.waitForLoadState('networkidle');
+    const add = page.getByRole('button', { name: /^Add one / }).first();
+    for (let i = 0; i < 30; i += 1) await add.click();
+    await expect(page.getByText('30 of 30 packs').count()).resolves.toBe(1);
+    await expect(add.isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Add mix to cart' }).click();
+    await expect(page.getByText('No Saved Mixes yet!').count()).resolves.toBe(1);
+    await page.goto(`${snacksUrl}/cart`);
+    await page.locator('[data-line^="MYOMP-30-"]').waitFor();
+    expect(errors).toEqual([]);
+  });
+});
