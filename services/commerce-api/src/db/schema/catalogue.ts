@@ -152,6 +152,11 @@ export const products = pgTable(
     ),
     // Autocomplete ranks names that start with the typed text first.
     index('products_title_prefix_idx').on(sql`lower(${table.title}) text_pattern_ops`),
+    // Listing totals without a text search are index-only counts of this partial index
+    // (the default listing: active snacks and variety packs), filtered on any facet.
+    index('products_listing_facets_idx')
+      .on(table.brandId, table.categoryId, table.flavorId, table.sizeId)
+      .where(sql`${table.isActive} and ${table.kind} in ('snack', 'variety-pack')`),
     // fastupdate off: the catalogue is read far more than written, and a pending list
     // would be scanned linearly by every search until the next vacuum.
     index('products_search_vector_idx')

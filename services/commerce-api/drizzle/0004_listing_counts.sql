@@ -1,0 +1,1 @@
+CREATE INDEX "products_listing_facets_idx" ON "products" USING btree ("brand_id","category_id","flavor_id","size_id") WHERE "products"."is_active" and "products"."kind" in ('snack', 'variety-pack');
