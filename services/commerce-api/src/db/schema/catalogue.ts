@@ -171,6 +171,8 @@ export const products = pgTable(
  * a trigram index, so a misspelt search never fuzzy-matches product rows.
  */
 export const searchTerms = pgTable('search_terms', { term: text().primaryKey() }, (table) => [
+  // Byte-order ranges (~>=~, ~<~) find the words a typed prefix starts, in any collation.
+  index('search_terms_prefix_idx').on(sql`${table.term} text_pattern_ops`),
   index('search_terms_trgm_idx')
     .using('gin', sql`${table.term} gin_trgm_ops`)
     .with({ fastupdate: false }),
