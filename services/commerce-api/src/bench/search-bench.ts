@@ -4,13 +4,16 @@
 // Usage: pnpm --filter @snackshop/commerce-api bench (or node bench/api/run.mjs); BENCH_PRODUCTS, BENCH_SECONDS.
 // Prints each p95 next to its budget with PASS/FAIL and exits 1 when PostgreSQL misses one.
 import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { serve } from '@hono/node-server';
 import { endpoints } from '@snackshop/commerce-core/api-client';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createApp } from '../app';
 import { createDatabase, type DatabaseHandle } from '../db/client';
+import { selectRows } from '../db/query';
 import { seedDatabase } from '../db/seed/index';
 import { generateLargeCatalogue } from '../db/seed/large-catalogue';
 
@@ -47,14 +50,43 @@ interface Result {
   p95: number;
   p99: number;
   errors: number;
+  /** CPU time per request of this process: the API, autocannon and, for PGlite, the database. */
+  processCpuMs: number;
+  /** CPU time per request of the PostgreSQL backends (Linux /proc); null elsewhere. */
+  postgresCpuMs: number | null;
+}
+
+/**
+ * CPU milliseconds used so far by the PostgreSQL backends serving `db` (utime + stime from
+ * /proc, in clock ticks of 10 ms), or null when they cannot be read (PGlite, another host).
+ */
+async function postgresCpuMs(database: DatabaseHandle): Promise<number | null> {
+  if (database.kind !== 'postgres') return null;
+  const backends = await selectRows<{ pid: number }>(
+    database.db,
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  );
+  let ticks = 0;
+  for (const { pid } of backends) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return null;
+    }
+  }
+  return ticks * 10;
 }
 
 async function fire(
+  database: DatabaseHandle,
   baseUrl: string,
   headers: Record<string, string>,
   name: string,
   paths: string[],
 ): Promise<Result> {
+  const cpuBefore = process.cpuUsage();
+  const postgresBefore = await postgresCpuMs(database);
   const result = await autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
@@ -62,6 +94,9 @@ async function fire(
     headers,
     requests: paths.map((path) => ({ method: 'GET', path })),
   });
+  const cpu = process.cpuUsage(cpuBefore);
+  const postgresAfter = await postgresCpuMs(database);
+  const requests = Math.max(1, result.requests.total);
   const latency = result.latency;
   return {
     name,
@@ -70,6 +105,11 @@ async function fire(
     p95: latency.p95 ?? latency.p97_5 ?? 0,
     p99: latency.p99 ?? 0,
     errors: result.non2xx + result.errors,
+    processCpuMs: (cpu.user + cpu.system) / 1000 / requests,
+    postgresCpuMs:
+      postgresBefore === null || postgresAfter === null
+        ? null
+        : (postgresAfter - postgresBefore) / requests,
   };
 }
 
@@ -119,8 +159,9 @@ async function bench(kind: 'postgres' | 'pglite', url?: string) {
   const results = [
     // The same load on a call that runs one trivial query: what the machine itself allows
     // (the API, PostgreSQL and autocannon share its cores), next to which search is judged.
-    await fire(baseUrl, headers, 'baseline: configlist', [endpoints.configList.path]),
+    await fire(database, baseUrl, headers, 'baseline: configlist', [endpoints.configList.path]),
     await fire(
+      database,
       baseUrl,
       headers,
       'getautocompleteproducts',
@@ -129,6 +170,7 @@ async function bench(kind: 'postgres' | 'pglite', url?: string) {
       ),
     ),
     await fire(
+      database,
       baseUrl,
       headers,
       'getqueryproducts',
@@ -137,7 +179,9 @@ async function bench(kind: 'postgres' | 'pglite', url?: string) {
   ];
   for (const r of results) {
     console.info(
-      `[${kind}] ${r.name}: ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms`,
+      `[${kind}] ${r.name}: ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms; ` +
+        `CPU per request: this process ${r.processCpuMs.toFixed(2)} ms` +
+        (r.postgresCpuMs === null ? '' : `, PostgreSQL ${r.postgresCpuMs.toFixed(2)} ms`),
     );
   }
   await new Promise((resolve) => server.close(resolve));
@@ -172,10 +216,12 @@ console.info(
     `load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after\n`,
 );
 console.info(
-  'database  endpoint                   req/s   p50 ms  p95 ms  p99 ms  errors  p95 budget',
+  'database  endpoint                   req/s   p50 ms  p95 ms  p99 ms  errors  CPU/req ms (process+db)  p95 budget',
 );
+const cpuColumn = (r: Result) =>
+  `${r.processCpuMs.toFixed(2)}${r.postgresCpuMs === null ? '' : ` + ${r.postgresCpuMs.toFixed(2)}`}`;
 const line = (r: Result & { kind: string }, note: string) =>
-  `${r.kind.padEnd(9)} ${r.name.padEnd(25)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)}  ${note}`;
+  `${r.kind.padEnd(9)} ${r.name.padEnd(25)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)}  ${cpuColumn(r).padEnd(23)}  ${note}`;
 let overBudget = false;
 for (const r of rows) {
   if (r.name.startsWith('baseline')) {
