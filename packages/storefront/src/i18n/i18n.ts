@@ -3,18 +3,20 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@snackshop/commerce-core/catalogue';
 import enUs from './locales/en-us.json';
 import esUs from './locales/es-us.json';
+import shellEnUs from './locales/shell.en-us.json';
+import shellEsUs from './locales/shell.es-us.json';
 
 /** A flat key → text map: the bundled resources and the API's labels share this shape. */
 export type Labels = Readonly<Record<string, string>>;
 
 /** Every UI string of the storefront, bundled so a page never waits for the API to speak. */
 export const bundledResources: Readonly<Record<Language, Labels>> = {
-  'en-us': enUs,
-  'es-us': esUs,
+  'en-us': { ...enUs, ...shellEnUs },
+  'es-us': { ...esUs, ...shellEsUs },
 };
 
 /** A key of the bundled resources. */
-export type MessageKey = keyof typeof enUs;
+export type MessageKey = keyof typeof enUs | keyof typeof shellEnUs;
 
 /**
  * The page's texts: the bundle of `language` with the API's labels laid over it (the

@@ -68,6 +68,8 @@ export function App() {
 function useStoreLifecycle(store: RootStore, shell: ShellData) {
   const location = useLocation();
   useEffect(() => {
+    // Every browser call needs the handshake values (SPEC section 5); fetch them once per tab.
+    void store.client.ensureHandshake();
     void store.start();
     return () => store.dispose();
   }, [store]);

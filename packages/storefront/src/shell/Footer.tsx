@@ -1,49 +1,44 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { BUILD_VERSION } from '@snackshop/commerce-core/catalogue';
+import { Footer as KitFooter, type FooterGroup } from '@snackshop/ui-kit';
 import type { ShellData } from '../root/shellData';
 import { CookieSettingsButton } from './CookieConsentPrompt';
-import * as styles from './shell.css';
 
 /**
- * The site footer: the footer navigation (menuSeq order), cookie settings and the build
- * version. The rewards site shows its programme block instead of the newsletter line
- * (SPEC section 2: "the rewards-site variant shows a different footer").
+ * The site footer (the ui-kit Footer in the site's variant): the footer navigation in
+ * menuSeq order, one column per entry with children and one for the single links, the
+ * rewards programme line on the rewards site (SPEC section 2: a different footer), cookie
+ * settings and the build version.
  */
 export function Footer({ shell }: { shell: ShellData }) {
   const { t } = useTranslation();
+  const single = shell.footerNav.filter((entry) => entry.children.length === 0);
+  const groups: FooterGroup[] = [
+    ...shell.footerNav
+      .filter((entry) => entry.children.length > 0)
+      .map((entry) => ({ title: entry.label, links: entry.children })),
+    ...(single.length ? [{ title: shell.site.name, links: single }] : []),
+  ];
   return (
-    <footer className={styles.footer} data-footer={shell.site.footer}>
-      <div className={styles.footerInner}>
-        {shell.site.footer === 'rewards' ? (
-          <section className={styles.rewardsBlock} aria-labelledby="footer-rewards-title">
-            <h2 id="footer-rewards-title">{t('footer.rewards.title')}</h2>
-            <p>{t('footer.rewards.body')}</p>
-            <a className={styles.rewardsLink} href={shell.signInHref}>
-              {t('footer.rewards.join')}
-            </a>
-          </section>
-        ) : (
-          <p className={styles.muted}>{t('footer.snacks.newsletter')}</p>
-        )}
-        <nav aria-label={t('footer.nav')}>
-          <ul className={styles.footerLinks}>
-            {shell.footerNav.map((entry) => (
-              <li key={entry.id}>
-                <RouterLink to={entry.href} className={styles.navLink}>
-                  {entry.label}
-                </RouterLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={styles.actions}>
-          <CookieSettingsButton />
-        </div>
-        <p className={styles.muted}>
-          {t('footer.copyright')} {t('footer.version', { version: BUILD_VERSION })}
-        </p>
-      </div>
-    </footer>
+    <KitFooter
+      variant={shell.site.footer}
+      groups={groups}
+      navigationLabel={t('footer.nav')}
+      promo={
+        shell.site.footer === 'rewards'
+          ? {
+              text: `${t('footer.rewards.title')}: ${t('footer.rewards.body')}`,
+              linkLabel: t('footer.rewards.join'),
+              href: shell.signInHref,
+            }
+          : undefined
+      }
+      legal={
+        <>
+          {t('footer.copyright')} <CookieSettingsButton />
+        </>
+      }
+      version={BUILD_VERSION}
+    />
   );
 }

@@ -1,87 +1,86 @@
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LANGUAGE_QUERY_PARAM } from '@snackshop/commerce-core/catalogue';
+import { useCartStore, useUserStore } from '@snackshop/commerce-hooks';
+import {
+  Header as KitHeader,
+  type HeaderLinkComponent,
+  type NavigationItem,
+} from '@snackshop/ui-kit';
 import type { ShellData } from '../root/shellData';
-import { LoginPopup } from './LoginPopup';
-import { SearchBox } from './SearchBox';
+import { HeaderSearch } from './HeaderSearch';
+import { ShellLoginPopup } from './ShellLoginPopup';
+import { ShellZipCodePopup } from './ShellZipCodePopup';
 import * as styles from './shell.css';
-import { ZipCodePopup } from './ZipCodePopup';
+
+/** The router's link, so header links change pages without reloading the shell. */
+const HeaderLink: HeaderLinkComponent = ({ href, className, children }) => (
+  <RouterLink to={href} className={className}>
+    {children}
+  </RouterLink>
+);
+
+const LANGUAGES = [
+  { code: 'en-us', label: 'English' },
+  { code: 'es-us', label: 'Español' },
+] as const;
 
 /**
- * The site header: the shop's name, the products menu from the navigation list (sorted by
- * menuSeq, a disclosure that opens without JavaScript), search with suggestions, the ZIP
- * code, the language switch and sign-in.
+ * The site header (the ui-kit Header): the products menu from the navigation list in
+ * menuSeq order, search with suggestions, the ZIP code, the cart count (opening the mini
+ * cart), sign-in or the account, and the language switch.
  */
-export function Header({ shell }: { shell: ShellData }) {
+export const Header = observer(function Header({ shell }: { shell: ShellData }) {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  return (
-    <header className={styles.header}>
-      <div className={styles.headerInner}>
-        <RouterLink to="/" className={styles.brand}>
-          {shell.site.name}
-        </RouterLink>
-        <nav aria-label={t('header.primaryNav')}>
-          <ProductsMenu entries={shell.headerNav} />
-        </nav>
-        <div className={styles.grow}>
-          <SearchBox key={params.get('q') ?? ''} initialQuery={params.get('q') ?? ''} />
-        </div>
-        <div className={styles.toolbar}>
-          <ZipCodePopup />
-          <LanguageSwitch current={shell.language} />
-          <LoginPopup signInHref={shell.signInHref} />
-        </div>
-      </div>
-    </header>
-  );
-}
-
-function ProductsMenu({ entries }: { entries: ShellData['headerNav'] }) {
-  const { t } = useTranslation();
+  const cart = useCartStore();
+  const user = useUserStore();
   const location = useLocation();
-  // Keyed by location so the menu closes after each navigation.
+  const navigate = useNavigate();
+  const navigation: NavigationItem[] = shell.headerNav.map((entry) => ({
+    id: String(entry.id),
+    label: entry.label,
+    href: entry.href,
+    menuSeq: entry.menuSeq,
+  }));
+  const switchLanguage = (code: string) => {
+    const params = new URLSearchParams(location.search);
+    params.set(LANGUAGE_QUERY_PARAM, code);
+    void navigate(`${location.pathname}?${params.toString()}`);
+  };
   return (
-    <details className={styles.menu} key={location.key}>
-      <summary className={styles.menuSummary}>{t('header.products')}</summary>
-      <ul className={styles.menuPanel}>
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            <RouterLink to={entry.href} className={styles.navLink}>
-              {entry.label}
-            </RouterLink>
-            {entry.children.length > 0 && (
-              <ul className={styles.subList}>
-                {entry.children.map((child) => (
-                  <li key={child.id}>
-                    <RouterLink to={child.href} className={styles.subLink}>
-                      {child.label}
-                    </RouterLink>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ul>
-    </details>
+    <>
+      <KitHeader
+        // Re-mounted per page so the products menu closes after each navigation.
+        key={location.key}
+        logo={<span className={styles.brand}>{shell.site.name}</span>}
+        navigation={navigation}
+        linkComponent={HeaderLink}
+        search={
+          <div className={styles.headerTools}>
+            <HeaderSearch />
+            <ShellZipCodePopup />
+          </div>
+        }
+        cartCount={cart.cartCount}
+        onCartClick={() => cart.setMiniCartOpen(true)}
+        signedIn={user.isAuthenticated}
+        accountHref="/profile"
+        signInHref={shell.signInHref}
+        languages={LANGUAGES}
+        currentLanguage={shell.language}
+        onLanguageChange={switchLanguage}
+        labels={{
+          home: t('header.home', { site: shell.site.name }),
+          navigation: t('header.primaryNav'),
+          products: t('header.products'),
+          cart: t('header.cartCount'),
+          account: t('header.account'),
+          signIn: t('header.signIn'),
+          language: t('header.languageSwitch'),
+        }}
+      />
+      <ShellLoginPopup signInHref={shell.signInHref} />
+    </>
   );
-}
-
-/** Links to the same page in the other language; the choice is then stored. */
-function LanguageSwitch({ current }: { current: ShellData['language'] }) {
-  const location = useLocation();
-  const other = current === 'es-us' ? 'en-us' : 'es-us';
-  const params = new URLSearchParams(location.search);
-  params.set(LANGUAGE_QUERY_PARAM, other);
-  return (
-    <a
-      href={`${location.pathname}?${params.toString()}`}
-      hrefLang={other === 'es-us' ? 'es-US' : 'en-US'}
-      lang={other === 'es-us' ? 'es-US' : 'en-US'}
-      className={styles.navLink}
-    >
-      {other === 'es-us' ? 'Español' : 'English'}
-    </a>
-  );
-}
+});

@@ -9,15 +9,18 @@ export interface ConsentState {
   decided: boolean;
   advertising: boolean;
   functional: boolean;
+  /** Any other optional cookie (analytics); also true when either category above is. */
+  anyConsent: boolean;
 }
 
 export const UNDECIDED_CONSENT: ConsentState = {
   decided: false,
   advertising: false,
   functional: false,
+  anyConsent: false,
 };
 
-/** Reads the consent cookie out of a Cookie header (`functional:1|advertising:0`). */
+/** Reads the consent cookie out of a Cookie header (`functional:1|advertising:0|any:1`). */
 export function parseConsentCookie(cookieHeader: string | null | undefined): ConsentState {
   if (!cookieHeader) return UNDECIDED_CONSENT;
   const entry = cookieHeader
@@ -30,24 +33,30 @@ export function parseConsentCookie(cookieHeader: string | null | undefined): Con
     value.split('|').map((pair) => pair.split(':') as [string, string | undefined]),
   );
   if (!flags.has('functional') || !flags.has('advertising')) return UNDECIDED_CONSENT;
+  const functional = flags.get('functional') === '1';
+  const advertising = flags.get('advertising') === '1';
   return {
     decided: true,
-    functional: flags.get('functional') === '1',
-    advertising: flags.get('advertising') === '1',
+    functional,
+    advertising,
+    anyConsent: flags.get('any') === '1' || functional || advertising,
   };
 }
 
 /** The Set-Cookie / document.cookie value that stores a choice for a year. */
 export function serializeConsentCookie(consent: Omit<ConsentState, 'decided'>): string {
-  const value = `functional:${consent.functional ? 1 : 0}|advertising:${consent.advertising ? 1 : 0}`;
+  const flag = (on: boolean) => (on ? 1 : 0);
+  const value = `functional:${flag(consent.functional)}|advertising:${flag(consent.advertising)}|any:${flag(consent.anyConsent)}`;
   return `${CONSENT_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
 
-/** The flags tracking reads (commerce-core's consent shape, with any-consent derived). */
-export function trackingConsent(consent: Omit<ConsentState, 'decided'>): CookieConsent {
+/** The flags tracking reads (commerce-core's consent shape); either category implies any-consent. */
+export function trackingConsent(
+  consent: Pick<ConsentState, 'advertising' | 'functional'> & { anyConsent?: boolean },
+): CookieConsent {
   return {
     advertising: consent.advertising,
     functional: consent.functional,
-    anyConsent: consent.advertising || consent.functional,
+    anyConsent: Boolean(consent.anyConsent) || consent.advertising || consent.functional,
   };
 }

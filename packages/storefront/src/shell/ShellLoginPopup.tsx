@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { SIGN_IN_QUERY } from '@snackshop/commerce-core/catalogue';
+import { LoginPopup } from '@snackshop/ui-kit';
+
+const [SIGN_IN_PARAM, SIGN_IN_VALUE] = SIGN_IN_QUERY.split('=') as [string, string];
+
+/**
+ * The login popup's entry point (SPEC section 2): arriving with `?signin=true` opens it;
+ * its links go to the configured sign-in site, where accounts are also created.
+ */
+export function ShellLoginPopup({ signInHref }: { signInHref: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (new URLSearchParams(location.search).get(SIGN_IN_PARAM) === SIGN_IN_VALUE) setOpen(true);
+  }, [location.search]);
+  return (
+    <LoginPopup
+      open={open}
+      onOpenChange={setOpen}
+      signInHref={signInHref}
+      createAccountHref={signInHref}
+      labels={{
+        title: t('login.title'),
+        message: t('login.body'),
+        signIn: t('header.signIn'),
+        createAccount: t('login.createAccount'),
+        close: t('login.close'),
+      }}
+    />
+  );
+}
