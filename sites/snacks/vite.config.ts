@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
 import { sourceConditions } from '../../vitest.shared';
 
@@ -13,6 +14,12 @@ const sourceConditionsPlugin: Plugin = {
   config: () => ({ resolve: sourceConditions.resolve, ssr: sourceConditions.ssr }),
 };
 
+/** `ANALYZE=1 pnpm build` writes build/bundle.html: what each browser chunk holds, gzip sizes. */
+const bundleReport: Plugin = {
+  ...(visualizer({ filename: 'build/bundle.html', gzipSize: true }) as Plugin),
+  apply: (_config, env) => process.env.ANALYZE === '1' && !env.isSsrBuild,
+};
+
 export default defineConfig({
   ...sourceConditions,
   plugins: [
@@ -21,5 +28,6 @@ export default defineConfig({
       unstable_pluginFilter: ({ name }) => name === sourceConditionsPlugin.name,
     }),
     reactRouter(),
+    bundleReport,
   ],
 });
