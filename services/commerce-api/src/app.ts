@@ -2,6 +2,7 @@ import { handshakeExemptPaths } from '@snackshop/commerce-core/api-client';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { CatalogueCaches } from './catalogue-cache/catalogue-caches';
 import type { Database } from './db/client';
 import { errorBody, sendError, successBody } from './http/envelope';
 import { DomainError, HandshakeError, SERVER_ERROR_MESSAGE } from './http/errors';
@@ -26,6 +27,11 @@ export interface CreateAppOptions {
   logRequests?: boolean;
   /** Payment provider (the sandbox by default), storefront origins and the dev mailbox switch. */
   checkout?: CheckoutOptions;
+  /**
+   * The search index and listing cache (`new CatalogueCaches({ db })` by default: version
+   * read every 2 s, in process only). The caller closes what it passes.
+   */
+  catalogue?: CatalogueCaches;
 }
 
 /** The commerce API as a Hono app: every route of `apiRoutes`, the docs and the error edge. */
@@ -45,6 +51,7 @@ export function createApp(options: CreateAppOptions) {
       { db: options.db, now, publicUrl, handshakeSecret: options.handshakeSecret },
       options.checkout,
     ),
+    catalogue: options.catalogue ?? new CatalogueCaches({ db: options.db }),
   };
   const routes = [...apiRoutes, ...(options.routes ?? [])];
   const app = new Hono<AppEnv>();

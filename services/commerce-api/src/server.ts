@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { CatalogueCaches } from './catalogue-cache/catalogue-caches';
 import { createDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
 import { EnvError, parseEnv, type Env } from './env';
@@ -26,8 +27,17 @@ if (env.SEED_ON_START) {
   if (seeded) console.info(`commerce-api: seeded the empty ${database.kind} database`);
 }
 
+// Search index and listing cache: copies of the catalogue, rebuilt from the database when
+// its version changes; listing pages are shared through Redis when REDIS_URL is set.
+const catalogue = new CatalogueCaches({
+  db: database.db,
+  ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+});
+await catalogue.warm();
+
 const app = createApp({
   db: database.db,
+  catalogue,
   handshakeSecret: env.HANDSHAKE_SECRET,
   handshakeTtlSeconds: env.HANDSHAKE_TTL_SECONDS,
   publicUrl: env.PUBLIC_URL,
@@ -54,6 +64,7 @@ function shutdown() {
   closing = true;
   server.close(() => {
     void stopMail()
+      .then(() => catalogue.close())
       .then(() => database.close())
       .then(() => process.exit(0));
   });

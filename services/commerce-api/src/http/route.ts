@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from '@snackshop/commerce-core/api-client';
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import type { CatalogueCaches } from '../catalogue-cache/catalogue-caches';
 import type { Database } from '../db/client';
 import type { CheckoutServices } from '../payments/services';
 import type { DomainError, FieldError } from './errors';
@@ -15,6 +16,8 @@ export interface AppDeps {
   now: () => Date;
   /** Payment provider, storefront origins and mail settings of checkout. */
   checkout: CheckoutServices;
+  /** The in-process search index and the listing cache, keyed by catalogue version. */
+  catalogue: CatalogueCaches;
 }
 
 /** Hono context variables set by the shared middleware. */

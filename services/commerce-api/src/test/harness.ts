@@ -5,6 +5,7 @@ import { endpoints } from '@snackshop/commerce-core/api-client';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createApp, type CreateAppOptions } from '../app';
+import { CatalogueCaches } from '../catalogue-cache/catalogue-caches';
 import { createDatabase, type DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../db/seed/index';
 import type { HandshakeValues } from '../http/handshake';
@@ -111,6 +112,7 @@ export function describeApi(
       let api: TestApi | undefined;
       let server: ServerType | undefined;
       let dropDatabase: (() => Promise<void>) | undefined;
+      let catalogue: CatalogueCaches | undefined;
 
       beforeAll(async () => {
         let database: DatabaseHandle;
@@ -123,9 +125,12 @@ export function describeApi(
         }
         await database.migrate();
         if (options.seed !== false) await seedDatabase(database.db);
+        // Version read on every request: a test sees its own catalogue writes at once.
+        catalogue = new CatalogueCaches({ db: database.db, freshnessMs: 0 });
         const app = createApp({
           db: database.db,
           handshakeSecret: TEST_HANDSHAKE_SECRET,
+          catalogue,
           ...options.app,
         });
         const started = await new Promise<ServerType>((resolve) => {
@@ -141,6 +146,7 @@ export function describeApi(
 
       afterAll(async () => {
         await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+        await catalogue?.close();
         await api?.database.close();
         await dropDatabase?.();
       });

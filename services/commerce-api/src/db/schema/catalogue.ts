@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -11,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -177,6 +179,23 @@ export const searchTerms = pgTable('search_terms', { term: text().primaryKey() }
     .using('gin', sql`${table.term} gin_trgm_ops`)
     .with({ fastupdate: false }),
 ]);
+
+/**
+ * One row counting changes to what catalogue answers show (products, their brands, types,
+ * flavors, sizes and shop events), bumped by statement triggers (migration 0006) in the same
+ * transaction as the change. Each API instance compares it with the version its in-process
+ * search index and listing cache were built on, so a cache never outlives a change by more
+ * than the freshness interval.
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: smallint().primaryKey().default(1),
+  version: bigint({ mode: 'number' }).notNull().default(1),
+  /**
+   * Random per database: shared caches (Redis) key entries by database and version, so two
+   * databases at the same version (staging and production on one Redis) never share one.
+   */
+  databaseId: uuid().notNull().defaultRandom(),
+});
 
 /** The bags inside a variety pack. */
 export const productComponents = pgTable(

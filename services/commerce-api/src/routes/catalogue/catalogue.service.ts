@@ -15,6 +15,7 @@ import {
   shopEvents,
   sizes,
 } from '../../db/schema/index';
+import type { CatalogueCaches } from '../../catalogue-cache/catalogue-caches';
 import { NotFoundError } from '../../http/errors';
 import { mediaUrl } from '../media/media.routes';
 import {
@@ -48,14 +49,42 @@ export interface CatalogueContext {
 }
 
 /**
- * One page (36) of products matching the filters, with the total and the pagination flag.
+ * One page (36) of products matching the filters, with the total and the pagination flag,
+ * from the listing cache when this query was answered at the current catalogue version.
  * A text search is first resolved against the catalogue's vocabulary (prefixes expanded,
  * typos corrected); its page and total then come from one scan of the matches.
  */
 export async function listProducts(
-  ctx: CatalogueContext,
+  ctx: CatalogueContext & { catalogue: CatalogueCaches },
   filters: ProductFilters,
 ): Promise<ProductPage> {
+  return ctx.catalogue.listing(listingKey(filters), () => queryProducts(ctx, filters));
+}
+
+/**
+ * What a listing answer depends on, as a cache key: the words of the search (not its
+ * spelling: "Chips!" and "chips" are one query), the filters with their slugs in order,
+ * the sort, the page, the language and the echoed location number.
+ */
+export function listingKey(filters: ProductFilters): string {
+  const sorted = (list: string[] | undefined) => (list?.length ? [...list].sort() : null);
+  return JSON.stringify([
+    filters.q === undefined ? null : searchWords(filters.q),
+    sorted(filters.brand),
+    sorted(filters.productType),
+    sorted(filters.flavor),
+    sorted(filters.size),
+    filters.event ?? null,
+    filters.kind ?? null,
+    Boolean(filters.inStock),
+    filters.sort,
+    filters.page,
+    filters.lang,
+    filters.locationNumber ?? null,
+  ]);
+}
+
+async function queryProducts(ctx: CatalogueContext, filters: ProductFilters): Promise<ProductPage> {
   const { q, ...rest } = filters;
   if (q === undefined) return pageOfProducts(ctx, rest);
   const search = await resolveSearch(ctx.db, searchWords(q));

@@ -1,0 +1,148 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import type { Database } from '../db/client';
+import { products } from '../db/schema/index';
+import { summaryColumns } from '../routes/catalogue/product-query';
+import { loadTaxonomy } from '../routes/catalogue/taxonomy';
+import { SearchIndex, type IndexedRow } from '../routes/search/search-index';
+import { CatalogueVersion, type VersionStamp } from './catalogue-version';
+import { ListingCache, type ListingCacheStats } from './listing-cache';
+
+/** What autocomplete suggests: everything a shopper can open, not only listing kinds. */
+export const SUGGESTED_KINDS = ['snack', 'variety-pack', 'merchandise'] as const;
+
+export interface CatalogueCachesOptions {
+  db: Database;
+  /**
+   * How often the catalogue version is read, in ms (default 2000): the most a change can
+   * take to show. 0 reads it on every request and waits for a rebuilt index (tests).
+   */
+  freshnessMs?: number;
+  /** Lifetime of a cached listing page, in ms (default 60 s). */
+  listingTtlMs?: number;
+  /** Listing pages kept in process (default 5000). */
+  maxListings?: number;
+  /** `redis://…`: listing pages are shared with the other instances through Redis. */
+  redisUrl?: string;
+  /** Prefix of this cache's Redis keys (default `snackshop:listing:`). */
+  redisPrefix?: string;
+}
+
+/** Counters of the caches, for the benchmark and for operators. */
+export interface CatalogueCacheStats {
+  listing: ListingCacheStats;
+  /** Search index builds since start (one per catalogue version that was searched). */
+  indexBuilds: number;
+  /** How long the last index build took, in ms. */
+  lastIndexBuildMs: number;
+}
+
+/**
+ * The catalogue caches of one API instance: the in-process search index and the listing
+ * page cache, both keyed by the catalogue version. They hold copies of database state
+ * only; an instance that starts empty rebuilds them from the database, so no instance
+ * holds anything another needs.
+ */
+export class CatalogueCaches {
+  readonly version: CatalogueVersion;
+  private readonly listings: ListingCache;
+  private readonly redis: Redis | undefined;
+  private index: SearchIndex | null = null;
+  private building: Promise<SearchIndex> | null = null;
+  private builds = 0;
+  private lastBuildMs = 0;
+
+  constructor(private readonly options: CatalogueCachesOptions) {
+    this.version = new CatalogueVersion(options.db, options.freshnessMs ?? 2000);
+    this.redis = options.redisUrl
+      ? new Redis(options.redisUrl, {
+          // A slow or absent Redis costs a request at most this long, then the database answers.
+          commandTimeout: 250,
+          maxRetriesPerRequest: 1,
+          connectTimeout: 2000,
+        })
+      : undefined;
+    // Connection errors surface per command (counted, logged); the client reconnects itself.
+    this.redis?.on('error', () => undefined);
+    this.listings = new ListingCache({
+      ttlMs: options.listingTtlMs ?? 60_000,
+      maxEntries: options.maxListings ?? 5000,
+      ...(this.redis ? { redis: this.redis } : {}),
+      ...(options.redisPrefix ? { redisPrefix: options.redisPrefix } : {}),
+    });
+  }
+
+  /**
+   * The search index of the current catalogue version. When the version has moved on, one
+   * rebuild runs for all callers; meanwhile the previous index keeps answering unless
+   * `freshnessMs` is 0 (then callers wait for the rebuilt one).
+   */
+  async searchIndex(): Promise<SearchIndex> {
+    const stamp = await this.version.current();
+    if (this.index && this.index.version >= stamp.version) return this.index;
+    const rebuild = (this.building ??= this.build(stamp).finally(() => {
+      this.building = null;
+    }));
+    if (this.index && this.version.freshnessMs > 0) {
+      rebuild.catch((error: unknown) => console.error('Search index rebuild failed', error));
+      return this.index;
+    }
+    return rebuild;
+  }
+
+  /** A listing answer for `key` at the current catalogue version, computed when not cached. */
+  async listing<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const stamp = await this.version.current();
+    return this.listings.get(stamp, key, compute);
+  }
+
+  /** Builds the search index before the first request needs it (start-up). */
+  async warm(): Promise<void> {
+    await this.searchIndex();
+  }
+
+  stats(): CatalogueCacheStats {
+    return {
+      listing: this.listings.stats(),
+      indexBuilds: this.builds,
+      lastIndexBuildMs: this.lastBuildMs,
+    };
+  }
+
+  /** Closes the Redis connection, if any. */
+  async close(): Promise<void> {
+    await this.redis?.quit().catch(() => undefined);
+  }
+
+  /** True when Redis answers PING (start-up and readiness checks). */
+  async redisReachable(): Promise<boolean> {
+    if (!this.redis) return false;
+    try {
+      return (await this.redis.ping()) === 'PONG';
+    } catch {
+      return false;
+    }
+  }
+
+  private async build(stamp: VersionStamp): Promise<SearchIndex> {
+    const started = performance.now();
+    const { db } = this.options;
+    // The version was read before the rows, so the rows are of that version or newer.
+    const [taxonomy, rows] = await Promise.all([
+      loadTaxonomy(db),
+      db
+        .select({
+          ...summaryColumns,
+          popularity: products.popularity,
+          suggestable: sql<boolean>`${and(eq(products.isActive, true), inArray(products.kind, [...SUGGESTED_KINDS]))}`,
+          lexemes: sql<string[]>`tsvector_to_array(${products.searchVector})`,
+        })
+        .from(products),
+    ]);
+    const index = new SearchIndex(stamp.version, taxonomy, rows as IndexedRow[]);
+    if (!this.index || this.index.version < index.version) this.index = index;
+    this.builds += 1;
+    this.lastBuildMs = performance.now() - started;
+    return index;
+  }
+}

@@ -1,0 +1,348 @@
+import type { SummaryRow } from '../catalogue/product-query';
+import type { Taxonomy } from '../catalogue/taxonomy';
+import { similarity, trigramSequence, trigramSet, wordSimilarity } from './trigrams';
+
+/** Shorter words are too ambiguous to correct: "ch" could become any of a dozen words. */
+const MIN_CORRECTED_LENGTH = 4;
+
+/** pg_trgm.word_similarity_threshold of the database (db/client.ts): one wrong letter in eight. */
+const CORRECTION_THRESHOLD = 0.5;
+
+/**
+ * Above this many titles starting with the typed text, names-first matches are collected
+ * while walking the matches in popularity order (they are then common) rather than sorted.
+ */
+const MAX_SORTED_NAME_MATCHES = 2048;
+
+const DIGITS = /^[0-9]+$/;
+
+/** A product as the index reads it: its summary columns, rank and search lexemes. */
+export interface IndexedRow extends SummaryRow {
+  popularity: number;
+  /** Active and of a kind autocomplete suggests. */
+  suggestable: boolean;
+  /** `tsvector_to_array(search_vector)`: exactly the words the database's search matches. */
+  lexemes: string[];
+}
+
+/** How one typed word matches a product's lexemes. */
+type WordMatch = { prefix: string } | { exact: string };
+
+/** Suggestions for one search, best first. */
+export interface Suggestions {
+  rows: SummaryRow[];
+  /** True when a word matched no catalogue word and was replaced by the closest one. */
+  corrected: boolean;
+}
+
+/**
+ * The catalogue's searchable words in process: an immutable snapshot of one catalogue
+ * version, answering autocomplete without a database round trip. Products are held in
+ * popularity order (popularity desc, id asc, as the database's popularity index), each
+ * lexeme keeps the ascending positions of the products that have it, and every catalogue
+ * word keeps its trigrams for typo correction.
+ */
+export class SearchIndex {
+  /** Suggestable products in rank order. */
+  private readonly ranked: IndexedRow[];
+  private readonly lowerTitles: string[];
+  /** Every lexeme of the catalogue (inactive products too, like `search_terms`), sorted. */
+  private readonly vocabulary: string[];
+  private readonly postings = new Map<string, Int32Array>();
+  /** Rank positions sorted by lower-cased title, for names starting with the typed text. */
+  private readonly byTitle: Int32Array;
+  /** Trigram → words it occurs in (words that may replace a typo). */
+  private readonly trigramWords = new Map<string, string[]>();
+
+  constructor(
+    /** The catalogue version this snapshot was read at. */
+    readonly version: number,
+    readonly taxonomy: Taxonomy,
+    rows: readonly IndexedRow[],
+  ) {
+    this.ranked = rows
+      .filter((row) => row.suggestable)
+      .sort((a, b) => b.popularity - a.popularity || (a.id ?? 0) - (b.id ?? 0));
+    this.lowerTitles = this.ranked.map((row) => (row.title ?? '').toLowerCase());
+    const lists = new Map<string, number[]>();
+    this.ranked.forEach((row, position) => {
+      for (const lexeme of new Set(row.lexemes)) {
+        const list = lists.get(lexeme);
+        if (list) list.push(position);
+        else lists.set(lexeme, [position]);
+      }
+    });
+    for (const [lexeme, list] of lists) this.postings.set(lexeme, Int32Array.from(list));
+    const words = new Set(lists.keys());
+    for (const row of rows)
+      if (!row.suggestable) for (const lexeme of row.lexemes) words.add(lexeme);
+    this.vocabulary = [...words].sort();
+    for (const word of this.vocabulary) {
+      if (word.length < 2 || DIGITS.test(word)) continue;
+      for (const trigram of new Set(trigramSequence(word))) {
+        const list = this.trigramWords.get(trigram);
+        if (list) list.push(word);
+        else this.trigramWords.set(trigram, [word]);
+      }
+    }
+    this.byTitle = Int32Array.from(this.ranked.keys()).sort((a, b) =>
+      compare(this.lowerTitles[a] as string, this.lowerTitles[b] as string),
+    );
+  }
+
+  /** Number of suggestable products. */
+  get size(): number {
+    return this.ranked.length;
+  }
+
+  /**
+   * The best `limit` suggestions for the words of a search (see `searchWords`), with the
+   * database search's rules: every word must start a word of the product (a word starting
+   * none is corrected to the closest catalogue word, then matched exactly); products whose
+   * title starts with `namePrefix` come first (not for a corrected search), then the other
+   * matches, each by popularity.
+   */
+  suggest(words: readonly string[], namePrefix: string, limit: number): Suggestions {
+    const resolved = this.resolve(words);
+    if (!resolved) return { rows: [], corrected: false };
+    const { matches, corrected } = resolved;
+    const prefix = corrected ? null : namePrefix;
+    const matchesAll = (position: number) => {
+      const lexemes = (this.ranked[position] as IndexedRow).lexemes;
+      return matches.every((match) =>
+        'exact' in match
+          ? lexemes.includes(match.exact)
+          : lexemes.some((lexeme) => lexeme.startsWith(match.prefix)),
+      );
+    };
+
+    // Names starting with the typed text: few of them are sorted; many are met early while
+    // walking the matches in rank order below.
+    let names: number[] | null = null;
+    if (prefix) {
+      const [from, to] = this.titleRange(prefix);
+      if (to - from <= MAX_SORTED_NAME_MATCHES) {
+        names = Array.from(this.byTitle.subarray(from, to))
+          .sort((a, b) => a - b)
+          .filter(matchesAll)
+          .slice(0, limit);
+      }
+    }
+    const walkNames = prefix !== null && names === null;
+    const nameHits: number[] = names ?? [];
+    const hits: number[] = [];
+    // Walk the products of the rarest word in rank order, checking the other words.
+    const driver = this.rarestWord(matches);
+    for (const position of this.positions(driver)) {
+      if (!matchesAll(position)) continue;
+      if (hits.length < limit) hits.push(position);
+      if (walkNames && nameHits.length < limit && this.lowerTitles[position]?.startsWith(prefix)) {
+        nameHits.push(position);
+      }
+      if (hits.length >= limit && (!walkNames || nameHits.length >= limit)) break;
+    }
+    const chosen = new Set(nameHits);
+    const order = [...nameHits, ...hits.filter((position) => !chosen.has(position))];
+    return {
+      rows: order.slice(0, limit).map((position) => this.ranked[position] as IndexedRow),
+      corrected,
+    };
+  }
+
+  /**
+   * Each word as a match on lexemes: the words it starts, or when it starts none (and has
+   * four or more letters) the closest catalogue word. Null when a word matches nothing.
+   */
+  private resolve(words: readonly string[]): { matches: WordMatch[]; corrected: boolean } | null {
+    if (words.length === 0) return null;
+    let corrected = false;
+    const matches: WordMatch[] = [];
+    for (const word of words) {
+      if (this.startsAny(word)) {
+        matches.push({ prefix: word });
+        continue;
+      }
+      const correction =
+        word.length >= MIN_CORRECTED_LENGTH && !DIGITS.test(word) ? this.closestWord(word) : null;
+      if (!correction) return null;
+      corrected = true;
+      matches.push({ exact: correction });
+    }
+    return { matches, corrected };
+  }
+
+  private startsAny(word: string): boolean {
+    const at = lowerBound(this.vocabulary, word);
+    return this.vocabulary[at]?.startsWith(word) ?? false;
+  }
+
+  /**
+   * The catalogue word closest to a typo, as `<%` and the ordering of text-search.ts pick it:
+   * word similarity at least 0.5, then the higher word similarity, the higher similarity,
+   * the first in order.
+   */
+  private closestWord(word: string): string | null {
+    const typed = trigramSet(word);
+    const candidates = new Set<string>();
+    for (const trigram of typed)
+      for (const term of this.trigramWords.get(trigram) ?? []) candidates.add(term);
+    let best: { term: string; word: number; whole: number } | null = null;
+    for (const term of candidates) {
+      const sequence = trigramSequence(term);
+      const wordScore = wordSimilarity(typed, sequence);
+      if (wordScore < CORRECTION_THRESHOLD) continue;
+      const whole = similarity(typed, new Set(sequence));
+      if (
+        !best ||
+        wordScore > best.word ||
+        (wordScore === best.word &&
+          (whole > best.whole || (whole === best.whole && compare(term, best.term) < 0)))
+      ) {
+        best = { term, word: wordScore, whole };
+      }
+    }
+    return best?.term ?? null;
+  }
+
+  /** The posting lists a word match reads. */
+  private listsOf(match: WordMatch): Int32Array[] {
+    if ('exact' in match) {
+      const list = this.postings.get(match.exact);
+      return list ? [list] : [];
+    }
+    const lists: Int32Array[] = [];
+    for (let at = lowerBound(this.vocabulary, match.prefix); at < this.vocabulary.length; at += 1) {
+      const lexeme = this.vocabulary[at] as string;
+      if (!lexeme.startsWith(match.prefix)) break;
+      const list = this.postings.get(lexeme);
+      if (list) lists.push(list);
+    }
+    return lists;
+  }
+
+  private rarestWord(matches: readonly WordMatch[]): Int32Array[] {
+    let best: Int32Array[] = [];
+    let bestCount = Infinity;
+    for (const match of matches) {
+      const lists = this.listsOf(match);
+      const count = lists.reduce((sum, list) => sum + list.length, 0);
+      if (count < bestCount) {
+        best = lists;
+        bestCount = count;
+      }
+    }
+    return best;
+  }
+
+  /** The union of ascending posting lists, ascending and lazily (a k-way merge). */
+  private *positions(lists: readonly Int32Array[]): Generator<number> {
+    if (lists.length === 1) {
+      yield* lists[0] as Int32Array;
+      return;
+    }
+    const heads = lists.map(() => 0);
+    const heap = new MinHeap();
+    lists.forEach((list, i) => {
+      if (list.length > 0) heap.push(list[0] as number, i);
+    });
+    let last = -1;
+    while (heap.size > 0) {
+      const [position, i] = heap.pop();
+      const list = lists[i] as Int32Array;
+      const next = (heads[i] as number) + 1;
+      heads[i] = next;
+      if (next < list.length) heap.push(list[next] as number, i);
+      if (position !== last) {
+        last = position;
+        yield position;
+      }
+    }
+  }
+
+  /** [from, to) in `byTitle` of the titles starting with `prefix`. */
+  private titleRange(prefix: string): [number, number] {
+    const title = (at: number) => this.lowerTitles[this.byTitle[at] as number] as string;
+    let low = 0;
+    let high = this.byTitle.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (compare(title(mid), prefix) < 0) low = mid + 1;
+      else high = mid;
+    }
+    let end = low;
+    while (end < this.byTitle.length && title(end).startsWith(prefix)) end += 1;
+    return [low, end];
+  }
+}
+
+/** Code-unit order: every string starting with a prefix sorts in one run after it. */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** First index in a sorted array whose value is >= `value`. */
+function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((sorted[mid] as string) < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** A binary min-heap of (position, list) pairs for merging posting lists. */
+class MinHeap {
+  private readonly keys: number[] = [];
+  private readonly values: number[] = [];
+
+  get size(): number {
+    return this.keys.length;
+  }
+
+  push(key: number, value: number): void {
+    let at = this.keys.length;
+    this.keys.push(key);
+    this.values.push(value);
+    while (at > 0) {
+      const parent = (at - 1) >> 1;
+      if ((this.keys[parent] as number) <= key) break;
+      this.swap(at, parent);
+      at = parent;
+    }
+  }
+
+  pop(): [number, number] {
+    const top: [number, number] = [this.keys[0] as number, this.values[0] as number];
+    const lastKey = this.keys.pop() as number;
+    const lastValue = this.values.pop() as number;
+    if (this.keys.length > 0) {
+      this.keys[0] = lastKey;
+      this.values[0] = lastValue;
+      let at = 0;
+      for (;;) {
+        const left = at * 2 + 1;
+        const right = left + 1;
+        let smallest = at;
+        if (
+          left < this.keys.length &&
+          (this.keys[left] as number) < (this.keys[smallest] as number)
+        )
+          smallest = left;
+        if (
+          right < this.keys.length &&
+          (this.keys[right] as number) < (this.keys[smallest] as number)
+        )
+          smallest = right;
+        if (smallest === at) break;
+        this.swap(at, smallest);
+        at = smallest;
+      }
+    }
+    return top;
+  }
+
+  private swap(a: number, b: number): void {
+    [this.keys[a], this.keys[b]] = [this.keys[b] as number, this.keys[a] as number];
+    [this.values[a], this.values[b]] = [this.values[b] as number, this.values[a] as number];
+  }
+}
