@@ -142,7 +142,6 @@ export const CartPage = observer(function CartPage() {
           headingElement="h2"
           subtotalCents={cart.subTotal}
           discountCents={discountCents}
-          {...(coupon ? { couponName: coupon.couponName } : {})}
           shippingCents={priced ? cart.shippingCharge : null}
           taxCents={priced ? (cart.taxInfo?.taxAmountCents ?? 0) : null}
           totalCents={priced ? (cart.totalAmount ?? cart.subTotal) : cart.subTotal}
@@ -151,7 +150,9 @@ export const CartPage = observer(function CartPage() {
           labels={{
             title: t('cart.summary'),
             subtotal: t('cart.subtotal'),
-            discount: t('cart.discount', { code: '{code}' }),
+            // The label names the coupon itself ("Discount (SNACK10)"); OrderSummary's
+            // couponName would add the code a second time after the untranslated placeholder.
+            discount: t('cart.discount', { code: coupon?.couponName ?? '' }),
             shipping: t('cart.shipping'),
             tax: t('cart.tax'),
             total: t('cart.total'),

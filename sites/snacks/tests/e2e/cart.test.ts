@@ -1,0 +1,174 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { acceptCookies, axeViolations, launchBrowser, openPage } from './browser';
+
+const snacksUrl = inject('snacksUrl');
+const apiUrl = inject('apiUrl');
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+async function freshContext() {
+  await context?.close();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await acceptCookies(context, snacksUrl);
+  return context;
+}
+
+/** Asks the API itself, through its own handshake, to price a cart. */
+async function priceWithApi(body: Record<string, unknown>) {
+  const handshake = (await (await fetch(`${apiUrl}/webservices/handshaking`)).json()) as {
+    data: Record<string, string>;
+  };
+  const response = await fetch(`${apiUrl}/v3/dopservice/b2c/shippingcharge`, {
+    method: 'POST',
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      sessionId: handshake.data._ss_i!,
+      rnduts: handshake.data._rr_n_dts!,
+      encstr: handshake.data._en_cs!,
+    },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: Record<string, number> }).data;
+}
+
+/** The order summary as the shopper reads it: term → value. */
+async function summaryRows(page: Page, title: string) {
+  const rows = page.locator(`section[aria-label="${title}"] dl > div`);
+  await page.waitForFunction(
+    (label) =>
+      document.querySelector(`section[aria-label="${label}"]`)?.getAttribute('aria-busy') === null,
+    title,
+  );
+  const entries: [string, string][] = [];
+  for (let i = 0; i < (await rows.count()); i += 1) {
+    entries.push([
+      ((await rows.nth(i).locator('dt').textContent()) ?? '').trim(),
+      ((await rows.nth(i).locator('dd').textContent()) ?? '').trim(),
+    ]);
+  }
+  return Object.fromEntries(entries);
+}
+
+const usd = (cents: number, locale = 'en-US') =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** Adds the first product of the listing from its own page, with the page hydrated. */
+async function addFirstProduct(page: Page, slug?: string) {
+  if (slug) {
+    await page.goto(`${snacksUrl}/products/${slug}`, { waitUntil: 'networkidle' });
+  } else {
+    await page.goto(`${snacksUrl}/all-snacks`, { waitUntil: 'networkidle' });
+    await page.locator('main article h3 a').first().click();
+    await page.waitForURL(/\/products\//);
+    await page.waitForLoadState('networkidle');
+  }
+  await page.locator('main').getByRole('button', { name: 'Add to cart', exact: true }).click();
+}
+
+describe('cart', () => {
+  it('applies SNACK10 in the browser and shows the totals the API prices for the same cart', async () => {
+    await freshContext();
+    const { page, errors } = await openPage(context);
+    const voucherCalls: { body: Record<string, unknown>; status: number }[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('/api/webservices/validatevoucher')) return;
+      voucherCalls.push({
+        body: JSON.parse(response.request().postData() ?? '{}') as Record<string, unknown>,
+        status: response.status(),
+      });
+    });
+    await addFirstProduct(page);
+    await page.goto(`${snacksUrl}/cart`, { waitUntil: 'networkidle' });
+    const line = page.locator('main li[data-line]');
+    await expect(line.count()).resolves.toBe(1);
+    const productId = await line.getAttribute('data-line');
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(line.getByRole('spinbutton').inputValue()).resolves.toBe('3');
+
+    await page.getByLabel('Coupon code', { exact: true }).fill('SNACK10');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    const message = page.locator('[data-coupon-message]');
+    await message.waitFor({ timeout: 10_000 });
+    await expect(message.textContent()).resolves.toBe(
+      'Coupon code SNACK10 applied: 10% off your order.',
+    );
+    // Regression: the browser's request is the one the API accepts (ids and quantities).
+    expect(voucherCalls[0]?.status).toBe(200);
+    expect(voucherCalls[0]?.body).toMatchObject({
+      couponName: 'SNACK10',
+      cartItems: [{ productId, quantity: 3 }],
+      lang: 'en-us',
+    });
+
+    const priced = await priceWithApi({
+      cartItems: [{ productId, quantity: 3 }],
+      couponName: 'SNACK10',
+      lang: 'en-us',
+    });
+    expect(priced.discountCents).toBeGreaterThan(0);
+    const rows = await summaryRows(page, 'Order summary');
+    expect(rows).toEqual({
+      Subtotal: usd(priced.subTotalCents!),
+      'Discount (SNACK10)': `−${usd(priced.discountCents!)}`,
+      Shipping: priced.shippingChargeCents === 0 ? 'FREE' : usd(priced.shippingChargeCents!),
+      'Estimated tax': usd(priced.taxCents!),
+      Total: usd(priced.totalAmountCents!),
+    });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('says a product cannot ship to a ZIP where it is unavailable', async () => {
+    await freshContext();
+    const { page, errors } = await openPage(context);
+    await addFirstProduct(page, 'cookie-lantern-double-chocolate-cookies-8-oz');
+    await page.goto(`${snacksUrl}/cart`, { waitUntil: 'networkidle' });
+    await page.locator('main input[name="zip"]').fill('85001');
+    await page.locator('main').getByRole('button', { name: 'Check', exact: true }).click();
+    const alert = page.locator('[data-zip-unavailable]');
+    await alert.waitFor({ timeout: 10_000 });
+    await expect(alert.textContent()).resolves.toBe(
+      'Product not available for the selected shipping zip code',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the cart, the coupon message and the totals in Spanish', async () => {
+    await freshContext();
+    const { page, errors } = await openPage(context);
+    await addFirstProduct(page);
+    await page.goto(`${snacksUrl}/cart?lang=es-us`, { waitUntil: 'networkidle' });
+    await expect(page.locator('h1').textContent()).resolves.toBe('Revisa tu carrito');
+    await page.getByLabel('Código de cupón', { exact: true }).fill('SNACK10');
+    await page.getByRole('button', { name: 'Aplicar', exact: true }).click();
+    const message = page.locator('[data-coupon-message]');
+    await message.waitFor({ timeout: 10_000 });
+    await expect(message.textContent()).resolves.toBe(
+      'Cupón SNACK10 aplicado: 10% de descuento en tu pedido.',
+    );
+    const rows = await summaryRows(page, 'Resumen del pedido');
+    expect(Object.keys(rows)).toEqual([
+      'Subtotal',
+      'Descuento (SNACK10)',
+      'Envío',
+      'Impuesto estimado',
+      'Total',
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
