@@ -20,6 +20,7 @@ import type { ProductDetail, ProductSummary } from '../../catalogue/types';
 import { localeOf } from '../../i18n/format';
 import { readConsent } from '../../tracking/consentReader';
 import { titleFrom } from '../meta';
+import { nutritionRows } from './nutrition';
 
 /** Whether the product ships to the ZIP code in the URL. */
 export interface ZipAvailability {
@@ -139,10 +140,10 @@ export function ProductPage() {
           {product.nutrition ? (
             <table className={styles.table}>
               <tbody>
-                {Object.entries(product.nutrition).map(([name, value]) => (
-                  <tr key={name}>
+                {nutritionRows(product.nutrition).map(({ labelKey, value }) => (
+                  <tr key={labelKey}>
                     <th scope="row" className={styles.cell}>
-                      {name}
+                      {t(labelKey)}
                     </th>
                     <td className={styles.cell}>{value}</td>
                   </tr>
