@@ -2,6 +2,7 @@
 // product page of both built sites against the real API, and the gzip size of the
 // JavaScript each page loads first, each figure printed next to its budget.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import {
@@ -9,7 +10,7 @@ import {
   measureFirstLoadJs,
   totalGzipKib,
 } from '../budgets/firstLoadJs';
-import { buildSite, startApi, startSite } from '../e2e/stack';
+import { buildSite, siteBuildDir, startApi, startSite } from '../e2e/stack';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
@@ -24,7 +25,6 @@ const CHROMIUM_FLAGS = [
 ];
 const PERFORMANCE_BUDGET = 95;
 const ACCESSIBILITY_BUDGET = 100;
-const sitesDir = path.resolve(import.meta.dirname, '../../..');
 
 /** Debian's Chromium with a DevTools port of its own choosing, for Lighthouse to drive. */
 function launchChromium(): Promise<{ port: number; process: ChildProcess }> {
@@ -60,7 +60,17 @@ async function productPath(siteUrl: string): Promise<string> {
   return href;
 }
 
+/** The value after `flag` on the command line, if given. */
+function option(flag: string): string | undefined {
+  const index = process.argv.indexOf(flag);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
 async function main() {
+  // `--report-dir DIR` keeps each page's Lighthouse JSON (LCP element, TBT, unused JS...);
+  // `--site snacks` measures one site only.
+  const reportDir = option('--report-dir');
+  const onlySite = option('--site');
   if (!process.argv.includes('--no-build')) {
     buildSite('snacks');
     buildSite('rewards');
@@ -72,6 +82,7 @@ async function main() {
   const rows: Row[] = [];
   try {
     for (const [name, server] of Object.entries(sites)) {
+      if (onlySite && name !== onlySite) continue;
       const pages = [
         { page: 'home', path: '/', listing: false },
         { page: 'listing', path: '/all-snacks', listing: true },
@@ -80,7 +91,10 @@ async function main() {
       for (const target of pages) {
         const url = `${server.url}${target.path}`;
         const html = await (await fetch(url)).text();
-        const scripts = measureFirstLoadJs(html, path.join(sitesDir, name, 'build/client'));
+        const scripts = measureFirstLoadJs(
+          html,
+          path.join(siteBuildDir(name as 'snacks' | 'rewards'), 'client'),
+        );
         const result = await lighthouse(url, {
           port: chromium.port,
           output: 'json',
@@ -88,6 +102,13 @@ async function main() {
           onlyCategories: ['performance', 'accessibility'],
         });
         const categories = result?.lhr.categories;
+        if (reportDir && result) {
+          mkdirSync(reportDir, { recursive: true });
+          writeFileSync(
+            path.join(path.resolve(reportDir), `${name}-${target.page}.json`),
+            JSON.stringify(result.lhr, null, 1),
+          );
+        }
         rows.push({
           site: name,
           page: `${target.page} (${target.path})`,
