@@ -26,6 +26,8 @@ export interface CatalogueCachesOptions {
   redisUrl?: string;
   /** Prefix of this cache's Redis keys (default `snackshop:listing:`). */
   redisPrefix?: string;
+  /** Monotonic clock in ms, so tests can move time. */
+  clock?: () => number;
 }
 
 /** Counters of the caches, for the benchmark and for operators. */
@@ -53,7 +55,7 @@ export class CatalogueCaches {
   private lastBuildMs = 0;
 
   constructor(private readonly options: CatalogueCachesOptions) {
-    this.version = new CatalogueVersion(options.db, options.freshnessMs ?? 2000);
+    this.version = new CatalogueVersion(options.db, options.freshnessMs ?? 2000, options.clock);
     this.redis = options.redisUrl
       ? new Redis(options.redisUrl, {
           // A slow or absent Redis costs a request at most this long, then the database answers.
@@ -69,6 +71,7 @@ export class CatalogueCaches {
       maxEntries: options.maxListings ?? 5000,
       ...(this.redis ? { redis: this.redis } : {}),
       ...(options.redisPrefix ? { redisPrefix: options.redisPrefix } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
     });
   }
 

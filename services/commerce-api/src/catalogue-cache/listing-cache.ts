@@ -19,6 +19,8 @@ export interface ListingCacheOptions {
   redis?: Redis;
   /** Prefix of Redis keys. */
   redisPrefix?: string;
+  /** Monotonic clock in ms, so tests can move time. */
+  clock?: () => number;
 }
 
 interface Entry {
@@ -45,10 +47,11 @@ export class ListingCache {
   };
   private warnedAt = -Infinity;
 
-  constructor(
-    private readonly options: ListingCacheOptions,
-    private readonly clock: () => number = () => Date.now(),
-  ) {}
+  private readonly clock: () => number;
+
+  constructor(private readonly options: ListingCacheOptions) {
+    this.clock = options.clock ?? (() => performance.now());
+  }
 
   /** The cached answer for `key` at `stamp`, or `compute()`'s, stored for the next caller. */
   async get<T>(stamp: VersionStamp, key: string, compute: () => Promise<T>): Promise<T> {
