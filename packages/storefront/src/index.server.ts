@@ -18,4 +18,5 @@ export { searchLoader } from './routes/search/search.server';
 export { notFoundLoader } from './server/notFound.server';
 export { createContentLoader } from './routes/content/content.server';
 export { varietyPackLoader, customizeLoader } from './routes/varietypack/varietypack.server';
+export { bundlesLoader } from './routes/bundles/bundles.server';
 export { formLoader, contactAction, orderLookupAction } from './routes/forms/forms.server';

@@ -34,6 +34,7 @@ export {
 export { CartPage, cartMeta } from './routes/cart/CartPage';
 export { MiniCartDrawer } from './routes/cart/MiniCart';
 export { VarietyPackPage, varietyPackMeta } from './routes/varietypack/VarietyPackPage';
+export { BundlesPage, bundlesMeta } from './routes/bundles/BundlesPage';
 export { CustomizePage, customizeMeta } from './routes/varietypack/CustomizePage';
 export {
   ContactPage,

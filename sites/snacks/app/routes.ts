@@ -15,6 +15,7 @@ export default [
   route('forgotpassword', 'routes/forgotpassword.tsx'),
   route('resetpassword', 'routes/resetpassword.tsx'),
   route('varietypack', 'routes/varietypack.tsx'),
+  route('bundles', 'routes/bundles.tsx'),
   route('varietypack/customize', 'routes/varietypack-customize.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('contact-us', 'routes/contact-us.tsx'),

@@ -171,4 +171,21 @@ describe('cart', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('adds a bundle from /bundles and the server prices it as one line', async () => {
+    await freshContext();
+    const { page, errors } = await openPage(context);
+    await page.goto(`${snacksUrl}/bundles`, { waitUntil: 'networkidle' });
+    const tiles = page.locator('main article');
+    expect(await tiles.count()).toBeGreaterThan(0);
+    await tiles
+      .first()
+      .getByRole('button', { name: /^Add to cart/ })
+      .click();
+    await page.goto(`${snacksUrl}/cart`, { waitUntil: 'networkidle' });
+    await expect(page.locator('main li[data-line]').count()).resolves.toBe(1);
+    const rows = await summaryRows(page, 'Order summary');
+    expect(rows.Total).toMatch(/^\$\d+\.\d{2}$/);
+    expect(errors).toEqual([]);
+  });
 });

@@ -31,6 +31,7 @@ describe('content and form pages', () => {
     'contact-us',
     'order-lookup',
     'cart',
+    'bundles',
   ] as const;
 
   it('serves each page with its heading and no axe violations in English and Spanish', async () => {

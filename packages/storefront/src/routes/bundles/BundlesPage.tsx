@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, type MetaFunction } from 'react-router';
+import { useCartStore, useNotificationStore } from '@snackshop/commerce-hooks';
+import { Breadcrumbs, EmptyState, Heading, ProductTile } from '@snackshop/ui-kit';
+import * as styles from '../../catalogue/catalogue.css';
+import { localeOf } from '../../i18n/format';
+import { titleFrom } from '../meta';
+import type { Bundle, BundlesData } from './types';
+
+export const bundlesMeta: MetaFunction = (args) => [{ title: titleFrom(args, 'bundles.title') }];
+
+/**
+ * `/bundles`: each bundle as a ProductTile with its price, what it holds and what it saves;
+ * adding one puts a bundle line (`bundleId`) in the cart, which the server prices as a whole.
+ */
+export function BundlesPage() {
+  const { bundles, language } = useLoaderData<BundlesData>();
+  const cart = useCartStore();
+  const notifications = useNotificationStore();
+  const { t } = useTranslation();
+  const locale = localeOf(language);
+  const add = (bundle: Bundle, quantity: number) => {
+    cart.addItem({
+      bundleId: String(bundle.bundleId),
+      title: bundle.title,
+      price: bundle.priceCents,
+      quantity,
+      availableQty: bundle.availableQty,
+      products: bundle.products.map(({ product, quantity: count }) => ({
+        productId: String(product.productId),
+        title: product.title,
+        quantity: count,
+      })),
+    });
+    notifications.success(t('pdp.added', { title: bundle.title }));
+  };
+  return (
+    <div className={styles.section}>
+      <Breadcrumbs
+        label={t('pdp.breadcrumb')}
+        items={[{ label: t('site.home'), href: '/' }, { label: t('bundles.title') }]}
+      />
+      <Heading level="1">{t('bundles.title')}</Heading>
+      <p>{t('bundles.intro')}</p>
+      {bundles.length === 0 ? (
+        <EmptyState headingElement="h2" title={t('bundles.empty')} />
+      ) : (
+        <ul className={styles.grid} aria-label={t('bundles.title')}>
+          {bundles.map((bundle) => (
+            <li key={bundle.bundleId} id={`bundle-${bundle.slug}`} className={styles.section}>
+              <ProductTile
+                href={`#bundle-${bundle.slug}`}
+                title={bundle.title}
+                image={{ src: bundle.image.tile, alt: '' }}
+                priceCents={bundle.priceCents}
+                originalPriceCents={bundle.savingsCents > 0 ? bundle.separatelyCents : undefined}
+                availability={bundle.availableQty > 0 ? 'available' : 'outOfStock'}
+                maxQuantity={Math.max(1, Math.min(99, bundle.availableQty))}
+                onAddToCart={(quantity) => add(bundle, quantity)}
+                locale={locale}
+                headingLevel={2}
+                labels={{
+                  addToCart: t('tile.addToCart'),
+                  notifyMe: t('tile.notifyMe'),
+                  outOfStock: t('tile.outOfStock'),
+                  unavailableForZip: t('tile.unavailableForZip'),
+                  quantity: t('tile.quantity'),
+                  decreaseQuantity: t('tile.decreaseQuantity'),
+                  increaseQuantity: t('tile.increaseQuantity'),
+                  salePrice: t('tile.salePrice'),
+                  originalPrice: t('tile.originalPrice'),
+                  loading: t('tile.loading'),
+                }}
+              />
+              <p className={styles.muted}>
+                {bundle.products
+                  .map(({ product, quantity }) => `${quantity} × ${product.title}`)
+                  .join(', ')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
