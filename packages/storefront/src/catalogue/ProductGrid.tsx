@@ -57,11 +57,14 @@ export function ProductGrid({
   language,
   headingLevel = 3,
   label,
+  priorityCount = 0,
 }: {
   products: readonly ProductSummary[];
   language: Language;
   headingLevel?: 2 | 3 | 4;
   label?: string;
+  /** How many leading tiles are in the first screenful: their images load first, not lazily. */
+  priorityCount?: number;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -80,7 +83,7 @@ export function ProductGrid({
   };
   return (
     <ul className={styles.grid} aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.productId}>
           <ProductTile
             href={productHref(product)}
@@ -98,6 +101,7 @@ export function ProductGrid({
             locale={localeOf(language)}
             labels={labels}
             headingLevel={headingLevel}
+            priority={index < priorityCount}
             linkComponent={TileLink}
           />
         </li>

@@ -99,3 +99,16 @@ export const cell = style({
   paddingBlock: vars.space.xsmall,
   borderBlockEnd: `1px solid ${vars.color.divider}`,
 });
+
+/** A heading kept for the outline and screen readers but not drawn (as the ui-kit VisuallyHidden). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -53,11 +53,26 @@ export interface HomeData extends HomeLists {
 
 export const homeMeta: MetaFunction = (args) => [{ title: titleFrom(args, 'home.title') }];
 
-function BannerCard({ banner, headingLevel }: { banner: Banner; headingLevel: 2 | 3 }) {
+function BannerCard({
+  banner,
+  headingLevel,
+  priority = false,
+}: {
+  banner: Banner;
+  headingLevel: 2 | 3;
+  /** The hero: the page's largest paint, so its image loads first rather than lazily. */
+  priority?: boolean;
+}) {
   const Title = `h${headingLevel}` as const;
   return (
     <article className={styles.banner}>
-      <img className={styles.bannerImage} src={banner.image.tile} alt="" loading="lazy" />
+      <img
+        className={styles.bannerImage}
+        src={banner.image.tile}
+        alt=""
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+      />
       <Title>{banner.title}</Title>
       <p>{banner.subtitle}</p>
       <RouterLink to={banner.href} className={styles.chipLink}>
@@ -77,7 +92,7 @@ export function HomePage() {
       <Heading level="1">{t('home.title')}</Heading>
       {hero && (
         <section className={styles.section} aria-label={hero.title}>
-          <BannerCard banner={hero} headingLevel={2} />
+          <BannerCard banner={hero} headingLevel={2} priority />
         </section>
       )}
       <section className={styles.section} aria-labelledby="home-bestsellers">

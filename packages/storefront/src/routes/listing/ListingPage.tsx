@@ -47,6 +47,9 @@ export interface ListingData {
   language: Language;
 }
 
+/** Tiles in the first screenful of a phone (one column) or a desktop (first row). */
+const LISTING_PRIORITY_TILES = 2;
+
 const FACET_LABELS: Record<FacetId, string> = {
   brand: 'plp.filters.brand',
   productType: 'plp.filters.productType',
@@ -175,7 +178,17 @@ export function ListingPage() {
             </Form>
           </div>
           {page.products.length ? (
-            <ProductGrid products={page.products} language={language} label={title} />
+            <>
+              {/* The tiles' h3 titles need an h2 above them; on narrow screens the filter
+                  panel (and its h2) is behind a button. */}
+              <h2 className={styles.visuallyHidden}>{t('plp.products')}</h2>
+              <ProductGrid
+                products={page.products}
+                language={language}
+                label={title}
+                priorityCount={LISTING_PRIORITY_TILES}
+              />
+            </>
           ) : (
             <p>{t('plp.noResults')}</p>
           )}

@@ -72,6 +72,11 @@ export interface ProductTileProps {
   labels?: Partial<ProductTileLabels>;
   /** Heading level of the title, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The tile is in the first screenful (likely the page's largest paint): its image loads
+   * at once with high fetch priority instead of lazily.
+   */
+  priority?: boolean;
   linkComponent?: ProductTileLinkComponent;
 }
 
@@ -108,6 +113,7 @@ function LoadedProductTile({
   locale = productTileProps.locale.default,
   labels: labelOverrides,
   headingLevel = 3,
+  priority = false,
   linkComponent: Link = Anchor,
 }: ProductTileProps) {
   const labels = { ...productTileLabels, ...labelOverrides };
@@ -123,7 +129,8 @@ function LoadedProductTile({
           className={clsx(styles.image, !available && styles.dimmed)}
           src={image.src}
           alt={image.alt}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
         />
         {badges.length > 0 && (
           <div className={styles.badges}>
