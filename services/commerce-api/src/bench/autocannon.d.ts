@@ -6,7 +6,15 @@ declare module 'autocannon' {
     duration: number;
     headers?: Record<string, string>;
     /** Each connection sends these in turn, over and over. */
-    requests?: { method?: string; path: string }[];
+    requests?: {
+      method?: string;
+      path?: string;
+      /** Rewrites each request before it is sent (here: draws its path from the query mix). */
+      setupRequest?: (request: { method: string; path: string }) => {
+        method: string;
+        path: string;
+      };
+    }[];
   }
   interface Result {
     requests: { average: number; total: number };
