@@ -9,6 +9,7 @@ export { cacheStrategies, cacheHeader, type CacheStrategy } from './server/cache
 export { contentSecurityPolicy, securityHeaders, createNonce } from './server/security.server';
 export { parseSiteEnv, siteEnv, SiteEnvError, type SiteEnv } from './server/env.server';
 export { requestLanguage, LANGUAGE_COOKIE } from './server/language.server';
+export { bundledResources, pageLabels, resourcesFor } from './i18n/bundled.server';
 export { apiData, apiDataOr, serverApi, setServerApi } from './server/api.server';
 export { proxyImage, proxyToApi } from './server/proxy.server';
 export { homeLoader } from './routes/home/home.server';

@@ -8,7 +8,7 @@ export { App } from './root/App';
 export { RootErrorBoundary, RouteErrorBoundary } from './root/ErrorBoundary';
 export type { StorefrontHandle, PageLayout } from './root/handle';
 export type { ShellData } from './root/shellData';
-export { createI18n, bundledResources, resourcesFor, type Labels } from './i18n/i18n';
+export { createI18n, defaultResources, type Labels } from './i18n/i18n';
 export { formatDate, formatMoney, formatNumber, localeOf } from './i18n/format';
 export { HomePage, homeMeta } from './routes/home/HomePage';
 export { ListingPage, listingMeta } from './routes/listing/ListingPage';
@@ -32,7 +32,6 @@ export {
   type ContentSlug,
 } from './routes/content/ContentPage';
 export { CartPage, cartMeta } from './routes/cart/CartPage';
-export { MiniCartDrawer } from './routes/cart/MiniCart';
 export { VarietyPackPage, varietyPackMeta } from './routes/varietypack/VarietyPackPage';
 export { BundlesPage, bundlesMeta } from './routes/bundles/BundlesPage';
 export { CustomizePage, customizeMeta } from './routes/varietypack/CustomizePage';

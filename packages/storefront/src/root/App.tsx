@@ -7,7 +7,7 @@ import { Header } from '../shell/Header';
 import { BusinessOrderPrompt } from '../shell/BusinessOrderPrompt';
 import { CookieConsentPrompt } from '../shell/CookieConsentPrompt';
 import { ShellNotificationBar } from '../shell/ShellNotificationBar';
-import { MiniCartDrawer } from '../routes/cart/MiniCart';
+import { DeferredMiniCart } from '../shell/DeferredMiniCart';
 import { PageViewTracker } from '../tracking/PageViewTracker';
 import { createStore } from './createStore';
 import * as styles from './document.css';
@@ -57,7 +57,7 @@ export function App() {
       <BusinessOrderPrompt businessSiteUrl={shell.businessSiteUrl} />
       <Footer shell={shell} />
       <ShellNotificationBar />
-      <MiniCartDrawer />
+      <DeferredMiniCart />
       <CookieConsentPrompt />
       <PageViewTracker enabled={shell.config.enableGTMEvents !== false} />
     </StoreProvider>

@@ -17,7 +17,10 @@ export interface NavigationEntry {
 export interface ShellData {
   site: Pick<SiteConfig, 'id' | 'name' | 'theme' | 'footer' | 'newsletterCode'>;
   language: Language;
-  /** The API's labels for the language, laid over the bundled texts. */
+  /**
+   * The API's labels for the language; for a language other than the default, laid over
+   * its whole bundle (`pageLabels`), since the browser code bundles the default language only.
+   */
   labels: Labels;
   headerNav: NavigationEntry[];
   footerNav: NavigationEntry[];

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { signInHref } from '@snackshop/commerce-core/catalogue';
+import { pageLabels } from '../i18n/bundled.server';
 import type { NavigationEntry, ShellData } from '../root/shellData';
 import { parseConsentCookie } from '../shell/consent';
 import type { SiteConfig } from '../site/site';
@@ -48,7 +49,7 @@ export function createRootLoader(site: Readonly<SiteConfig>) {
         newsletterCode: site.newsletterCode,
       },
       language,
-      labels: labels.labels ?? {},
+      labels: pageLabels(language, labels.labels ?? {}),
       headerNav: entries.filter((entry) => entry.menu === 'header'),
       footerNav: entries.filter((entry) => entry.menu === 'footer'),
       signInHref: signInHref(site.signInTarget === 'rewards' ? 'usRewards' : 'main', {

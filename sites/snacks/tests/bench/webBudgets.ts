@@ -68,7 +68,7 @@ function option(flag: string): string | undefined {
 
 async function main() {
   // `--report-dir DIR` keeps each page's Lighthouse JSON (LCP element, TBT, unused JS...);
-  // `--site snacks` measures one site only.
+  // `--site snacks` measures one site only; `--scripts` lists each first-load script.
   const reportDir = option('--report-dir');
   const onlySite = option('--site');
   if (!process.argv.includes('--no-build')) {
@@ -95,6 +95,13 @@ async function main() {
           html,
           path.join(siteBuildDir(name as 'snacks' | 'rewards'), 'client'),
         );
+        if (process.argv.includes('--scripts')) {
+          for (const script of [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+            console.info(
+              `${name} ${target.page} ${(script.gzipBytes / 1024).toFixed(1)} KiB ${script.path}`,
+            );
+          }
+        }
         const result = await lighthouse(url, {
           port: chromium.port,
           output: 'json',

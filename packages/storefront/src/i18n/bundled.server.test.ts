@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { bundledResources, pageLabels } from './bundled.server';
+import { createI18n } from './i18n';
+
+describe('page labels', () => {
+  it('sends an English page only the API labels, since English ships with the browser code', () => {
+    const labels = pageLabels('en-us', { 'cart.empty': 'Nothing here yet' });
+    expect(labels).toEqual({ 'cart.empty': 'Nothing here yet' });
+    const t = createI18n('en-us', labels).t;
+    expect(t('cart.empty')).toBe('Nothing here yet');
+    expect(t('header.signIn')).toBe('Sign in');
+  });
+
+  it('sends a Spanish page its whole bundle under the API labels', () => {
+    const labels = pageLabels('es-us', { 'cart.empty': 'Aún no hay nada' });
+    expect(Object.keys(labels).length).toBe(Object.keys(bundledResources['es-us']).length);
+    const t = createI18n('es-us', labels).t;
+    expect(t('cart.empty')).toBe('Aún no hay nada');
+    expect(t('header.signIn')).toBe('Iniciar sesión');
+  });
+
+  it('falls back to English for a key the Spanish texts lack', () => {
+    const t = createI18n('es-us', { 'header.signIn': 'Iniciar sesión' }).t;
+    expect(t('cart.empty')).toBe('Your cart is empty');
+  });
+});

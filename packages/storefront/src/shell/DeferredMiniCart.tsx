@@ -1,0 +1,39 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useCartStore } from '@snackshop/commerce-hooks';
+
+/** The mini cart's own chunk (Drawer, cart lines, stock refresh), fetched once. */
+const loadMiniCart = () => import('../routes/cart/MiniCart');
+
+const MiniCartDrawer = lazy(() =>
+  loadMiniCart().then((module) => ({ default: module.MiniCartDrawer })),
+);
+
+/** Runs `task` when the browser is idle after the page has loaded (a timeout where there is no idle callback). */
+function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(task, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 2_000);
+  return () => clearTimeout(id);
+}
+
+/**
+ * The mini cart, kept out of the first load: the page (and its server HTML) never shows
+ * it closed, so its code is fetched when the browser is idle and mounted the first time
+ * the cart store asks for it open (the header's cart button). Its stock refresh runs
+ * from then on, as on the cart page.
+ */
+export const DeferredMiniCart = observer(function DeferredMiniCart() {
+  const cart = useCartStore();
+  const [mounted, setMounted] = useState(false);
+  // Once opened it stays mounted, so closing animates and re-opening is instant.
+  if (cart.miniCartOpenState && !mounted) setMounted(true);
+  useEffect(() => whenIdle(() => void loadMiniCart()), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <MiniCartDrawer />
+    </Suspense>
+  ) : null;
+});
