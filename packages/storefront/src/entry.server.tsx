@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { NonceProvider } from './root/nonce';
+import { paymentFieldsOrigin } from './routes/checkout/checkout.server';
 import { createNonce, securityHeaders } from './server/security.server';
 
 export const streamTimeout = 5_000;
@@ -20,7 +21,12 @@ export default function handleRequest(
 ) {
   const nonce = createNonce();
   const dev = process.env.NODE_ENV === 'development';
-  for (const [name, value] of Object.entries(securityHeaders(nonce, { dev }))) {
+  for (const [name, value] of Object.entries(
+    securityHeaders(nonce, {
+      dev,
+      frameSources: [paymentFieldsOrigin()],
+    }),
+  )) {
     responseHeaders.set(name, value);
   }
   if (request.method.toUpperCase() === 'HEAD') {

@@ -21,3 +21,4 @@ export { createContentLoader } from './routes/content/content.server';
 export { varietyPackLoader, customizeLoader } from './routes/varietypack/varietypack.server';
 export { bundlesLoader } from './routes/bundles/bundles.server';
 export { formLoader, contactAction, orderLookupAction } from './routes/forms/forms.server';
+export { checkoutLoader, paymentFieldsOrigin } from './routes/checkout/checkout.server';

@@ -41,3 +41,5 @@ export {
   OrderLookupPage,
   orderLookupMeta,
 } from './routes/forms/FormPages';
+export { CheckoutPage, checkoutMeta } from './routes/checkout/CheckoutPage';
+export { ThankYouPage, thankYouMeta } from './routes/checkout/ThankYouPage';

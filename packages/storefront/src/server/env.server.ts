@@ -10,6 +10,15 @@ const url = (name: string, fallback: string) =>
 const envSchema = z.object({
   /** The commerce API origin the site server talks to. */
   API_URL: url('API_URL', 'http://localhost:4000'),
+  /**
+   * The API origin as the shopper's browser reaches it, when it differs from API_URL (a
+   * private address): the hosted card fields are framed from there, never through the site.
+   */
+  API_PUBLIC_URL: z
+    .string()
+    .url('API_PUBLIC_URL must be an absolute URL such as https://api.snackshop.example.')
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, '')),
   /** The snacks (main) site, target of main-site sign-in links. */
   MAIN_SITE_URL: url('MAIN_SITE_URL', 'http://localhost:3000'),
   /** The rewards site, target of rewards sign-in links. */

@@ -14,6 +14,8 @@ const FORWARDED_HEADERS = [
   'encstr',
   'x-auth-token',
   'x-api-key',
+  // submittedorder's key, so a retried order is never placed twice.
+  'idempotency-key',
 ];
 
 /**

@@ -10,7 +10,10 @@ export function createNonce(): string {
  * the browser talks only to this origin (API calls go through the site's API proxy), and
  * third-party tags are added here once consent and a tag manager exist.
  */
-export function contentSecurityPolicy(nonce: string, options: { dev?: boolean } = {}): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  options: { dev?: boolean; frameSources?: readonly string[] } = {},
+): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"],
@@ -19,6 +22,8 @@ export function contentSecurityPolicy(nonce: string, options: { dev?: boolean } 
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': options.dev ? ["'self'", 'ws:'] : ["'self'"],
+    // The payment provider's hosted card fields are the only frames a page shows.
+    'frame-src': ["'self'", ...(options.frameSources ?? [])],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
     'base-uri': ["'self'"],
@@ -32,7 +37,7 @@ export function contentSecurityPolicy(nonce: string, options: { dev?: boolean } 
 /** Security headers of every document response. */
 export function securityHeaders(
   nonce: string,
-  options: { dev?: boolean } = {},
+  options: { dev?: boolean; frameSources?: readonly string[] } = {},
 ): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(nonce, options),

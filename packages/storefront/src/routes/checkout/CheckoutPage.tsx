@@ -1,0 +1,195 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
+import {
+  useApiClient,
+  useCartStore,
+  useCheckoutStore,
+  useConfigStore,
+  useStores,
+} from '@snackshop/commerce-hooks';
+import { CheckoutSteps, EmptyState, Heading } from '@snackshop/ui-kit';
+import { localeOf } from '../../i18n/format';
+import { titleFrom } from '../meta';
+import type { CheckoutLoaderData } from './checkout.server';
+import * as styles from './checkout.css';
+import { checkoutBody } from './checkoutRequest';
+import { OrderTotalsSummary, type OrderTotals } from './OrderTotals';
+import { PaymentStep, type PlacedOrder } from './PaymentStep';
+import { ShippingStep } from './ShippingStep';
+
+export const checkoutMeta: MetaFunction = (args) => [
+  { title: titleFrom(args, 'checkout.title') },
+  { name: 'robots', content: 'noindex' },
+];
+
+/**
+ * Checkout (SPEC section 2): step 0 shipping (contact, shipping and billing addresses), step
+ * 1 payment (card through the hosted fields, the server's totals, Place order), then the
+ * thank-you page. The form lives in the CheckoutStore (persisted to session storage, so a
+ * reload keeps the step and what was typed); every amount comes from the API.
+ */
+export const CheckoutPage = observer(function CheckoutPage() {
+  const { paymentFieldsOrigin } = useLoaderData<CheckoutLoaderData>();
+  const store = useStores();
+  const cart = useCartStore();
+  const checkout = useCheckoutStore();
+  const client = useApiClient();
+  const config = useConfigStore();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const [totals, setTotals] = useState<OrderTotals | null>(null);
+  const [placed, setPlaced] = useState<string | null>(null);
+  const { activeForm, shippingCompleted, paymentCompleted } = checkout.formStatus;
+  const language = config.language;
+  const fingerprint = cart.fingerprint;
+
+  // On the payment step the totals are the server's for this cart and address: asked again
+  // after a reload, a language change or a change to the cart in another tab.
+  useEffect(() => {
+    if (!store.hydrated || activeForm !== 1 || placed || cart.cartItems.length === 0) return;
+    let current = true;
+    setTotals(null);
+    void (async () => {
+      await client.ensureHandshake();
+      const result = await client.call<OrderTotals>('validateOrder', {
+        body: checkoutBody(
+          checkout,
+          { lines: cart.cartItems, couponName: cart.couponData?.couponName },
+          language,
+        ),
+      });
+      if (!current) return;
+      if (result.ok) setTotals(result.data);
+      else checkout.goToStep(0);
+    })();
+    return () => {
+      current = false;
+    };
+  }, [store.hydrated, activeForm, placed, fingerprint, language, client, checkout, cart]);
+
+  if (placed) {
+    return (
+      <section className={styles.column}>
+        <Heading level="1">{t('checkout.title')}</Heading>
+        <p role="status" className={styles.status}>
+          {t('checkout.placed', { orderNumber: placed })}
+        </p>
+      </section>
+    );
+  }
+
+  if (!store.hydrated) {
+    return (
+      <section className={styles.column}>
+        <Heading level="1">{t('checkout.title')}</Heading>
+        <noscript>
+          <p>{t('checkout.needsJavaScript')}</p>
+        </noscript>
+        <p role="status" className={styles.status}>
+          {t('checkout.loading')}
+        </p>
+      </section>
+    );
+  }
+
+  if (cart.cartItems.length === 0) {
+    return (
+      <section className={styles.column}>
+        <Heading level="1">{t('checkout.title')}</Heading>
+        <EmptyState
+          headingElement="h2"
+          title={t('cart.empty')}
+          description={t('cart.emptyBody')}
+          action={
+            <RouterLink to="/all-snacks" className={styles.link}>
+              {t('cart.shop')}
+            </RouterLink>
+          }
+        />
+      </section>
+    );
+  }
+
+  const finish = (order: PlacedOrder) => {
+    setPlaced(order.orderNumber);
+    cart.removeCoupon();
+    cart.clearCart();
+    checkout.reset();
+    void navigate(`/thank-you/${encodeURIComponent(order.orderNumber)}`);
+  };
+
+  const shipping = checkout.shipping;
+  const contact = checkout.contactInfo;
+  return (
+    <div className={styles.page}>
+      <section className={styles.column} aria-labelledby="checkout-title">
+        <Heading level="1" id="checkout-title">
+          {t('checkout.title')}
+        </Heading>
+        <CheckoutSteps
+          activeStep={activeForm}
+          shippingCompleted={shippingCompleted}
+          paymentCompleted={paymentCompleted}
+          onEditStep={(step) => {
+            if (step === 0) checkout.cacheFormSnapshot('shipping');
+            checkout.goToStep(step);
+          }}
+          labels={{
+            shipping: t('checkout.stepShipping'),
+            payment: t('checkout.stepPayment'),
+            edit: t('checkout.edit'),
+            completed: t('checkout.completed'),
+            current: t('checkout.current'),
+            upcoming: t('checkout.upcoming'),
+            stepOf: (n, total) => t('checkout.stepOf', { n, total }),
+          }}
+          shipping={
+            <ShippingStep
+              onValidated={(answer) => {
+                checkout.discardFormSnapshot('shipping');
+                setTotals(answer);
+                checkout.completeShipping();
+              }}
+            />
+          }
+          shippingSummary={
+            <dl className={styles.summary} data-shipping-summary>
+              <dt>{t('checkout.contact')}</dt>
+              <dd>
+                {contact.email.value} · {contact.phoneNumber.value}
+              </dd>
+              <dt>{t('checkout.shipTo')}</dt>
+              <dd>
+                {shipping.firstName.value} {shipping.lastName.value}, {shipping.address.value}
+                {shipping.addressDetails.value ? `, ${shipping.addressDetails.value}` : ''},{' '}
+                {shipping.city.value}, {shipping.state.value} {shipping.zipcode.value}
+              </dd>
+            </dl>
+          }
+          payment={<PaymentStep paymentFieldsOrigin={paymentFieldsOrigin} onPlaced={finish} />}
+        />
+      </section>
+      <aside className={styles.column} aria-label={t('checkout.summaryRegion')}>
+        <OrderTotalsSummary
+          totals={activeForm === 1 ? totals : null}
+          subtotalCents={cart.subTotal}
+          locale={localeOf(language)}
+          loading={activeForm === 1 && !totals}
+        />
+        <ul className={styles.lines} aria-label={t('checkout.items')}>
+          {cart.cartItems.map((line, index) => (
+            <li key={`${line.bundleId ?? line.productId}-${index}`} className={styles.line}>
+              <span>{line.title}</span>
+              <span>{t('checkout.quantity', { quantity: line.quantity })}</span>
+            </li>
+          ))}
+        </ul>
+        <RouterLink to="/cart" className={styles.link}>
+          {t('checkout.backToCart')}
+        </RouterLink>
+      </aside>
+    </div>
+  );
+});

@@ -1,0 +1,105 @@
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readCardFieldsMessage, TOKENIZE_REQUEST, type CardFieldsMessage } from './cardMessages';
+import * as styles from './checkout.css';
+
+type TokenMessage = Extract<CardFieldsMessage, { type: 'token' }>;
+type ErrorMessage = Extract<CardFieldsMessage, { type: 'error' }>;
+type ChangeMessage = Extract<CardFieldsMessage, { type: 'change' }>;
+
+/** What asking the fields for a token gives: a token, or the fields' refusal. */
+export type TokenOutcome = TokenMessage | ErrorMessage;
+
+/** Lets the payment step ask the fields for a token. */
+export interface HostedCardFieldsHandle {
+  requestToken(): Promise<TokenOutcome>;
+}
+
+/** How long the fields get to answer a token request before the attempt is given up. */
+const TOKEN_TIMEOUT_MS = 30_000;
+
+/**
+ * The payment provider's hosted card fields in an iframe served from the API's origin. Card
+ * number, expiry and CVV are typed inside the frame and never reach this page: it receives
+ * only validity flags, the brand, a mask and a one-use token, by `postMessage` from that
+ * origin and that frame, and ignores any other message.
+ */
+export const HostedCardFields = forwardRef<
+  HostedCardFieldsHandle,
+  {
+    src: URL;
+    onChange?: (message: ChangeMessage) => void;
+    /** The capture context ran out: the payment session must be loaded again. */
+    onExpired?: () => void;
+  }
+>(function HostedCardFields({ src, onChange, onExpired }, ref) {
+  const { t } = useTranslation();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [ready, setReady] = useState(false);
+  const pending = useRef<((outcome: TokenOutcome) => void) | null>(null);
+  const callbacks = useRef({ onChange, onExpired });
+  callbacks.current = { onChange, onExpired };
+  const origin = src.origin;
+
+  useEffect(() => {
+    setReady(false);
+    const listen = (event: MessageEvent) => {
+      if (event.origin !== origin || event.source !== frame.current?.contentWindow) return;
+      const message = readCardFieldsMessage(event.data);
+      if (!message) return;
+      switch (message.type) {
+        case 'ready':
+          setReady(true);
+          break;
+        case 'change':
+          callbacks.current.onChange?.(message);
+          break;
+        case 'token':
+        case 'error':
+          pending.current?.(message);
+          pending.current = null;
+          if (message.type === 'error' && message.expired) callbacks.current.onExpired?.();
+          break;
+      }
+    };
+    window.addEventListener('message', listen);
+    return () => window.removeEventListener('message', listen);
+  }, [origin, src.href]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      requestToken: () =>
+        new Promise<TokenOutcome>((resolve) => {
+          const target = frame.current?.contentWindow;
+          const timeout = setTimeout(() => {
+            pending.current = null;
+            resolve({ type: 'error', code: 'TIMEOUT', expired: false, fields: [] });
+          }, TOKEN_TIMEOUT_MS);
+          pending.current = (outcome) => {
+            clearTimeout(timeout);
+            resolve(outcome);
+          };
+          target?.postMessage(TOKENIZE_REQUEST, origin);
+        }),
+    }),
+    [origin],
+  );
+
+  return (
+    <div className={styles.column}>
+      {!ready && (
+        <p role="status" className={styles.status}>
+          {t('checkout.cardLoading')}
+        </p>
+      )}
+      <iframe
+        ref={frame}
+        src={src.href}
+        title={t('checkout.cardFrameTitle')}
+        className={styles.cardFrame}
+        data-card-fields
+      />
+    </div>
+  );
+});

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { OrderSummary } from '@snackshop/ui-kit';
+
+/** The server's amounts of an order (validateOrder, submittedorder, orderdetails), in cents. */
+export interface OrderTotals {
+  subTotalCents: number;
+  discountCents: number;
+  shippingChargeCents: number;
+  taxCents: number;
+  totalAmountCents: number;
+  couponName?: string | null;
+}
+
+/**
+ * The order summary with amounts the server computed. Until they are known (before the
+ * shipping step is checked) shipping and tax read as pending and the total is the subtotal.
+ */
+export function OrderTotalsSummary({
+  totals,
+  subtotalCents,
+  locale,
+  loading = false,
+  children,
+}: {
+  totals: OrderTotals | null;
+  /** The cart's subtotal, shown while the server's totals are not known. */
+  subtotalCents: number;
+  locale: string;
+  loading?: boolean;
+  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <OrderSummary
+      headingElement="h2"
+      subtotalCents={totals?.subTotalCents ?? subtotalCents}
+      discountCents={totals?.discountCents ?? 0}
+      shippingCents={totals ? totals.shippingChargeCents : null}
+      taxCents={totals ? totals.taxCents : null}
+      totalCents={totals?.totalAmountCents ?? subtotalCents}
+      loading={loading}
+      locale={locale}
+      labels={{
+        title: t('cart.summary'),
+        subtotal: t('cart.subtotal'),
+        discount: t('cart.discount', { code: totals?.couponName ?? '' }),
+        shipping: t('cart.shipping'),
+        tax: t('checkout.tax'),
+        total: t('cart.total'),
+        free: t('cart.free'),
+        pending: t('checkout.pending'),
+        loading: t('cart.updating'),
+      }}
+    >
+      {children}
+    </OrderSummary>
+  );
+}

@@ -1,0 +1,137 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams, type MetaFunction } from 'react-router';
+import { useApiClient, useConfigStore, useStores } from '@snackshop/commerce-hooks';
+import { Heading, Price } from '@snackshop/ui-kit';
+import { localeOf } from '../../i18n/format';
+import { titleFrom } from '../meta';
+import * as styles from './checkout.css';
+import { OrderTotalsSummary, type OrderTotals } from './OrderTotals';
+
+export const thankYouMeta: MetaFunction = (args) => [
+  { title: titleFrom(args, 'thankyou.title') },
+  { name: 'robots', content: 'noindex' },
+];
+
+interface OrderAddress {
+  firstName: string;
+  lastName: string;
+  address: string;
+  addressDetails?: string;
+  city: string;
+  state: string;
+  zipcode: string;
+}
+
+/** The order as orderdetails answers it (the parts this page shows). */
+interface OrderView extends OrderTotals {
+  orderNumber: string;
+  email: string;
+  shipping: OrderAddress;
+  card: { cardType: string | null; last4: string | null } | null;
+  lines: { title: string; quantity: number; lineTotalCents: number }[];
+}
+
+type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'ok'; order: OrderView };
+
+/**
+ * The thank-you page: the order number and summary, read back from orderdetails. Only the
+ * checkout session (or customer) that placed the order can read it this way, so the number
+ * in the address reveals nothing to anyone else.
+ */
+export const ThankYouPage = observer(function ThankYouPage() {
+  const { orderNumber = '' } = useParams();
+  const store = useStores();
+  const client = useApiClient();
+  const { language } = useConfigStore();
+  const { t } = useTranslation();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const locale = localeOf(language);
+
+  useEffect(() => {
+    if (!store.hydrated) return;
+    let current = true;
+    void (async () => {
+      await client.ensureHandshake();
+      const result = await client.call<OrderView>('orderDetails', {
+        query: { orderNumber, lang: language },
+      });
+      if (!current) return;
+      setLoaded(result.ok ? { state: 'ok', order: result.data } : { state: 'missing' });
+    })();
+    return () => {
+      current = false;
+    };
+  }, [store.hydrated, client, orderNumber, language]);
+
+  if (loaded.state !== 'ok') {
+    return (
+      <section className={styles.column}>
+        <Heading level="1">{t('thankyou.title')}</Heading>
+        <noscript>
+          <p>{t('checkout.needsJavaScript')}</p>
+        </noscript>
+        <p role="status" className={styles.status}>
+          {loaded.state === 'loading' ? t('thankyou.loading') : t('thankyou.notFound')}
+        </p>
+        <RouterLink to="/order-lookup" className={styles.link}>
+          {t('lookup.title')}
+        </RouterLink>
+      </section>
+    );
+  }
+
+  const { order } = loaded;
+  const ship = order.shipping;
+  return (
+    <div className={styles.page}>
+      <section className={styles.column} aria-labelledby="thank-you-title">
+        <Heading level="1" id="thank-you-title">
+          {t('thankyou.title')}
+        </Heading>
+        <dl className={styles.summary}>
+          <dt>{t('thankyou.orderNumber')}</dt>
+          <dd data-order-number>
+            <strong>{order.orderNumber}</strong>
+          </dd>
+          <dt>{t('checkout.shipTo')}</dt>
+          <dd>
+            {ship.firstName} {ship.lastName}, {ship.address}
+            {ship.addressDetails ? `, ${ship.addressDetails}` : ''}, {ship.city}, {ship.state}{' '}
+            {ship.zipcode}
+          </dd>
+          {order.card?.last4 && (
+            <>
+              <dt>{t('thankyou.payment')}</dt>
+              <dd>
+                {t('thankyou.card', {
+                  cardType: order.card.cardType ?? '',
+                  last4: order.card.last4,
+                })}
+              </dd>
+            </>
+          )}
+        </dl>
+        <p>{t('thankyou.emailSent', { email: order.email })}</p>
+        <Heading level="2">{t('checkout.items')}</Heading>
+        <ul className={styles.lines}>
+          {order.lines.map((line, index) => (
+            <li key={`${line.title}-${index}`} className={styles.line}>
+              <span>
+                {line.title} · {t('checkout.quantity', { quantity: line.quantity })}
+              </span>
+              <Price cents={line.lineTotalCents} locale={locale} />
+            </li>
+          ))}
+        </ul>
+        <RouterLink to="/all-snacks" className={styles.link}>
+          {t('thankyou.continue')}
+        </RouterLink>
+      </section>
+      <aside className={styles.column} aria-label={t('checkout.summaryRegion')}>
+        <OrderTotalsSummary totals={order} subtotalCents={order.subTotalCents} locale={locale} />
+      </aside>
+    </div>
+  );
+});

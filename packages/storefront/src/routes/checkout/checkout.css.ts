@@ -1,0 +1,83 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@snackshop/ui-kit';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.large,
+  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)' } },
+});
+
+export const column = style({ display: 'grid', gap: vars.space.medium, alignContent: 'start' });
+
+export const form = style({ display: 'grid', gap: vars.space.medium });
+
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minInlineSize: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBlockEnd: vars.space.small,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.strong,
+});
+
+export const pair = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const triple = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '2fr 1fr 1fr' } },
+});
+
+export const alert = style({ color: vars.color.criticalText, margin: 0 });
+
+export const status = style({ margin: 0, color: vars.color.textMuted });
+
+export const summary = style({ margin: 0, display: 'grid', gap: vars.space.xsmall });
+
+export const cardFrame = style({
+  inlineSize: '100%',
+  blockSize: '15rem',
+  border: 0,
+  display: 'block',
+});
+
+export const lines = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.small,
+});
+
+export const line = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  paddingBlock: vars.space.small,
+  borderBlockEnd: `1px solid ${vars.color.divider}`,
+});
+
+export const link = style({
+  color: vars.color.brandText,
+  fontWeight: vars.fontWeight.medium,
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});
+
+export const stepHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.strong,
+  ':focus': { outline: 'none' },
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});

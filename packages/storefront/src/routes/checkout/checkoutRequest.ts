@@ -1,0 +1,148 @@
+import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { ApiFieldError } from '@snackshop/commerce-core/api-client';
+import type { CartLine } from '@snackshop/commerce-core/cart';
+import {
+  billingAddressSchema,
+  contactInfoSchema,
+  fieldErrors,
+  shippingAddressSchema,
+} from '@snackshop/commerce-core/validation';
+import {
+  ADDRESS_FIELDS,
+  type AddressForm,
+  type AddressKind,
+  type ContactInfo,
+} from '@snackshop/commerce-hooks';
+
+/** The part of the checkout store the shipping step reads. */
+export interface ShippingStepValues {
+  contactInfo: ContactInfo;
+  shipping: AddressForm;
+  billing: AddressForm;
+  billingSameShippingFlag: boolean;
+  isUpsAddress: boolean;
+}
+
+/** Form errors keyed by the API's dotted field names (`shipping.zipcode`). */
+export type CheckoutErrors = Record<string, string>;
+
+/** An address form as the API reads it (the only country shipped to is the US). */
+export function addressValues(form: AddressForm): Record<string, string> {
+  const values: Record<string, string> = { country: 'US' };
+  for (const name of ADDRESS_FIELDS) values[name] = form[name].value;
+  return values;
+}
+
+const prefixed = (prefix: string, errors: Record<string, string>): CheckoutErrors =>
+  Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [`${prefix}.${field}`, message]),
+  );
+
+/**
+ * Checks the shipping step with commerce-core's schemas, the ones the API checks again:
+ * contact info, the shipping address (no P.O. Box, not HI or AK) and, when it is not the
+ * shipping one, the billing address. Messages are in `language`; empty when all is well.
+ */
+export function validateShippingStep(
+  values: ShippingStepValues,
+  language: Language,
+): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  const contact = contactInfoSchema.safeParse({
+    email: values.contactInfo.email.value,
+    phoneNumber: values.contactInfo.phoneNumber.value,
+  });
+  if (!contact.success)
+    Object.assign(errors, prefixed('contactInfo', fieldErrors(contact.error, language)));
+  const shipping = shippingAddressSchema.safeParse(addressValues(values.shipping));
+  if (!shipping.success)
+    Object.assign(errors, prefixed('shipping', fieldErrors(shipping.error, language)));
+  if (!values.billingSameShippingFlag) {
+    const billing = billingAddressSchema.safeParse(addressValues(values.billing));
+    if (!billing.success)
+      Object.assign(errors, prefixed('billing', fieldErrors(billing.error, language)));
+  }
+  return errors;
+}
+
+/**
+ * The cart lines as the API reads them: ids and quantities (and a multipack's bags). Prices
+ * and titles stay behind; the server prices every line itself.
+ */
+export function orderLines(lines: readonly CartLine[]): Record<string, unknown>[] {
+  return lines.map((line) => {
+    const out: Record<string, unknown> = { quantity: line.quantity };
+    if (line.bundleId !== undefined) out.bundleId = line.bundleId;
+    else out.productId = line.productId;
+    if (line.multipackList && line.multipackList.length > 0) {
+      out.multipackList = line.multipackList.map((item) => ({
+        productId: item.productId,
+        quantity: item.quantity,
+      }));
+    }
+    if ('mixPackId' in line && line.mixPackId) out.mixPackId = line.mixPackId;
+    return out;
+  });
+}
+
+/** The validateOrder body (submittedorder adds `paymentInfo`). */
+export function checkoutBody(
+  values: ShippingStepValues,
+  cart: { lines: readonly CartLine[]; couponName?: string | undefined },
+  language: Language,
+): Record<string, unknown> {
+  return {
+    cartItems: orderLines(cart.lines),
+    ...(cart.couponName ? { couponName: cart.couponName } : {}),
+    contactInfo: {
+      email: values.contactInfo.email.value,
+      phoneNumber: values.contactInfo.phoneNumber.value,
+    },
+    shipping: addressValues(values.shipping),
+    billingSameShippingFlag: values.billingSameShippingFlag,
+    ...(values.billingSameShippingFlag ? {} : { billing: addressValues(values.billing) }),
+    isUpsAddress: values.isUpsAddress,
+    lang: language,
+  };
+}
+
+/** A server refusal sorted for the page: form fields, cart lines, and what is left. */
+export interface SortedServerErrors {
+  /** Messages of the contact and address fields, by dotted name. */
+  fields: CheckoutErrors;
+  /** Messages about cart lines, by the line's index in the cart. */
+  lines: { index: number; message: string }[];
+  /** Messages that belong to no field the page shows. */
+  other: string[];
+}
+
+const FORM_PREFIXES = ['contactInfo.', 'shipping.', 'billing.'];
+
+/**
+ * Sorts the API's field errors (`shipping.address`, `cartItems.2.productId`, …) into the
+ * form's fields and the cart's lines, so each message shows where the shopper fixes it.
+ */
+export function sortServerErrors(errors: readonly ApiFieldError[] = []): SortedServerErrors {
+  const sorted: SortedServerErrors = { fields: {}, lines: [], other: [] };
+  for (const { field, message } of errors) {
+    if (FORM_PREFIXES.some((prefix) => field.startsWith(prefix))) {
+      sorted.fields[field] ??= message;
+      continue;
+    }
+    const line = /^cartItems\.(\d+)\b/.exec(field);
+    if (line) {
+      const index = Number(line[1]);
+      if (!sorted.lines.some((entry) => entry.index === index && entry.message === message)) {
+        sorted.lines.push({ index, message });
+      }
+      continue;
+    }
+    if (!sorted.other.includes(message)) sorted.other.push(message);
+  }
+  return sorted;
+}
+
+/** Whether any error belongs to an address of the given kind (to reopen that form). */
+export function hasAddressErrors(errors: CheckoutErrors, kind: AddressKind): boolean {
+  return Object.keys(errors).some((field) => field.startsWith(`${kind}.`));
+}
