@@ -101,20 +101,29 @@ describeApi('catalogue caches', (api) => {
     await Promise.all(opened.map((made) => made.close()));
   });
 
-  it('bumps the catalogue version with every product, brand or event change, in the same transaction', async () => {
+  it('bumps the catalogue version with every change a listing shows, in the same transaction', async () => {
     const { db } = api().database;
     const version = caches().version;
     const before = (await version.current()).version;
-    const id = await addProduct(db, 'Version Bump Crisps');
+    const id = await addProduct(db, 'Version Bump Crisps', { stockQty: 20 });
     const afterInsert = (await version.current()).version;
     expect(afterInsert).toBe(before + 1);
-    await db.update(products).set({ stockQty: 7 }).where(eq(products.id, id));
+    // Out of stock and back in stock: what a tile shows changes each time.
+    await db.update(products).set({ stockQty: 0 }).where(eq(products.id, id));
     expect((await version.current()).version).toBe(afterInsert + 1);
-    await db.execute(sql`update brands set name = name where id = (select min(id) from brands)`);
+    await db.update(products).set({ stockQty: 12 }).where(eq(products.id, id));
     expect((await version.current()).version).toBe(afterInsert + 2);
+    // A sale that leaves it in stock changes nothing a listing shows: no bump, so orders
+    // neither rebuild the search index nor queue on the version row.
+    await db.update(products).set({ stockQty: 7 }).where(eq(products.id, id));
+    expect((await version.current()).version).toBe(afterInsert + 2);
+    await db.update(products).set({ priceCents: 399 }).where(eq(products.id, id));
+    expect((await version.current()).version).toBe(afterInsert + 3);
+    await db.execute(sql`update brands set name = name where id = (select min(id) from brands)`);
+    expect((await version.current()).version).toBe(afterInsert + 4);
     // A delete also cascades to the product's shop-event rows, which bump it again.
     await db.delete(products).where(eq(products.id, id));
-    expect((await version.current()).version).toBeGreaterThan(afterInsert + 2);
+    expect((await version.current()).version).toBeGreaterThan(afterInsert + 4);
   });
 
   it('suggests a new product, its new name after a rename and its new price, from a rebuilt index', async () => {
