@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCartStore } from '@snackshop/commerce-hooks';
+import { whenIdle } from './whenIdle';
 
 /** The mini cart's own chunk (Drawer, cart lines, stock refresh), fetched once. */
 const loadMiniCart = () => import('../routes/cart/MiniCart');
@@ -8,16 +9,6 @@ const loadMiniCart = () => import('../routes/cart/MiniCart');
 const MiniCartDrawer = lazy(() =>
   loadMiniCart().then((module) => ({ default: module.MiniCartDrawer })),
 );
-
-/** Runs `task` when the browser is idle after the page has loaded (a timeout where there is no idle callback). */
-function whenIdle(task: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(task, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 2_000);
-  return () => clearTimeout(id);
-}
 
 /**
  * The mini cart, kept out of the first load: the page (and its server HTML) never shows

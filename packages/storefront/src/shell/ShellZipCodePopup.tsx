@@ -1,42 +1,56 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfigStore } from '@snackshop/commerce-hooks';
-import { Button, ZipCodePopup } from '@snackshop/ui-kit';
+import { Button } from '@snackshop/ui-kit';
+import { whenIdle } from './whenIdle';
+
+const loadDialog = () => import('./ZipCodeDialog');
+const ZipCodeDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.ZipCodeDialog })),
+);
 
 /**
- * The zip code popup (SPEC section 2) behind the header's "Ship to" button; the ZIP is kept
- * in the config store, where product pages read it to check availability.
+ * The header's "Ship to" button and the zip code popup behind it (SPEC section 2). The
+ * button is in the server HTML; the popup's code stays out of the first load, fetched when
+ * the browser is idle and mounted on the first click.
  */
 export const ShellZipCodePopup = observer(function ShellZipCodePopup() {
   const { t } = useTranslation();
   const config = useConfigStore();
   const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => whenIdle(() => void loadDialog()), []);
+  const label = config.zipCode ? `${t('header.zip')}: ${config.zipCode}` : t('header.zip');
+  const button = (onClick?: () => void) => (
+    <Button
+      variant="ghost"
+      tone="neutral"
+      size="small"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  );
+  if (!mounted) {
+    return button(() => {
+      setMounted(true);
+      setOpen(true);
+    });
+  }
   return (
-    <ZipCodePopup
-      // A fresh form each time it opens, starting from the ZIP already chosen.
-      key={open ? 'open' : 'closed'}
-      open={open}
-      onOpenChange={setOpen}
-      defaultZip={config.zipCode}
-      onSubmit={(zip) => {
-        config.setZipCode(zip);
-        setOpen(false);
-      }}
-      trigger={
-        <Button variant="ghost" tone="neutral" size="small">
-          {config.zipCode ? `${t('header.zip')}: ${config.zipCode}` : t('header.zip')}
-        </Button>
-      }
-      labels={{
-        title: t('zip.title'),
-        description: t('zip.body'),
-        field: t('zip.label'),
-        submit: t('zip.save'),
-        close: t('zip.close'),
-        required: t('zip.required'),
-        invalid: t('zip.invalid'),
-      }}
-    />
+    <Suspense fallback={button()}>
+      <ZipCodeDialog
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
+          <Button variant="ghost" tone="neutral" size="small">
+            {label}
+          </Button>
+        }
+      />
+    </Suspense>
   );
 });
