@@ -20,5 +20,7 @@ export { notFoundLoader } from './server/notFound.server';
 export { createContentLoader } from './routes/content/content.server';
 export { varietyPackLoader, customizeLoader } from './routes/varietypack/varietypack.server';
 export { bundlesLoader } from './routes/bundles/bundles.server';
+export { giftCardsLoader } from './routes/giftcards/giftCards.server';
+export { holidayShopLoader } from './routes/holidayshop/holidayShop.server';
 export { formLoader, contactAction, orderLookupAction } from './routes/forms/forms.server';
 export { checkoutLoader, paymentFieldsOrigin } from './routes/checkout/checkout.server';

@@ -34,6 +34,8 @@ export {
 export { CartPage, cartMeta } from './routes/cart/CartPage';
 export { VarietyPackPage, varietyPackMeta } from './routes/varietypack/VarietyPackPage';
 export { BundlesPage, bundlesMeta } from './routes/bundles/BundlesPage';
+export { GiftCardsPage, giftCardsMeta } from './routes/giftcards/GiftCardsPage';
+export { HolidayShopPage, holidayShopMeta } from './routes/holidayshop/HolidayShopPage';
 export { CustomizePage, customizeMeta } from './routes/varietypack/CustomizePage';
 export {
   ContactPage,

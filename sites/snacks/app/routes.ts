@@ -16,6 +16,8 @@ export default [
   route('resetpassword', 'routes/resetpassword.tsx'),
   route('varietypack', 'routes/varietypack.tsx'),
   route('bundles', 'routes/bundles.tsx'),
+  route('gift-cards', 'routes/gift-cards.tsx'),
+  route('holiday-shop', 'routes/holiday-shop.tsx'),
   route('varietypack/customize', 'routes/varietypack-customize.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('contact-us', 'routes/contact-us.tsx'),

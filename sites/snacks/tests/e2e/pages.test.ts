@@ -32,6 +32,8 @@ describe('content and form pages', () => {
     'order-lookup',
     'cart',
     'bundles',
+    'gift-cards',
+    'holiday-shop',
   ] as const;
 
   it('serves each page with its heading and no axe violations in English and Spanish', async () => {
@@ -86,6 +88,81 @@ describe('content and form pages', () => {
     await expect(page.getByText('No Saved Mixes yet!').count()).resolves.toBe(1);
     await page.goto(`${snacksUrl}/cart`);
     await page.locator('[data-line^="MYOMP-30-"]').waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('gift cards and holiday shop', () => {
+  it('lists each gift card with the amounts the API gives, formatted per language, adding not yet offered', async () => {
+    await freshContext();
+    const { page, errors } = await openPage(context);
+    await page.goto(`${snacksUrl}/gift-cards?lang=en-us`, { waitUntil: 'networkidle' });
+    const amounts = (kind: string) =>
+      page.locator(`[data-gift-card="${kind}"]`).getByRole('list').getByRole('listitem');
+    await expect(amounts('physical').allTextContents()).resolves.toEqual([
+      '$25.00',
+      '$50.00',
+      '$75.00',
+      '$100.00',
+    ]);
+    await expect(amounts('e-gift').allTextContents()).resolves.toEqual([
+      '$10.00',
+      '$25.00',
+      '$50.00',
+      '$100.00',
+      '$150.00',
+    ]);
+    await expect(
+      page.locator('main').getByRole('heading', { level: 2 }).allTextContents(),
+    ).resolves.toEqual(['Snack Shop Gift Card', 'Snack Shop e-Gift Card']);
+    await expect(page.getByText('Coming soon').count()).resolves.toBe(2);
+    await expect(page.locator('main').getByRole('button', { name: /cart/i }).count()).resolves.toBe(
+      0,
+    );
+    await page.goto(`${snacksUrl}/gift-cards?lang=es-us`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Tarjetas de regalo',
+    );
+    // es-US writes dollars as en-US does: the same figures, in the Spanish page.
+    await expect(amounts('physical').allTextContents()).resolves.toEqual([
+      '$25.00',
+      '$50.00',
+      '$75.00',
+      '$100.00',
+    ]);
+    await expect(page.getByText('Próximamente').count()).resolves.toBe(2);
+    expect(errors).toEqual([]);
+  });
+
+  it('lists the merchandise items while displayMerchandiseItems is on and adds one to the cart', async () => {
+    await freshContext();
+    const { page, errors } = await openPage(context);
+    const response = await page.goto(`${snacksUrl}/holiday-shop`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe(
+      'public, max-age=60, stale-while-revalidate=600',
+    );
+    const titles = await page.locator('main article h2').allTextContents();
+    expect(titles).toHaveLength(6);
+    expect(titles).toEqual(
+      expect.arrayContaining(['Snowflake Snack Tin', 'Cozy Cabin Mug', 'Holiday Snack Stocking']),
+    );
+    await page
+      .locator('main article', { hasText: 'Cozy Cabin Mug' })
+      .getByRole('button', { name: /^Add to cart/ })
+      .click();
+    await page.goto(`${snacksUrl}/cart`, { waitUntil: 'networkidle' });
+    await expect(page.locator('main li[data-line]').count()).resolves.toBe(1);
+    await expect(page.locator('main li[data-line]').textContent()).resolves.toContain(
+      'Cozy Cabin Mug',
+    );
+    await page.goto(`${snacksUrl}/holiday-shop?lang=es-us`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Tienda navideña',
+    );
+    await expect(page.locator('main article h2').allTextContents()).resolves.toEqual(
+      expect.arrayContaining(['Taza cabaña acogedora']),
+    );
     expect(errors).toEqual([]);
   });
 });

@@ -1,0 +1,27 @@
+import { data, type LoaderFunctionArgs } from 'react-router';
+import type { ConfigValue } from '@snackshop/commerce-hooks';
+import type { ProductPage } from '../../catalogue/types';
+import { apiData } from '../../server/api.server';
+import { cacheHeader } from '../../server/cache.server';
+import { requestLanguage } from '../../server/language.server';
+import { holidayShopEnabled, holidayShopPage } from './holidayShop';
+import type { HolidayShopData } from './types';
+
+/**
+ * `/holiday-shop`: the merchandise items of the catalogue, one page of the API's listing,
+ * served only while displayMerchandiseItems is on; otherwise a 404 the error boundary shows
+ * as the not-found page, so a closed shop looks like any page that does not exist.
+ */
+export async function holidayShopLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { language } = requestLanguage(request);
+  const { config } = await apiData<{ config?: Record<string, ConfigValue> }>('configList');
+  if (!holidayShopEnabled(config ?? {})) {
+    throw data(null, { status: 404, headers: cacheHeader('none') });
+  }
+  const page = await apiData<ProductPage>('filterProducts', {
+    body: { kind: 'merchandise', page: holidayShopPage(url.searchParams), lang: language },
+  });
+  const result: HolidayShopData = { language, page };
+  return data(result, { headers: cacheHeader('short') });
+}

@@ -1,0 +1,9 @@
+import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { ProductPage } from '../../catalogue/types';
+
+/** What the `/holiday-shop` loader hands the page. */
+export interface HolidayShopData {
+  language: Language;
+  /** One page of merchandise items (filterProducts with kind merchandise). */
+  page: ProductPage;
+}
