@@ -20,6 +20,8 @@ export default [
   route('holiday-shop', 'routes/holiday-shop.tsx'),
   route('varietypack/customize', 'routes/varietypack-customize.tsx'),
   route('cart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('thank-you/:orderNumber', 'routes/thank-you.tsx'),
   route('contact-us', 'routes/contact-us.tsx'),
   route('order-lookup', 'routes/order-lookup.tsx'),
   route('faq', 'routes/content-faq.tsx'),
