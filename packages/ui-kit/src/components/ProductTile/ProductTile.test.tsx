@@ -37,6 +37,26 @@ describe('ProductTile', () => {
     await expectNoAxeViolations();
   });
 
+  it('loads its image lazily, or at once with high priority when it is in the first screenful', async () => {
+    const screen = await render(
+      <>
+        <ProductTile {...props} />
+        <ProductTile
+          {...props}
+          title="Priority Chips"
+          image={{ ...props.image, alt: 'First tile' }}
+          priority
+        />
+      </>,
+    );
+    const lazyImage = screen.getByRole('img', { name: 'Sea Salt Kettle Chips bag' });
+    await expect.element(lazyImage).toHaveAttribute('loading', 'lazy');
+    await expect.element(lazyImage).not.toHaveAttribute('fetchpriority');
+    const firstImage = screen.getByRole('img', { name: 'First tile' });
+    await expect.element(firstImage).toHaveAttribute('loading', 'eager');
+    await expect.element(firstImage).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('adds the chosen quantity to the cart', async () => {
     const onAddToCart = vi.fn();
     const screen = await render(
