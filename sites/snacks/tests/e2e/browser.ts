@@ -1,25 +1,39 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { chromiumLaunchOptions } from '../../../../vitest.shared';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Debian's Chromium, never a downloaded browser. */
+/** Debian's Chromium with the project's launch flags, never a downloaded browser. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+  return chromium.launch(chromiumLaunchOptions);
+}
+
+/**
+ * One Chromium for a test file (launched before its tests, closed after) and, per test, a
+ * fresh 1280×900 context with cookie consent given for each of `consentUrls()` unless the
+ * test asks for none.
+ */
+export function browserSession(consentUrls: () => readonly string[]) {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
   });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+  return async function freshContext({ consent = true } = {}): Promise<BrowserContext> {
+    await context?.close();
+    if (!browser) throw new Error('browserSession: the browser is not launched yet');
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    if (consent) for (const url of consentUrls()) await acceptCookies(context, url);
+    return context;
+  };
 }
 
 /** A page that records console errors and uncaught exceptions. */

@@ -1,27 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { acceptCookies, axeViolations, launchBrowser, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, browserSession, openPage } from './browser';
 
 const snacksUrl = inject('snacksUrl');
 const apiUrl = inject('apiUrl');
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
-
-async function freshContext() {
-  await context?.close();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await acceptCookies(context, snacksUrl);
-  return context;
-}
+const freshContext = browserSession(() => [snacksUrl]);
 
 /** Asks the API itself, through its own handshake, to price a cart. */
 async function priceWithApi(body: Record<string, unknown>) {
@@ -79,8 +63,7 @@ async function addFirstProduct(page: Page, slug?: string) {
 
 describe('cart', () => {
   it('applies SNACK10 in the browser and shows the totals the API prices for the same cart', async () => {
-    await freshContext();
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(await freshContext());
     const voucherCalls: { body: Record<string, unknown>; status: number }[] = [];
     page.on('response', async (response) => {
       if (!response.url().endsWith('/api/webservices/validatevoucher')) return;
@@ -132,8 +115,7 @@ describe('cart', () => {
   });
 
   it('says a product cannot ship to a ZIP where it is unavailable', async () => {
-    await freshContext();
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(await freshContext());
     await addFirstProduct(page, 'cookie-lantern-double-chocolate-cookies-8-oz');
     await page.goto(`${snacksUrl}/cart`, { waitUntil: 'networkidle' });
     await page.locator('main input[name="zip"]').fill('85001');
@@ -148,8 +130,7 @@ describe('cart', () => {
   });
 
   it('shows the cart, the coupon message and the totals in Spanish', async () => {
-    await freshContext();
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(await freshContext());
     await addFirstProduct(page);
     await page.goto(`${snacksUrl}/cart?lang=es-us`, { waitUntil: 'networkidle' });
     await expect(page.locator('h1').textContent()).resolves.toBe('Revisa tu carrito');
@@ -173,8 +154,7 @@ describe('cart', () => {
   });
 
   it('adds a bundle from /bundles and the server prices it as one line', async () => {
-    await freshContext();
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(await freshContext());
     await page.goto(`${snacksUrl}/bundles`, { waitUntil: 'networkidle' });
     const tiles = page.locator('main article');
     expect(await tiles.count()).toBeGreaterThan(0);

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, createDatabase, seedDatabase } from '@snackshop/commerce-api';
-import { acceptCookies, axeViolations, launchBrowser, openPage } from './browser';
+import { axeViolations, browserSession, openPage } from './browser';
 import { startSite } from './stack';
 
 /*
@@ -13,8 +13,6 @@ import { startSite } from './stack';
  */
 let api: { url: string; close: () => Promise<void> };
 let site: { url: string; close: () => Promise<void> };
-let browser: Browser;
-let context: BrowserContext;
 
 async function startCheckoutStack() {
   let handler: (request: Request) => Response | Promise<Response> = () =>
@@ -51,21 +49,13 @@ async function startCheckoutStack() {
 
 beforeAll(async () => {
   ({ api, site } = await startCheckoutStack());
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
   await site?.close();
   await api?.close();
 });
 
-async function freshContext() {
-  await context?.close();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await acceptCookies(context, site.url);
-  return context;
-}
+const freshContext = browserSession(() => [site.url]);
 
 /** Network refusals the test provokes on purpose (a declined card is a 402). */
 const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('status of 402'));

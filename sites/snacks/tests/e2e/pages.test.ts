@@ -1,26 +1,9 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { acceptCookies, axeViolations, launchBrowser, openPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, browserSession, openPage } from './browser';
 
 const snacksUrl = inject('snacksUrl');
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
-
-async function freshContext() {
-  await context?.close();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await acceptCookies(context, snacksUrl);
-  return context;
-}
+const freshContext = browserSession(() => [snacksUrl]);
 
 describe('content and form pages', () => {
   const pages = [
@@ -37,8 +20,7 @@ describe('content and form pages', () => {
   ] as const;
 
   it('serves each page with its heading and no axe violations in English and Spanish', async () => {
-    await freshContext();
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(await freshContext());
     for (const path of pages) {
       for (const lang of ['en-us', 'es-us']) {
         await page.goto(`${snacksUrl}/${path}?lang=${lang}`);
@@ -55,8 +37,7 @@ describe('content and form pages', () => {
   });
 
   it('shows the contact schema messages at their fields, in both languages, then sends', async () => {
-    await freshContext();
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(await freshContext());
     await page.goto(`${snacksUrl}/contact-us?lang=en-us`);
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -76,8 +57,7 @@ describe('content and form pages', () => {
   });
 
   it('builds a 30-pack mix and adds it to the cart as one multipack line', async () => {
-    await freshContext();
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(await freshContext());
     await page.goto(`${snacksUrl}/varietypack/customize`);
     await page.waitForLoadState('networkidle');
     const add = page.getByRole('button', { name: /^Add one / }).first();
@@ -94,8 +74,7 @@ describe('content and form pages', () => {
 
 describe('gift cards and holiday shop', () => {
   it('lists each gift card with the amounts the API gives, formatted per language, adding not yet offered', async () => {
-    await freshContext();
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(await freshContext());
     await page.goto(`${snacksUrl}/gift-cards?lang=en-us`, { waitUntil: 'networkidle' });
     const amounts = (kind: string) =>
       page.locator(`[data-gift-card="${kind}"]`).getByRole('list').getByRole('listitem');
@@ -135,8 +114,7 @@ describe('gift cards and holiday shop', () => {
   });
 
   it('lists the merchandise items while displayMerchandiseItems is on and adds one to the cart', async () => {
-    await freshContext();
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(await freshContext());
     const response = await page.goto(`${snacksUrl}/holiday-shop`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     expect(response?.headers()['cache-control']).toBe(

@@ -1,29 +1,10 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { acceptCookies, axeViolations, dataLayer, launchBrowser, openPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, browserSession, dataLayer, openPage } from './browser';
 
 const snacksUrl = inject('snacksUrl');
 const rewardsUrl = inject('rewardsUrl');
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function freshContext(accept = true) {
-  await context?.close();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  if (accept) {
-    await acceptCookies(context, snacksUrl);
-    await acceptCookies(context, rewardsUrl);
-  }
-  return context;
-}
+const freshContext = browserSession(() => [snacksUrl, rewardsUrl]);
 
 describe('snacks site', () => {
   it('serves the home page with the products menu in menuSeq order, cache and security headers', async () => {
@@ -39,8 +20,7 @@ describe('snacks site', () => {
     expect(html).toContain(`nonce="${nonce}"`);
     expect(response.headers.get('x-frame-options')).toBe('DENY');
 
-    await freshContext();
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(await freshContext());
     await page.goto(snacksUrl);
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en-US');
     await expect(page.locator('h1').textContent()).resolves.toBe('Snacks for every craving');
@@ -55,8 +35,7 @@ describe('snacks site', () => {
   });
 
   it('browses, filters through the URL and opens a product page', async () => {
-    await freshContext();
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(await freshContext());
     await page.goto(`${snacksUrl}/all-snacks`);
     await expect(page.locator('[data-plp-tag]').getAttribute('data-plp-tag')).resolves.toBe(
       'plp_all-snacks',
@@ -98,8 +77,7 @@ describe('snacks site', () => {
   });
 
   it('speaks Spanish with ?lang=es-us and remembers the choice', async () => {
-    await freshContext();
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(await freshContext());
     await page.goto(`${snacksUrl}/?lang=es-us`);
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es-US');
     await expect(page.locator('h1').textContent()).resolves.toBe('Botanas para cada antojo');
@@ -112,8 +90,7 @@ describe('snacks site', () => {
   });
 
   it('searches by keyboard through the autocomplete and opens the chosen product', async () => {
-    await freshContext();
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(await freshContext());
     // Typing counts once the page has hydrated: wait for its scripts and first calls.
     await page.goto(snacksUrl, { waitUntil: 'networkidle' });
     const search = page.getByRole('combobox', { name: 'Search' });
@@ -143,8 +120,7 @@ describe('snacks site', () => {
   });
 
   it('passes axe on a product page in Spanish', async () => {
-    await freshContext();
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(await freshContext());
     await page.goto(`${snacksUrl}/all-snacks?lang=es-us`);
     await page.locator('main article h3 a').first().click();
     await page.waitForURL(/\/products\//);
@@ -155,8 +131,7 @@ describe('snacks site', () => {
   });
 
   it('shows the maintenance screen without header or footer on #06B3F2', async () => {
-    await freshContext();
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(await freshContext());
     await page.goto(`${snacksUrl}/maintenance`);
     await expect(page.locator('header').count()).resolves.toBe(0);
     await expect(page.locator('footer').count()).resolves.toBe(0);
@@ -172,8 +147,7 @@ describe('snacks site', () => {
   });
 
   it('shows the error screen and reports the failure to tracking', async () => {
-    await freshContext();
-    const { page } = await openPage(context);
+    const { page } = await openPage(await freshContext());
     await page.goto(snacksUrl);
     await page.route('**/all-snacks.data*', (route) =>
       route.fulfill({ status: 500, body: 'broken' }),
@@ -188,8 +162,7 @@ describe('snacks site', () => {
   });
 
   it('tracks page_view only after consent, 500 ms after the page shows', async () => {
-    await freshContext(false);
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(await freshContext({ consent: false }));
     await page.goto(`${snacksUrl}/flavors`);
     await page.waitForTimeout(900);
     expect((await dataLayer(page)).filter((event) => event.event === 'page_view')).toEqual([]);
@@ -211,8 +184,7 @@ describe('snacks site', () => {
 
 describe('rewards site', () => {
   it('shows its own theme and footer', async () => {
-    await freshContext();
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(await freshContext());
     await page.goto(rewardsUrl);
     await expect(page.locator('body').getAttribute('data-theme')).resolves.toBe('rewards');
     await expect(page.locator('footer').getAttribute('data-variant')).resolves.toBe('rewards');
