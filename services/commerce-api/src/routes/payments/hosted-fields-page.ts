@@ -23,7 +23,9 @@ const texts = {
  * The hosted card fields: an HTML page served from the API origin and framed by the
  * storefront. Card number, expiry and CVV are typed here, posted only to the tokenise call,
  * and the parent page receives just a transient token, brand and mask via postMessage to
- * its own origin. The parent asks for a token with `{ type: 'snackshop:card:tokenize' }`.
+ * its own origin. The parent asks for a token with `{ type: 'snackshop:card:tokenize' }`, and
+ * hands over a renewed capture context (an extended payment session) with
+ * `{ type: 'snackshop:card:context', captureContext }`, so what was typed stays.
  */
 export function hostedFieldsPage(input: {
   nonce: string;
@@ -108,7 +110,8 @@ ${body}
     const d = answer.data;
     post({ type: 'snackshop:card:token', transientToken: d.transientToken, cardType: d.cardType, cardNumberMask: d.cardNumberMask, expMonth: d.expMonth, expYear: d.expYear, expiresAt: d.expiresAt });
   }
-  window.addEventListener('message', (event) => { if (event.origin !== config.parentOrigin || event.source !== window.parent) return; if (event.data && event.data.type === 'snackshop:card:tokenize') void tokenize(); });
+  const renew = (context) => { if (typeof context !== 'string' || context.split('.').length !== 3 || context.length > 2000) return; config.context = context; post({ type: 'snackshop:card:renewed' }); };
+  window.addEventListener('message', (event) => { if (event.origin !== config.parentOrigin || event.source !== window.parent || !event.data) return; if (event.data.type === 'snackshop:card:tokenize') void tokenize(); else if (event.data.type === 'snackshop:card:context') renew(event.data.captureContext); });
   $('card').addEventListener('submit', (event) => { event.preventDefault(); void tokenize(); });
   post({ type: 'snackshop:card:ready' });
 })();

@@ -4,9 +4,14 @@ import type { AppDeps, AppEnv } from '../../http/route';
 import { SANDBOX_PATHS } from '../../payments/sandbox/sandbox-provider';
 import { cspNonce, pageHeaders } from './html';
 import { hostedFieldsPage } from './hosted-fields-page';
-import { payPalApprovalPage } from './paypal-approval-page';
+import {
+  payPalApprovalPage,
+  payPalPopupReturnPage,
+  type ApprovalDisplay,
+} from './paypal-approval-page';
 
 const langOf = (value: string | undefined): Language => (value === 'es-us' ? 'es-us' : 'en-us');
+const displayOf = (value: unknown): ApprovalDisplay => (value === 'popup' ? 'popup' : 'page');
 
 /**
  * The pages of the payment sandbox, served from the API origin: the hosted card fields (only
@@ -42,6 +47,7 @@ export function registerPaymentPages(app: Hono<AppEnv>, deps: AppDeps) {
       lang: langOf(c.req.query('lang')),
       session,
       action: `${deps.publicUrl}${SANDBOX_PATHS.payPalApproval}`,
+      display: displayOf(c.req.query('display')),
     });
     const headers = pageHeaders({
       nonce,
@@ -72,6 +78,16 @@ export function registerPaymentPages(app: Hono<AppEnv>, deps: AppDeps) {
     if (decision === 'approve' && session.payerId)
       target.searchParams.set('PayerID', session.payerId);
     else target.searchParams.set('cancelled', 'true');
+    if (displayOf(form.display) === 'popup') {
+      const nonce = cspNonce();
+      const html = payPalPopupReturnPage({
+        nonce,
+        lang: langOf(String(form.lang)),
+        session,
+        next: target.toString(),
+      });
+      return c.body(html, 200, pageHeaders({ nonce, frameAncestors: [] }));
+    }
     return c.redirect(target.toString(), 303);
   });
 }

@@ -151,7 +151,9 @@ export const paymentRoutes = [
     description:
       'Prices the cart on the server (the ZIP decides the tax) and opens a PayPal payment ' +
       'for that total. Open paymentRedirectURL (a pop-up); the payer approves or cancels and ' +
-      'returns to returnUrl or cancelUrl (storefront pages) with paymentId and PayerID.',
+      'returns to returnUrl or cancelUrl (storefront pages) with paymentId and PayerID. With ' +
+      '`&display=popup` added, the page instead posts { type: "snackshop:paypal:result", ' +
+      "paymentId, payerId, status } to its opener at the return page's origin and closes.",
     body: payPalSessionSchema,
     status: 201,
     response: paymentRedirectSchema,

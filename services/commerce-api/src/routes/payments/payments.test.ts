@@ -247,6 +247,59 @@ describeApi('payments', (api) => {
       );
     });
 
+    it('in a pop-up, the decision is posted to the opening checkout instead of a redirect', async () => {
+      const redirect = (await startSession()).body.data;
+      const page = await fetch(
+        new URL(`${redirect.paymentRedirectURL}&display=popup&lang=es-us`, api().baseUrl),
+      );
+      const html = await page.text();
+      expect(html).toContain('<input type="hidden" name="display" value="popup">');
+      expect(html).toContain('Aprobar y continuar');
+
+      const approved = await fetch(`${api().baseUrl}${SANDBOX_PATHS.payPalApproval}`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          token: redirect.paymentId,
+          decision: 'approve',
+          display: 'popup',
+          lang: 'en-us',
+        }),
+        redirect: 'manual',
+      });
+      expect(approved.status).toBe(200);
+      const csp = approved.headers.get('content-security-policy') ?? '';
+      const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
+      const popup = await approved.text();
+      expect(popup).toContain(`<script nonce="${nonce}">`);
+      const config = JSON.parse(/const config = (\{.*\});/.exec(popup)?.[1] ?? '{}') as {
+        message: { type: string; paymentId: string; payerId: string; status: string };
+        targetOrigin: string;
+        next: string;
+      };
+      const status = await api().get<Envelope<Redirect>>(endpoints.payPalStatus.path, {
+        paymentId: redirect.paymentId,
+      });
+      expect(config.message).toEqual({
+        type: 'snackshop:paypal:result',
+        paymentId: redirect.paymentId,
+        payerId: status.body.data.payerId,
+        status: 'approved',
+      });
+      expect(config.targetOrigin).toBe(STOREFRONT);
+      expect(new URL(config.next).searchParams.get('PayerID')).toBe(status.body.data.payerId);
+      expect(popup).toContain('Payment approved.');
+
+      const other = (await startSession()).body.data;
+      const cancelled = await fetch(`${api().baseUrl}${SANDBOX_PATHS.payPalApproval}`, {
+        method: 'POST',
+        body: new URLSearchParams({ token: other.paymentId, decision: 'cancel', display: 'popup' }),
+      });
+      const cancelPage = await cancelled.text();
+      expect(cancelPage).toContain('"status":"cancelled"');
+      expect(cancelPage).toContain('"payerId":null');
+      expect(cancelPage).toContain('Payment cancelled.');
+    });
+
     it('refuses return pages outside the storefront', async () => {
       const refused = await api().post<Envelope<null>>(endpoints.payPalSession.path, {
         cartItems: [{ productId: snack.id, quantity: 1 }],
