@@ -45,6 +45,8 @@ export function securityHeaders(
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    // Other sites' windows still cannot reach ours, but the PayPal approval pop-up the
+    // checkout opens keeps its opener to post the payer's decision back.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   };
 }
