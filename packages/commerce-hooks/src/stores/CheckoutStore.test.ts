@@ -153,6 +153,24 @@ describe('CheckoutStore payment session (SPEC section 4)', () => {
     });
   });
 
+  it('records when the capture context runs out, and the renewed end on extension', () => {
+    const time = clock();
+    const checkout = new CheckoutStore(time.now);
+    checkout.startPaymentSession(1_700_000_900_000);
+    expect(checkout.paymentInfo.session.expiresAt).toBe(1_700_000_900_000);
+    checkout.paymentSessionAboutToExpire();
+    time.advance(800_000);
+    expect(checkout.extendPaymentSession(1_700_001_700_000)).toBe(true);
+    expect(checkout.paymentInfo.session).toMatchObject({
+      createdAt: 1_700_000_000_000,
+      extendedAt: 1_700_000_800_000,
+      expiresAt: 1_700_001_700_000,
+    });
+    const copy = new CheckoutStore();
+    copy.applySnapshot(JSON.parse(JSON.stringify(checkout.toSnapshot())));
+    expect(copy.paymentInfo.session.expiresAt).toBe(1_700_001_700_000);
+  });
+
   it('about to expire → ignored closes the dialog', () => {
     const checkout = new CheckoutStore();
     checkout.startPaymentSession();

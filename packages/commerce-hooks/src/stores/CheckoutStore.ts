@@ -60,6 +60,8 @@ export interface PaymentSession {
   createdAt: number | null;
   /** Epoch ms of the last extension. */
   extendedAt: number | null;
+  /** Epoch ms when the current capture context runs out (started or last extended). */
+  expiresAt: number | null;
   showExtendDialog: boolean;
   sessionExpired: boolean;
 }
@@ -161,6 +163,7 @@ const idleSession = (): PaymentSession => ({
   activated: false,
   createdAt: null,
   extendedAt: null,
+  expiresAt: null,
   showExtendDialog: false,
   sessionExpired: false,
 });
@@ -242,6 +245,7 @@ function readSession(value: unknown): PaymentSession {
     activated: pickBoolean(data.activated),
     createdAt: typeof data.createdAt === 'number' ? data.createdAt : null,
     extendedAt: typeof data.extendedAt === 'number' ? data.extendedAt : null,
+    expiresAt: typeof data.expiresAt === 'number' ? data.expiresAt : null,
     showExtendDialog: pickBoolean(data.showExtendDialog),
     sessionExpired: pickBoolean(data.sessionExpired),
   };
@@ -480,13 +484,17 @@ export class CheckoutStore implements PersistableStore<CheckoutSnapshot> {
     delete this.formSnapshots[kind];
   }
 
-  /** The payment session started: activated, creation time recorded. */
-  startPaymentSession(): void {
+  /**
+   * The payment session started: activated, creation time recorded, and when given, the
+   * time its capture context runs out.
+   */
+  startPaymentSession(expiresAt: number | null = null): void {
     this.paymentInfo.session = {
       ...idleSession(),
       status: 'active',
       activated: true,
       createdAt: this.now(),
+      expiresAt,
     };
   }
 
@@ -501,13 +509,17 @@ export class CheckoutStore implements PersistableStore<CheckoutSnapshot> {
     return true;
   }
 
-  /** The shopper extended the session: the time is recorded, the dialog closes. */
-  extendPaymentSession(): boolean {
+  /**
+   * The shopper extended the session: the time is recorded, the dialog closes, and when
+   * given, the renewed capture context's end replaces the old one.
+   */
+  extendPaymentSession(expiresAt?: number): boolean {
     if (this.paymentInfo.session.status !== 'aboutToExpire') return false;
     this.paymentInfo.session = {
       ...this.paymentInfo.session,
       status: 'active',
       extendedAt: this.now(),
+      ...(expiresAt === undefined ? {} : { expiresAt }),
       showExtendDialog: false,
     };
     return true;
