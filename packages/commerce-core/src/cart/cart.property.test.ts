@@ -1,9 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { giftCardLineKey, isGiftCardLine } from './giftCard';
 import { mergeCarts } from './merge';
 import { parseMultipackCartId } from './multipack';
-import { cartAmount, cartCount, cartSubtotal, isMultipackLine, lineTotal } from './totals';
-import type { CartLine, MultipackItem } from './types';
+import {
+  cartAmount,
+  cartCount,
+  cartNeedsShipping,
+  cartSubtotal,
+  isMultipackLine,
+  lineKey,
+  lineTotal,
+  merchandiseSubtotal,
+} from './totals';
+import type { CartLine, GiftCardCartLine, MultipackItem } from './types';
 
 /** Every product has one catalogue price, as it does in the shop. */
 const priceOf = (id: string) => 49 + id.charCodeAt(id.length - 1) * 13;
@@ -47,7 +57,35 @@ const multipackLine: fc.Arbitrary<CartLine> = fc
     multipackList,
   }));
 
-const cart = fc.array(fc.oneof(productLine, bundleLine, multipackLine), { maxLength: 12 });
+const recipient = fc.record(
+  {
+    recipientEmail: fc.constantFrom('ana@example.com', 'Ana@Example.com', 'leo@example.org'),
+    firstName: fc.constantFrom('Ana', 'Leo'),
+    giftMessage: fc.string({ maxLength: 20 }),
+  },
+  { requiredKeys: ['recipientEmail'] },
+);
+
+const giftCardLine: fc.Arbitrary<GiftCardCartLine> = fc
+  .record({
+    giftCardId: fc.constantFrom('1', '2'),
+    amountCents: fc.constantFrom(1000, 2500, 5000),
+    quantity: fc.integer({ min: 1, max: 10 }),
+    recipient,
+  })
+  .map(({ giftCardId, amountCents, quantity, recipient }) => ({
+    giftCardId,
+    giftCardKind: giftCardId === '2' ? ('e-gift' as const) : ('physical' as const),
+    amountCents,
+    price: amountCents,
+    quantity,
+    title: `Gift card ${giftCardId}`,
+    ...(giftCardId === '2' ? { recipient } : {}),
+  }));
+
+const cart = fc.array(fc.oneof(productLine, bundleLine, multipackLine, giftCardLine), {
+  maxLength: 12,
+});
 const paidCart = cart.map((lines) => lines.filter((line) => !line.isFreeSample));
 
 /** Any number at all, including the ones a broken caller might send. */
@@ -123,6 +161,46 @@ describe('cart math properties', () => {
         for (const id of ids) expect(parseMultipackCartId(id)).not.toBeNull();
         const before = [...persisted, ...session].filter(isMultipackLine).length;
         expect(mixes).toHaveLength(before);
+      }),
+    );
+  });
+
+  it('gift cards add their face value to the subtotal and nothing to the merchandise', () => {
+    fc.assert(
+      fc.property(cart, fc.array(giftCardLine, { maxLength: 4 }), (lines, cards) => {
+        const withCards = [...lines, ...cards];
+        const faceValue = cards.reduce((sum, card) => sum + card.amountCents * card.quantity, 0);
+        expect(cartSubtotal(withCards)).toBe(cartSubtotal(lines) + faceValue);
+        expect(merchandiseSubtotal(withCards)).toBe(merchandiseSubtotal(lines));
+        const giftTotal = withCards
+          .filter(isGiftCardLine)
+          .reduce((sum, line) => sum + lineTotal(line), 0);
+        expect(merchandiseSubtotal(withCards) + giftTotal).toBe(cartSubtotal(withCards));
+      }),
+    );
+  });
+
+  it('a cart needs shipping unless every line is an e-gift card', () => {
+    fc.assert(
+      fc.property(cart, (lines) => {
+        const emailOnly = lines.every(
+          (line) => isGiftCardLine(line) && line.giftCardKind === 'e-gift',
+        );
+        expect(cartNeedsShipping(lines)).toBe(!emailOnly);
+      }),
+    );
+  });
+
+  it('merged gift cards stay one line per card, amount and recipient', () => {
+    fc.assert(
+      fc.property(cart, cart, (persisted, session) => {
+        const cards = mergeCarts(persisted, session).filter(isGiftCardLine);
+        const keys = cards.map(giftCardLineKey);
+        expect(new Set(keys).size).toBe(keys.length);
+        const quantityOf = (lines: readonly CartLine[]) =>
+          lines.filter(isGiftCardLine).reduce((sum, line) => sum + line.quantity, 0);
+        expect(quantityOf(cards)).toBe(quantityOf(persisted) + quantityOf(session));
+        for (const card of cards) expect(lineKey(card)).toBe(giftCardLineKey(card));
       }),
     );
   });

@@ -1,6 +1,6 @@
 /**
  * Cart math (SPEC sections 3, 4, 7 and 9): totals in integer cents, the persisted-cart amount,
- * counts, multipack rules, cart merging, free samples, free-shipping progress and price
+ * counts, multipack rules, gift-card lines, cart merging, free samples, free-shipping progress and price
  * formatting. No zod, no React, no Node-only APIs.
  */
 export type {
@@ -9,6 +9,9 @@ export type {
   CartItemsCount,
   CartLine,
   CartLineCommon,
+  GiftCardCartLine,
+  GiftCardKind,
+  GiftCardRecipient,
   MultipackCartLine,
   MultipackItem,
   ProductCartLine,
@@ -27,10 +30,12 @@ export {
   cartAmount,
   cartCount,
   cartItemsCount,
+  cartNeedsShipping,
   cartSubtotal,
   isMultipackLine,
   lineKey,
   lineTotal,
+  merchandiseSubtotal,
   multipackLineTotal,
   multipackPackPrice,
 } from './totals';
@@ -47,6 +52,12 @@ export {
   removePack,
   unavailableMultipackItems,
 } from './multipack';
+export {
+  MAX_GIFT_CARD_QUANTITY,
+  giftCardLineKey,
+  isEGiftCardLine,
+  isGiftCardLine,
+} from './giftCard';
 export { emptyIfOnlyFreeSamples, hasOnlyFreeSamples, mergeCarts } from './merge';
 export type { FreeShippingProgress } from './freeShipping';
 export { freeShippingProgress } from './freeShipping';

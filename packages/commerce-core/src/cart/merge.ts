@@ -1,10 +1,15 @@
+import { isGiftCardLine } from './giftCard';
 import { multipackCartId } from './multipack';
 import { isMultipackLine, lineKey } from './totals';
 import type { CartLine } from './types';
 
 /** Lines are the same product when their kind, id and free-sample flag all match. */
 function identityOf(line: CartLine): string {
-  const kind = line.bundleId !== undefined ? 'bundle' : 'product';
+  const kind = isGiftCardLine(line)
+    ? 'gift-card'
+    : line.bundleId !== undefined
+      ? 'bundle'
+      : 'product';
   return `${kind}:${line.isFreeSample ? 'sample:' : ''}${lineKey(line)}`;
 }
 
@@ -12,7 +17,9 @@ function identityOf(line: CartLine): string {
  * Merges the persisted cart of a signed-in customer into the session cart (SPEC section 4).
  *
  * - Identical products (or bundles) become one line whose quantity is the sum of both; the
- *   session line's other fields win because they are the freshest.
+ *   session line's other fields win because they are the freshest. Gift cards are identical
+ *   when card, amount and recipient all match (`giftCardLineKey`); their sum may pass
+ *   `MAX_GIFT_CARD_QUANTITY`, which the CartStore and the API then bound.
  * - A free sample is one per customer, so identical free-sample lines keep the larger
  *   quantity instead of adding up.
  * - Multipacks are never combined (two mixes are two things the shopper built); every

@@ -1,3 +1,4 @@
+import { giftCardLineKey, isEGiftCardLine, isGiftCardLine } from './giftCard';
 import { centsToDollars, toCents, toWholeCount } from './money';
 import type { CartItemsCount, CartLine, MultipackCartLine, MultipackItem } from './types';
 
@@ -6,8 +7,12 @@ export function isMultipackLine(line: CartLine): line is MultipackCartLine {
   return Array.isArray(line.multipackList);
 }
 
-/** The id a line is counted under: its product id, or its bundle id for a bundle. */
+/**
+ * The id a line is counted under: its product id, its bundle id for a bundle, or the
+ * `GC-…` id of a gift card (`giftCardLineKey`).
+ */
 export function lineKey(line: CartLine): string {
+  if (isGiftCardLine(line)) return giftCardLineKey(line);
   return line.bundleId ?? line.productId ?? '';
 }
 
@@ -33,6 +38,20 @@ export function lineTotal(line: CartLine): number {
 /** The cart subtotal in cents: the sum of every line total. */
 export function cartSubtotal(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + lineTotal(line), 0);
+}
+
+/**
+ * The subtotal of everything but gift cards, in cents: the base of a coupon's discount and
+ * of the free-shipping minimum (a gift card is money, not merchandise; see
+ * docs/decisions/0007-gift-card-cart-lines.md).
+ */
+export function merchandiseSubtotal(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + (isGiftCardLine(line) ? 0 : lineTotal(line)), 0);
+}
+
+/** True when something in the cart must be mailed: anything but e-gift cards. */
+export function cartNeedsShipping(lines: readonly CartLine[]): boolean {
+  return lines.some((line) => !isEGiftCardLine(line));
 }
 
 /** The cart total in dollars with two decimals, as the persisted-cart call sends `cartamount`. */

@@ -25,6 +25,7 @@ export interface ProductCartLine extends CartLineCommon {
   price: number;
   bundleId?: undefined;
   multipackList?: undefined;
+  giftCardId?: undefined;
 }
 
 /** One product inside a bundle, listed for display; the bundle has its own price. */
@@ -42,6 +43,7 @@ export interface BundleCartLine extends CartLineCommon {
   products?: BundleProduct[];
   productId?: undefined;
   multipackList?: undefined;
+  giftCardId?: undefined;
 }
 
 /** One flavour inside a build-your-own multipack. */
@@ -67,10 +69,45 @@ export interface MultipackCartLine extends CartLineCommon {
   /** Not used for totals: a multipack's price is the sum of its items (see `multipackLineTotal`). */
   price?: number;
   bundleId?: undefined;
+  giftCardId?: undefined;
+}
+
+/** The two kinds of gift card: mailed with the order, or sent by email. */
+export type GiftCardKind = 'physical' | 'e-gift';
+
+/**
+ * Who an e-gift card goes to (SPEC section 3 checkout `giftCard` fields): the recipient's
+ * email is required; names and message are optional.
+ */
+export interface GiftCardRecipient {
+  recipientEmail: string;
+  firstName?: string;
+  lastName?: string;
+  giftMessage?: string;
+}
+
+/**
+ * A gift card of the catalogue (giftcardlist) at one of its face values. An e-gift card
+ * carries its `recipient`; a physical card has none. Its cart id is `giftCardLineKey(line)`.
+ */
+export interface GiftCardCartLine extends CartLineCommon {
+  giftCardId: string;
+  giftCardKind: GiftCardKind;
+  /** The face value chosen, in integer cents: one of the amounts the card is offered in. */
+  amountCents: number;
+  /** Unit price in integer cents: a gift card sells at its face value. */
+  price: number;
+  recipient?: GiftCardRecipient;
+  productId?: undefined;
+  bundleId?: undefined;
+  multipackList?: undefined;
 }
 
 /** Any line of the cart. */
-export type CartLine = ProductCartLine | BundleCartLine | MultipackCartLine;
+export type CartLine = ProductCartLine | BundleCartLine | MultipackCartLine | GiftCardCartLine;
 
-/** Quantity in the cart keyed by product id or bundle id (SPEC section 3 `cartItemsCount`). */
+/**
+ * Quantity in the cart keyed by product id or bundle id (SPEC section 3 `cartItemsCount`); a
+ * gift card counts under its cart id.
+ */
 export type CartItemsCount = Record<string, number>;
