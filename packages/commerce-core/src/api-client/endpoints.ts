@@ -73,6 +73,11 @@ export const endpoints = {
   shippingCharge: define('POST', `${B2C}/shippingcharge`),
   orderTax: define('POST', `${WS}/ordertax`),
   zipCodeValidate: define('GET', `${WS}/zipcodevalidate`),
+  /**
+   * Carrier-style address validation (SPEC section 1, `isUpsAddress`): the spec names no path,
+   * so it sits beside zipcodevalidate; see docs/decisions/0007.
+   */
+  addressValidate: define('POST', `${WS}/addressvalidate`),
 
   // Checkout, payments and orders
   captureContext: define('POST', `${WS}/capturecontext`),

@@ -1,7 +1,7 @@
 import { endpoints } from '@snackshop/commerce-core/api-client';
 import { centsToDollars } from '@snackshop/commerce-core/cart';
 import { formatMessage, isNoShipState } from '@snackshop/commerce-core/catalogue';
-import { stateSchema, zipSchema } from '@snackshop/commerce-core/validation';
+import { shippingAddressSchema, stateSchema, zipSchema } from '@snackshop/commerce-core/validation';
 import { z } from 'zod';
 import { callerIdentity } from '../../http/caller';
 import { BusinessRuleError, NotFoundError } from '../../http/errors';
@@ -9,12 +9,17 @@ import { defineRoute } from '../../http/route';
 import { languageSchema } from '../cart/cart-lines.schemas';
 import { cartTotalsView, priceCart } from '../cart/price-cart.service';
 import { cartTotalsSchema, pricingRequestSchema } from '../cart/pricing.schemas';
+import {
+  ADDRESS_LINE_FIELDS,
+  addressValidationRefusal,
+  offlineAddressValidator,
+} from './address-validation.service';
 import { loadShippingRules } from './shipping.service';
 import { findZip, unknownZipMessage } from './zip.service';
 
 const tag = 'Pricing';
 
-/** shippingcharge and zipcodevalidate. */
+/** shippingcharge, zipcodevalidate and addressvalidate. */
 export const shippingRoutes = [
   defineRoute({
     endpoint: endpoints.shippingCharge,
@@ -84,7 +89,7 @@ export const shippingRoutes = [
     ],
     handler: async ({ query }) => {
       const place = findZip(query.zipcode);
-      if (!place) throw new NotFoundError(unknownZipMessage(query.zipcode), 'zipcode');
+      if (!place) throw new NotFoundError(unknownZipMessage(query.zipcode, query.lang), 'zipcode');
       const mismatch = (field: 'state' | 'city', message: string) => {
         throw new BusinessRuleError('ZIP_MISMATCH', message, [{ field, message }]);
       };
@@ -101,6 +106,56 @@ export const shippingRoutes = [
         shippable,
         message: shippable ? null : formatMessage('stateNoShip', query.lang),
       };
+    },
+  }),
+  defineRoute({
+    endpoint: endpoints.addressValidate,
+    operationId: 'addressValidate',
+    tag: 'Addresses',
+    summary: 'Validate a US shipping address the way the carrier would (isUpsAddress)',
+    description:
+      'Answers the address as the carrier would deliver to it: the city and state of the ZIP ' +
+      'code (offline US ZIP database) and the street lines in USPS standard form (suffixes ' +
+      'and directions abbreviated, "Apt"/"Ste" units, title case). `valid` is true when the ' +
+      'address already reads so (letter case and spacing aside); otherwise `candidates` holds ' +
+      'the corrected address with the fields it `changes`. Send `isUpsAddress: true` to ' +
+      'validateOrder when the shopper takes a candidate or the address was valid. A P.O. Box is ' +
+      '422 PO_BOX, Hawaii or Alaska (by state or ZIP) 422 NO_SHIP_STATE, an unknown ZIP 404.',
+    body: shippingAddressSchema
+      .pick({
+        address: true,
+        addressDetails: true,
+        city: true,
+        state: true,
+        zipcode: true,
+        country: true,
+      })
+      .extend({ lang: languageSchema }),
+    bodyErrors: addressValidationRefusal,
+    response: z.object({
+      valid: z.boolean().describe('The address as entered is deliverable as it reads.'),
+      candidates: z.array(
+        z.object({
+          address: z.string(),
+          addressDetails: z.string(),
+          city: z.string(),
+          state: z.string(),
+          zipcode: z.string(),
+          country: z.literal('US'),
+          changes: z
+            .array(z.enum(ADDRESS_LINE_FIELDS))
+            .describe('The fields this candidate changes from what was sent.'),
+        }),
+      ),
+    }),
+    errors: [
+      { status: 422, code: 'PO_BOX', description: formatMessage('poBoxUnsupported', 'en-us') },
+      { status: 422, code: 'NO_SHIP_STATE', description: 'We do not ship to HI or AK.' },
+      { status: 404, code: 'NOT_FOUND', description: 'The ZIP code does not exist.' },
+    ],
+    handler: async ({ body }) => {
+      const { lang, ...address } = body;
+      return offlineAddressValidator.validate(address, lang);
     },
   }),
 ];

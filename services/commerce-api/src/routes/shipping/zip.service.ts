@@ -18,7 +18,10 @@ export function findZip(zipcode: string): ZipPlace | null {
 }
 
 /** The message for an unknown ZIP code. */
-export const unknownZipMessage = (zipcode: string) => `Zip code ${zipcode} does not exist.`;
+export const unknownZipMessage = (zipcode: string, lang: Language = 'en-us') =>
+  lang === 'es-us'
+    ? `El código postal ${zipcode} no existe.`
+    : `Zip code ${zipcode} does not exist.`;
 
 /**
  * The place of a ZIP code we can ship to: 404 naming `field` for an unknown ZIP, 422
@@ -26,7 +29,7 @@ export const unknownZipMessage = (zipcode: string) => `Zip code ${zipcode} does 
  */
 export function shippableZip(zipcode: string, field: string, lang: Language = 'en-us'): ZipPlace {
   const place = findZip(zipcode);
-  if (!place) throw new NotFoundError(unknownZipMessage(zipcode), field);
+  if (!place) throw new NotFoundError(unknownZipMessage(zipcode, lang), field);
   if (isNoShipState(place.state)) {
     const message = formatMessage('stateNoShip', lang);
     throw new BusinessRuleError('NO_SHIP_STATE', message, [{ field, message }]);
