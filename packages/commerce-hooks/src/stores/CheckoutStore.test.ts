@@ -253,3 +253,20 @@ describe('CheckoutStore snapshot', () => {
     expect(JSON.stringify(checkout.toSnapshot())).not.toMatch(/4111111111111111|"123"/);
   });
 });
+
+describe('CheckoutStore carrier-validated address', () => {
+  it('clears isUpsAddress when a shipping line changes, not for names, billing or the same value', () => {
+    const checkout = new CheckoutStore();
+    checkout.setAddress('shipping', { address: '120 N Michigan Ave', zipcode: '60601' });
+    checkout.setIsUpsAddress(true);
+    checkout.setAddressField('shipping', 'firstName', 'Robin');
+    checkout.setAddressField('billing', 'address', '1 Elm St');
+    checkout.setAddressField('shipping', 'zipcode', '60601');
+    expect(checkout.isUpsAddress).toBe(true);
+    checkout.setAddressField('shipping', 'address', '120 N Michigan Avenue');
+    expect(checkout.isUpsAddress).toBe(false);
+    checkout.setIsUpsAddress(true);
+    checkout.setAddress('shipping', { city: 'Evanston' });
+    expect(checkout.isUpsAddress).toBe(false);
+  });
+});

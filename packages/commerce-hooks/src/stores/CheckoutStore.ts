@@ -31,6 +31,15 @@ export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressForm = Record<AddressField, FieldState>;
 export type AddressKind = 'shipping' | 'billing';
 
+/** The shipping lines the carrier's address validation checks (names are not among them). */
+const CARRIER_CHECKED_FIELDS: ReadonlySet<AddressField> = new Set([
+  'address',
+  'addressDetails',
+  'city',
+  'state',
+  'zipcode',
+]);
+
 export const CONTACT_FIELDS = ['email', 'phoneNumber'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactInfo = Record<ContactField, FieldState>;
@@ -338,10 +347,19 @@ export class CheckoutStore implements PersistableStore<CheckoutSnapshot> {
     });
   }
 
-  /** Sets an address field's value, and its error flag when given. */
+  /**
+   * Sets an address field's value, and its error flag when given. A changed shipping line
+   * is no longer the carrier's address: `isUpsAddress` is cleared.
+   */
   setAddressField(kind: AddressKind, name: AddressField, value: string, error?: boolean): void {
     const form = this[kind];
+    this.noteShippingLineChange(kind, name, value);
     form[name] = { value, error: error ?? form[name].error };
+  }
+
+  private noteShippingLineChange(kind: AddressKind, name: AddressField, value: string): void {
+    if (kind !== 'shipping' || !CARRIER_CHECKED_FIELDS.has(name)) return;
+    if (this.shipping[name].value !== value) this.isUpsAddress = false;
   }
 
   setAddressFieldError(kind: AddressKind, name: AddressField, error: boolean): void {
@@ -352,7 +370,9 @@ export class CheckoutStore implements PersistableStore<CheckoutSnapshot> {
   setAddress(kind: AddressKind, values: Partial<Record<AddressField, string>>): void {
     for (const name of ADDRESS_FIELDS) {
       const value = values[name];
-      if (value !== undefined) this[kind][name] = { value, error: false };
+      if (value === undefined) continue;
+      this.noteShippingLineChange(kind, name, value);
+      this[kind][name] = { value, error: false };
     }
   }
 
