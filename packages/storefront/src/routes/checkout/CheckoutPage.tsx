@@ -168,7 +168,13 @@ export const CheckoutPage = observer(function CheckoutPage() {
               </dd>
             </dl>
           }
-          payment={<PaymentStep paymentFieldsOrigin={paymentFieldsOrigin} onPlaced={finish} />}
+          payment={
+            <PaymentStep
+              paymentFieldsOrigin={paymentFieldsOrigin}
+              totalCents={totals?.totalAmountCents ?? null}
+              onPlaced={finish}
+            />
+          }
         />
       </section>
       <aside className={styles.column} aria-label={t('checkout.summaryRegion')}>

@@ -1,6 +1,11 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readCardFieldsMessage, TOKENIZE_REQUEST, type CardFieldsMessage } from './cardMessages';
+import {
+  readCardFieldsMessage,
+  renewContextMessage,
+  TOKENIZE_REQUEST,
+  type CardFieldsMessage,
+} from './cardMessages';
 import * as styles from './checkout.css';
 
 type TokenMessage = Extract<CardFieldsMessage, { type: 'token' }>;
@@ -10,13 +15,18 @@ type ChangeMessage = Extract<CardFieldsMessage, { type: 'change' }>;
 /** What asking the fields for a token gives: a token, or the fields' refusal. */
 export type TokenOutcome = TokenMessage | ErrorMessage;
 
-/** Lets the payment step ask the fields for a token. */
+/** Lets the payment step ask the fields for a token and renew their capture context. */
 export interface HostedCardFieldsHandle {
   requestToken(): Promise<TokenOutcome>;
+  /** Hands the fields a renewed capture context; true once they took it. */
+  renew(captureContext: string): Promise<boolean>;
 }
 
 /** How long the fields get to answer a token request before the attempt is given up. */
 const TOKEN_TIMEOUT_MS = 30_000;
+
+/** How long the fields get to confirm a renewed capture context. */
+const RENEW_TIMEOUT_MS = 5_000;
 
 /**
  * The payment provider's hosted card fields in an iframe served from the API's origin. Card
@@ -37,6 +47,7 @@ export const HostedCardFields = forwardRef<
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
   const pending = useRef<((outcome: TokenOutcome) => void) | null>(null);
+  const renewing = useRef<((renewed: boolean) => void) | null>(null);
   const callbacks = useRef({ onChange, onExpired });
   callbacks.current = { onChange, onExpired };
   const origin = src.origin;
@@ -53,6 +64,10 @@ export const HostedCardFields = forwardRef<
           break;
         case 'change':
           callbacks.current.onChange?.(message);
+          break;
+        case 'renewed':
+          renewing.current?.(true);
+          renewing.current = null;
           break;
         case 'token':
         case 'error':
@@ -81,6 +96,23 @@ export const HostedCardFields = forwardRef<
             resolve(outcome);
           };
           target?.postMessage(TOKENIZE_REQUEST, origin);
+        }),
+      renew: (captureContext: string) =>
+        new Promise<boolean>((resolve) => {
+          const target = frame.current?.contentWindow;
+          if (!target) {
+            resolve(false);
+            return;
+          }
+          const timeout = setTimeout(() => {
+            renewing.current = null;
+            resolve(false);
+          }, RENEW_TIMEOUT_MS);
+          renewing.current = (renewed) => {
+            clearTimeout(timeout);
+            resolve(renewed);
+          };
+          target.postMessage(renewContextMessage(captureContext), origin);
         }),
     }),
     [origin],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostedFieldsSrc, readCardFieldsMessage } from './cardMessages';
+import { hostedFieldsSrc, readCardFieldsMessage, renewContextMessage } from './cardMessages';
 
 describe('readCardFieldsMessage', () => {
   it('reads a token message and keeps only the safe fields', () => {
@@ -43,6 +43,14 @@ describe('readCardFieldsMessage', () => {
     expect(
       readCardFieldsMessage({ type: 'snackshop:card:error', expired: true, fields: ['cvv', 3] }),
     ).toEqual({ type: 'error', code: null, expired: true, fields: ['cvv'] });
+  });
+
+  it('reads the renewal confirmation and builds the renewal request', () => {
+    expect(readCardFieldsMessage({ type: 'snackshop:card:renewed' })).toEqual({ type: 'renewed' });
+    expect(renewContextMessage('a.b.c')).toEqual({
+      type: 'snackshop:card:context',
+      captureContext: 'a.b.c',
+    });
   });
 
   it('ignores anything else, and a token message without a token', () => {

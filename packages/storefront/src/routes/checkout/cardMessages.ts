@@ -21,10 +21,16 @@ export type CardFieldsMessage =
       expYear: number;
       expiresAt: string;
     }
-  | { type: 'error'; code: string | null; expired: boolean; fields: string[] };
+  | { type: 'error'; code: string | null; expired: boolean; fields: string[] }
+  | { type: 'renewed' };
 
 /** The message the checkout sends to ask the fields for a token. */
 export const TOKENIZE_REQUEST = { type: 'snackshop:card:tokenize' } as const;
+
+/** The message that hands the fields a renewed capture context (an extended session). */
+export function renewContextMessage(captureContext: string) {
+  return { type: 'snackshop:card:context', captureContext } as const;
+}
 
 const PREFIX = 'snackshop:card:';
 
@@ -43,6 +49,8 @@ export function readCardFieldsMessage(data: unknown): CardFieldsMessage | null {
   switch (type.slice(PREFIX.length)) {
     case 'ready':
       return { type: 'ready' };
+    case 'renewed':
+      return { type: 'renewed' };
     case 'change':
       return {
         type: 'change',
