@@ -9,6 +9,7 @@ import { DomainError, HandshakeError, SERVER_ERROR_MESSAGE } from './http/errors
 import { HandshakeSigner, handshakeRefusalMessages } from './http/handshake';
 import type { ApiRoute, AppDeps, AppEnv } from './http/route';
 import { parseBody, parseQuery } from './http/validate';
+import { RateLimitedError, RateLimits } from './rate-limit/rate-limits';
 import { buildOpenApiDocument } from './openapi/document';
 import { createCheckoutServices, type CheckoutOptions } from './payments/services';
 import { apiRoutes, registerRawRoutes } from './routes/index';
@@ -32,6 +33,11 @@ export interface CreateAppOptions {
    * read every 2 s, in process only). The caller closes what it passes.
    */
   catalogue?: CatalogueCaches;
+  /**
+   * Rate-limit counters (`new RateLimits()` by default: in process, loopback proxies
+   * trusted). The caller closes what it passes.
+   */
+  rateLimits?: RateLimits;
 }
 
 /** The commerce API as a Hono app: every route of `apiRoutes`, the docs and the error edge. */
@@ -52,6 +58,7 @@ export function createApp(options: CreateAppOptions) {
       options.checkout,
     ),
     catalogue: options.catalogue ?? new CatalogueCaches({ db: options.db }),
+    rateLimits: options.rateLimits ?? new RateLimits(),
   };
   const routes = [...apiRoutes, ...(options.routes ?? [])];
   const app = new Hono<AppEnv>();
@@ -95,6 +102,7 @@ export function createApp(options: CreateAppOptions) {
 /** The one edge where thrown errors become HTTP answers. */
 function errorResponse(c: Context, error: unknown) {
   if (error instanceof DomainError) {
+    if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
     return sendError(c, error.status, error.code, error.message, error.errors);
   }
   if (error instanceof HTTPException) {

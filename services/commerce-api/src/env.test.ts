@@ -19,6 +19,8 @@ describe('parseEnv', () => {
       [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
       [{ HANDSHAKE_SECRET: 'short' }, 'HANDSHAKE_SECRET'],
       [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
+      [{ TRUSTED_PROXIES: '10.0.0.0/99' }, 'TRUSTED_PROXIES'],
+      [{ TRUSTED_PROXIES: 'site-server' }, 'TRUSTED_PROXIES'],
     ] as const;
     for (const [source, variable] of bad) {
       expect(() => parseEnv({ HANDSHAKE_SECRET: secret, ...source })).toThrowError(

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -60,6 +61,30 @@ const envSchema = z.object({
         }
       }
       return origins;
+    }),
+  /**
+   * Comma-separated addresses or CIDR ranges of the proxies in front of the API (site
+   * servers, load balancers): their X-Forwarded-For names the client for rate limits.
+   * Unset trusts loopback only.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value?.trim()) return undefined;
+      const entries = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      for (const entry of entries) {
+        const [address = '', prefix] = entry.split('/');
+        const bits = isIP(address) === 4 ? 32 : 128;
+        const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+        if (isIP(address) === 0 || !prefixOk) {
+          ctx.addIssue({ code: 'custom', message: `${entry} is not an IP address or CIDR range` });
+        }
+      }
+      return entries;
     }),
   LOG_REQUESTS: z
     .enum(['true', 'false'])

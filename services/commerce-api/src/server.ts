@@ -6,6 +6,7 @@ import { seedIfEmpty } from './db/seed/index';
 import { EnvError, parseEnv, type Env } from './env';
 import { startOutboxWorker } from './mail/outbox';
 import { smtpTransport } from './mail/smtp-transport';
+import { RateLimits } from './rate-limit/rate-limits';
 
 function loadEnv(): Env {
   try {
@@ -35,9 +36,16 @@ const catalogue = new CatalogueCaches({
 });
 await catalogue.warm();
 
+// Rate-limit counters are shared through Redis when REDIS_URL is set, in process otherwise.
+const rateLimits = new RateLimits({
+  ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+  ...(env.TRUSTED_PROXIES ? { trustedProxies: env.TRUSTED_PROXIES } : {}),
+});
+
 const app = createApp({
   db: database.db,
   catalogue,
+  rateLimits,
   handshakeSecret: env.HANDSHAKE_SECRET,
   handshakeTtlSeconds: env.HANDSHAKE_TTL_SECONDS,
   publicUrl: env.PUBLIC_URL,
@@ -65,6 +73,7 @@ function shutdown() {
   server.close(() => {
     void stopMail()
       .then(() => catalogue.close())
+      .then(() => rateLimits.close())
       .then(() => database.close())
       .then(() => process.exit(0));
   });

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { CatalogueCaches } from '../catalogue-cache/catalogue-caches';
 import type { Database } from '../db/client';
+import type { RateLimits } from '../rate-limit/rate-limits';
 import type { CheckoutServices } from '../payments/services';
 import type { DomainError, FieldError } from './errors';
 import type { HandshakeSession, HandshakeSigner } from './handshake';
@@ -18,6 +19,8 @@ export interface AppDeps {
   checkout: CheckoutServices;
   /** The in-process search index and the listing cache, keyed by catalogue version. */
   catalogue: CatalogueCaches;
+  /** Attempt counters (Order Lookup) and the client address of a request. */
+  rateLimits: RateLimits;
 }
 
 /** Hono context variables set by the shared middleware. */

@@ -19,6 +19,7 @@ import {
 } from './checkout.schemas';
 import { checkCheckout, checkoutBodyRefusal } from './checkout.service';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from './idempotency.service';
+import { lookupRateLimited, lookupView, ORDER_LOOKUP_LIMIT } from './order-lookup';
 import { normalizeOrderNumber } from './order-number';
 import { loadOrderView } from './order-view.service';
 import { placeOrder } from './place-order.service';
@@ -149,17 +150,28 @@ export const orderRoutes = [
     tag,
     summary: 'An order for its owner, or Order Lookup by order number and email',
     description:
-      'With `email`: Order Lookup, answering only when the email is the order’s. Without it: ' +
-      'only the customer or the checkout session that placed the order. Every miss is the ' +
-      'same 404, so nobody learns which order numbers exist.',
+      'With `email`: Order Lookup, answering only when the email is the order’s, with names, ' +
+      'street, ZIP and the gift recipient’s email partly hidden and no phone number; at most ' +
+      `${ORDER_LOOKUP_LIMIT.limit} attempts per client address and per order number in ` +
+      `${ORDER_LOOKUP_LIMIT.windowMs / 60_000} minutes (then 429 with \`Retry-After\`). ` +
+      'Without it: only the customer or the checkout session that placed the order, in full. ' +
+      'Every miss is the same 404, so nobody learns which order numbers exist.',
     query: z.object({
       orderNumber: z.string().trim().min(1).max(20).describe('e.g. SN-7KQM-X3PA (any case).'),
       email: emailSchema.optional(),
       lang: languageSchema,
     }),
     response: orderViewSchema,
+    errors: [
+      { status: 404, code: 'NOT_FOUND', description: 'No order with that number (and email).' },
+      {
+        status: 429,
+        code: 'RATE_LIMITED',
+        description: 'Too many lookups from this client or for this order number; see Retry-After.',
+      },
+    ],
     handler: async (input) => {
-      const { query, deps } = input;
+      const { query, deps, c } = input;
       const notFound = () =>
         new NotFoundError(
           query.lang === 'es-us'
@@ -168,6 +180,14 @@ export const orderRoutes = [
           'orderNumber',
         );
       const orderNumber = normalizeOrderNumber(query.orderNumber);
+      if (query.email) {
+        // Counted before the order is looked for, so a refusal says nothing about it.
+        const decision = await deps.rateLimits.consume(ORDER_LOOKUP_LIMIT, [
+          `ip:${deps.rateLimits.clientAddress(c)}`,
+          `order:${orderNumber ?? query.orderNumber.toUpperCase()}`,
+        ]);
+        if (!decision.allowed) throw lookupRateLimited(query.lang, decision.retryAfterSeconds);
+      }
       if (!orderNumber) throw notFound();
       const [order] = await deps.db
         .select({ id: orders.id, customerId: orders.customerId, sessionId: orders.sessionId })
@@ -188,7 +208,7 @@ export const orderRoutes = [
       }
       const view = await loadOrderView(deps.db, order.id);
       if (!view) throw notFound();
-      return view;
+      return query.email ? lookupView(view) : view;
     },
   }),
 ];

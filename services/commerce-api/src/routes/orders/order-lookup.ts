@@ -1,0 +1,72 @@
+import type { Language } from '@snackshop/commerce-core/catalogue';
+import { RateLimitedError, type RateLimitRule } from '../../rate-limit/rate-limits';
+import type { OrderView } from './checkout.schemas';
+
+/**
+ * Order Lookup attempts per client address and per order number: 10 in 15 minutes. The
+ * order-number counter stops a sweep of emails against one number from many addresses; the
+ * address counter stops one client trying many numbers.
+ */
+export const ORDER_LOOKUP_LIMIT: RateLimitRule = {
+  name: 'order-lookup',
+  limit: 10,
+  windowMs: 15 * 60_000,
+};
+
+const HIDDEN = '•';
+
+/** Every character of each word after its first hidden: `120 N Michigan Ave` → `1•• N M••••••• A••`. */
+export function maskWords(text: string): string {
+  return text.replace(/\S+/g, (word) => word[0] + HIDDEN.repeat(word.length - 1));
+}
+
+/** `robin.ohara@example.com` → `r•••@example.com`: enough to recognise, not to reuse. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return HIDDEN.repeat(3);
+  return `${email[0]}${HIDDEN.repeat(3)}${email.slice(at)}`;
+}
+
+type Address = OrderView['shipping'];
+
+function maskAddress(address: Address): Address {
+  const { addressDetails, ...rest } = address;
+  return {
+    ...rest,
+    lastName: address.lastName ? `${address.lastName[0]}.` : '',
+    address: maskWords(address.address),
+    ...(addressDetails ? { addressDetails: maskWords(addressDetails) } : {}),
+    zipcode: `${address.zipcode.slice(0, 3)}${HIDDEN.repeat(Math.max(0, address.zipcode.length - 3))}`,
+  };
+}
+
+/**
+ * An order as Order Lookup shows it to whoever knows its number and email: amounts, lines,
+ * status and gift message in full; names, street, ZIP and the gift recipient's email
+ * partly hidden; no phone number. The owner (thank-you page) still sees the whole order.
+ */
+export function lookupView(view: OrderView): OrderView {
+  return {
+    ...view,
+    phoneNumber: null,
+    shipping: maskAddress(view.shipping),
+    billing: maskAddress(view.billing),
+    gift: view.gift
+      ? {
+          ...view.gift,
+          ...(view.gift.lastName ? { lastName: `${view.gift.lastName[0]}.` } : {}),
+          recipientEmail: maskEmail(view.gift.recipientEmail),
+        }
+      : null,
+  };
+}
+
+/** The 429 of Order Lookup, in the caller's language. */
+export function lookupRateLimited(language: Language, retryAfterSeconds: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const message =
+    language === 'es-us'
+      ? `Demasiados intentos de búsqueda. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`
+      : `Too many lookup attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return new RateLimitedError(message, retryAfterSeconds);
+}
