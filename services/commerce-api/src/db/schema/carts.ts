@@ -10,6 +10,15 @@ export interface StoredCartLine {
   multipackId?: string;
   mixPackId?: string;
   multipackList?: { productId: number; quantity: number }[];
+  /** A gift-card line: the card, its face value and, for an e-gift card, the recipient. */
+  giftCardId?: number;
+  amountCents?: number;
+  recipient?: {
+    recipientEmail: string;
+    firstName?: string;
+    lastName?: string;
+    giftMessage?: string;
+  };
   quantity: number;
 }
 

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { bundles, products } from './catalogue';
+import { bundles, giftCards, products } from './catalogue';
 import { customers } from './customers';
 
 /** An address as captured on an order (a copy: later address edits do not change it). */
@@ -20,6 +20,13 @@ export interface OrderGift {
   lastName?: string;
   recipientEmail: string;
   giftMessage?: string;
+}
+
+/** A gift-card line of an order: which kind, its face value and, for an e-gift card, who it is for. */
+export interface OrderGiftCard {
+  kind: 'physical' | 'e-gift';
+  amountCents: number;
+  recipient?: OrderGift;
 }
 
 /**
@@ -75,6 +82,9 @@ export const orderLines = pgTable(
     /** For multipack lines: the MYOMP-30-{n} id and the bags inside. */
     mixPackId: text(),
     components: jsonb().$type<{ productId: number; quantity: number }[]>(),
+    /** For gift-card lines: the card, and its kind, face value and recipient. */
+    giftCardId: integer().references(() => giftCards.id),
+    giftCard: jsonb().$type<OrderGiftCard>(),
     title: text().notNull(),
     quantity: integer().notNull(),
     unitPriceCents: integer().notNull(),

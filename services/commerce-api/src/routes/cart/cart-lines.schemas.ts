@@ -1,5 +1,10 @@
 import { LANGUAGES, MULTIPACK_SIZE } from '@snackshop/commerce-core/catalogue';
-import { parseMultipackCartId } from '@snackshop/commerce-core/cart';
+import {
+  MAX_GIFT_CARD_QUANTITY,
+  parseMultipackCartId,
+  type GiftCardRecipient,
+} from '@snackshop/commerce-core/cart';
+import { giftRecipientSchema } from '@snackshop/commerce-core/validation';
 import { z } from 'zod';
 
 /** Most units of one cart line (or packs of one multipack line) a cart may hold. */
@@ -35,6 +40,17 @@ export const multipackItemSchema = z.object({
   quantity: quantitySchema(MULTIPACK_SIZE).describe('Packs of this product in the mix.'),
 });
 
+/** Largest face value a gift-card line may name; the catalogue's amounts decide the rest. */
+const MAX_GIFT_CARD_AMOUNT_CENTS = 100_000;
+
+/** The face value of a gift-card line: whole cents, checked against the card's amounts. */
+const giftCardAmountSchema = z
+  .number({ error: 'Must be a number of cents.' })
+  .int({ error: 'Must be a whole number of cents.' })
+  .min(1, { error: 'Must be at least 1 cent.' })
+  .max(MAX_GIFT_CARD_AMOUNT_CENTS, { error: 'Is not an amount this gift card comes in.' })
+  .describe('The face value chosen, in cents: one of the amounts giftcardlist gives the card.');
+
 /** The language of texts in the answer. */
 export const languageSchema = z
   .enum(LANGUAGES)
@@ -63,8 +79,51 @@ export const cartLineSchema = z
       .optional()
       .describe(`The bags of a multipack line: exactly ${MULTIPACK_SIZE} packs in all.`),
     mixPackId: z.uuid().optional().describe('The saved mix a multipack line was made from.'),
+    giftCardId: catalogueIdSchema
+      .optional()
+      .describe('A gift card of giftcardlist (physical or e-gift); needs amountCents.'),
+    amountCents: giftCardAmountSchema.optional(),
+    recipient: giftRecipientSchema
+      .optional()
+      .describe(
+        'Who an e-gift card is for: recipientEmail (required), firstName, lastName and ' +
+          'giftMessage. A physical card takes none.',
+      ),
   })
   .transform((line, ctx): CartLineRequest => {
+    if (line.giftCardId !== undefined) {
+      const others = (['productId', 'bundleId', 'multipackList'] as const).filter(
+        (key) => line[key] !== undefined,
+      );
+      for (const key of others) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'A gift-card line names only its giftCardId, amountCents and recipient.',
+        });
+      }
+      if (line.amountCents === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['amountCents'],
+          message: 'amountCents is required: one of the amounts the gift card comes in.',
+        });
+      }
+      if (line.quantity > MAX_GIFT_CARD_QUANTITY) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['quantity'],
+          message: `Must be at most ${MAX_GIFT_CARD_QUANTITY}.`,
+        });
+      }
+      return {
+        kind: 'gift-card',
+        giftCardId: line.giftCardId,
+        amountCents: line.amountCents ?? 0,
+        ...(line.recipient ? { recipient: recipientOf(line.recipient) } : {}),
+        quantity: line.quantity,
+      };
+    }
     if (line.multipackList) {
       const multipackId = typeof line.productId === 'string' ? line.productId : '';
       if (parseMultipackCartId(multipackId) === null) {
@@ -116,15 +175,36 @@ export const cartLineSchema = z
     return { kind: 'product', productId: id.data, quantity: line.quantity };
   });
 
+/** The recipient as stored and priced: optional fields only when they have a value. */
+function recipientOf(recipient: z.output<typeof giftRecipientSchema>): GiftCardRecipient {
+  return {
+    recipientEmail: recipient.recipientEmail,
+    ...(recipient.firstName ? { firstName: recipient.firstName } : {}),
+    ...(recipient.lastName ? { lastName: recipient.lastName } : {}),
+    ...(recipient.giftMessage ? { giftMessage: recipient.giftMessage } : {}),
+  };
+}
+
 /** The cart lines of a request: at most `MAX_CART_LINES`. */
 export const cartLinesSchema = z
   .array(cartLineSchema)
   .max(MAX_CART_LINES, { error: `A cart holds at most ${MAX_CART_LINES} lines.` });
 
-/** A validated cart line: a product, a bundle or a multipack, with ids and quantities only. */
+/**
+ * A validated cart line: a product, a bundle, a multipack or a gift card, with ids and
+ * quantities only (a gift card also names its face value and, for an e-gift card, the
+ * recipient).
+ */
 export type CartLineRequest =
   | { kind: 'product'; productId: number; quantity: number }
   | { kind: 'bundle'; bundleId: number; quantity: number }
+  | {
+      kind: 'gift-card';
+      giftCardId: number;
+      amountCents: number;
+      recipient?: GiftCardRecipient;
+      quantity: number;
+    }
   | {
       kind: 'multipack';
       multipackId: string;

@@ -1,15 +1,18 @@
 import {
+  formatPrice,
   isMultipackFull,
   lineTotal,
   multipackPackPrice,
   unavailableMultipackItems,
   type CartLine,
+  type GiftCardKind,
+  type GiftCardRecipient,
 } from '@snackshop/commerce-core/cart';
-import { MULTIPACK_SIZE, type Language } from '@snackshop/commerce-core/catalogue';
+import { MULTIPACK_SIZE, formatMessage, type Language } from '@snackshop/commerce-core/catalogue';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bundleItems, bundles, categories, products } from '../../db/schema/index';
-import { BusinessRuleError, NotFoundError } from '../../http/errors';
+import { bundleItems, bundles, categories, giftCards, products } from '../../db/schema/index';
+import { BusinessRuleError, NotFoundError, ValidationError } from '../../http/errors';
 import type { CartLineRequest } from './cart-lines.schemas';
 
 /** What the server knows about a product when it prices a line. */
@@ -82,8 +85,22 @@ export interface PricedMultipackLine extends PricedLineBase {
   isFull: boolean;
 }
 
+/**
+ * A gift card at one of its face values. It is money, not merchandise: no tax parts (it is
+ * taxed when spent), no share of a coupon, and an e-gift card ships nothing.
+ */
+export interface PricedGiftCardLine extends PricedLineBase {
+  kind: 'gift-card';
+  giftCardId: number;
+  giftCardKind: GiftCardKind;
+  /** The face value, which is also the price of one card. */
+  priceCents: number;
+  recipient?: GiftCardRecipient;
+}
+
 /** A cart line priced from the server's own catalogue. */
-export type PricedLine = PricedProductLine | PricedBundleLine | PricedMultipackLine;
+export type PricedLine =
+  PricedProductLine | PricedBundleLine | PricedMultipackLine | PricedGiftCardLine;
 
 /** Loads the pricing facts of the given products, keyed by id. */
 export async function loadProductFacts(
@@ -162,9 +179,11 @@ export async function priceLines(
         : [],
   );
   const bundleIds = lines.flatMap((line) => (line.kind === 'bundle' ? [line.bundleId] : []));
-  const [facts, bundleFacts] = await Promise.all([
+  const giftCardIds = lines.flatMap((line) => (line.kind === 'gift-card' ? [line.giftCardId] : []));
+  const [facts, bundleFacts, cardFacts] = await Promise.all([
     loadProductFacts(db, productIds),
     loadBundles(db, bundleIds),
+    loadGiftCards(db, giftCardIds),
   ]);
 
   const product = (id: number, path: string): ProductFacts => {
@@ -175,6 +194,7 @@ export async function priceLines(
 
   return lines.map((line, index): PricedLine => {
     const at = `${field}.${index}`;
+    if (line.kind === 'gift-card') return priceGiftCard(cardFacts, line, at, lang);
     if (line.kind === 'product') {
       const p = product(line.productId, `${at}.productId`);
       const cartLine: CartLine = {
@@ -296,6 +316,84 @@ export async function priceLines(
       cartLine,
     };
   });
+}
+
+type GiftCardFacts = typeof giftCards.$inferSelect;
+
+async function loadGiftCards(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, GiftCardFacts>();
+  const rows = await db
+    .select()
+    .from(giftCards)
+    .where(inArray(giftCards.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+const giftCardTexts = {
+  amountNotOffered: (amounts: string): Record<Language, string> => ({
+    'en-us': `This gift card comes in ${amounts}.`,
+    'es-us': `Esta tarjeta de regalo está disponible por ${amounts}.`,
+  }),
+  noRecipient: {
+    'en-us': 'A physical gift card is mailed with the order and takes no recipient.',
+    'es-us': 'La tarjeta de regalo física se envía con el pedido y no lleva destinatario.',
+  } satisfies Record<Language, string>,
+};
+
+/**
+ * Prices a gift-card line at the face value the catalogue offers it in: an amount the card
+ * does not come in is a 422 naming `amountCents`, an e-gift card without a recipient a 400
+ * naming `recipient.recipientEmail` (SPEC section 5: recipient email required), and a
+ * physical card with one a 400 naming `recipient`.
+ */
+function priceGiftCard(
+  cards: ReadonlyMap<number, GiftCardFacts>,
+  line: Extract<CartLineRequest, { kind: 'gift-card' }>,
+  at: string,
+  lang: Language,
+): PricedGiftCardLine {
+  const card = cards.get(line.giftCardId);
+  if (!card) {
+    throw new NotFoundError(`Gift card ${line.giftCardId} does not exist.`, `${at}.giftCardId`);
+  }
+  if (!card.amountsCents.includes(line.amountCents)) {
+    const amounts = card.amountsCents.map((cents) => formatPrice(cents, lang)).join(', ');
+    const message = giftCardTexts.amountNotOffered(amounts)[lang];
+    throw new BusinessRuleError('GIFT_CARD_AMOUNT', message, [
+      { field: `${at}.amountCents`, message },
+    ]);
+  }
+  if (card.kind === 'e-gift' && !line.recipient) {
+    const message = formatMessage('recipientEmailRequired', lang);
+    throw new ValidationError([{ field: `${at}.recipient.recipientEmail`, message }], message);
+  }
+  if (card.kind === 'physical' && line.recipient) {
+    const message = giftCardTexts.noRecipient[lang];
+    throw new ValidationError([{ field: `${at}.recipient`, message }], message);
+  }
+  const title = `${titleIn(card, lang)} ${formatPrice(line.amountCents, lang)}`;
+  const cartLine: CartLine = {
+    giftCardId: String(card.id),
+    giftCardKind: card.kind,
+    amountCents: line.amountCents,
+    price: line.amountCents,
+    quantity: line.quantity,
+    title,
+    ...(line.recipient ? { recipient: line.recipient } : {}),
+  };
+  return {
+    kind: 'gift-card',
+    giftCardId: card.id,
+    giftCardKind: card.kind,
+    title,
+    quantity: line.quantity,
+    priceCents: line.amountCents,
+    ...(line.recipient ? { recipient: line.recipient } : {}),
+    available: card.isActive,
+    lineTotalCents: lineTotal(cartLine),
+    taxParts: [],
+    cartLine,
+  };
 }
 
 interface BundleFacts {

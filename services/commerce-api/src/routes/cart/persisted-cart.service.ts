@@ -2,7 +2,13 @@ import { cartSubtotal, centsToDollars } from '@snackshop/commerce-core/cart';
 import type { Language } from '@snackshop/commerce-core/catalogue';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bundles, persistedCarts, products, type StoredCartLine } from '../../db/schema/index';
+import {
+  bundles,
+  giftCards,
+  persistedCarts,
+  products,
+  type StoredCartLine,
+} from '../../db/schema/index';
 import type { CallerIdentity } from '../../http/caller';
 import type { CartLineRequest } from './cart-lines.schemas';
 import { priceLines } from './cart-lines.service';
@@ -21,6 +27,14 @@ const ownerFilter = (caller: CallerIdentity) =>
 const toStored = (line: CartLineRequest): StoredCartLine => {
   if (line.kind === 'product') return { productId: line.productId, quantity: line.quantity };
   if (line.kind === 'bundle') return { bundleId: line.bundleId, quantity: line.quantity };
+  if (line.kind === 'gift-card') {
+    return {
+      giftCardId: line.giftCardId,
+      amountCents: line.amountCents,
+      ...(line.recipient ? { recipient: line.recipient } : {}),
+      quantity: line.quantity,
+    };
+  }
   return {
     multipackId: line.multipackId,
     ...(line.mixPackId ? { mixPackId: line.mixPackId } : {}),
@@ -42,12 +56,22 @@ const fromStored = (line: StoredCartLine): CartLineRequest => {
   if (line.bundleId !== undefined) {
     return { kind: 'bundle', bundleId: line.bundleId, quantity: line.quantity };
   }
+  if (line.giftCardId !== undefined) {
+    return {
+      kind: 'gift-card',
+      giftCardId: line.giftCardId,
+      amountCents: line.amountCents ?? 0,
+      ...(line.recipient ? { recipient: line.recipient } : {}),
+      quantity: line.quantity,
+    };
+  }
   return { kind: 'product', productId: line.productId ?? 0, quantity: line.quantity };
 };
 
 /**
- * Stored lines whose products and bundles still exist: a line whose product was removed
- * from the catalogue since it was saved is dropped rather than failing the whole cart.
+ * Stored lines whose products, bundles and gift cards still exist: a line whose product was
+ * removed from the catalogue since it was saved is dropped rather than failing the whole
+ * cart, and so is a gift card whose amount is no longer offered.
  */
 async function stillInCatalogue(db: Database, lines: CartLineRequest[]) {
   const productIds = lines.flatMap((line) =>
@@ -58,7 +82,8 @@ async function stillInCatalogue(db: Database, lines: CartLineRequest[]) {
         : [],
   );
   const bundleIds = lines.flatMap((line) => (line.kind === 'bundle' ? [line.bundleId] : []));
-  const [knownProducts, knownBundles] = await Promise.all([
+  const giftCardIds = lines.flatMap((line) => (line.kind === 'gift-card' ? [line.giftCardId] : []));
+  const [knownProducts, knownBundles, knownGiftCards] = await Promise.all([
     productIds.length
       ? db
           .select({ id: products.id })
@@ -71,12 +96,22 @@ async function stillInCatalogue(db: Database, lines: CartLineRequest[]) {
           .from(bundles)
           .where(inArray(bundles.id, [...new Set(bundleIds)]))
       : [],
+    giftCardIds.length
+      ? db
+          .select({ id: giftCards.id, amountsCents: giftCards.amountsCents })
+          .from(giftCards)
+          .where(inArray(giftCards.id, [...new Set(giftCardIds)]))
+      : [],
   ]);
+  const giftCardAmounts = new Map(knownGiftCards.map((row) => [row.id, row.amountsCents]));
   const productSet = new Set(knownProducts.map((row) => row.id));
   const bundleSet = new Set(knownBundles.map((row) => row.id));
   return lines.filter((line) => {
     if (line.kind === 'product') return productSet.has(line.productId);
     if (line.kind === 'bundle') return bundleSet.has(line.bundleId);
+    if (line.kind === 'gift-card') {
+      return giftCardAmounts.get(line.giftCardId)?.includes(line.amountCents) ?? false;
+    }
     return line.items.every((item) => productSet.has(item.productId));
   });
 }

@@ -1,8 +1,20 @@
-import { cartSubtotal, centsToDollars } from '@snackshop/commerce-core/cart';
+import {
+  cartNeedsShipping,
+  cartSubtotal,
+  centsToDollars,
+  giftCardLineKey,
+  isGiftCardLine,
+  merchandiseSubtotal,
+} from '@snackshop/commerce-core/cart';
 import type { Language } from '@snackshop/commerce-core/catalogue';
 import type { Database } from '../../db/client';
 import type { CallerIdentity } from '../../http/caller';
-import { loadShippingRules, quoteShipping, type ShippingQuote } from '../shipping/shipping.service';
+import {
+  loadShippingRules,
+  quoteShipping,
+  type ShippingQuote,
+  type ShippingRules,
+} from '../shipping/shipping.service';
 import { shippableZip, type ZipPlace } from '../shipping/zip.service';
 import { TableTaxCalculator, type TaxCalculator, type TaxResult } from '../tax/tax-calculator';
 import { applyCoupon, couponCustomerKey, type AppliedCoupon } from '../vouchers/vouchers.service';
@@ -28,7 +40,12 @@ export interface PriceCartInput {
 /** Every amount of a cart, in integer cents, as the server computes it. */
 export interface CartPrice {
   lines: PricedLine[];
+  /** Every line, gift cards included. */
   subtotalCents: number;
+  /** Every line but gift cards: what coupons and the free-shipping minimum count. */
+  merchandiseSubtotalCents: number;
+  /** The face value of the gift cards. */
+  giftCardSubtotalCents: number;
   coupon: AppliedCoupon | null;
   discountCents: number;
   /** The discount spread over the lines in proportion to their totals (adds up exactly). */
@@ -43,9 +60,39 @@ export interface CartPrice {
 }
 
 /**
+ * The shipping of a cart (docs/decisions/0007): nothing to mail when every line is an
+ * e-gift card; otherwise the usual quote on the merchandise subtotal, except that physical
+ * gift cards alone still make a shipment and pay the flat charge unless a coupon ships free.
+ */
+function shippingOf(
+  rules: ShippingRules,
+  lines: readonly PricedLine[],
+  merchandiseCents: number,
+  coupon: AppliedCoupon | null,
+): ShippingQuote {
+  // Nothing to mail reads as an empty cart: free, with the minimum still to reach.
+  if (!cartNeedsShipping(lines.map((line) => line.cartLine))) {
+    return quoteShipping(rules, 0, coupon);
+  }
+  const quote = quoteShipping(rules, merchandiseCents, coupon);
+  if (quote.reason !== 'empty-cart') return quote;
+  // Physical gift cards alone: a shipment with no merchandise in it.
+  if (coupon?.freeOrder) return { ...quote, reason: 'free-order' };
+  if (coupon?.freeShipping) return { ...quote, reason: 'coupon' };
+  return {
+    ...quote,
+    chargeCents: rules.flatShippingCents,
+    reason: 'flat',
+    shippingSku: 'SHIP-STANDARD',
+  };
+}
+
+/**
  * The one pricing routine: subtotal from the server's prices (commerce-core cart math),
  * coupon discount, shipping, tax and total, all in integer cents. Amounts sent by clients
- * are never inputs. Checkout reuses it to charge exactly what the cart showed.
+ * are never inputs. Checkout reuses it to charge exactly what the cart showed. Gift cards
+ * count in the subtotal and the total only: no coupon discount, no free-shipping progress,
+ * no tax (docs/decisions/0007-gift-card-cart-lines.md).
  */
 export async function priceCart(db: Database, input: PriceCartInput): Promise<CartPrice> {
   const lang = input.lang ?? 'en-us';
@@ -55,11 +102,12 @@ export async function priceCart(db: Database, input: PriceCartInput): Promise<Ca
     loadShippingRules(db),
   ]);
   const subtotalCents = cartSubtotal(lines.map((line) => line.cartLine));
+  const merchandiseSubtotalCents = merchandiseSubtotal(lines.map((line) => line.cartLine));
 
   const coupon = input.couponCode
     ? await applyCoupon(db, {
         code: input.couponCode,
-        subtotalCents,
+        subtotalCents: merchandiseSubtotalCents,
         customerKey: couponCustomerKey(input.caller?.customerId ?? null, input.email),
         now: input.now,
         lang,
@@ -68,10 +116,10 @@ export async function priceCart(db: Database, input: PriceCartInput): Promise<Ca
   const discountCents = coupon?.discountCents ?? 0;
   const lineDiscountsCents = allocate(
     discountCents,
-    lines.map((line) => line.lineTotalCents),
+    lines.map((line) => (isGiftCardLine(line.cartLine) ? 0 : line.lineTotalCents)),
   );
 
-  const shipping = quoteShipping(shippingRules, subtotalCents, coupon);
+  const shipping = shippingOf(shippingRules, lines, merchandiseSubtotalCents, coupon);
 
   let tax: TaxResult | null = null;
   let unavailableForZip: CartPrice['unavailableForZip'] = [];
@@ -101,6 +149,8 @@ export async function priceCart(db: Database, input: PriceCartInput): Promise<Ca
   return {
     lines,
     subtotalCents,
+    merchandiseSubtotalCents,
+    giftCardSubtotalCents: subtotalCents - merchandiseSubtotalCents,
     coupon,
     discountCents,
     lineDiscountsCents,
@@ -118,6 +168,7 @@ export function productIdsOf(lines: readonly PricedLine[]): number[] {
   return lines.flatMap((line) => {
     if (line.kind === 'product') return [line.productId];
     if (line.kind === 'bundle') return line.products.map((p) => p.productId);
+    if (line.kind === 'gift-card') return [];
     return line.items.map((item) => item.productId);
   });
 }
@@ -138,9 +189,15 @@ export function cartTotalsView(price: CartPrice) {
   };
 }
 
-/** The id a line is known by in the storefront: product id, bundle id or MYOMP-30-{n}. */
+/**
+ * The id a line is known by in the storefront: product id, bundle id, MYOMP-30-{n}, or the
+ * `GC-…` cart id of a gift card.
+ */
 export function pricedLineId(line: PricedLine): string {
   if (line.kind === 'product') return String(line.productId);
   if (line.kind === 'bundle') return String(line.bundleId);
-  return line.multipackId;
+  if (line.kind === 'gift-card' && isGiftCardLine(line.cartLine)) {
+    return giftCardLineKey(line.cartLine);
+  }
+  return line.kind === 'multipack' ? line.multipackId : '';
 }

@@ -135,7 +135,9 @@ export async function checkCheckout(
       }
       return;
     }
-    const field = `cartItems.${index}.${line.kind === 'bundle' ? 'bundleId' : 'productId'}`;
+    const idField =
+      line.kind === 'bundle' ? 'bundleId' : line.kind === 'gift-card' ? 'giftCardId' : 'productId';
+    const field = `cartItems.${index}.${idField}`;
     problems.push({
       code: 'PRODUCT_UNAVAILABLE',
       error: { field, message: formatMessage('productUnavailable', lang) },
@@ -148,7 +150,9 @@ export async function checkCheckout(
         ? [line.productId]
         : line.kind === 'bundle'
           ? line.products.map((p) => p.productId)
-          : line.items.map((item) => item.productId);
+          : line.kind === 'gift-card'
+            ? []
+            : line.items.map((item) => item.productId);
     if (ids.some((id) => restricted.has(id))) {
       problems.push({
         code: 'ZIP_NOT_SERVICEABLE',

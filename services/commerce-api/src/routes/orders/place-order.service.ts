@@ -203,7 +203,10 @@ async function saveCard(db: Database, input: PlaceOrderInput, transientToken: st
     .onConflictDoNothing();
 }
 
-/** Units of each product the order takes from stock (bundles and multipacks by their items). */
+/**
+ * Units of each product the order takes from stock (bundles and multipacks by their items;
+ * gift cards take none).
+ */
 function unitsByProduct(lines: readonly PricedLine[]) {
   const units = new Map<number, { units: number; field: string }>();
   const add = (productId: number, n: number, field: string) => {
@@ -215,7 +218,7 @@ function unitsByProduct(lines: readonly PricedLine[]) {
     if (line.kind === 'product') add(line.productId, line.quantity, `${at}.productId`);
     else if (line.kind === 'bundle') {
       for (const p of line.products) add(p.productId, p.quantity * line.quantity, `${at}.bundleId`);
-    } else {
+    } else if (line.kind === 'multipack') {
       line.items.forEach((item, i) =>
         add(item.productId, item.quantity * line.quantity, `${at}.multipackList.${i}.productId`),
       );
@@ -294,6 +297,15 @@ async function writeOrder(
       orderId: orderId!,
       productId: line.kind === 'product' ? line.productId : null,
       bundleId: line.kind === 'bundle' ? line.bundleId : null,
+      giftCardId: line.kind === 'gift-card' ? line.giftCardId : null,
+      giftCard:
+        line.kind === 'gift-card'
+          ? {
+              kind: line.giftCardKind,
+              amountCents: line.priceCents,
+              ...(line.recipient ? { recipient: line.recipient } : {}),
+            }
+          : null,
       mixPackId: line.kind === 'multipack' ? line.multipackId : null,
       components:
         line.kind === 'multipack'
