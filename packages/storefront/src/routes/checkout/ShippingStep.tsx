@@ -14,13 +14,24 @@ import {
   type CheckoutStore,
 } from '@snackshop/commerce-hooks';
 import { Button, Checkbox, PhoneField, Select, TextField, ZipField } from '@snackshop/ui-kit';
+import {
+  AddressSuggestions,
+  KEEP_ENTERED,
+  type AddressCandidate,
+  type AddressValidation,
+} from './AddressSuggestions';
 import * as styles from './checkout.css';
 import {
+  addressLines,
+  addressLinesKey,
   checkoutBody,
+  GIFT_FIELDS,
   sortServerErrors,
   validateShippingStep,
+  withPoBoxHeadline,
   type CheckoutErrors,
 } from './checkoutRequest';
+import { GiftFields } from './GiftFields';
 import type { OrderTotals } from './OrderTotals';
 
 /** Keeps the store's per-field error flags (SPEC section 3) in step with the messages shown. */
@@ -37,6 +48,18 @@ function flagErrors(checkout: CheckoutStore, errors: CheckoutErrors) {
       checkout.setAddressFieldError(kind, name, `${kind}.${name}` in errors);
     }
   }
+  const giftErrors: Record<string, string> = {};
+  for (const name of GIFT_FIELDS) {
+    const message = errors[`giftCard.${name}`];
+    if (message) giftErrors[name] = message;
+  }
+  checkout.setGiftCard({ errorObj: giftErrors });
+}
+
+/** The carrier's suggestions on show, for the shipping lines they were made for. */
+interface OpenSuggestions {
+  key: string;
+  candidates: AddressCandidate[];
 }
 
 interface ZipPlace {
@@ -66,7 +89,14 @@ export const ShippingStep = observer(function ShippingStep({
   const [lineErrors, setLineErrors] = useState<string[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [suggestions, setSuggestions] = useState<OpenSuggestions | null>(null);
+  const [choice, setChoice] = useState('0');
+  /** Shipping lines the shopper chose to keep as entered: not suggested again. */
+  const [keptKey, setKeptKey] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const linesKey = addressLinesKey(checkout.shipping);
+  // Editing any shipping line closes the suggestions: they were for the old address.
+  const openSuggestions = suggestions?.key === linesKey ? suggestions : null;
 
   const showErrors = (next: CheckoutErrors) => {
     setErrors(next);
@@ -89,6 +119,10 @@ export const ShippingStep = observer(function ShippingStep({
     }
     setBusy(true);
     await client.ensureHandshake();
+    if (!(await carrierChecked())) {
+      setBusy(false);
+      return;
+    }
     const result = await client.call<OrderTotals>('validateOrder', {
       body: checkoutBody(
         checkout,
@@ -103,7 +137,7 @@ export const ShippingStep = observer(function ShippingStep({
       return;
     }
     const sorted = sortServerErrors(result.error.fieldErrors);
-    showErrors(sorted.fields);
+    showErrors(withPoBoxHeadline(sorted.fields, language));
     setLineErrors(
       sorted.lines.map(({ index, message }) => {
         const title = cart.cartItems[index]?.title;
@@ -111,6 +145,59 @@ export const ShippingStep = observer(function ShippingStep({
       }),
     );
     setFormError(sorted.other[0] ?? result.error.message);
+  };
+
+  /**
+   * The carrier's address validation, before validateOrder. With suggestions on show,
+   * Continue applies the shopper's choice. Otherwise an address not yet validated (nor kept
+   * as entered) is sent to addressvalidate: valid sets `isUpsAddress`; candidates open the
+   * suggestions and stop here; a refusal lands at its field. Answers whether to go on.
+   */
+  const carrierChecked = async (): Promise<boolean> => {
+    if (openSuggestions) {
+      const candidate = openSuggestions.candidates[Number(choice)];
+      if (choice === KEEP_ENTERED || !candidate) {
+        setKeptKey(linesKey);
+        checkout.setIsUpsAddress(false);
+      } else {
+        checkout.setAddress('shipping', {
+          address: candidate.address,
+          addressDetails: candidate.addressDetails,
+          city: candidate.city,
+          state: candidate.state,
+          zipcode: candidate.zipcode,
+        });
+        checkout.setIsUpsAddress(true);
+      }
+      setSuggestions(null);
+      return true;
+    }
+    if (checkout.isUpsAddress || keptKey === linesKey) return true;
+    const answer = await client.call<AddressValidation>('addressValidate', {
+      body: { ...addressLines(checkout.shipping), lang: language },
+    });
+    if (!answer.ok) {
+      const fields = answer.error.fieldErrors ?? [];
+      // The carrier being unreachable never blocks checkout: validateOrder checks the ZIP.
+      if (fields.length === 0) return true;
+      showErrors(
+        withPoBoxHeadline(
+          Object.fromEntries(fields.map(({ field, message }) => [`shipping.${field}`, message])),
+          language,
+        ),
+      );
+      setFormError(t('checkout.fixErrors'));
+      return false;
+    }
+    checkout.setUpsValidatedAddresses(answer.data.candidates);
+    if (answer.data.valid) {
+      checkout.setIsUpsAddress(true);
+      return true;
+    }
+    if (answer.data.candidates.length === 0) return true;
+    setChoice('0');
+    setSuggestions({ key: linesKey, candidates: answer.data.candidates });
+    return false;
   };
 
   return (
@@ -155,6 +242,21 @@ export const ShippingStep = observer(function ShippingStep({
       />
       {!checkout.billingSameShippingFlag && (
         <AddressFields kind="billing" errors={errors} onErrors={setErrors} />
+      )}
+      <GiftFields errors={errors} />
+      {openSuggestions && (
+        <AddressSuggestions
+          entered={{
+            address: checkout.shipping.address.value,
+            addressDetails: checkout.shipping.addressDetails.value,
+            city: checkout.shipping.city.value,
+            state: checkout.shipping.state.value,
+            zipcode: checkout.shipping.zipcode.value,
+          }}
+          candidates={openSuggestions.candidates}
+          value={choice}
+          onValueChange={setChoice}
+        />
       )}
       {(formError || lineErrors.length > 0) && (
         <div role="alert" id="checkout-shipping-error" className={styles.column}>

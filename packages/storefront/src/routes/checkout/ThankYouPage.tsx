@@ -8,6 +8,7 @@ import { localeOf } from '../../i18n/format';
 import { titleFrom } from '../meta';
 import * as styles from './checkout.css';
 import { OrderTotalsSummary, type OrderTotals } from './OrderTotals';
+import * as extras from './shippingExtras.css';
 
 export const thankYouMeta: MetaFunction = (args) => [
   { title: titleFrom(args, 'thankyou.title') },
@@ -30,6 +31,12 @@ interface OrderView extends OrderTotals {
   email: string;
   shipping: OrderAddress;
   card: { cardType: string | null; last4: string | null } | null;
+  gift: {
+    firstName?: string;
+    lastName?: string;
+    recipientEmail: string;
+    giftMessage?: string;
+  } | null;
   lines: { title: string; quantity: number; lineTotalCents: number }[];
 }
 
@@ -101,6 +108,26 @@ export const ThankYouPage = observer(function ThankYouPage() {
             {ship.addressDetails ? `, ${ship.addressDetails}` : ''}, {ship.city}, {ship.state}{' '}
             {ship.zipcode}
           </dd>
+          {order.gift && (
+            <>
+              <dt>{t('thankyou.giftFor')}</dt>
+              <dd data-gift-recipient>
+                {[order.gift.firstName, order.gift.lastName].filter(Boolean).join(' ')}
+                {order.gift.firstName || order.gift.lastName ? ' · ' : ''}
+                {order.gift.recipientEmail}
+              </dd>
+              {order.gift.giftMessage && (
+                <>
+                  <dt>{t('thankyou.giftMessage')}</dt>
+                  <dd>
+                    <p className={extras.giftMessageQuote} data-gift-message>
+                      {order.gift.giftMessage}
+                    </p>
+                  </dd>
+                </>
+              )}
+            </>
+          )}
           {order.card?.last4 && (
             <>
               <dt>{t('thankyou.payment')}</dt>

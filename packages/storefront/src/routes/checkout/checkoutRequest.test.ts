@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CheckoutStore } from '@snackshop/commerce-hooks';
 import {
+  addressLines,
+  addressLinesKey,
   checkoutBody,
   hasAddressErrors,
   orderLines,
   sortServerErrors,
   validateShippingStep,
+  withPoBoxHeadline,
 } from './checkoutRequest';
 
 function filledCheckout(overrides: Record<string, string> = {}) {
@@ -30,10 +33,25 @@ describe('validateShippingStep', () => {
     expect(validateShippingStep(filledCheckout(), 'en-us')).toEqual({});
   });
 
-  it('refuses a P.O. Box at the address field with the spec message', () => {
+  it('refuses a P.O. Box at the address field, led by the catalogue message', () => {
     const errors = validateShippingStep(filledCheckout({ address: 'P.O. Box 12' }), 'en-us');
     expect(errors['shipping.address']).toBe(
-      'Cannot ship to P.O. Box. Please provide another shipping address.',
+      'We are unable to ship to POBOX addresses. ' +
+        'Cannot ship to P.O. Box. Please provide another shipping address.',
+    );
+    const spanish = validateShippingStep(filledCheckout({ addressDetails: 'PO Box 3' }), 'es-us');
+    expect(spanish['shipping.addressDetails']).toBe(
+      'No podemos hacer envíos a apartados postales (POBOX). ' +
+        'No se puede enviar a un apartado postal (P.O. Box). Proporcione otra dirección de envío.',
+    );
+  });
+
+  it('leaves a billing P.O. Box with the field rule alone (only shipping is refused by the carrier)', () => {
+    const checkout = filledCheckout();
+    checkout.setBillingSameShipping(false);
+    checkout.setAddress('billing', { address: 'PO Box 9' });
+    expect(validateShippingStep(checkout, 'en-us')['billing.address']).toBe(
+      'Cannot ship to P.O. Box. Please provide another billing address.',
     );
   });
 
@@ -70,6 +88,81 @@ describe('validateShippingStep', () => {
     expect(hasAddressErrors(errors, 'shipping')).toBe(false);
     checkout.setBillingSameShipping(true);
     expect(validateShippingStep(checkout, 'en-us')).toEqual({});
+  });
+});
+
+describe('gift order', () => {
+  it('checks the recipient only when the order is a gift', () => {
+    const checkout = filledCheckout();
+    checkout.setGiftCard({ recipientEmail: 'not-an-email' });
+    expect(validateShippingStep(checkout, 'en-us')).toEqual({});
+    checkout.setGiftCard({ giftOrder: true, recipientEmail: '' });
+    expect(validateShippingStep(checkout, 'en-us')).toEqual({
+      'giftCard.recipientEmail': 'Recipient email is required.',
+    });
+    checkout.setGiftCard({ recipientEmail: 'sam@snacks' });
+    expect(validateShippingStep(checkout, 'es-us')['giftCard.recipientEmail']).toMatch(
+      /^La dirección de correo electrónico debe tener el formato/,
+    );
+  });
+
+  it('limits the gift message to 250 characters and checks names only when given', () => {
+    const checkout = filledCheckout();
+    checkout.setGiftCard({
+      giftOrder: true,
+      recipientEmail: 'sam.lee@example.com',
+      firstName: 'S',
+      giftMessage: 'x'.repeat(251),
+    });
+    const errors = validateShippingStep(checkout, 'en-us');
+    expect(Object.keys(errors).sort()).toEqual(['giftCard.firstName', 'giftCard.giftMessage']);
+    expect(errors['giftCard.giftMessage']).toBe('Gift message must be 250 characters or fewer.');
+    checkout.setGiftCard({ firstName: '', giftMessage: 'x'.repeat(250) });
+    expect(validateShippingStep(checkout, 'en-us')).toEqual({});
+  });
+
+  it('sends the gift with the recipient, message and gift card, leaving out empty names', () => {
+    const checkout = filledCheckout();
+    expect(checkoutBody(checkout, { lines: [] }, 'en-us').giftCard).toEqual({ giftOrder: false });
+    checkout.setGiftCard({
+      giftOrder: true,
+      lastName: 'Lee',
+      recipientEmail: 'sam.lee@example.com',
+      giftMessage: 'Happy birthday!',
+      includesGiftCard: true,
+    });
+    expect(checkoutBody(checkout, { lines: [] }, 'en-us').giftCard).toEqual({
+      giftOrder: true,
+      lastName: 'Lee',
+      recipientEmail: 'sam.lee@example.com',
+      giftMessage: 'Happy birthday!',
+      includesGiftCard: true,
+    });
+  });
+});
+
+describe('carrier address validation', () => {
+  it('sends the shipping lines without the names, and keys them', () => {
+    const checkout = filledCheckout();
+    expect(addressLines(checkout.shipping)).toEqual({
+      address: '120 N Michigan Ave',
+      addressDetails: 'Apt 4',
+      city: 'Chicago',
+      state: 'IL',
+      zipcode: '60601',
+      country: 'US',
+    });
+    const before = addressLinesKey(checkout.shipping);
+    checkout.setAddressField('shipping', 'firstName', 'Sam');
+    expect(addressLinesKey(checkout.shipping)).toBe(before);
+    checkout.setAddressField('shipping', 'city', 'Evanston');
+    expect(addressLinesKey(checkout.shipping)).not.toBe(before);
+  });
+
+  it('sends isUpsAddress as the store holds it', () => {
+    const checkout = filledCheckout();
+    checkout.setIsUpsAddress(true);
+    expect(checkoutBody(checkout, { lines: [] }, 'en-us').isUpsAddress).toBe(true);
   });
 });
 
@@ -128,5 +221,21 @@ describe('sortServerErrors', () => {
     expect(sorted.fields).toEqual({ 'shipping.address': 'Cannot ship to P.O. Box.' });
     expect(sorted.lines).toEqual([{ index: 1, message: 'This product is not available' }]);
     expect(sorted.other).toEqual(['Coupon expired']);
+  });
+
+  it('puts gift messages at the gift fields, and leads the API’s P.O. Box message with the catalogue’s', () => {
+    const sorted = sortServerErrors([
+      { field: 'giftCard.recipientEmail', message: 'Recipient email is required.' },
+      {
+        field: 'shipping.address',
+        message: 'Cannot ship to P.O. Box. Please provide another shipping address.',
+      },
+    ]);
+    expect(withPoBoxHeadline(sorted.fields, 'en-us')).toEqual({
+      'giftCard.recipientEmail': 'Recipient email is required.',
+      'shipping.address':
+        'We are unable to ship to POBOX addresses. ' +
+        'Cannot ship to P.O. Box. Please provide another shipping address.',
+    });
   });
 });

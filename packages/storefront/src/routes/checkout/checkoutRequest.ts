@@ -1,10 +1,11 @@
-import type { Language } from '@snackshop/commerce-core/catalogue';
+import { formatMessage, type Language } from '@snackshop/commerce-core/catalogue';
 import type { ApiFieldError } from '@snackshop/commerce-core/api-client';
 import type { CartLine } from '@snackshop/commerce-core/cart';
 import {
   billingAddressSchema,
   contactInfoSchema,
   fieldErrors,
+  giftRecipientSchema,
   shippingAddressSchema,
 } from '@snackshop/commerce-core/validation';
 import {
@@ -12,6 +13,7 @@ import {
   type AddressForm,
   type AddressKind,
   type ContactInfo,
+  type GiftCard,
 } from '@snackshop/commerce-hooks';
 
 /** The part of the checkout store the shipping step reads. */
@@ -21,7 +23,12 @@ export interface ShippingStepValues {
   billing: AddressForm;
   billingSameShippingFlag: boolean;
   isUpsAddress: boolean;
+  giftCard: GiftCard;
 }
+
+/** The gift fields of the form, as the API names them under `giftCard.`. */
+export const GIFT_FIELDS = ['firstName', 'lastName', 'recipientEmail', 'giftMessage'] as const;
+export type GiftField = (typeof GIFT_FIELDS)[number];
 
 /** Form errors keyed by the API's dotted field names (`shipping.zipcode`). */
 export type CheckoutErrors = Record<string, string>;
@@ -62,8 +69,45 @@ export function validateShippingStep(
     if (!billing.success)
       Object.assign(errors, prefixed('billing', fieldErrors(billing.error, language)));
   }
-  return errors;
+  if (values.giftCard.giftOrder) {
+    const gift = giftRecipientSchema.safeParse(giftValues(values.giftCard));
+    if (!gift.success)
+      Object.assign(errors, prefixed('giftCard', fieldErrors(gift.error, language)));
+  }
+  return withPoBoxHeadline(errors, language);
 }
+
+/**
+ * Leads a shipping P.O. Box message with the catalogue's "We are unable to ship to POBOX
+ * addresses" (SPEC section 8), whether the browser or the API found the P.O. Box.
+ */
+export function withPoBoxHeadline(errors: CheckoutErrors, language: Language): CheckoutErrors {
+  const rule = formatMessage('poBox', language, { addressType: 'shipping' });
+  const headline = formatMessage('poBoxUnsupported', language);
+  const out: CheckoutErrors = { ...errors };
+  for (const field of ['shipping.address', 'shipping.addressDetails']) {
+    if (out[field] === rule) out[field] = `${headline}. ${rule}`;
+  }
+  return out;
+}
+
+/** The gift fields as the API reads them; empty optional fields are left out. */
+function giftValues(gift: GiftCard): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of GIFT_FIELDS) {
+    if (name === 'recipientEmail' || gift[name].trim() !== '') values[name] = gift[name];
+  }
+  return values;
+}
+
+/** The lines of the shipping address the carrier validates (addressvalidate's body). */
+export function addressLines(form: AddressForm): Record<string, string> {
+  const { firstName: _first, lastName: _last, ...lines } = addressValues(form);
+  return lines;
+}
+
+/** A key of the shipping lines, to tell whether the shopper has already answered for them. */
+export const addressLinesKey = (form: AddressForm) => JSON.stringify(addressLines(form));
 
 /**
  * The cart lines as the API reads them: ids and quantities (and a multipack's bags). Prices
@@ -102,13 +146,20 @@ export function checkoutBody(
     billingSameShippingFlag: values.billingSameShippingFlag,
     ...(values.billingSameShippingFlag ? {} : { billing: addressValues(values.billing) }),
     isUpsAddress: values.isUpsAddress,
+    giftCard: values.giftCard.giftOrder
+      ? {
+          giftOrder: true,
+          ...giftValues(values.giftCard),
+          includesGiftCard: values.giftCard.includesGiftCard,
+        }
+      : { giftOrder: false },
     lang: language,
   };
 }
 
 /** A server refusal sorted for the page: form fields, cart lines, and what is left. */
 export interface SortedServerErrors {
-  /** Messages of the contact and address fields, by dotted name. */
+  /** Messages of the contact, address and gift fields, by dotted name. */
   fields: CheckoutErrors;
   /** Messages about cart lines, by the line's index in the cart. */
   lines: { index: number; message: string }[];
@@ -116,7 +167,7 @@ export interface SortedServerErrors {
   other: string[];
 }
 
-const FORM_PREFIXES = ['contactInfo.', 'shipping.', 'billing.'];
+const FORM_PREFIXES = ['contactInfo.', 'shipping.', 'billing.', 'giftCard.'];
 
 /**
  * Sorts the API's field errors (`shipping.address`, `cartItems.2.productId`, …) into the
