@@ -22,5 +22,10 @@ export { varietyPackLoader, customizeLoader } from './routes/varietypack/variety
 export { bundlesLoader } from './routes/bundles/bundles.server';
 export { giftCardsLoader } from './routes/giftcards/giftCards.server';
 export { holidayShopLoader } from './routes/holidayshop/holidayShop.server';
-export { formLoader, contactAction, orderLookupAction } from './routes/forms/forms.server';
+export {
+  formLoader,
+  contactAction,
+  orderLookupAction,
+  orderLookupLoader,
+} from './routes/forms/forms.server';
 export { checkoutLoader, paymentFieldsOrigin } from './routes/checkout/checkout.server';

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
 import type { Language } from '@snackshop/commerce-core/catalogue';
@@ -7,6 +7,13 @@ import { Breadcrumbs, Button, Heading, TextField } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import { titleFrom } from '../meta';
 import * as formStyles from './forms.css';
+import { LookupOrderResult } from './LookupOrderResult';
+import {
+  orderLookupErrors,
+  orderLookupValues,
+  type OrderLookupErrors,
+  type OrderLookupResult,
+} from './orderLookup';
 
 /** What a form action returns: messages by field (already in the page's language, or a key). */
 export interface FormResult {
@@ -128,14 +135,48 @@ function TextArea({
 }
 
 /**
- * Order Lookup: order number and email (a plain POST form). Finding the order comes with
- * checkout; until then a valid request is answered with a clear "not available yet".
+ * Order Lookup: order number and email. A plain POST form whose action looks the order up
+ * on the site server, so it works before (or without) JavaScript; once JavaScript runs,
+ * the same checks run in the browser first and each message shows at its field. The found
+ * order lives in this page's action data only: it is not kept in any store.
  */
 export function OrderLookupPage() {
-  const result = useActionData<FormResult>();
+  const { language } = useLoaderData<{ language: Language }>();
+  const result = useActionData<OrderLookupResult>();
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const errors = result?.errors ?? {};
+  const [clientErrors, setClientErrors] = useState<OrderLookupErrors | null>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = clientErrors ?? (result?.status === 'invalid' ? result.errors : {});
+  const values = result && result.status !== 'found' ? result.values : undefined;
+
+  useEffect(() => {
+    if (result?.status === 'found') resultHeading.current?.focus();
+    if (result?.status === 'invalid') focusFirstInvalid(formRef.current, result.errors);
+  }, [result]);
+
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    const found = orderLookupErrors(orderLookupValues(new FormData(event.currentTarget)), language);
+    if (Object.keys(found).length === 0) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(found);
+    focusFirstInvalid(event.currentTarget, found);
+  };
+
+  const formMessage =
+    clientErrors || !result
+      ? null
+      : result.status === 'notFound'
+        ? t('lookup.notFound')
+        : result.status === 'limited'
+          ? result.message
+          : result.status === 'failed'
+            ? t('lookup.failed')
+            : null;
   return (
     <div className={styles.section}>
       <Breadcrumbs
@@ -144,11 +185,23 @@ export function OrderLookupPage() {
       />
       <Heading level="1">{t('lookup.title')}</Heading>
       <p>{t('lookup.intro')}</p>
-      <Form method="post" noValidate className={formStyles.form}>
+      <Form
+        method="post"
+        noValidate
+        onSubmit={check}
+        ref={formRef}
+        className={formStyles.form}
+        data-lookup-form
+      >
         <TextField
           label={t('lookup.orderNumber')}
           name="orderNumber"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          hint={t('lookup.orderNumberHint')}
           required
+          defaultValue={values?.orderNumber}
           error={errors.orderNumber ? t(errors.orderNumber) : undefined}
         />
         <TextField
@@ -157,17 +210,26 @@ export function OrderLookupPage() {
           type="email"
           autoComplete="email"
           required
+          defaultValue={values?.email}
           error={errors.email}
         />
+        <div role="alert" className={formStyles.formAlert} data-lookup-message>
+          {formMessage}
+        </div>
         <Button type="submit" loading={navigation.state === 'submitting'}>
           {t('lookup.submit')}
         </Button>
       </Form>
-      {result?.ok && (
-        <p role="status" data-lookup-unavailable>
-          {t('lookup.notYet')}
-        </p>
+      {result?.status === 'found' && !clientErrors && (
+        <LookupOrderResult order={result.order} language={language} ref={resultHeading} />
       )}
     </div>
   );
+}
+
+/** Moves focus to the first field with a message, so a keyboard user lands on it. */
+function focusFirstInvalid(form: HTMLFormElement | null, errors: OrderLookupErrors) {
+  const first = (['orderNumber', 'email'] as const).find((field) => errors[field]);
+  if (!form || !first) return;
+  form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
 }

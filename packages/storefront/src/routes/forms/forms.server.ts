@@ -4,6 +4,13 @@ import { serverApi } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
 import type { FormResult } from './FormPages';
+import {
+  orderLookupErrors,
+  orderLookupValues,
+  toLookupOrder,
+  type LookupOrder,
+  type OrderLookupResult,
+} from './orderLookup';
 
 /** The form pages render the same for everyone; only their answers are personal. */
 export function formLoader({ request }: LoaderFunctionArgs) {
@@ -50,18 +57,44 @@ export async function contactAction({ request }: ActionFunctionArgs): Promise<Fo
   return { ok: false, errors, message: result.error.message };
 }
 
-/**
- * Order Lookup: the number and email are checked, but finding the order comes with
- * checkout, so a well-formed request is told plainly that lookup is not available yet.
- */
-export async function orderLookupAction({ request }: ActionFunctionArgs): Promise<FormResult> {
+/** The lookup page shows one shopper's order after a POST: never stored by a cache. */
+export function orderLookupLoader({ request }: LoaderFunctionArgs) {
   const { language } = requestLanguage(request);
-  const form = await request.formData();
-  const orderNumber = String(form.get('orderNumber') ?? '').trim();
-  const email = String(form.get('email') ?? '').trim();
-  const errors: Record<string, string> = {};
-  if (!orderNumber) errors.orderNumber = 'lookup.orderNumberRequired';
-  const emailParsed = emailSchema.safeParse(email);
-  if (!emailParsed.success) errors.email = fieldErrors(emailParsed.error, language)[''] ?? '';
-  return { ok: Object.keys(errors).length === 0, errors, message: null };
+  return data({ language }, { headers: cacheHeader('none') });
+}
+
+/**
+ * Order Lookup: the order number and email are checked (as the page did in the browser),
+ * then orderdetails looks the order up with both. The shopper's address goes along in
+ * `X-Forwarded-For`, since the API limits attempts per client address and per order
+ * number. Every miss reads the same, so the page never says whether a number exists.
+ */
+export async function orderLookupAction({
+  request,
+}: ActionFunctionArgs): Promise<OrderLookupResult> {
+  const { language } = requestLanguage(request);
+  const values = orderLookupValues(await request.formData());
+  const errors = orderLookupErrors(values, language);
+  if (Object.keys(errors).length > 0) return { status: 'invalid', errors, values };
+
+  const api = serverApi();
+  const shake = await api.ensureHandshake();
+  if (!shake.ok) return { status: 'failed', values };
+  const forwardedFor = request.headers.get('x-forwarded-for');
+  const result = await api.call<LookupOrder>('orderDetails', {
+    query: { orderNumber: values.orderNumber, email: values.email, lang: language },
+    ...(forwardedFor ? { headers: { 'X-Forwarded-For': forwardedFor } } : {}),
+  });
+  if (result.ok) return { status: 'found', order: toLookupOrder(result.data) };
+  if (result.status === 404) return { status: 'notFound', values };
+  if (result.status === 429) return { status: 'limited', message: result.error.message, values };
+  if (result.status === 400) {
+    // The API's own check disagreed with ours: show its messages at the fields.
+    const fields = Object.fromEntries(
+      (result.error.fieldErrors ?? []).map((entry) => [entry.field, entry.message]),
+    );
+    if (fields.email) return { status: 'invalid', errors: { email: fields.email }, values };
+    return { status: 'notFound', values };
+  }
+  return { status: 'failed', values };
 }

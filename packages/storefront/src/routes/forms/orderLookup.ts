@@ -1,0 +1,130 @@
+import type { Language } from '@snackshop/commerce-core/catalogue';
+import { emailSchema, fieldErrors } from '@snackshop/commerce-core/validation';
+
+/** What the Order Lookup form sends. */
+export interface OrderLookupValues {
+  orderNumber: string;
+  email: string;
+}
+
+/**
+ * Messages by field: `orderNumber` holds a locale key (`lookup.*`), `email` the text of
+ * commerce-core's email rule in the page's language.
+ */
+export interface OrderLookupErrors {
+  orderNumber?: string;
+  email?: string;
+}
+
+/** An address as Order Lookup shows it (names, street and ZIP partly hidden by the API). */
+export interface LookupAddress {
+  firstName: string;
+  lastName: string;
+  address: string;
+  addressDetails?: string;
+  city: string;
+  state: string;
+  zipcode: string;
+}
+
+/** The order Order Lookup shows: what the API answers, narrowed to what the page renders. */
+export interface LookupOrder {
+  orderNumber: string;
+  status: string;
+  createdAt: string;
+  email: string;
+  shipping: LookupAddress;
+  giftOrder: boolean;
+  gift: {
+    firstName?: string;
+    lastName?: string;
+    recipientEmail: string;
+    giftMessage?: string;
+  } | null;
+  paymentMethod: string | null;
+  card: { cardType: string | null; last4: string | null } | null;
+  lines: { title: string; quantity: number; lineTotalCents: number }[];
+  couponName: string | null;
+  subTotalCents: number;
+  discountCents: number;
+  shippingChargeCents: number;
+  taxCents: number;
+  totalAmountCents: number;
+}
+
+/** What the lookup action answers; `values` refill the form when the page has no JavaScript. */
+export type OrderLookupResult =
+  | { status: 'found'; order: LookupOrder }
+  | { status: 'invalid'; errors: OrderLookupErrors; values: OrderLookupValues }
+  | { status: 'notFound'; values: OrderLookupValues }
+  | { status: 'limited'; message: string; values: OrderLookupValues }
+  | { status: 'failed'; values: OrderLookupValues };
+
+/** Order numbers as printed (`SN-7KQM-X3PA`), in any case, with or without dashes or spaces. */
+const ORDER_NUMBER = /^SN[\s-]*[A-Z0-9]{4}[\s-]*[A-Z0-9]{4}$/i;
+
+/** The form's values, trimmed. */
+export function orderLookupValues(form: FormData): OrderLookupValues {
+  return {
+    orderNumber: String(form.get('orderNumber') ?? '').trim(),
+    email: String(form.get('email') ?? '').trim(),
+  };
+}
+
+/**
+ * The same checks in the browser (before sending) and in the action: the order number is
+ * required and shaped like one; the email follows SPEC section 5's rule and messages.
+ */
+export function orderLookupErrors(
+  values: OrderLookupValues,
+  language: Language,
+): OrderLookupErrors {
+  const errors: OrderLookupErrors = {};
+  if (!values.orderNumber) errors.orderNumber = 'lookup.orderNumberRequired';
+  else if (!ORDER_NUMBER.test(values.orderNumber)) errors.orderNumber = 'lookup.orderNumberInvalid';
+  const email = emailSchema.safeParse(values.email);
+  if (!email.success) errors.email = fieldErrors(email.error, language)[''] ?? '';
+  return errors;
+}
+
+/** Only the parts of the API's order the page shows, so nothing else reaches the HTML. */
+export function toLookupOrder(order: LookupOrder): LookupOrder {
+  const { shipping, gift, card } = order;
+  return {
+    orderNumber: order.orderNumber,
+    status: order.status,
+    createdAt: order.createdAt,
+    email: order.email,
+    shipping: {
+      firstName: shipping.firstName,
+      lastName: shipping.lastName,
+      address: shipping.address,
+      ...(shipping.addressDetails ? { addressDetails: shipping.addressDetails } : {}),
+      city: shipping.city,
+      state: shipping.state,
+      zipcode: shipping.zipcode,
+    },
+    giftOrder: order.giftOrder,
+    gift: gift
+      ? {
+          ...(gift.firstName ? { firstName: gift.firstName } : {}),
+          ...(gift.lastName ? { lastName: gift.lastName } : {}),
+          recipientEmail: gift.recipientEmail,
+          ...(gift.giftMessage ? { giftMessage: gift.giftMessage } : {}),
+        }
+      : null,
+    paymentMethod: order.paymentMethod,
+    card: card ? { cardType: card.cardType, last4: card.last4 } : null,
+    lines: order.lines.map((line) => ({
+      title: line.title,
+      quantity: line.quantity,
+      lineTotalCents: line.lineTotalCents,
+    })),
+    couponName: order.couponName,
+    subTotalCents: order.subTotalCents,
+    discountCents: order.discountCents,
+    shippingChargeCents: order.shippingChargeCents,
+    taxCents: order.taxCents,
+    totalAmountCents: order.totalAmountCents,
+  };
+}
