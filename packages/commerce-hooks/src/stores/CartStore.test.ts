@@ -245,3 +245,87 @@ describe('CartStore snapshot', () => {
     expect(cart.cartItems).toEqual([crunch]);
   });
 });
+
+describe('CartStore gift cards', () => {
+  const ana = { recipientEmail: 'ana@example.com', firstName: 'Ana', giftMessage: 'Enjoy!' };
+  const eGift = (recipient = ana, amountCents = 5000) => ({
+    giftCardId: '2',
+    kind: 'e-gift' as const,
+    title: 'Snack Shop e-Gift Card',
+    amountCents,
+    recipient,
+  });
+
+  it('adds an e-gift card for its recipient at its face value, and removes it by its id', () => {
+    const cart = new CartStore();
+    cart.addItem(crunch);
+    const id = cart.addGiftCard(eGift());
+    expect(id).toMatch(/^GC-2-5000-[0-9a-f]{8}$/);
+    expect(cart.findLine(id)).toMatchObject({
+      giftCardId: '2',
+      giftCardKind: 'e-gift',
+      amountCents: 5000,
+      price: 5000,
+      quantity: 1,
+      recipient: ana,
+    });
+    expect(cart.cartCount).toBe(3);
+    expect(cart.subTotal).toBe(499 * 2 + 5000);
+    // Free shipping and coupons count the snacks only.
+    expect(cart.merchandiseSubTotal).toBe(499 * 2);
+    cart.removeItem(id);
+    expect(cart.giftCardLines).toEqual([]);
+    expect(cart.cartItems).toEqual([crunch]);
+  });
+
+  it('adds up the same card for the same person, to 10 at most; another recipient is another line', () => {
+    const cart = new CartStore();
+    const id = cart.addGiftCard({ ...eGift(), quantity: 4 });
+    expect(cart.addGiftCard({ ...eGift(), quantity: 4 })).toBe(id);
+    expect(cart.findLine(id)?.quantity).toBe(8);
+    cart.addGiftCard({ ...eGift(), quantity: 9 });
+    expect(cart.findLine(id)?.quantity).toBe(10);
+    cart.updateQuantity(id, 25);
+    expect(cart.findLine(id)?.quantity).toBe(10);
+    const leo = cart.addGiftCard(eGift({ recipientEmail: 'leo@example.org' }));
+    const smaller = cart.addGiftCard(eGift(ana, 1000));
+    expect(new Set([id, leo, smaller]).size).toBe(3);
+    expect(cart.giftCardLines).toHaveLength(3);
+  });
+
+  it('gives a physical card no recipient, and changes the fingerprint with the recipient', () => {
+    const cart = new CartStore();
+    const id = cart.addGiftCard({
+      giftCardId: '1',
+      kind: 'physical',
+      title: 'Snack Shop Gift Card',
+      amountCents: 2500,
+      recipient: ana,
+    });
+    expect(id).toBe('GC-1-2500');
+    expect(cart.findLine(id)).not.toHaveProperty('recipient');
+    const before = cart.fingerprint;
+    cart.addGiftCard(eGift());
+    const withAna = cart.fingerprint;
+    expect(withAna).not.toBe(before);
+    const other = new CartStore();
+    other.addGiftCard({ giftCardId: '1', kind: 'physical', title: 'x', amountCents: 2500 });
+    other.addGiftCard(eGift({ ...ana, giftMessage: 'Happy birthday' }));
+    expect(other.fingerprint).not.toBe(withAna);
+  });
+
+  it('survives a snapshot and takes the server’s copy of its lines', () => {
+    const cart = new CartStore();
+    const id = cart.addGiftCard(eGift());
+    const copy = new CartStore();
+    copy.applySnapshot(JSON.parse(JSON.stringify(cart.toSnapshot())));
+    expect(copy.findLine(id)).toEqual(cart.findLine(id));
+    copy.applySnapshot({
+      cartItems: [{ giftCardId: '2', quantity: 1, title: 'no amount' }, crunch],
+    });
+    expect(copy.cartItems).toEqual([crunch]);
+    const server = { ...cart.findLine(id)!, title: 'Snack Shop e-Gift Card $50.00' };
+    expect(cart.adoptServerLines([server])).toBe(true);
+    expect(cart.findLine(id)?.title).toBe('Snack Shop e-Gift Card $50.00');
+  });
+});

@@ -8,9 +8,13 @@ import {
   cartSubtotal,
   dollarsToCents,
   emptyIfOnlyFreeSamples,
+  giftCardLineKey,
+  isGiftCardLine,
   isMultipackFull,
   isMultipackLine,
   lineKey,
+  MAX_GIFT_CARD_QUANTITY,
+  merchandiseSubtotal,
   mergeCarts,
   multipackPackCount,
   nextMultipackCartId,
@@ -20,6 +24,9 @@ import {
   unavailableMultipackItems,
   type CartItemsCount,
   type CartLine,
+  type GiftCardCartLine,
+  type GiftCardKind,
+  type GiftCardRecipient,
   type MultipackCartLine,
   type MultipackItem,
 } from '@snackshop/commerce-core';
@@ -78,14 +85,33 @@ export interface CartSnapshot {
   couponData: CouponData | null;
 }
 
+/** A gift card to put in the cart: the card of giftcardlist, a face value and who it is for. */
+export interface GiftCardChoice {
+  giftCardId: string;
+  kind: GiftCardKind;
+  title: string;
+  /** One of the amounts the card comes in, in cents. */
+  amountCents: number;
+  quantity?: number;
+  /** Required for an e-gift card, ignored for a physical one. */
+  recipient?: GiftCardRecipient;
+}
+
+/** The kind of a line, as the server tells lines apart. */
+function kindOf(line: CartLine): 'g' | 'b' | 'p' {
+  if (isGiftCardLine(line)) return 'g';
+  return line.bundleId !== undefined ? 'b' : 'p';
+}
+
 /**
  * Identifies a cart by what the server prices: each line's id, quantity and, for a multipack,
- * its items. Two carts with the same fingerprint get the same amounts.
+ * its items (a gift card's id holds its amount and recipient). Two carts with the same
+ * fingerprint get the same amounts.
  */
 export function cartFingerprint(lines: readonly CartLine[]): string {
   return JSON.stringify(
     lines.map((line) => [
-      line.bundleId !== undefined ? 'b' : 'p',
+      kindOf(line),
       lineKey(line),
       toWholeCount(line.quantity),
       line.isFreeSample === true,
@@ -124,16 +150,20 @@ function sameLine(a: CartLine, b: CartLine): boolean {
   return (
     !isMultipackLine(a) &&
     !isMultipackLine(b) &&
-    (a.bundleId !== undefined) === (b.bundleId !== undefined) &&
+    kindOf(a) === kindOf(b) &&
     lineKey(a) === lineKey(b) &&
     (a.isFreeSample === true) === (b.isFreeSample === true)
   );
 }
 
-/** Keeps a quantity within what the shop can sell; free samples are one per customer. */
+/**
+ * Keeps a quantity within what the shop can sell; free samples are one per customer and a
+ * gift-card line holds at most `MAX_GIFT_CARD_QUANTITY` cards.
+ */
 function allowedQuantity(line: CartLine, wanted: number): number {
   let quantity = toWholeCount(wanted);
   if (line.isFreeSample) quantity = Math.min(quantity, 1);
+  if (isGiftCardLine(line)) quantity = Math.min(quantity, MAX_GIFT_CARD_QUANTITY);
   if (line.availableQty !== undefined)
     quantity = Math.min(quantity, toWholeCount(line.availableQty));
   return quantity;
@@ -141,6 +171,15 @@ function allowedQuantity(line: CartLine, wanted: number): number {
 
 function isCartLine(value: unknown): value is CartLine {
   if (!isRecord(value) || typeof value.quantity !== 'number') return false;
+  if (value.giftCardId !== undefined) {
+    return (
+      typeof value.giftCardId === 'string' &&
+      typeof value.amountCents === 'number' &&
+      (value.giftCardKind === 'physical' || value.giftCardKind === 'e-gift') &&
+      (value.recipient === undefined ||
+        (isRecord(value.recipient) && typeof value.recipient.recipientEmail === 'string'))
+    );
+  }
   if (Array.isArray(value.multipackList)) return typeof value.productId === 'string';
   return typeof value.productId === 'string' || typeof value.bundleId === 'string';
 }
@@ -206,6 +245,19 @@ export class CartStore implements PersistableStore<CartSnapshot> {
   /** True while the subtotal is our own sum, not yet confirmed by the server. */
   get subTotalIsEstimate(): boolean {
     return this.serverSubTotal?.forCart !== this.fingerprint;
+  }
+
+  /**
+   * The subtotal of everything but gift cards, in cents: what the free-shipping minimum and
+   * coupons count (a gift card is money, not merchandise).
+   */
+  get merchandiseSubTotal(): number {
+    return merchandiseSubtotal(this.cartItems);
+  }
+
+  /** Gift-card lines of the cart. */
+  get giftCardLines(): GiftCardCartLine[] {
+    return this.cartItems.filter(isGiftCardLine);
   }
 
   /** The subtotal as the 2-decimal dollar figure the API names `cartamount`. */
@@ -300,6 +352,28 @@ export class CartStore implements PersistableStore<CartSnapshot> {
     }
     this.afterChange();
     return lineKey(line);
+  }
+
+  /**
+   * Adds gift cards: the card at one face value, and for an e-gift card its recipient. The
+   * same card, amount and recipient adds to the line already there (10 cards at most);
+   * anything else is a line of its own. Returns the line's cart id (`GC-…`). The server
+   * checks the amount and recipient again when it prices the cart.
+   */
+  addGiftCard(choice: GiftCardChoice): string {
+    const line: GiftCardCartLine = {
+      giftCardId: choice.giftCardId,
+      giftCardKind: choice.kind,
+      amountCents: toWholeCount(choice.amountCents),
+      price: toWholeCount(choice.amountCents),
+      quantity: Math.max(1, toWholeCount(choice.quantity ?? 1)),
+      title: choice.title,
+      ...(choice.kind === 'e-gift' && choice.recipient
+        ? { recipient: { ...choice.recipient } }
+        : {}),
+    };
+    this.addItem(line);
+    return giftCardLineKey(line);
   }
 
   /** Sets a line's quantity; 0 or less removes it. */

@@ -7,6 +7,7 @@ import {
   cartSubtotal,
   centsToDollars,
   endpoints,
+  isGiftCardLine,
   isMultipackLine,
   type CartLine,
 } from '@snackshop/commerce-core';
@@ -89,7 +90,7 @@ function reprice(line: CartLine): CartLine | null {
     if (items.some((item) => item === null)) return null;
     return { ...line, multipackList: items as NonNullable<(typeof items)[number]>[] };
   }
-  if (line.bundleId !== undefined) return line;
+  if (line.bundleId !== undefined || isGiftCardLine(line)) return line;
   const product = CATALOGUE[line.productId];
   if (!product) return null;
   return {
