@@ -84,7 +84,11 @@ export function listingKey(filters: ProductFilters): string {
   ]);
 }
 
-async function queryProducts(ctx: CatalogueContext, filters: ProductFilters): Promise<ProductPage> {
+/** A listing answer from the database, uncached (the search route's fallback uses it too). */
+export async function queryProducts(
+  ctx: CatalogueContext,
+  filters: ProductFilters,
+): Promise<ProductPage> {
   const { q, ...rest } = filters;
   if (q === undefined) return pageOfProducts(ctx, rest);
   const search = await resolveSearch(ctx.db, searchWords(q));
@@ -143,7 +147,8 @@ async function pageOfProducts(
   }
 }
 
-function pageOf(
+/** A listing answer around one page of summaries and the total. */
+export function pageOf(
   filters: Omit<ProductFilters, 'q'>,
   summaries: ProductSummary[],
   total: number,
