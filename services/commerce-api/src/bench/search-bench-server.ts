@@ -13,7 +13,7 @@ import { createDatabase, type DatabaseHandle } from '../db/client';
 import { selectRows } from '../db/query';
 import { seedDatabase } from '../db/seed/index';
 import { generateLargeCatalogue } from '../db/seed/large-catalogue';
-import type { CatalogueVocabulary } from './search-workload';
+import { catalogueVocabulary, type CatalogueVocabulary } from './search-workload';
 
 /** What the benchmark asks the server process to set up. */
 export interface ServerStart {
@@ -78,21 +78,6 @@ async function postgresCpuMs(database: DatabaseHandle): Promise<number | null> {
   return ticks * TICK_MS;
 }
 
-/** The catalogue's words and facet slugs, which the query mixes are made of. */
-async function vocabulary(database: DatabaseHandle): Promise<CatalogueVocabulary> {
-  const column = async (query: ReturnType<typeof sql>) =>
-    (await selectRows<{ value: string }>(database.db, query)).map((row) => row.value);
-  return {
-    words: await column(sql`select term as value from search_terms order by term`),
-    brands: await column(sql`select slug as value from brands order by slug`),
-    productTypes: await column(
-      sql`select slug as value from categories where parent_id is not null order by slug`,
-    ),
-    flavors: await column(sql`select slug as value from flavors order by slug`),
-    sizes: await column(sql`select slug as value from sizes order by slug`),
-  };
-}
-
 const send = (reply: ServerReply) => process.send?.(reply);
 
 async function start(request: ServerStart) {
@@ -104,7 +89,7 @@ async function start(request: ServerStart) {
   await seedDatabase(database.db);
   await generateLargeCatalogue(database.db, request.products);
   const generatedMs = performance.now() - started;
-  const words = await vocabulary(database);
+  const words = await catalogueVocabulary(database.db);
   const catalogue = new CatalogueCaches({
     db: database.db,
     ...(request.redisUrl

@@ -1,6 +1,9 @@
 // The search benchmark's traffic: many distinct queries built from the catalogue's own words
 // and facets, drawn with a skewed (Zipf) popularity like real shoppers' searches, from a
 // seeded PRNG so every run draws the same mix.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { selectRows } from '../db/query';
 import { seededRandom } from '../db/seed/random';
 
 /** What the queries are made of: the catalogue's words and its facet slugs. */
@@ -10,6 +13,21 @@ export interface CatalogueVocabulary {
   productTypes: string[];
   flavors: string[];
   sizes: string[];
+}
+
+/** The catalogue's words and facet slugs, read from its database. */
+export async function catalogueVocabulary(db: Database): Promise<CatalogueVocabulary> {
+  const column = async (query: ReturnType<typeof sql>) =>
+    (await selectRows<{ value: string }>(db, query)).map((row) => row.value);
+  return {
+    words: await column(sql`select term as value from search_terms order by term`),
+    brands: await column(sql`select slug as value from brands order by slug`),
+    productTypes: await column(
+      sql`select slug as value from categories where parent_id is not null order by slug`,
+    ),
+    flavors: await column(sql`select slug as value from flavors order by slug`),
+    sizes: await column(sql`select slug as value from sizes order by slug`),
+  };
 }
 
 /** Draws query strings with Zipf(1) popularity: the k-th most popular is drawn ∝ 1/k. */

@@ -93,10 +93,28 @@ export class CatalogueCaches {
     return rebuild;
   }
 
-  /** A listing answer for `key` at the current catalogue version, computed when not cached. */
-  async listing<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  /**
+   * A listing answer for `key` at the current catalogue version, computed (for that version,
+   * which `compute` receives) when not cached.
+   */
+  async listing<T>(key: string, compute: (stamp: VersionStamp) => Promise<T>): Promise<T> {
     const stamp = await this.version.current();
-    return this.listings.get(stamp, key, compute);
+    return this.listings.get(stamp, key, () => compute(stamp));
+  }
+
+  /**
+   * The search index when it holds version `stamp` (or a later one), else null: a listing
+   * computed for that version must not be answered from an older snapshot. A stale index is
+   * rebuilt meanwhile, as for autocomplete.
+   */
+  async searchIndexAt(stamp: VersionStamp): Promise<SearchIndex | null> {
+    try {
+      const index = await this.searchIndex();
+      return index.version >= stamp.version ? index : null;
+    } catch (error) {
+      console.error('Search index unavailable, listing from the database', error);
+      return null;
+    }
   }
 
   /** Builds the search index before the first request needs it (start-up). */
@@ -139,6 +157,11 @@ export class CatalogueCaches {
           popularity: products.popularity,
           suggestable: sql<boolean>`${and(eq(products.isActive, true), inArray(products.kind, [...SUGGESTED_KINDS]))}`,
           lexemes: sql<string[]>`tsvector_to_array(${products.searchVector})`,
+          // Exact microseconds (a JS Date keeps milliseconds), for the newest-first order.
+          createdMicros:
+            sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::bigint`.mapWith(
+              Number,
+            ),
         })
         .from(products),
     ]);

@@ -23,6 +23,36 @@ export interface IndexedRow extends SummaryRow {
   suggestable: boolean;
   /** `tsvector_to_array(search_vector)`: exactly the words the database's search matches. */
   lexemes: string[];
+  /**
+   * `created_at` in microseconds since the epoch (exact, for the newest-first order); a row
+   * without it leaves that order to the database.
+   */
+  createdMicros?: number;
+}
+
+/** The orders a listing can be answered in from the index (the others go to the database). */
+export type IndexOrder = 'rank' | 'price-asc' | 'price-desc' | 'newest';
+
+/** A listing search as the index answers it: words, kinds and facet slugs, order and page. */
+export interface ListingQuery {
+  /** The search's words (`searchWords`); every one must match, as in the database. */
+  words: readonly string[];
+  /** Kinds listed (snacks and variety packs by default); each must be a suggested kind. */
+  kinds: readonly string[];
+  brand?: readonly string[];
+  productType?: readonly string[];
+  flavor?: readonly string[];
+  size?: readonly string[];
+  inStock?: boolean;
+  order: IndexOrder;
+  offset: number;
+  limit: number;
+}
+
+/** The product ids of one page, in order, and how many products match in all. */
+export interface ListingPage {
+  ids: number[];
+  total: number;
 }
 
 /** How one typed word matches a product's lexemes. */
@@ -53,6 +83,8 @@ export class SearchIndex {
   private readonly byTitle: Int32Array;
   /** Trigram → words it occurs in (words that may replace a typo). */
   private readonly trigramWords = new Map<string, string[]>();
+  /** Kinds of the suggestable products: every active product of these kinds is held. */
+  private readonly kinds: Set<string>;
 
   constructor(
     /** The catalogue version this snapshot was read at. */
@@ -64,6 +96,7 @@ export class SearchIndex {
       .filter((row) => row.suggestable)
       .sort((a, b) => b.popularity - a.popularity || (a.id ?? 0) - (b.id ?? 0));
     this.lowerTitles = this.ranked.map((row) => (row.title ?? '').toLowerCase());
+    this.kinds = new Set(this.ranked.map((row) => row.kind as string));
     const lists = new Map<string, number[]>();
     this.ranked.forEach((row, position) => {
       for (const lexeme of new Set(row.lexemes)) {
@@ -150,6 +183,57 @@ export class SearchIndex {
   }
 
   /**
+   * One page of a listing search with its exact total, as the database would answer it at
+   * this index's version: the same word resolution (a word starting catalogue words matches
+   * any of them, one starting none is corrected to the closest word), the same filters on
+   * active products of the listed kinds, and the same orders with the same tie-breaks
+   * (popularity desc then id; price then id; created desc then id desc). Null when the
+   * index cannot answer it (a kind it does not hold, newest-first without creation times).
+   */
+  listing(query: ListingQuery): ListingPage | null {
+    if (!query.kinds.every((kind) => this.kinds.has(kind))) return null;
+    if (query.order === 'newest' && this.ranked.some((row) => row.createdMicros === undefined)) {
+      return null;
+    }
+    const resolved = this.resolve(query.words);
+    if (!resolved) return { ids: [], total: 0 };
+    const { matches } = resolved;
+    const accepts = this.listingFilter(query);
+    const driver = this.rarestMatch(matches);
+    const others = matches.filter((match) => match !== driver.match);
+    const matchesOthers = (lexemes: readonly string[]) =>
+      others.every((match) =>
+        'exact' in match
+          ? lexemes.includes(match.exact)
+          : lexemes.some((lexeme) => lexeme.startsWith(match.prefix)),
+      );
+    const end = query.offset + query.limit;
+    const page: number[] = [];
+    let total = 0;
+    if (query.order === 'rank') {
+      // Positions are rank order: count every match, keep those of the page.
+      for (const position of this.ascending(driver.lists)) {
+        const row = this.ranked[position] as IndexedRow;
+        if (!accepts(row) || !matchesOthers(row.lexemes)) continue;
+        if (total >= query.offset && total < end) page.push(position);
+        total += 1;
+      }
+    } else {
+      const hits: number[] = [];
+      for (const position of this.ascending(driver.lists)) {
+        const row = this.ranked[position] as IndexedRow;
+        if (accepts(row) && matchesOthers(row.lexemes)) hits.push(position);
+      }
+      total = hits.length;
+      page.push(...smallest(hits, end, this.comparator(query.order)).slice(query.offset));
+    }
+    return {
+      ids: page.map((position) => (this.ranked[position] as IndexedRow).id as number),
+      total,
+    };
+  }
+
+  /**
    * Each word as a match on lexemes: the words it starts, or when it starts none (and has
    * four or more letters) the closest catalogue word. Null when a word matches nothing.
    */
@@ -221,17 +305,92 @@ export class SearchIndex {
   }
 
   private rarestWord(matches: readonly WordMatch[]): Int32Array[] {
-    let best: Int32Array[] = [];
+    return this.rarestMatch(matches).lists;
+  }
+
+  /** The word match with the fewest products, and its posting lists. */
+  private rarestMatch(matches: readonly WordMatch[]): {
+    match: WordMatch | null;
+    lists: Int32Array[];
+  } {
+    let best: { match: WordMatch | null; lists: Int32Array[] } = { match: null, lists: [] };
     let bestCount = Infinity;
     for (const match of matches) {
       const lists = this.listsOf(match);
       const count = lists.reduce((sum, list) => sum + list.length, 0);
       if (count < bestCount) {
-        best = lists;
+        best = { match, lists };
         bestCount = count;
       }
     }
     return best;
+  }
+
+  /**
+   * The union of ascending posting lists, ascending: one list as it is, several through a
+   * mark per product (linear in the catalogue, cheaper than merging long lists).
+   */
+  private ascending(lists: readonly Int32Array[]): Int32Array {
+    if (lists.length === 0) return new Int32Array(0);
+    if (lists.length === 1) return lists[0] as Int32Array;
+    const marks = new Uint8Array(this.ranked.length);
+    let count = 0;
+    for (const list of lists) {
+      for (let i = 0; i < list.length; i += 1) {
+        const position = list[i] as number;
+        if (marks[position] === 0) {
+          marks[position] = 1;
+          count += 1;
+        }
+      }
+    }
+    const positions = new Int32Array(count);
+    for (let position = 0, at = 0; at < count; position += 1) {
+      if (marks[position] === 1) positions[at++] = position;
+    }
+    return positions;
+  }
+
+  /** The non-text conditions of a listing, as a test of one row. */
+  private listingFilter(query: ListingQuery): (row: IndexedRow) => boolean {
+    const { brands, categories, flavors, sizes } = this.taxonomy;
+    // Slugs become ids; a slug naming nothing matches nothing, as `in (select id …)` does.
+    const ids = (map: Map<number, { slug: string }>, slugs: readonly string[] | undefined) => {
+      if (!slugs?.length) return null;
+      const wanted = new Set(slugs);
+      const found = new Set<number>();
+      for (const [id, entry] of map) if (wanted.has(entry.slug)) found.add(id);
+      return found;
+    };
+    const brand = ids(brands, query.brand);
+    const category = ids(categories, query.productType);
+    const flavor = ids(flavors, query.flavor);
+    const size = ids(sizes, query.size);
+    const kinds = new Set(query.kinds);
+    const inStock = Boolean(query.inStock);
+    return (row) =>
+      kinds.has(row.kind as string) &&
+      (brand === null || brand.has(row.brandId as number)) &&
+      (category === null || category.has(row.categoryId as number)) &&
+      (flavor === null || (row.flavorId !== null && flavor.has(row.flavorId))) &&
+      (size === null || (row.sizeId !== null && size.has(row.sizeId))) &&
+      (!inStock || (row.stockQty ?? 0) > 0);
+  }
+
+  /** Position order of a listing order, ties broken as `sortOrder` breaks them. */
+  private comparator(order: Exclude<IndexOrder, 'rank'>): (a: number, b: number) => number {
+    const rows = this.ranked;
+    const id = (position: number) => (rows[position] as IndexedRow).id as number;
+    const price = (position: number) => (rows[position] as IndexedRow).priceCents as number;
+    const created = (position: number) => (rows[position] as IndexedRow).createdMicros as number;
+    switch (order) {
+      case 'price-asc':
+        return (a, b) => price(a) - price(b) || id(a) - id(b);
+      case 'price-desc':
+        return (a, b) => price(b) - price(a) || id(a) - id(b);
+      case 'newest':
+        return (a, b) => created(b) - created(a) || id(b) - id(a);
+    }
   }
 
   /** The union of ascending posting lists, ascending and lazily (a k-way merge). */
@@ -288,6 +447,28 @@ function lowerBound(sorted: readonly string[], value: string): number {
     else high = mid;
   }
   return low;
+}
+
+/**
+ * The first `count` items of `items` in `compare` order: a sorted buffer when the count is
+ * small next to the items (a page of a long list), else a full sort.
+ */
+function smallest(items: number[], count: number, compare: (a: number, b: number) => number) {
+  if (count * 4 >= items.length) return items.sort(compare).slice(0, count);
+  const best: number[] = [];
+  for (const item of items) {
+    if (best.length === count && compare(item, best[count - 1] as number) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (compare(best[mid] as number, item) <= 0) low = mid + 1;
+      else high = mid;
+    }
+    best.splice(low, 0, item);
+    if (best.length > count) best.pop();
+  }
+  return best;
 }
 
 /** A binary min-heap of (position, list) pairs for merging posting lists. */

@@ -6,8 +6,7 @@ import {
   productPageSchema,
   queryProductsQuerySchema,
 } from '../catalogue/catalogue.schemas';
-import { listProducts } from '../catalogue/catalogue.service';
-import { autocomplete } from './search.service';
+import { autocomplete, searchProducts } from './search.service';
 
 const tag = 'Search';
 
@@ -59,6 +58,6 @@ export const searchRoutes = [
       'Same filters and page shape as the filter-products call; sort defaults to relevance.',
     query: queryProductsQuerySchema,
     response: productPageSchema,
-    handler: ({ deps, query }) => listProducts(deps, query),
+    handler: ({ deps, query }) => searchProducts(deps, query),
   }),
 ];

@@ -1,7 +1,79 @@
+import { inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { CatalogueCaches } from '../../catalogue-cache/catalogue-caches';
-import type { CatalogueContext } from '../catalogue/catalogue.service';
-import { toSummary, type Lang } from '../catalogue/product-query';
+import { products } from '../../db/schema/index';
+import {
+  PRODUCTS_PER_PAGE,
+  type ProductFilters,
+  type productPageSchema,
+} from '../catalogue/catalogue.schemas';
+import {
+  listingKey,
+  pageOf,
+  queryProducts,
+  type CatalogueContext,
+} from '../catalogue/catalogue.service';
+import { selectSummaries, toSummary, withTaxonomy, type Lang } from '../catalogue/product-query';
 import { normaliseQuery, searchWords } from '../catalogue/text-search';
+import type { IndexOrder } from './search-index';
+
+type ProductPage = z.infer<typeof productPageSchema>;
+
+/** Listing sorts the search index orders by itself; name order is the database collation's. */
+const INDEX_ORDERS: Record<string, IndexOrder | undefined> = {
+  relevance: 'rank',
+  featured: 'rank',
+  'best-selling': 'rank',
+  'price-asc': 'price-asc',
+  'price-desc': 'price-desc',
+  newest: 'newest',
+};
+
+/**
+ * Search results with the listing filters (getqueryproducts), from the listing cache like
+ * every listing. A search the cache has not seen at this catalogue version is answered from
+ * the in-process search index when it holds that version: the matches, their order and the
+ * exact total come from its posting lists, and only the page's 36 products are read from
+ * the database (by primary key, so stock counts are current). Event filters, name order
+ * and a stale index leave the answer to the database's query.
+ */
+export async function searchProducts(
+  ctx: CatalogueContext & { catalogue: CatalogueCaches },
+  filters: ProductFilters,
+): Promise<ProductPage> {
+  return ctx.catalogue.listing(listingKey(filters), async (stamp) => {
+    const order = INDEX_ORDERS[filters.sort];
+    const index =
+      filters.q !== undefined && order && !filters.event
+        ? await ctx.catalogue.searchIndexAt(stamp)
+        : null;
+    const offset = (filters.page - 1) * PRODUCTS_PER_PAGE;
+    const page = index?.listing({
+      words: searchWords(filters.q ?? ''),
+      kinds: filters.kind ? [filters.kind] : ['snack', 'variety-pack'],
+      ...(filters.brand ? { brand: filters.brand } : {}),
+      ...(filters.productType ? { productType: filters.productType } : {}),
+      ...(filters.flavor ? { flavor: filters.flavor } : {}),
+      ...(filters.size ? { size: filters.size } : {}),
+      inStock: Boolean(filters.inStock),
+      order: order ?? 'rank',
+      offset,
+      limit: PRODUCTS_PER_PAGE,
+    });
+    if (!page) return queryProducts(ctx, filters);
+    if (page.ids.length === 0) return pageOf(filters, [], page.total);
+    const { taxonomy, rows } = await withTaxonomy(
+      ctx.db,
+      selectSummaries(ctx.db).where(inArray(products.id, page.ids)),
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const summaries = page.ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toSummary(row, taxonomy, filters.lang, ctx.publicUrl)] : [];
+    });
+    return pageOf(filters, summaries, page.total);
+  });
+}
 
 /**
  * Autocomplete suggestions, best first, from the instance's in-process search index (no
