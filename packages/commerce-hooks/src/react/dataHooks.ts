@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import useSWR from 'swr';
 import {
   ZIP_LENGTH,
+  isGiftCardLine,
   isMultipackLine,
   lineKey,
   toWholeCount,
@@ -249,8 +250,9 @@ function stockIdsOf(line: CartLine): string[] {
  */
 export function useMiniCart() {
   const cart = useCartStore();
+  // Bundles are priced whole and gift cards have no stock: neither has stock to ask for.
   const productIds = cart.cartItems
-    .filter((line) => line.bundleId === undefined)
+    .filter((line) => line.bundleId === undefined && !isGiftCardLine(line))
     .flatMap(stockIdsOf);
   const { inventory, isLoading, isValidating, error } = useProductInventory(productIds);
   useEffect(() => {
