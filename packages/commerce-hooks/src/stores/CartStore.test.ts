@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine, MultipackItem } from '@snackshop/commerce-core';
+import type { CartLine, GiftCardRecipient, MultipackItem } from '@snackshop/commerce-core';
 import { CartStore } from './CartStore';
 
 const crunch: CartLine = { productId: 'P-CRUNCH', title: 'Crunch Curls', price: 499, quantity: 2 };
@@ -248,7 +248,7 @@ describe('CartStore snapshot', () => {
 
 describe('CartStore gift cards', () => {
   const ana = { recipientEmail: 'ana@example.com', firstName: 'Ana', giftMessage: 'Enjoy!' };
-  const eGift = (recipient = ana, amountCents = 5000) => ({
+  const eGift = (recipient: GiftCardRecipient = ana, amountCents = 5000) => ({
     giftCardId: '2',
     kind: 'e-gift' as const,
     title: 'Snack Shop e-Gift Card',

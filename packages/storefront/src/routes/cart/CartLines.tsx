@@ -1,7 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isMultipackLine, lineKey, lineTotal, type CartLine } from '@snackshop/commerce-core/cart';
+import {
+  isGiftCardLine,
+  isMultipackLine,
+  lineKey,
+  lineTotal,
+  MAX_GIFT_CARD_QUANTITY,
+  type CartLine,
+  type GiftCardCartLine,
+} from '@snackshop/commerce-core/cart';
 import { formatMessage } from '@snackshop/commerce-core/catalogue';
 import { pushToDataLayer, removeFromCartEvent } from '@snackshop/commerce-core/tracking';
 import { useCartStore, useConfigStore } from '@snackshop/commerce-hooks';
@@ -12,8 +20,39 @@ import * as styles from './cart.css';
 import { lineUnavailableForZip } from './cartLines';
 
 /**
+ * What a gift-card line holds: how it is delivered and, for an e-gift card, who it is for
+ * and the message (the mini cart leaves the message out).
+ */
+function GiftCardDetails({ line, compact }: { line: GiftCardCartLine; compact: boolean }) {
+  const { t } = useTranslation();
+  const recipient = line.recipient;
+  const name = [recipient?.firstName, recipient?.lastName].filter(Boolean).join(' ');
+  return (
+    <ul
+      className={styles.packList}
+      aria-label={t('cart.giftCardDetails', { title: line.title })}
+      data-gift-card-line
+    >
+      <li>
+        {line.giftCardKind === 'e-gift' ? t('cart.giftCardEGift') : t('cart.giftCardPhysical')}
+      </li>
+      {recipient && (
+        <li>
+          {t('cart.giftCardTo', {
+            recipient: name ? `${name} (${recipient.recipientEmail})` : recipient.recipientEmail,
+          })}
+        </li>
+      )}
+      {recipient?.giftMessage && !compact && (
+        <li>{t('cart.giftCardMessage', { message: recipient.giftMessage })}</li>
+      )}
+    </ul>
+  );
+}
+
+/**
  * The cart's lines: title, line amount, a QuantityStepper and Remove. A multipack lists its
- * packs; one the shop can no longer supply shows the catalogue's "click Edit and replace"
+ * packs; a gift card says how it is delivered and who it is for; one the shop can no longer supply shows the catalogue's "click Edit and replace"
  * message with Edit, which loads the mix into the builder. `compact` is the mini cart's form.
  */
 export const CartLines = observer(function CartLines({
@@ -65,6 +104,7 @@ export const CartLines = observer(function CartLines({
                   ))}
                 </ul>
               )}
+              {isGiftCardLine(line) && <GiftCardDetails line={line} compact={compact} />}
               {multipack && unavailableIds.includes(id) && (
                 <div role="alert" className={styles.alert}>
                   <p>{formatMessage('multipackItemUnavailable', language)}</p>
@@ -99,7 +139,13 @@ export const CartLines = observer(function CartLines({
               <QuantityStepper
                 value={line.quantity}
                 min={1}
-                max={multipack ? 99 : Math.max(1, Math.min(99, line.availableQty ?? 99))}
+                max={
+                  isGiftCardLine(line)
+                    ? MAX_GIFT_CARD_QUANTITY
+                    : multipack
+                      ? 99
+                      : Math.max(1, Math.min(99, line.availableQty ?? 99))
+                }
                 onChange={(quantity) => cart.updateQuantity(id, quantity)}
                 label={t('cart.quantityOf', { title: line.title })}
                 decreaseLabel={t('tile.decreaseQuantity')}

@@ -126,7 +126,7 @@ export const CartPage = observer(function CartPage() {
           {t('cart.title')}
         </Heading>
         <FreeShippingProgress
-          amountCents={cart.subTotal}
+          amountCents={cart.merchandiseSubTotal}
           thresholdCents={freeShippingMinimumCents(config.configList)}
           locale={locale}
           label={t('cart.freeShippingLabel')}
@@ -134,6 +134,11 @@ export const CartPage = observer(function CartPage() {
           reachedText={t('cart.freeShippingReached')}
         />
         <CartLines unavailableIds={unavailableIds} zipUnavailable={zipAvailability.unavailable} />
+        {cart.giftCardLines.length > 0 && (
+          <p className={styles.status} data-gift-card-note>
+            {t('cart.giftCardNote')}
+          </p>
+        )}
         <ZipCheck zip={zip} onZip={setZip} state={zipAvailability} />
       </section>
       <aside className={styles.column} aria-label={t('cart.summaryRegion')}>

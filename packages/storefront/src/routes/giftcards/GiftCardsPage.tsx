@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { Badge, Breadcrumbs, EmptyState, Heading, Link } from '@snackshop/ui-kit';
+import { Breadcrumbs, EmptyState, Heading, Link } from '@snackshop/ui-kit';
 import * as catalogue from '../../catalogue/catalogue.css';
-import { formatMoney } from '../../i18n/format';
 import { titleFrom } from '../meta';
+import { GiftCardForm } from './GiftCardForm';
 import * as styles from './giftCards.css';
 import type { GiftCard, GiftCardsData } from './types';
 
@@ -11,13 +11,7 @@ export const giftCardsMeta: MetaFunction = (args) => [
   { title: titleFrom(args, 'giftCards.title') },
 ];
 
-/**
- * One gift card with its amounts as the API gives them. The cart cannot take it yet: the
- * API's cart lines are products, bundles and multipacks only, so shippingcharge and
- * savecartwebdata would refuse a gift-card line. Rather than a button that fails, the card
- * says adding is coming soon; when the pricing takes gift-card lines, an amount picker that
- * calls the CartStore replaces this note.
- */
+/** One gift card: its picture, what it is, how it is delivered, and its order form. */
 function GiftCardOffer({
   card,
   language,
@@ -27,7 +21,6 @@ function GiftCardOffer({
 }) {
   const { t } = useTranslation();
   const headingId = `giftcard-${card.slug}`;
-  const amountsId = `${headingId}-amounts`;
   return (
     <li>
       <article className={styles.card} aria-labelledby={headingId} data-gift-card={card.kind}>
@@ -46,26 +39,16 @@ function GiftCardOffer({
         <p className={catalogue.muted}>
           {card.requiresRecipientEmail ? t('giftCards.byEmail') : t('giftCards.byMail')}
         </p>
-        <Heading level="4" component="h3" id={amountsId}>
-          {t('giftCards.amounts')}
-        </Heading>
-        <ul className={styles.amounts} aria-labelledby={amountsId}>
-          {card.amountsCents.map((cents) => (
-            <li key={cents} className={styles.amount}>
-              {formatMoney(cents, language)}
-            </li>
-          ))}
-        </ul>
-        <div className={styles.comingSoon}>
-          <Badge tone="accent">{t('giftCards.comingSoon')}</Badge>
-          <p>{t('giftCards.comingSoonText')}</p>
-        </div>
+        <GiftCardForm card={card} language={language} />
       </article>
     </li>
   );
 }
 
-/** `/gift-cards`: the physical and the e-gift card, each with the amounts it comes in. */
+/**
+ * `/gift-cards`: the physical and the e-gift card, each with the amounts it comes in and a
+ * form that puts it in the cart (docs/decisions/0007-gift-card-cart-lines.md).
+ */
 export function GiftCardsPage() {
   const { giftCards, language } = useLoaderData<GiftCardsData>();
   const { t } = useTranslation();

@@ -27,30 +27,89 @@ export const image = style({
   borderRadius: vars.radius.medium,
 });
 
-export const amounts = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-});
-
-export const amount = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minBlockSize: vars.layout.touchTarget,
-  paddingInline: vars.space.medium,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const comingSoon = style({
+/** The card's order form: amount, quantity and, for an e-gift card, the recipient. */
+export const form = style({
   display: 'grid',
-  justifyItems: 'start',
-  gap: vars.space.xsmall,
+  gap: vars.space.medium,
   paddingBlockStart: vars.space.small,
   borderBlockStart: `1px solid ${vars.color.divider}`,
+});
+
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minInlineSize: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBlockEnd: vars.space.small,
+  color: vars.color.text,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.strong,
+});
+
+export const pair = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  fontFamily: vars.font.body,
+});
+
+export const label = style({
+  color: vars.color.text,
+  fontSize: vars.fontSize.standard,
+  lineHeight: vars.lineHeight.standard,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** The gift message: the kit's text-field look, a few lines high. */
+export const textarea = style({
+  inlineSize: '100%',
+  minBlockSize: '5rem',
+  paddingInline: vars.space.medium,
+  paddingBlock: vars.space.xsmall,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.standard,
+  lineHeight: vars.lineHeight.standard,
+  boxSizing: 'border-box',
+  resize: 'vertical',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.critical },
+  },
+});
+
+export const hint = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+});
+
+export const error = style({
+  color: vars.color.criticalText,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const added = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  color: vars.color.text,
 });
