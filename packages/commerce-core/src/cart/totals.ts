@@ -43,7 +43,7 @@ export function cartSubtotal(lines: readonly CartLine[]): number {
 /**
  * The subtotal of everything but gift cards, in cents: the base of a coupon's discount and
  * of the free-shipping minimum (a gift card is money, not merchandise; see
- * docs/decisions/0007-gift-card-cart-lines.md).
+ * docs/decisions/0009-gift-card-cart-lines.md).
  */
 export function merchandiseSubtotal(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + (isGiftCardLine(line) ? 0 : lineTotal(line)), 0);

@@ -47,7 +47,7 @@ function GiftCardOffer({
 
 /**
  * `/gift-cards`: the physical and the e-gift card, each with the amounts it comes in and a
- * form that puts it in the cart (docs/decisions/0007-gift-card-cart-lines.md).
+ * form that puts it in the cart (docs/decisions/0009-gift-card-cart-lines.md).
  */
 export function GiftCardsPage() {
   const { giftCards, language } = useLoaderData<GiftCardsData>();

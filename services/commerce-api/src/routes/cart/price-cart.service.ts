@@ -60,7 +60,7 @@ export interface CartPrice {
 }
 
 /**
- * The shipping of a cart (docs/decisions/0007): nothing to mail when every line is an
+ * The shipping of a cart (docs/decisions/0009): nothing to mail when every line is an
  * e-gift card; otherwise the usual quote on the merchandise subtotal, except that physical
  * gift cards alone still make a shipment and pay the flat charge unless a coupon ships free.
  */
@@ -92,7 +92,7 @@ function shippingOf(
  * coupon discount, shipping, tax and total, all in integer cents. Amounts sent by clients
  * are never inputs. Checkout reuses it to charge exactly what the cart showed. Gift cards
  * count in the subtotal and the total only: no coupon discount, no free-shipping progress,
- * no tax (docs/decisions/0007-gift-card-cart-lines.md).
+ * no tax (docs/decisions/0009-gift-card-cart-lines.md).
  */
 export async function priceCart(db: Database, input: PriceCartInput): Promise<CartPrice> {
   const lang = input.lang ?? 'en-us';
