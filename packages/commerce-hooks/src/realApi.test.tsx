@@ -113,6 +113,33 @@ describe('against the commerce API', () => {
     expect(root.cart.shippingSku).toEqual(expect.any(String));
   });
 
+  it('prices an e-gift card from the CartStore at its face value, untaxed and unshipped', async () => {
+    const root = await readyRoot();
+    const cards = await root.client.call<{ giftCardId: number; kind: string; title: string }[]>(
+      'giftCardList',
+      {},
+    );
+    expect(cards.ok).toBe(true);
+    const card = cards.ok ? cards.data?.find((entry) => entry.kind === 'e-gift') : undefined;
+    expect(card).toBeDefined();
+    const id = root.cart.addGiftCard({
+      giftCardId: String(card!.giftCardId),
+      kind: 'e-gift',
+      title: card!.title,
+      amountCents: 2500,
+      quantity: 2,
+      recipient: { recipientEmail: 'sam.lee@example.com', firstName: 'Sam' },
+    });
+    expect(await root.cartSync.refreshPricing({ zipcode: '30301' })).toBe(true);
+    expect(root.cart.subTotalIsEstimate).toBe(false);
+    expect(root.cart.subTotal).toBe(5000);
+    expect(root.cart.shippingCharge).toBe(0);
+    expect(root.cart.taxInfo?.taxAmountCents).toBe(0);
+    expect(root.cart.totalAmount).toBe(5000);
+    root.cart.removeItem(id);
+    expect(root.cart.cartItems).toEqual([]);
+  });
+
   it('loads the start-up config and navigation', async () => {
     const root = await readyRoot();
     expect(await root.config.loadStartupData()).toBe(true);
