@@ -16,7 +16,7 @@ import { startSite } from './stack';
  * Payment sessions: the capture context (the payment session) lasts 15 minutes. The session
  * tests switch the same address to a second app over the same database whose capture contexts
  * last SHORT_SESSION_SECONDS (createApp's `checkout.captureContextTtlSeconds`, the option the
- * end-to-end stack alone uses; docs/decisions/0007). The page then warns a third of the
+ * end-to-end stack alone uses; docs/decisions/0010). The page then warns a third of the
  * session before its end instead of two minutes.
  */
 const SHORT_SESSION_SECONDS = 30;
