@@ -1,54 +1,21 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, createDatabase, seedDatabase } from '@snackshop/commerce-api';
 import { axeViolations, browserSession, openPage } from './browser';
-import { startSite } from './stack';
+import {
+  cartToCheckout as openCheckout,
+  fillShipping,
+  startCheckoutStack,
+  typeCard,
+  type Running,
+} from './checkout-flow';
 
-/*
- * The hosted card fields may only be framed by a storefront origin the API knows, and this
- * site listens on a random port. So this file runs its own API (seeded in-memory PGlite)
- * that names this site's origin, and its own copy of the built site pointing at it.
- */
-let api: { url: string; close: () => Promise<void> };
-let site: { url: string; close: () => Promise<void> };
-
-async function startCheckoutStack() {
-  let handler: (request: Request) => Response | Promise<Response> = () =>
-    new Response('starting', { status: 503 });
-  const server = await new Promise<ServerType>((resolve) => {
-    const started = serve(
-      { fetch: (request) => handler(request), port: 0, hostname: '127.0.0.1' },
-      () => resolve(started),
-    );
-  });
-  const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.API_URL = apiUrl;
-  const siteServer = await startSite('snacks');
-  const database = await createDatabase(undefined, { pgliteDir: 'memory://' });
-  await database.migrate();
-  await seedDatabase(database.db);
-  const app = createApp({
-    db: database.db,
-    handshakeSecret: 'end-to-end-checkout-secret-0123456789abcdef',
-    checkout: { storefrontOrigins: [siteServer.url], devMailbox: true },
-  });
-  handler = (request) => app.fetch(request);
-  return {
-    api: {
-      url: apiUrl,
-      close: async () => {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-        await database.close();
-      },
-    },
-    site: siteServer,
-  };
-}
+let api: Running;
+let site: Running;
 
 beforeAll(async () => {
-  ({ api, site } = await startCheckoutStack());
+  ({ api, site } = await startCheckoutStack(
+    'snacks',
+    'end-to-end-checkout-secret-0123456789abcdef',
+  ));
 });
 afterAll(async () => {
   await site?.close();
@@ -60,46 +27,7 @@ const freshContext = browserSession(() => [site.url]);
 /** Network refusals the test provokes on purpose (a declined card is a 402). */
 const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('status of 402'));
 
-/** Puts the first in-stock product of the listing in the cart and opens checkout. */
-async function cartToCheckout(page: Page) {
-  await page.goto(`${site.url}/all-snacks`, { waitUntil: 'networkidle' });
-  await page.locator('main article h3 a').first().click();
-  await page.waitForURL(/\/products\//);
-  await page.waitForLoadState('networkidle');
-  await page.locator('main').getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await page.goto(`${site.url}/cart`, { waitUntil: 'networkidle' });
-  await page.locator('[data-checkout]').click();
-  await page.waitForURL(/\/checkout$/);
-  await page.locator('input[name="email"]').waitFor();
-}
-
-async function fillShipping(page: Page, overrides: { address?: string; zipcode?: string } = {}) {
-  await page.locator('input[name="email"]').fill('robin.ohara@example.com');
-  await page.locator('input[name="phoneNumber"]').fill('3125550142');
-  await page.locator('input[name="shipping.firstName"]').fill('Robin');
-  await page.locator('input[name="shipping.lastName"]').fill("O'Hara");
-  await page
-    .locator('input[name="shipping.address"]')
-    .fill(overrides.address ?? '120 N Michigan Ave');
-  await page.locator('input[name="shipping.zipcode"]').fill(overrides.zipcode ?? '60601');
-  // The ZIP lookup fills city and state.
-  await expect.poll(() => page.locator('input[name="shipping.city"]').inputValue()).not.toBe('');
-}
-
-async function cardFrame(page: Page): Promise<Frame> {
-  const handle = await page.waitForSelector('iframe[data-card-fields]');
-  const frame = await handle.contentFrame();
-  if (!frame) throw new Error('The card fields frame did not load');
-  await frame.waitForSelector('#number');
-  return frame;
-}
-
-async function typeCard(page: Page, number: string) {
-  const frame = await cardFrame(page);
-  await frame.fill('#number', number);
-  await frame.fill('#expiry', `12/${(new Date().getFullYear() + 2) % 100}`);
-  await frame.fill('#cvv', '123');
-}
+const cartToCheckout = (page: Parameters<typeof openCheckout>[0]) => openCheckout(page, site.url);
 
 describe('checkout', () => {
   it('a guest pays by card, sees the thank-you page, and the confirmation email is in the mailbox', async () => {
