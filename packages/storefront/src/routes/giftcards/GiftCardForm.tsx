@@ -6,7 +6,7 @@ import { MAX_GIFT_CARD_QUANTITY, type GiftCardRecipient } from '@snackshop/comme
 import { TEXT_LIMITS, type Language } from '@snackshop/commerce-core/catalogue';
 import { addToCartEvent, pushToDataLayer } from '@snackshop/commerce-core/tracking';
 import { fieldErrors, giftRecipientSchema } from '@snackshop/commerce-core/validation';
-import { useCartStore, useNotificationStore } from '@snackshop/commerce-hooks';
+import { useCartStore, useNotificationStore, useStores } from '@snackshop/commerce-hooks';
 import { Button, QuantityStepper, RadioGroup, TextField } from '@snackshop/ui-kit';
 import { formatMoney } from '../../i18n/format';
 import { readConsent } from '../../tracking/consentReader';
@@ -46,7 +46,8 @@ function recipientOf(values: Record<RecipientField, string>, language: Language)
  * names and a message are optional). The fields are checked with commerce-core's
  * `giftRecipientSchema`, the same schema the API checks them with, and each message sits at
  * its field; the first field to fix gets the focus. Adding puts a gift-card line in the
- * CartStore; the server prices it when the cart is priced.
+ * CartStore (once the cart is restored from the tab's storage); the server prices it when
+ * the cart is priced.
  */
 export const GiftCardForm = observer(function GiftCardForm({
   card,
@@ -55,6 +56,7 @@ export const GiftCardForm = observer(function GiftCardForm({
   card: GiftCard;
   language: Language;
 }) {
+  const store = useStores();
   const cart = useCartStore();
   const notifications = useNotificationStore();
   const { t } = useTranslation();
@@ -221,7 +223,10 @@ export const GiftCardForm = observer(function GiftCardForm({
           </div>
         </fieldset>
       )}
-      <Button type="submit">{t('giftCards.add')}</Button>
+      {/* Until the cart is restored from this tab's storage, a line added would be lost. */}
+      <Button type="submit" disabled={!store.hydrated}>
+        {t('giftCards.add')}
+      </Button>
       <noscript>
         <p>{t('cart.needsJavaScript')}</p>
       </noscript>
