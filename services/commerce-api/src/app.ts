@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { errorBody, sendError, successBody } from './http/envelope';
 import { DomainError, HandshakeError, SERVER_ERROR_MESSAGE } from './http/errors';
 import { HandshakeSigner, handshakeRefusalMessages } from './http/handshake';
+import { PreparedJson } from './http/prepared-json';
 import type { ApiRoute, AppDeps, AppEnv } from './http/route';
 import { parseBody, parseQuery } from './http/validate';
 import { RateLimitedError, RateLimits } from './rate-limit/rate-limits';
@@ -132,6 +133,11 @@ function mountRoute(app: Hono<AppEnv>, route: ApiRoute, deps: AppDeps) {
     const body = route.body ? await parseBody(c, route.body, route.bodyErrors) : undefined;
     const data = await route.handler({ c, query, body, deps, session });
     const status = route.status ?? 200;
+    if (data instanceof PreparedJson) {
+      return c.body(data.envelope(route.message ?? 'OK', status), status, {
+        'Content-Type': 'application/json',
+      });
+    }
     return c.json(successBody(data, route.message ?? 'OK', status), status);
   });
 }

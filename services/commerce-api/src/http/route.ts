@@ -7,6 +7,7 @@ import type { RateLimits } from '../rate-limit/rate-limits';
 import type { CheckoutServices } from '../payments/services';
 import type { DomainError, FieldError } from './errors';
 import type { HandshakeSession, HandshakeSigner } from './handshake';
+import type { PreparedJson } from './prepared-json';
 
 /** What every handler can reach. Tests build it with their own database and clock. */
 export interface AppDeps {
@@ -74,7 +75,8 @@ export interface ApiRoute<
   handshake?: false;
   /** Turns body field errors into another refusal (a 422 business rule) instead of the 400. */
   bodyErrors?: (errors: FieldError[], raw: unknown) => DomainError | null;
-  handler: (input: HandlerInput<Out<Q>, Out<B>>) => Promise<z.input<R>>;
+  /** The answer, or the same answer already serialised (a cached page, sent as it is). */
+  handler: (input: HandlerInput<Out<Q>, Out<B>>) => Promise<z.input<R> | PreparedJson>;
 }
 
 /** Declares a route with its input types inferred from its schemas. */
