@@ -6,7 +6,14 @@ import { summaryColumns } from '../routes/catalogue/product-query';
 import { loadTaxonomy } from '../routes/catalogue/taxonomy';
 import { SearchIndex, type IndexedRow } from '../routes/search/search-index';
 import { CatalogueVersion, type VersionStamp } from './catalogue-version';
-import { ListingCache, type ListingCacheStats } from './listing-cache';
+import { PreparedJson } from '../http/prepared-json';
+import { ListingCache, type ListingCacheStats, type ListingCodec } from './listing-cache';
+
+/** Prepared answers are their JSON text in Redis too: neither parsed nor serialised again. */
+const PREPARED_CODEC: ListingCodec<PreparedJson> = {
+  encode: (value) => value.json,
+  decode: (text) => new PreparedJson(text),
+};
 
 /** What autocomplete suggests: everything a shopper can open, not only listing kinds. */
 export const SUGGESTED_KINDS = ['snack', 'variety-pack', 'merchandise'] as const;
@@ -100,6 +107,23 @@ export class CatalogueCaches {
   async listing<T>(key: string, compute: (stamp: VersionStamp) => Promise<T>): Promise<T> {
     const stamp = await this.version.current();
     return this.listings.get(stamp, key, () => compute(stamp));
+  }
+
+  /**
+   * Like `listing`, with the answer kept serialised (in process and in Redis alike), so a
+   * hit is sent without serialising it again. Its keys are apart from `listing`'s.
+   */
+  async preparedListing(
+    key: string,
+    compute: (stamp: VersionStamp) => Promise<unknown>,
+  ): Promise<PreparedJson> {
+    const stamp = await this.version.current();
+    return this.listings.get(
+      stamp,
+      `json:${key}`,
+      async () => new PreparedJson(JSON.stringify(await compute(stamp))),
+      PREPARED_CODEC,
+    );
   }
 
   /**

@@ -23,6 +23,17 @@ export interface ListingCacheOptions {
   clock?: () => number;
 }
 
+/** How an answer is stored in Redis: JSON by default. */
+export interface ListingCodec<T> {
+  encode(value: T): string;
+  decode(text: string): T;
+}
+
+const JSON_CODEC: ListingCodec<unknown> = {
+  encode: (value) => JSON.stringify(value),
+  decode: (text) => JSON.parse(text) as unknown,
+};
+
 interface Entry {
   expiresAt: number;
   value: unknown;
@@ -53,8 +64,16 @@ export class ListingCache {
     this.clock = options.clock ?? (() => performance.now());
   }
 
-  /** The cached answer for `key` at `stamp`, or `compute()`'s, stored for the next caller. */
-  async get<T>(stamp: VersionStamp, key: string, compute: () => Promise<T>): Promise<T> {
+  /**
+   * The cached answer for `key` at `stamp`, or `compute()`'s, stored for the next caller;
+   * `codec` turns it into Redis text and back (JSON by default). One key, one kind of value.
+   */
+  async get<T>(
+    stamp: VersionStamp,
+    key: string,
+    compute: () => Promise<T>,
+    codec: ListingCodec<T> = JSON_CODEC as ListingCodec<T>,
+  ): Promise<T> {
     const version = `${stamp.databaseId}:${stamp.version}`;
     if (version !== this.memoryVersion) {
       // A new version makes every entry unreachable: free them at once.
@@ -76,7 +95,7 @@ export class ListingCache {
       this.counts.memoryHits += 1;
       return running as Promise<T>;
     }
-    const loading = this.load(fullKey, compute).finally(() => this.pending.delete(fullKey));
+    const loading = this.load(fullKey, compute, codec).finally(() => this.pending.delete(fullKey));
     this.pending.set(fullKey, loading);
     return loading;
   }
@@ -86,8 +105,12 @@ export class ListingCache {
     return { ...this.counts };
   }
 
-  private async load<T>(fullKey: string, compute: () => Promise<T>): Promise<T> {
-    const shared = await this.readRedis(fullKey);
+  private async load<T>(
+    fullKey: string,
+    compute: () => Promise<T>,
+    codec: ListingCodec<T>,
+  ): Promise<T> {
+    const shared = await this.readRedis(fullKey, codec);
     if (shared !== undefined) {
       this.counts.redisHits += 1;
       this.remember(fullKey, shared);
@@ -96,7 +119,7 @@ export class ListingCache {
     this.counts.misses += 1;
     const value = await compute();
     this.remember(fullKey, value);
-    void this.writeRedis(fullKey, value);
+    void this.writeRedis(fullKey, value, codec);
     return value;
   }
 
@@ -112,23 +135,23 @@ export class ListingCache {
     return `${this.options.redisPrefix ?? 'snackshop:listing:'}${fullKey}`;
   }
 
-  private async readRedis(fullKey: string): Promise<unknown> {
+  private async readRedis<T>(fullKey: string, codec: ListingCodec<T>): Promise<T | undefined> {
     const { redis } = this.options;
     if (!redis) return undefined;
     try {
       const text = await redis.get(this.redisKey(fullKey));
-      return text === null ? undefined : (JSON.parse(text) as unknown);
+      return text === null ? undefined : codec.decode(text);
     } catch (error) {
       this.redisFailed(error);
       return undefined;
     }
   }
 
-  private async writeRedis(fullKey: string, value: unknown) {
+  private async writeRedis<T>(fullKey: string, value: T, codec: ListingCodec<T>) {
     const { redis } = this.options;
     if (!redis) return;
     try {
-      await redis.set(this.redisKey(fullKey), JSON.stringify(value), 'PX', this.options.ttlMs);
+      await redis.set(this.redisKey(fullKey), codec.encode(value), 'PX', this.options.ttlMs);
     } catch (error) {
       this.redisFailed(error);
     }

@@ -83,8 +83,24 @@ export class SearchIndex {
   private readonly byTitle: Int32Array;
   /** Trigram → words it occurs in (words that may replace a typo). */
   private readonly trigramWords = new Map<string, string[]>();
-  /** Kinds of the suggestable products: every active product of these kinds is held. */
-  private readonly kinds: Set<string>;
+  /** Kinds of the suggestable products (every active product of these kinds is held), coded. */
+  private readonly kinds = new Map<string, number>();
+  /**
+   * What listings filter and sort on, by rank position, in typed arrays: a scan over tens of
+   * thousands of matches reads a few compact columns instead of as many row objects. Absent
+   * references (no flavor, no size) are -1; `created` is null when a row lacks its time.
+   */
+  private readonly columns: {
+    id: Int32Array;
+    kind: Uint8Array;
+    brand: Int32Array;
+    category: Int32Array;
+    flavor: Int32Array;
+    size: Int32Array;
+    inStock: Uint8Array;
+    price: Float64Array;
+    created: Float64Array | null;
+  };
 
   constructor(
     /** The catalogue version this snapshot was read at. */
@@ -96,7 +112,34 @@ export class SearchIndex {
       .filter((row) => row.suggestable)
       .sort((a, b) => b.popularity - a.popularity || (a.id ?? 0) - (b.id ?? 0));
     this.lowerTitles = this.ranked.map((row) => (row.title ?? '').toLowerCase());
-    this.kinds = new Set(this.ranked.map((row) => row.kind as string));
+    const count = this.ranked.length;
+    this.columns = {
+      id: new Int32Array(count),
+      kind: new Uint8Array(count),
+      brand: new Int32Array(count),
+      category: new Int32Array(count),
+      flavor: new Int32Array(count),
+      size: new Int32Array(count),
+      inStock: new Uint8Array(count),
+      price: new Float64Array(count),
+      created: this.ranked.every((row) => row.createdMicros !== undefined)
+        ? new Float64Array(count)
+        : null,
+    };
+    const { columns } = this;
+    this.ranked.forEach((row, position) => {
+      const kind = row.kind as string;
+      if (!this.kinds.has(kind)) this.kinds.set(kind, this.kinds.size);
+      columns.id[position] = row.id ?? 0;
+      columns.kind[position] = this.kinds.get(kind) as number;
+      columns.brand[position] = row.brandId ?? -1;
+      columns.category[position] = row.categoryId ?? -1;
+      columns.flavor[position] = row.flavorId ?? -1;
+      columns.size[position] = row.sizeId ?? -1;
+      columns.inStock[position] = (row.stockQty ?? 0) > 0 ? 1 : 0;
+      columns.price[position] = row.priceCents ?? 0;
+      if (columns.created) columns.created[position] = row.createdMicros as number;
+    });
     const lists = new Map<string, number[]>();
     this.ranked.forEach((row, position) => {
       for (const lexeme of new Set(row.lexemes)) {
@@ -192,45 +235,36 @@ export class SearchIndex {
    */
   listing(query: ListingQuery): ListingPage | null {
     if (!query.kinds.every((kind) => this.kinds.has(kind))) return null;
-    if (query.order === 'newest' && this.ranked.some((row) => row.createdMicros === undefined)) {
-      return null;
-    }
+    if (query.order === 'newest' && !this.columns.created) return null;
     const resolved = this.resolve(query.words);
     if (!resolved) return { ids: [], total: 0 };
     const { matches } = resolved;
     const accepts = this.listingFilter(query);
     const driver = this.rarestMatch(matches);
-    const others = matches.filter((match) => match !== driver.match);
-    const matchesOthers = (lexemes: readonly string[]) =>
-      others.every((match) =>
-        'exact' in match
-          ? lexemes.includes(match.exact)
-          : lexemes.some((lexeme) => lexeme.startsWith(match.prefix)),
-      );
+    // The other words as one mark per product (from their posting lists), not row reads.
+    const others = matches
+      .filter((match) => match !== driver.match)
+      .map((match) => this.marks(this.listsOf(match)));
+    const matchesOthers = (position: number) => others.every((marks) => marks[position] === 1);
     const end = query.offset + query.limit;
     const page: number[] = [];
     let total = 0;
     if (query.order === 'rank') {
       // Positions are rank order: count every match, keep those of the page.
       for (const position of this.ascending(driver.lists)) {
-        const row = this.ranked[position] as IndexedRow;
-        if (!accepts(row) || !matchesOthers(row.lexemes)) continue;
+        if (!accepts(position) || !matchesOthers(position)) continue;
         if (total >= query.offset && total < end) page.push(position);
         total += 1;
       }
     } else {
       const hits: number[] = [];
       for (const position of this.ascending(driver.lists)) {
-        const row = this.ranked[position] as IndexedRow;
-        if (accepts(row) && matchesOthers(row.lexemes)) hits.push(position);
+        if (accepts(position) && matchesOthers(position)) hits.push(position);
       }
       total = hits.length;
       page.push(...smallest(hits, end, this.comparator(query.order)).slice(query.offset));
     }
-    return {
-      ids: page.map((position) => (this.ranked[position] as IndexedRow).id as number),
-      total,
-    };
+    return { ids: page.map((position) => this.columns.id[position] as number), total };
   }
 
   /**
@@ -333,17 +367,10 @@ export class SearchIndex {
   private ascending(lists: readonly Int32Array[]): Int32Array {
     if (lists.length === 0) return new Int32Array(0);
     if (lists.length === 1) return lists[0] as Int32Array;
-    const marks = new Uint8Array(this.ranked.length);
+    const marks = this.marks(lists);
     let count = 0;
-    for (const list of lists) {
-      for (let i = 0; i < list.length; i += 1) {
-        const position = list[i] as number;
-        if (marks[position] === 0) {
-          marks[position] = 1;
-          count += 1;
-        }
-      }
-    }
+    for (let position = 0; position < marks.length; position += 1)
+      count += marks[position] as number;
     const positions = new Int32Array(count);
     for (let position = 0, at = 0; at < count; position += 1) {
       if (marks[position] === 1) positions[at++] = position;
@@ -351,8 +378,15 @@ export class SearchIndex {
     return positions;
   }
 
-  /** The non-text conditions of a listing, as a test of one row. */
-  private listingFilter(query: ListingQuery): (row: IndexedRow) => boolean {
+  /** 1 at the positions of the products in any of the lists. */
+  private marks(lists: readonly Int32Array[]): Uint8Array {
+    const marks = new Uint8Array(this.ranked.length);
+    for (const list of lists) for (let i = 0; i < list.length; i += 1) marks[list[i] as number] = 1;
+    return marks;
+  }
+
+  /** The non-text conditions of a listing, as a test of one rank position. */
+  private listingFilter(query: ListingQuery): (position: number) => boolean {
     const { brands, categories, flavors, sizes } = this.taxonomy;
     // Slugs become ids; a slug naming nothing matches nothing, as `in (select id …)` does.
     const ids = (map: Map<number, { slug: string }>, slugs: readonly string[] | undefined) => {
@@ -366,30 +400,33 @@ export class SearchIndex {
     const category = ids(categories, query.productType);
     const flavor = ids(flavors, query.flavor);
     const size = ids(sizes, query.size);
-    const kinds = new Set(query.kinds);
+    const kinds = new Uint8Array(this.kinds.size);
+    for (const kind of query.kinds) kinds[this.kinds.get(kind) ?? 0] = 1;
     const inStock = Boolean(query.inStock);
-    return (row) =>
-      kinds.has(row.kind as string) &&
-      (brand === null || brand.has(row.brandId as number)) &&
-      (category === null || category.has(row.categoryId as number)) &&
-      (flavor === null || (row.flavorId !== null && flavor.has(row.flavorId))) &&
-      (size === null || (row.sizeId !== null && size.has(row.sizeId))) &&
-      (!inStock || (row.stockQty ?? 0) > 0);
+    const columns = this.columns;
+    return (at) =>
+      kinds[columns.kind[at] as number] === 1 &&
+      (brand === null || brand.has(columns.brand[at] as number)) &&
+      (category === null || category.has(columns.category[at] as number)) &&
+      (flavor === null || flavor.has(columns.flavor[at] as number)) &&
+      (size === null || size.has(columns.size[at] as number)) &&
+      (!inStock || columns.inStock[at] === 1);
   }
 
   /** Position order of a listing order, ties broken as `sortOrder` breaks them. */
   private comparator(order: Exclude<IndexOrder, 'rank'>): (a: number, b: number) => number {
-    const rows = this.ranked;
-    const id = (position: number) => (rows[position] as IndexedRow).id as number;
-    const price = (position: number) => (rows[position] as IndexedRow).priceCents as number;
-    const created = (position: number) => (rows[position] as IndexedRow).createdMicros as number;
+    const { id, price } = this.columns;
+    const created = this.columns.created ?? new Float64Array(this.ranked.length);
     switch (order) {
       case 'price-asc':
-        return (a, b) => price(a) - price(b) || id(a) - id(b);
+        return (a, b) =>
+          (price[a] as number) - (price[b] as number) || (id[a] as number) - (id[b] as number);
       case 'price-desc':
-        return (a, b) => price(b) - price(a) || id(a) - id(b);
+        return (a, b) =>
+          (price[b] as number) - (price[a] as number) || (id[a] as number) - (id[b] as number);
       case 'newest':
-        return (a, b) => created(b) - created(a) || id(b) - id(a);
+        return (a, b) =>
+          (created[b] as number) - (created[a] as number) || (id[b] as number) - (id[a] as number);
     }
   }
 

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CatalogueCaches } from '../../catalogue-cache/catalogue-caches';
 import { products } from '../../db/schema/index';
+import type { PreparedJson } from '../../http/prepared-json';
 import {
   PRODUCTS_PER_PAGE,
   type ProductFilters,
@@ -31,7 +32,7 @@ const INDEX_ORDERS: Record<string, IndexOrder | undefined> = {
 
 /**
  * Search results with the listing filters (getqueryproducts), from the listing cache like
- * every listing. A search the cache has not seen at this catalogue version is answered from
+ * every listing, kept there serialised: a repeated search is sent without serialising it. A search the cache has not seen at this catalogue version is answered from
  * the in-process search index when it holds that version: the matches, their order and the
  * exact total come from its posting lists, and only the page's 36 products are read from
  * the database (by primary key, so stock counts are current). Event filters, name order
@@ -40,8 +41,8 @@ const INDEX_ORDERS: Record<string, IndexOrder | undefined> = {
 export async function searchProducts(
   ctx: CatalogueContext & { catalogue: CatalogueCaches },
   filters: ProductFilters,
-): Promise<ProductPage> {
-  return ctx.catalogue.listing(listingKey(filters), async (stamp) => {
+): Promise<PreparedJson> {
+  return ctx.catalogue.preparedListing(listingKey(filters), async (stamp): Promise<ProductPage> => {
     const order = INDEX_ORDERS[filters.sort];
     const index =
       filters.q !== undefined && order && !filters.event
