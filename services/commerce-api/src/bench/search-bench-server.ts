@@ -42,8 +42,8 @@ export interface ServerSample {
   type: 'sample';
   /** CPU time of the server process (the API, plus PGlite when it is the database), in ms. */
   processCpuMs: number;
-  /** CPU time of the PostgreSQL backends of the database (Linux /proc); null elsewhere. */
-  postgresCpuMs: number | null;
+  /** CPU time of each PostgreSQL backend of the database, by pid (Linux /proc); null elsewhere. */
+  postgresCpuMs: Record<number, number> | null;
   listingHits: number;
   listingMisses: number;
   indexBuilds: number;
@@ -57,25 +57,26 @@ export type ServerReply =
 const TICK_MS = 10;
 
 /**
- * CPU milliseconds used so far by the PostgreSQL backends serving `database` (utime + stime
- * from /proc), or null when they cannot be read (PGlite, another host).
+ * CPU milliseconds used so far by each PostgreSQL backend serving `database` (utime + stime
+ * from /proc), by process id, or null when they cannot be read (PGlite, another host). Per
+ * backend, because the pool closes idle connections and opens new ones between readings.
  */
-async function postgresCpuMs(database: DatabaseHandle): Promise<number | null> {
+async function postgresCpuMs(database: DatabaseHandle): Promise<Record<number, number> | null> {
   if (database.kind !== 'postgres') return null;
   const backends = await selectRows<{ pid: number }>(
     database.db,
     sql`select pid from pg_stat_activity where datname = current_database()`,
   );
-  let ticks = 0;
+  const cpu: Record<number, number> = {};
   for (const { pid } of backends) {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      ticks += Number(fields[11]) + Number(fields[12]);
+      cpu[pid] = (Number(fields[11]) + Number(fields[12])) * TICK_MS;
     } catch {
-      return null;
+      // A backend that has just exited: nothing more to count.
     }
   }
-  return ticks * TICK_MS;
+  return cpu;
 }
 
 const send = (reply: ServerReply) => process.send?.(reply);

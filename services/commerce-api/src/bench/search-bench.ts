@@ -103,6 +103,19 @@ class ServerProcess {
   }
 }
 
+/**
+ * CPU ms the PostgreSQL backends used between two samples: each backend's growth, a backend
+ * opened meanwhile from zero (one closed meanwhile was idle, and can no longer be read).
+ */
+function postgresDelta(before: ServerSample, after: ServerSample): number | null {
+  if (before.postgresCpuMs === null || after.postgresCpuMs === null) return null;
+  let total = 0;
+  for (const [pid, ms] of Object.entries(after.postgresCpuMs)) {
+    total += ms - (before.postgresCpuMs[Number(pid)] ?? 0);
+  }
+  return total;
+}
+
 async function fire(
   server: ServerProcess,
   baseUrl: string,
@@ -131,6 +144,7 @@ async function fire(
   });
   const load = process.cpuUsage(loadBefore);
   const after = await server.sample();
+  const postgresMs = postgresDelta(before, after);
   const hits = after.listingHits - before.listingHits;
   const lookups = hits + after.listingMisses - before.listingMisses;
   const requests = Math.max(1, result.requests.total);
@@ -143,10 +157,7 @@ async function fire(
     p99: latency.p99 ?? 0,
     errors: result.non2xx + result.errors,
     processCpuMs: (after.processCpuMs - before.processCpuMs) / requests,
-    postgresCpuMs:
-      before.postgresCpuMs === null || after.postgresCpuMs === null
-        ? null
-        : (after.postgresCpuMs - before.postgresCpuMs) / requests,
+    postgresCpuMs: postgresMs === null ? null : postgresMs / requests,
     loadCpuMs: (load.user + load.system) / 1000 / requests,
     distinct: mix?.distinct ?? 1,
     hitRate: lookups > 0 ? hits / lookups : null,
