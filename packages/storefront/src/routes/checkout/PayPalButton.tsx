@@ -100,14 +100,16 @@ export const PayPalButton = observer(function PayPalButton({
     let decision = await waitForDecision(popup, paymentId);
     setStatus(null);
     if (decision.status === 'closed') {
-      // The decision may have been made while its message was lost: ask where it stands.
+      // The pop-up may close before its message arrives, or the message may be lost: the
+      // payment's status tells what the payer decided.
       const current = await client.call<PaymentRedirectAnswer>('payPalStatus', {
         query: { paymentId },
       });
-      decision =
-        current.ok && current.data.status === 'approved' && current.data.payerId
-          ? { paymentId, payerId: current.data.payerId, status: 'approved' }
-          : decision;
+      if (current.ok && current.data.status === 'approved' && current.data.payerId) {
+        decision = { paymentId, payerId: current.data.payerId, status: 'approved' };
+      } else if (current.ok && current.data.status === 'cancelled') {
+        decision = { paymentId, payerId: null, status: 'cancelled' };
+      }
     }
     if (decision.status !== 'approved' || !decision.payerId) {
       setError(
