@@ -183,14 +183,21 @@ export class SearchIndex {
     if (!resolved) return { rows: [], corrected: false };
     const { matches, corrected } = resolved;
     const prefix = corrected ? null : namePrefix;
-    const matchesAll = (position: number) => {
-      const lexemes = (this.ranked[position] as IndexedRow).lexemes;
-      return matches.every((match) =>
-        'exact' in match
-          ? lexemes.includes(match.exact)
-          : lexemes.some((lexeme) => lexeme.startsWith(match.prefix)),
-      );
-    };
+    // Several words: each as one mark per product, from its posting lists, and the rarest
+    // word's products in full (reading row lexemes over a long list cost tens of ms when few
+    // products have every word). One word: its rows are read lazily, until the limit.
+    const marks =
+      matches.length > 1 ? matches.map((match) => this.marks(this.listsOf(match))) : null;
+    const matchesAll = marks
+      ? (position: number) => marks.every((mark) => mark[position] === 1)
+      : (position: number) => {
+          const lexemes = (this.ranked[position] as IndexedRow).lexemes;
+          return matches.every((match) =>
+            'exact' in match
+              ? lexemes.includes(match.exact)
+              : lexemes.some((lexeme) => lexeme.startsWith(match.prefix)),
+          );
+        };
 
     // Names starting with the typed text: few of them are sorted; many are met early while
     // walking the matches in rank order below.
@@ -209,7 +216,7 @@ export class SearchIndex {
     const hits: number[] = [];
     // Walk the products of the rarest word in rank order, checking the other words.
     const driver = this.rarestWord(matches);
-    for (const position of this.positions(driver)) {
+    for (const position of marks ? this.ascending(driver) : this.positions(driver)) {
       if (!matchesAll(position)) continue;
       if (hits.length < limit) hits.push(position);
       if (walkNames && nameHits.length < limit && this.lowerTitles[position]?.startsWith(prefix)) {
