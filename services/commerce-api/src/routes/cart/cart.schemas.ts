@@ -45,6 +45,18 @@ const persistedLineSchema = z.object({
   availableQty: z.number().int().optional(),
   available: z.boolean(),
   mixPackId: z.string().optional(),
+  giftCardId: z.string().optional().describe('A gift-card line: the card of giftcardlist.'),
+  giftCardKind: z.enum(['physical', 'e-gift']).optional(),
+  amountCents: z.number().int().optional().describe('The gift card’s face value in cents.'),
+  recipient: z
+    .object({
+      recipientEmail: z.string(),
+      firstName: z.string().optional(),
+      lastName: z.string().optional(),
+      giftMessage: z.string().optional(),
+    })
+    .optional()
+    .describe('Who an e-gift card goes to.'),
   multipackList: z
     .array(
       z.object({
