@@ -14,9 +14,15 @@ const sourceConditionsPlugin: Plugin = {
   config: () => ({ resolve: sourceConditions.resolve, ssr: sourceConditions.ssr }),
 };
 
-/** `ANALYZE=1 pnpm build` writes build/bundle.html: what each browser chunk holds, gzip sizes. */
+/**
+ * `ANALYZE=1 pnpm build` writes bundle.html in the build folder (`build/`, or SITE_BUILD_DIR):
+ * what each browser chunk holds, with gzip sizes.
+ */
 const bundleReport: Plugin = {
-  ...(visualizer({ filename: 'build/bundle.html', gzipSize: true }) as Plugin),
+  ...(visualizer({
+    filename: `${process.env.SITE_BUILD_DIR ?? 'build'}/bundle.html`,
+    gzipSize: true,
+  }) as Plugin),
   apply: (_config, env) => process.env.ANALYZE === '1' && !env.isSsrBuild,
 };
 

@@ -15,6 +15,18 @@ export * from './stores/RootStore';
 export * from './stores/UserStore';
 export * from './sync/CartSync';
 export * from './react/StoreProvider';
+export {
+  StoreHandleProvider,
+  createStoreHandle,
+  loadedStoreHandle,
+  useStoreHandle,
+  useStoreValue,
+  useWithStores,
+  type LoadedStores,
+  type StoreHandle,
+  type StoreWatch,
+} from './react/storeHandle';
+export { loadedStores, storeWatch } from './react/watchStore';
 export * from './react/dataHooks';
 export { ApiRequestError } from './react/fetcher';
 export { useDebouncedValue } from './react/useDebouncedValue';

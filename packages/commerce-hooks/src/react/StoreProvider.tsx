@@ -1,8 +1,10 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { RootStore } from '../stores/RootStore';
+import { StoreContext, loadedStoreHandle, useStores } from './storeHandle';
+import { loadedStores } from './watchStore';
 
-const StoreContext = createContext<RootStore | null>(null);
+export { useStores };
 
 /** Props of `StoreProvider`. */
 export interface StoreProviderProps {
@@ -14,22 +16,17 @@ export interface StoreProviderProps {
 /**
  * Gives the tree its stores and a data cache of its own, so that two server requests never
  * share cached data. Components read stores with `useStores()` and friends and re-render on
- * change when wrapped in mobx-react-lite's `observer`.
+ * change when wrapped in mobx-react-lite's `observer`. A shell that loads its stores after
+ * the first paint uses `StoreHandleProvider` instead.
  */
 export function StoreProvider({ store, children }: StoreProviderProps) {
   const [cache] = useState(() => new Map());
+  const [handle] = useState(() => loadedStoreHandle(loadedStores(store)));
   return (
-    <StoreContext.Provider value={store}>
+    <StoreContext.Provider value={handle}>
       <SWRConfig value={{ provider: () => cache }}>{children}</SWRConfig>
     </StoreContext.Provider>
   );
-}
-
-/** Every store; throws when used outside a `StoreProvider`. */
-export function useStores(): RootStore {
-  const store = useContext(StoreContext);
-  if (!store) throw new Error('useStores() must be used inside a <StoreProvider>');
-  return store;
 }
 
 export const useCartStore = () => useStores().cart;

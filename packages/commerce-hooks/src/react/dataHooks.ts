@@ -8,8 +8,11 @@ import {
   toWholeCount,
   type CartLine,
 } from '@snackshop/commerce-core';
+import { DEFAULT_LANGUAGE } from '@snackshop/commerce-core/catalogue';
 import { dataOf, idsKey, type ApiRequestError } from './fetcher';
+import type { RootStore } from '../stores/RootStore';
 import { useApiClient, useCartStore, useConfigStore, useUserStore } from './StoreProvider';
+import { useStoreHandle, useStoreValue } from './storeHandle';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** Quiet time after the last keystroke before suggestions are asked for. */
@@ -56,6 +59,8 @@ function idOf(value: unknown): string | null {
 
 const NO_SUGGESTIONS: AutocompleteSuggestion[] = [];
 
+const selectLanguage = (store: RootStore): string => store.config.language;
+
 /**
  * Search suggestions for what the shopper is typing: asked for once typing pauses
  * (300 ms) and the query has at least 2 characters; the previous suggestions stay on screen
@@ -63,10 +68,16 @@ const NO_SUGGESTIONS: AutocompleteSuggestion[] = [];
  */
 export function useAutocomplete(
   query: string,
-  options: { debounceMs?: number; minLength?: number } = {},
+  options: {
+    debounceMs?: number;
+    minLength?: number;
+    /** The page's language until the stores (which know the chosen one) have loaded. */
+    language?: string;
+  } = {},
 ): DataHookState & { suggestions: AutocompleteSuggestion[]; query: string } {
-  const client = useApiClient();
-  const { language } = useConfigStore();
+  // The stores are only needed to ask: a search box can render before they load.
+  const handle = useStoreHandle();
+  const language = useStoreValue(selectLanguage, options.language ?? DEFAULT_LANGUAGE);
   const settled = useDebouncedValue(
     query.trim().replace(/\s+/g, ' '),
     options.debounceMs ?? AUTOCOMPLETE_DEBOUNCE_MS,
@@ -74,8 +85,10 @@ export function useAutocomplete(
   const active = settled.length >= (options.minLength ?? AUTOCOMPLETE_MIN_LENGTH);
   const swr = useSWR(
     active ? ['autocomplete', settled, language] : null,
-    ([, q, lang]) =>
-      dataOf(client.call('autocompleteProducts', { query: { q, lang } })).then((data) =>
+    async ([, q, lang]) =>
+      dataOf(
+        (await handle.load()).store.client.call('autocompleteProducts', { query: { q, lang } }),
+      ).then((data) =>
         listOf(data, 'suggestions').flatMap((entry) => {
           const productId = idOf(entry.productId);
           return productId && typeof entry.title === 'string'

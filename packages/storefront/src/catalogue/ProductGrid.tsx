@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { addToCartEvent, pushToDataLayer } from '@snackshop/commerce-core/tracking';
 import type { Language } from '@snackshop/commerce-core/catalogue';
-import { useCartStore, useNotificationStore } from '@snackshop/commerce-hooks';
+import { useWithStores } from '@snackshop/commerce-hooks';
 import { ProductTile, type ProductTileLinkComponent } from '@snackshop/ui-kit';
 import { localeOf } from '../i18n/format';
 import { readConsent } from '../tracking/consentReader';
@@ -29,22 +29,28 @@ export const trackedProduct = (product: ProductSummary) => ({
   priceCents: product.priceCents,
 });
 
-/** Adds a product to the cart store, says so, and tracks add_to_cart. */
+/**
+ * Adds a product to the cart store, says so, and tracks add_to_cart. The stores may load
+ * after the page shows: a click before then loads them and adds once they are there.
+ */
 export function useAddToCart() {
-  const cart = useCartStore();
-  const notifications = useNotificationStore();
+  const withStores = useWithStores();
   const { t } = useTranslation();
   return (product: ProductSummary, quantity: number) => {
-    cart.addItem({
-      productId: String(product.productId),
-      title: product.title,
-      price: product.priceCents,
-      quantity,
-      availableQty: product.availableQty,
-      productEnableFor: product.productEnableFor.join(','),
+    withStores((store) => {
+      store.cart.addItem({
+        productId: String(product.productId),
+        title: product.title,
+        price: product.priceCents,
+        quantity,
+        availableQty: product.availableQty,
+        productEnableFor: product.productEnableFor.join(','),
+      });
+      store.notification.success(t('pdp.added', { title: product.title }));
+      pushToDataLayer(addToCartEvent(trackedProduct(product), quantity), {
+        consent: readConsent(),
+      });
     });
-    notifications.success(t('pdp.added', { title: product.title }));
-    pushToDataLayer(addToCartEvent(trackedProduct(product), quantity), { consent: readConsent() });
   };
 }
 

@@ -1,7 +1,14 @@
-import { RootStore, browserStorage } from '@snackshop/commerce-hooks';
+import {
+  RootStore,
+  browserStorage,
+  loadedStores,
+  type LoadedStores,
+} from '@snackshop/commerce-hooks';
 import { pushToDataLayer, timeoutEvent } from '@snackshop/commerce-core/tracking';
 import { API_PROXY_PATH } from '../shell/apiPath';
+import { currentConsent } from '../shell/consentState';
 import { readConsent } from '../tracking/consentReader';
+import type { ShellData } from './shellData';
 
 /**
  * The stores of one browser tab, talking to the API through the site's proxy. On the
@@ -26,4 +33,36 @@ export function createStore(options: { onSessionExpired: () => void }): RootStor
       );
     },
   });
+}
+
+/**
+ * The shell's stores, loaded after the first paint (its own chunk: MobX, the API client,
+ * cart sync), created with the page's consent, language and config. They start (see
+ * `startShellStores`) only once the page has hydrated, so that a page hydrating with them
+ * renders what the server did.
+ */
+export function createShellStores(
+  shell: Pick<ShellData, 'consent' | 'language' | 'config'>,
+  options: { onSessionExpired: () => void },
+): LoadedStores {
+  const store = createStore(options);
+  // The shopper may have chosen in this tab before the stores loaded.
+  const consent = currentConsent(shell.consent);
+  if (consent.decided) store.cookieConsent.setConsent(consent);
+  store.config.setLanguage(shell.language);
+  store.config.setConfigList(shell.config);
+  return loadedStores(store);
+}
+
+const started = new WeakSet<RootStore>();
+
+/**
+ * Starts the stores of the browser tab once: the handshake (every browser call needs its
+ * values, SPEC section 5), the stored state restored, the cart kept in sync.
+ */
+export function startShellStores(store: RootStore): void {
+  if (started.has(store)) return;
+  started.add(store);
+  void store.client.ensureHandshake();
+  void store.start();
 }

@@ -15,13 +15,19 @@ export const body = style({
   lineHeight: vars.lineHeight.standard,
 });
 
+// The layouts below qualify `body` so they win over the theme class's own background,
+// whichever chunk's stylesheet the two land in and in whatever order those load.
+
 /** Bare pages: white, nothing around them (SPEC section 2). */
-export const bare = style({ backgroundColor: '#ffffff', color: '#1a1a1a' });
+export const bare = style({
+  selectors: { 'body&': { backgroundColor: '#ffffff', color: '#1a1a1a' } },
+});
 
 /** The maintenance screen's light blue (#06B3F2 through the theme token). */
 export const maintenance = style({
-  backgroundColor: vars.color.maintenance,
-  color: vars.color.onMaintenance,
+  selectors: {
+    'body&': { backgroundColor: vars.color.maintenance, color: vars.color.onMaintenance },
+  },
 });
 
 /** The hot-snack themed shop: the dark theme plus its top padding (82px wide, else 92px). */

@@ -1,53 +1,36 @@
-import { observable, runInAction } from 'mobx';
-import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useCookieConsentStore } from '@snackshop/commerce-hooks';
-import { CookieConsent } from '@snackshop/ui-kit';
-import { serializeConsentCookie } from './consent';
+import { useWithStores } from '@snackshop/commerce-hooks';
+import type { ConsentState } from './consent';
+import { CookieConsentPanel } from './CookieConsentPanel';
+import {
+  decideConsent,
+  openCookieSettings,
+  useConsent,
+  useCookieSettingsOpen,
+} from './consentState';
 import * as styles from './shell.css';
-
-/** Whether the shopper reopened their cookie choices from the footer. */
-const settingsOpen = observable.box(false);
 
 /**
  * Cookie consent (SPEC section 3: advertising, functional, any-consent) with the ui-kit
  * panel. Until the shopper chooses, nothing is tracked and no third-party tag loads; the
  * choice is kept in a cookie so the server renders the page without the panel next time.
+ * `consent` is the page's, read from that cookie by the root loader.
  */
-export const CookieConsentPrompt = observer(function CookieConsentPrompt() {
-  const { t } = useTranslation();
-  const consent = useCookieConsentStore();
-  if (consent.decided && !settingsOpen.get()) return null;
+export function CookieConsentPrompt({ consent: pageConsent }: { consent: ConsentState }) {
+  const consent = useConsent(pageConsent);
+  const settingsOpen = useCookieSettingsOpen();
+  const withStores = useWithStores();
+  if (consent.decided && !settingsOpen) return null;
   return (
-    <CookieConsent
-      defaultChoice={{
-        advertising: consent.advertising,
-        functional: consent.functional,
-        anyConsent: consent.anyConsent,
-      }}
-      policyHref="/privacy-policy"
+    <CookieConsentPanel
+      consent={consent}
       onDecide={(choice) => {
-        consent.setConsent(choice);
-        document.cookie = serializeConsentCookie(choice);
-        runInAction(() => settingsOpen.set(false));
-      }}
-      labels={{
-        title: t('consent.title'),
-        description: t('consent.body'),
-        policy: t('consent.policy'),
-        advertising: t('consent.advertising'),
-        advertisingHint: t('consent.advertisingHint'),
-        functional: t('consent.functional'),
-        functionalHint: t('consent.functionalHint'),
-        anyConsent: t('consent.anyConsent'),
-        anyConsentHint: t('consent.anyConsentHint'),
-        acceptAll: t('consent.acceptAll'),
-        reject: t('consent.reject'),
-        save: t('consent.save'),
+        decideConsent(choice);
+        withStores((store) => store.cookieConsent.setConsent(choice));
       }}
     />
   );
-});
+}
 
 /**
  * The footer's "Cookie settings": reopens the choices. It sits in the footer's small print
@@ -56,11 +39,7 @@ export const CookieConsentPrompt = observer(function CookieConsentPrompt() {
 export function CookieSettingsButton() {
   const { t } = useTranslation();
   return (
-    <button
-      type="button"
-      className={styles.inlineButton}
-      onClick={() => runInAction(() => settingsOpen.set(true))}
-    >
+    <button type="button" className={styles.inlineButton} onClick={openCookieSettings}>
       {t('footer.cookieSettings')}
     </button>
   );

@@ -1,6 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useCartStore } from '@snackshop/commerce-hooks';
+import { useStoreValue, type RootStore } from '@snackshop/commerce-hooks';
 import { whenIdle } from './whenIdle';
 
 /** The mini cart's own chunk (Drawer, cart lines, stock refresh), fetched once. */
@@ -16,15 +15,17 @@ const MiniCartDrawer = lazy(() =>
  * the cart store asks for it open (the header's cart button). Its stock refresh runs
  * from then on, as on the cart page.
  */
-export const DeferredMiniCart = observer(function DeferredMiniCart() {
-  const cart = useCartStore();
+export function DeferredMiniCart() {
+  const open = useStoreValue(selectMiniCartOpen, false);
   const [mounted, setMounted] = useState(false);
   // Once opened it stays mounted, so closing animates and re-opening is instant.
-  if (cart.miniCartOpenState && !mounted) setMounted(true);
+  if (open && !mounted) setMounted(true);
   useEffect(() => whenIdle(() => void loadMiniCart()), []);
   return mounted ? (
     <Suspense fallback={null}>
       <MiniCartDrawer />
     </Suspense>
   ) : null;
-});
+}
+
+const selectMiniCartOpen = (store: RootStore) => store.cart.miniCartOpenState;

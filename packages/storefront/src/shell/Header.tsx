@@ -1,8 +1,7 @@
-import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LANGUAGE_QUERY_PARAM } from '@snackshop/commerce-core/catalogue';
-import { useCartStore, useUserStore } from '@snackshop/commerce-hooks';
+import { useStoreValue, useWithStores, type RootStore } from '@snackshop/commerce-hooks';
 import {
   Header as KitHeader,
   type HeaderLinkComponent,
@@ -31,10 +30,13 @@ const LANGUAGES = [
  * menuSeq order, search with suggestions, the ZIP code, the cart count (opening the mini
  * cart), sign-in or the account, and the language switch.
  */
-export const Header = observer(function Header({ shell }: { shell: ShellData }) {
+export function Header({ shell }: { shell: ShellData }) {
   const { t } = useTranslation();
-  const cart = useCartStore();
-  const user = useUserStore();
+  // Until the stores load (after the first paint) the header shows what empty stores
+  // hold, as the server's HTML does: no items, signed out.
+  const cartCount = useStoreValue(selectCartCount, 0);
+  const signedIn = useStoreValue(selectSignedIn, false);
+  const withStores = useWithStores();
   const location = useLocation();
   const navigate = useNavigate();
   const navigation: NavigationItem[] = shell.headerNav.map((entry) => ({
@@ -62,9 +64,9 @@ export const Header = observer(function Header({ shell }: { shell: ShellData }) 
             <ShellZipCodePopup />
           </div>
         }
-        cartCount={cart.cartCount}
-        onCartClick={() => cart.setMiniCartOpen(true)}
-        signedIn={user.isAuthenticated}
+        cartCount={cartCount}
+        onCartClick={() => withStores((store) => store.cart.setMiniCartOpen(true))}
+        signedIn={signedIn}
         accountHref="/profile"
         signInHref={shell.signInHref}
         languages={LANGUAGES}
@@ -83,4 +85,7 @@ export const Header = observer(function Header({ shell }: { shell: ShellData }) 
       <ShellLoginPopup signInHref={shell.signInHref} />
     </>
   );
-});
+}
+
+const selectCartCount = (store: RootStore) => store.cart.cartCount;
+const selectSignedIn = (store: RootStore) => store.user.isAuthenticated;

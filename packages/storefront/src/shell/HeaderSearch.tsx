@@ -1,44 +1,19 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useAutocomplete } from '@snackshop/commerce-hooks';
-import { SearchAutocomplete, type SearchSuggestion } from '@snackshop/ui-kit';
+import { lazy, Suspense } from 'react';
+
+// The combobox, its suggestions and their data cache (SWR) are a chunk of their own; until
+// it arrives the server's HTML stands in: a GET form to /search that works without scripts.
+const HeaderSearchBox = lazy(() =>
+  import('./HeaderSearchBox').then((module) => ({ default: module.HeaderSearchBox })),
+);
 
 /**
- * The header's search: the ui-kit combobox fed by `useAutocomplete` (getautocompleteproducts
- * after a pause in typing). A suggestion opens its product; Enter searches the text. Before
- * scripts run it is a GET form to `/search?q=`.
+ * The header's search with suggestions. Its code stays out of the first load: the browser
+ * asks for it while the page hydrates and hydrates the search box once it arrives.
  */
 export function HeaderSearch() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [query, setQuery] = useState(params.get('q') ?? '');
-  const { suggestions, isLoading } = useAutocomplete(query);
-  const options: SearchSuggestion[] = suggestions.map((suggestion) => ({
-    id: suggestion.productId,
-    label: suggestion.title,
-    meta: suggestion.brand,
-  }));
-  // Product pages live at their slug; the API sends one with every suggestion.
-  const slugs = new Map(suggestions.map((s) => [s.productId, s.slug ?? s.productId]));
   return (
-    <SearchAutocomplete
-      value={query}
-      onValueChange={setQuery}
-      suggestions={options}
-      loading={isLoading}
-      onSelect={(suggestion) => void navigate(`/products/${slugs.get(suggestion.id)}`)}
-      onSubmit={(text) => void navigate(`/search?${new URLSearchParams({ q: text })}`)}
-      action="/search"
-      name="q"
-      labels={{
-        label: t('header.search.label'),
-        placeholder: t('header.searchHint'),
-        loading: t('header.search.loading'),
-        empty: t('header.search.empty'),
-        results: t('header.search.results'),
-      }}
-    />
+    <Suspense fallback={null}>
+      <HeaderSearchBox />
+    </Suspense>
   );
 }

@@ -1,6 +1,5 @@
-import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useNotificationStore } from '@snackshop/commerce-hooks';
+import { useStoreValue, useWithStores, type RootStore } from '@snackshop/commerce-hooks';
 import { NotificationBar } from '@snackshop/ui-kit';
 
 /**
@@ -8,15 +7,17 @@ import { NotificationBar } from '@snackshop/ui-kit';
  * notification store, cleared after 4000 ms or on Escape. API failures land here too (the
  * API-failure alert of SPEC section 8).
  */
-export const ShellNotificationBar = observer(function ShellNotificationBar() {
-  const notifications = useNotificationStore();
+export function ShellNotificationBar() {
+  const current = useStoreValue(selectNotification, null);
+  const withStores = useWithStores();
   const { t } = useTranslation();
-  const current = notifications.notification;
   return (
     <NotificationBar
       notification={current ? { severity: current.severity, text: current.text } : null}
-      onClose={() => notifications.close()}
+      onClose={() => withStores((store) => store.notification.close())}
       closeLabel={t('notification.close')}
     />
   );
-});
+}
+
+const selectNotification = (store: RootStore) => store.notification.notification;

@@ -1,7 +1,6 @@
-import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfigStore } from '@snackshop/commerce-hooks';
+import { useStoreValue, type RootStore } from '@snackshop/commerce-hooks';
 import { Button } from '@snackshop/ui-kit';
 import { whenIdle } from './whenIdle';
 
@@ -15,13 +14,13 @@ const ZipCodeDialog = lazy(() =>
  * button is in the server HTML; the popup's code stays out of the first load, fetched when
  * the browser is idle and mounted on the first click.
  */
-export const ShellZipCodePopup = observer(function ShellZipCodePopup() {
+export function ShellZipCodePopup() {
   const { t } = useTranslation();
-  const config = useConfigStore();
+  const zipCode = useStoreValue(selectZipCode, '');
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   useEffect(() => whenIdle(() => void loadDialog()), []);
-  const label = config.zipCode ? `${t('header.zip')}: ${config.zipCode}` : t('header.zip');
+  const label = zipCode ? `${t('header.zip')}: ${zipCode}` : t('header.zip');
   const button = (onClick?: () => void) => (
     <Button
       variant="ghost"
@@ -53,4 +52,6 @@ export const ShellZipCodePopup = observer(function ShellZipCodePopup() {
       />
     </Suspense>
   );
-});
+}
+
+const selectZipCode = (store: RootStore) => store.config.zipCode;

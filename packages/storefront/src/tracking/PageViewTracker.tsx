@@ -1,29 +1,35 @@
-import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { pageViewEvent, schedulePageView } from '@snackshop/commerce-core/tracking';
-import { useCookieConsentStore, useUserStore } from '@snackshop/commerce-hooks';
-import { trackingConsent } from '../shell/consent';
+import { useStoreValue, type RootStore } from '@snackshop/commerce-hooks';
+import { trackingConsent, type ConsentState } from '../shell/consent';
+import { useConsent } from '../shell/consentState';
+
+const selectRestored = (store: RootStore) => store.hydrated;
+const selectSignedIn = (store: RootStore) => store.user.isAuthenticated;
 
 /**
  * page_view 500 ms after each page shows (SPEC section 2) with its path, title, referrer
  * (the previous page after client navigation) and login status; only once the shopper's
- * consent allows it. Choosing consent on a page tracks that page then.
+ * consent allows it. Choosing consent on a page tracks that page then. The login status
+ * is the stores', so the first page's view waits for them to load and restore.
  */
-export const PageViewTracker = observer(function PageViewTracker({
+export function PageViewTracker({
   enabled,
+  pageConsent,
 }: {
   enabled: boolean;
+  /** The page's consent (from the consent cookie); a choice made here overrides it. */
+  pageConsent: ConsentState;
 }) {
   const location = useLocation();
-  const consentStore = useCookieConsentStore();
-  const user = useUserStore();
+  const { advertising, functional } = useConsent(pageConsent);
+  const restored = useStoreValue(selectRestored, false);
+  const signedIn = useStoreValue(selectSignedIn, false);
   const previousUrl = useRef<string | null>(null);
-  const { advertising, functional } = consentStore;
-  const signedIn = user.isAuthenticated;
 
   useEffect(() => {
-    if (!enabled) return undefined;
+    if (!enabled || !restored) return undefined;
     const referrer = previousUrl.current ?? document.referrer;
     const cancel = schedulePageView(
       () =>
@@ -38,7 +44,7 @@ export const PageViewTracker = observer(function PageViewTracker({
     return () => {
       cancel();
     };
-  }, [enabled, location.pathname, location.search, advertising, functional, signedIn]);
+  }, [enabled, restored, location.pathname, location.search, advertising, functional, signedIn]);
 
   useEffect(() => {
     const current = window.location.href;
@@ -48,4 +54,4 @@ export const PageViewTracker = observer(function PageViewTracker({
   }, [location.pathname, location.search]);
 
   return null;
-});
+}

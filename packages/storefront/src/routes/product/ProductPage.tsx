@@ -1,10 +1,9 @@
-import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
 import type { Language } from '@snackshop/commerce-core/catalogue';
 import { pushToDataLayer, viewItemEvent } from '@snackshop/commerce-core/tracking';
-import { useConfigStore } from '@snackshop/commerce-hooks';
+import { useStoreValue, type RootStore } from '@snackshop/commerce-hooks';
 import {
   Breadcrumbs,
   Button,
@@ -83,7 +82,13 @@ export function ProductPage() {
         ]}
       />
       <div className={styles.twoColumns}>
-        <img className={styles.detailImage} src={product.image.detail} alt={product.image.alt} />
+        {/* The page's largest paint: fetched first (React also preloads it in the head). */}
+        <img
+          className={styles.detailImage}
+          src={product.image.detail}
+          alt={product.image.alt}
+          fetchPriority="high"
+        />
         <div className={styles.section}>
           <p className={styles.muted}>{product.brand.name}</p>
           <Heading level="1">{product.title}</Heading>
@@ -168,7 +173,7 @@ export function ProductPage() {
 }
 
 /** The ZIP availability check; prefilled with the ZIP the shopper chose in the header. */
-const ZipCheck = observer(function ZipCheck({
+function ZipCheck({
   availability,
   zipError,
 }: {
@@ -176,11 +181,11 @@ const ZipCheck = observer(function ZipCheck({
   zipError: string | null;
 }) {
   const { t } = useTranslation();
-  const config = useConfigStore();
+  const chosenZip = useStoreValue(selectZipCode, '');
   const [zip, setZip] = useState(availability?.zip ?? '');
   useEffect(() => {
-    if (!availability && config.zipCode) setZip(config.zipCode);
-  }, [availability, config.zipCode]);
+    if (!availability && chosenZip) setZip(chosenZip);
+  }, [availability, chosenZip]);
   return (
     <Form method="get" preventScrollReset className={styles.section} aria-labelledby="pdp-zip">
       <Heading level="2" component="h2" id="pdp-zip">
@@ -207,7 +212,9 @@ const ZipCheck = observer(function ZipCheck({
       )}
     </Form>
   );
-});
+}
+
+const selectZipCode = (store: RootStore) => store.config.zipCode;
 
 /** Notify Me for an out-of-stock product (SPEC section 2 "Notify Me"). */
 function NotifyMe({ productId }: { productId: number }) {
