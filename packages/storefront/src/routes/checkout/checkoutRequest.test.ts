@@ -210,6 +210,90 @@ describe('checkoutBody', () => {
   });
 });
 
+describe('orderLines with gift cards', () => {
+  it('sends a gift card’s id, face value, quantity and recipient, never its price or title', () => {
+    const lines = orderLines([
+      { productId: '7', quantity: 1, price: 399, title: 'Tangy Crisps' },
+      {
+        giftCardId: 'e-gift',
+        giftCardKind: 'e-gift',
+        amountCents: 5000,
+        price: 5000,
+        quantity: 2,
+        title: 'Snack Shack e-Gift Card',
+        recipient: {
+          recipientEmail: 'jules.park@example.com',
+          firstName: 'Jules',
+          lastName: '',
+          giftMessage: 'Happy birthday!',
+        },
+      },
+      {
+        giftCardId: 'physical',
+        giftCardKind: 'physical',
+        amountCents: 2500,
+        price: 2500,
+        quantity: 1,
+        title: 'Snack Shack Gift Card',
+      },
+    ]);
+    expect(lines).toEqual([
+      { productId: '7', quantity: 1 },
+      {
+        giftCardId: 'e-gift',
+        amountCents: 5000,
+        quantity: 2,
+        recipient: {
+          recipientEmail: 'jules.park@example.com',
+          firstName: 'Jules',
+          giftMessage: 'Happy birthday!',
+        },
+      },
+      { giftCardId: 'physical', amountCents: 2500, quantity: 1 },
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/price|title|giftCardKind|productId":undefined/);
+  });
+
+  it('puts gift-card lines in the checkout body beside the gift order', () => {
+    const checkout = filledCheckout();
+    checkout.setGiftCard({
+      giftOrder: true,
+      recipientEmail: 'jules.park@example.com',
+      includesGiftCard: true,
+    });
+    const body = checkoutBody(
+      checkout,
+      {
+        lines: [
+          {
+            giftCardId: 'e-gift',
+            giftCardKind: 'e-gift',
+            amountCents: 2500,
+            price: 2500,
+            quantity: 1,
+            title: 'Snack Shack e-Gift Card',
+            recipient: { recipientEmail: 'sam@example.com' },
+          },
+        ],
+      },
+      'en-us',
+    );
+    expect(body.cartItems).toEqual([
+      {
+        giftCardId: 'e-gift',
+        amountCents: 2500,
+        quantity: 1,
+        recipient: { recipientEmail: 'sam@example.com' },
+      },
+    ]);
+    expect(body.giftCard).toMatchObject({
+      giftOrder: true,
+      recipientEmail: 'jules.park@example.com',
+      includesGiftCard: true,
+    });
+  });
+});
+
 describe('sortServerErrors', () => {
   it('puts address messages at their fields and cart messages at their lines', () => {
     const sorted = sortServerErrors([

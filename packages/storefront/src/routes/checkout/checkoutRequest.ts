@@ -1,6 +1,10 @@
 import { formatMessage, type Language } from '@snackshop/commerce-core/catalogue';
 import type { ApiFieldError } from '@snackshop/commerce-core/api-client';
-import type { CartLine } from '@snackshop/commerce-core/cart';
+import {
+  isGiftCardLine,
+  type CartLine,
+  type GiftCardRecipient,
+} from '@snackshop/commerce-core/cart';
 import {
   billingAddressSchema,
   contactInfoSchema,
@@ -110,12 +114,19 @@ export function addressLines(form: AddressForm): Record<string, string> {
 export const addressLinesKey = (form: AddressForm) => JSON.stringify(addressLines(form));
 
 /**
- * The cart lines as the API reads them: ids and quantities (and a multipack's bags). Prices
- * and titles stay behind; the server prices every line itself.
+ * The cart lines as the API reads them: ids and quantities (and a multipack's bags; a gift
+ * card's face value and, for an e-gift card, its recipient). Prices and titles stay behind;
+ * the server prices every line itself.
  */
 export function orderLines(lines: readonly CartLine[]): Record<string, unknown>[] {
   return lines.map((line) => {
     const out: Record<string, unknown> = { quantity: line.quantity };
+    if (isGiftCardLine(line)) {
+      out.giftCardId = line.giftCardId;
+      out.amountCents = line.amountCents;
+      if (line.recipient) out.recipient = giftRecipientValues(line.recipient);
+      return out;
+    }
     if (line.bundleId !== undefined) out.bundleId = line.bundleId;
     else out.productId = line.productId;
     if (line.multipackList && line.multipackList.length > 0) {
@@ -127,6 +138,16 @@ export function orderLines(lines: readonly CartLine[]): Record<string, unknown>[
     if ('mixPackId' in line && line.mixPackId) out.mixPackId = line.mixPackId;
     return out;
   });
+}
+
+/** An e-gift card's recipient as the API reads it; empty optional fields are left out. */
+function giftRecipientValues(recipient: GiftCardRecipient): Record<string, string> {
+  const values: Record<string, string> = { recipientEmail: recipient.recipientEmail };
+  for (const name of ['firstName', 'lastName', 'giftMessage'] as const) {
+    const value = recipient[name];
+    if (value !== undefined && value.trim() !== '') values[name] = value;
+  }
+  return values;
 }
 
 /** The validateOrder body (submittedorder adds `paymentInfo`). */
