@@ -112,8 +112,27 @@ describe('store handle', () => {
     act(() => screen.getByRole('button', { name: 'Add' }).click());
     expect(store.cart.cartCount).toBe(0);
     await finish();
+    await store.start();
     await waitFor(() => expect(store.cart.cartCount).toBe(4));
     expect(loads()).toBe(1);
+  });
+
+  it('holds an action until the stored cart is restored, so neither line is lost', async () => {
+    const storage = { session: createMemoryStorage(), local: createMemoryStorage() };
+    const earlier = new RootStore({ baseUrl: 'http://127.0.0.1:9', storage });
+    stores.push(earlier);
+    await earlier.start();
+    earlier.cart.addItem({ productId: 'P-2', title: 'Twist', price: 299, quantity: 1 });
+    const store = new RootStore({ baseUrl: 'http://127.0.0.1:9', storage });
+    stores.push(store);
+    const handle = createStoreHandle(() => Promise.resolve(loadedStores(store)));
+    render(withHandle(handle, <AddButton />));
+    act(() => screen.getByRole('button', { name: 'Add' }).click());
+    await handle.load();
+    expect(store.cart.cartCount).toBe(0);
+    await store.start();
+    await waitFor(() => expect(store.cart.cartCount).toBe(3));
+    expect(store.cart.cartItems.map((line) => line.productId).sort()).toEqual(['P-1', 'P-2']);
   });
 
   it('suspends an observer that needs the stores until they load', async () => {

@@ -143,15 +143,31 @@ export function useStoreValue<T>(select: (store: RootStore) => T, fallback: T): 
 }
 
 /**
- * Runs `action` with the stores, loading them first if need be: for event handlers
- * (add to cart, open the mini cart) on a page whose stores load after it shows.
+ * Runs `action` once the stores have loaded and restored the tab's stored state: for event
+ * handlers (add to cart, open the mini cart) on a page whose stores load after it shows. An
+ * action before the restore would be overwritten by it, and would not be stored, since
+ * persisting starts with the restore.
  */
 export function useWithStores(): (action: (store: RootStore) => void) => void {
   const handle = useStoreHandle();
   return useCallback(
     (action) => {
-      if (handle.current) action(handle.current.store);
-      else void handle.load().then((loaded) => action(loaded.store));
+      const run = ({ store, watch }: LoadedStores) => {
+        if (store.hydrated) {
+          action(store);
+          return;
+        }
+        const stop = watch(
+          (current) => current.hydrated,
+          () => {
+            if (!store.hydrated) return;
+            stop();
+            action(store);
+          },
+        );
+      };
+      if (handle.current) run(handle.current);
+      else void handle.load().then(run);
     },
     [handle],
   );
