@@ -38,6 +38,13 @@ export {
 } from './Snackbar/Snackbar';
 export { Link, linkProps, type LinkProps } from './Link/Link';
 export { TextField, textFieldProps, type TextFieldProps } from './TextField/TextField';
+export {
+  TextArea,
+  textAreaLabels,
+  textAreaProps,
+  type TextAreaLabels,
+  type TextAreaProps,
+} from './TextArea/TextArea';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';
 export {
   RadioGroup,

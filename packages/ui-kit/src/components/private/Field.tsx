@@ -31,7 +31,7 @@ export interface FieldProps {
 /**
  * Label, hint and error around one control, with the ids wired: the label names it,
  * `aria-describedby` points at the hint and the error, `aria-invalid` is set while an
- * error shows. TextField, Select, PhoneField and ZipField all use it.
+ * error shows. TextField, TextArea, Select, PhoneField and ZipField all use it.
  */
 export function Field({
   label,

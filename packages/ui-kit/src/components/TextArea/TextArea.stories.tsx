@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { TextArea, textAreaProps, type TextAreaLabels } from './TextArea';
+
+const spanishLabels: TextAreaLabels = {
+  characterCount: (used, max) => `${used} de ${max} caracteres`,
+  charactersLeft: (left) => `Quedan ${left} caracteres`,
+};
+
+const meta = {
+  title: 'Forms/TextArea',
+  component: TextArea,
+  args: {
+    label: 'Gift message (optional)',
+    hint: 'We print it on the packing slip.',
+    maxLength: 250,
+  },
+  argTypes: { resize: { control: 'select', options: textAreaProps.resize.values } },
+  parameters: {
+    locales: {
+      es: {
+        label: 'Mensaje de regalo (opcional)',
+        hint: 'Lo imprimimos en el albarán.',
+        labels: spanishLabels,
+      },
+    },
+  },
+} satisfies Meta<typeof TextArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: 'Gift message (optional)' });
+    await userEvent.type(box, 'Happy birthday, Sam!');
+    await expect(box).toHaveValue('Happy birthday, Sam!');
+    await expect(within(canvasElement).getByText('20 of 250 characters')).toBeVisible();
+  },
+};
+export const Empty: Story = {
+  args: { hint: undefined, maxLength: undefined, placeholder: 'Write a few words' },
+};
+export const Required: Story = {
+  args: { label: 'Description', hint: undefined, maxLength: undefined, required: true, rows: 6 },
+};
+export const NearTheLimit: Story = {
+  args: { defaultValue: 'Enjoy every crunchy bite of these! '.repeat(7).slice(0, 238) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('238 of 250 characters')).toBeVisible();
+    await expect(canvas.getByText('12 characters left')).toBeVisible();
+  },
+};
+export const Error: Story = {
+  args: { label: 'Description', maxLength: undefined, error: 'Description is required.' },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: 'Description' });
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription(
+      'We print it on the packing slip. Description is required.',
+    );
+  },
+};
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Happy birthday, Sam!' },
+};
+export const NoResize: Story = { args: { resize: 'none', rows: 2 } };
+export const LongText: Story = {
+  args: {
+    label: 'A message for the person who will open this box of snacks on their birthday',
+    hint: 'Line breaks are kept. Very long words such as Supercalifragilisticexpialidocious wrap.',
+    defaultValue: 'Supercalifragilisticexpialidociously crunchy wishes from all of us!',
+    error: 'Only letters, digits, spaces and common punctuation are allowed in this message.',
+  },
+  decorators: [(Story) => <div style={{ maxInlineSize: '16rem' }}>{Story()}</div>],
+};
+export const Spanish: Story = {
+  args: {
+    label: 'Mensaje de regalo (opcional)',
+    hint: 'Lo imprimimos en el albarán.',
+    defaultValue: '¡Feliz cumpleaños, Sam!',
+    labels: spanishLabels,
+  },
+};
