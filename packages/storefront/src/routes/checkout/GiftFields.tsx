@@ -1,12 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_LIMITS } from '@snackshop/commerce-core/catalogue';
 import { useCheckoutStore } from '@snackshop/commerce-hooks';
-import { Checkbox, TextField } from '@snackshop/ui-kit';
+import { Checkbox, TextArea, TextField } from '@snackshop/ui-kit';
 import * as styles from './checkout.css';
 import type { CheckoutErrors } from './checkoutRequest';
-import * as extras from './shippingExtras.css';
 
 /**
  * The gift part of step 0 (SPEC section 3 giftCard): "This is a gift" reveals the
@@ -58,10 +56,18 @@ export const GiftFields = observer(function GiftFields({ errors }: { errors: Che
             onChange={(event) => checkout.setGiftCard({ recipientEmail: event.target.value })}
             error={error('recipientEmail')}
           />
-          <GiftMessageField
+          <TextArea
+            label={t('checkout.gift.message')}
+            name="giftCard.giftMessage"
             value={gift.giftMessage}
-            onChange={(giftMessage) => checkout.setGiftCard({ giftMessage })}
+            onChange={(event) => checkout.setGiftCard({ giftMessage: event.target.value })}
+            maxLength={TEXT_LIMITS.giftMessage}
+            rows={4}
             error={error('giftMessage')}
+            labels={{
+              characterCount: (used, max) => t('checkout.gift.messageCount', { used, max }),
+              charactersLeft: (left) => t('checkout.gift.messageLeft', { left }),
+            }}
           />
           <Checkbox
             label={t('checkout.gift.includesGiftCard')}
@@ -74,54 +80,3 @@ export const GiftFields = observer(function GiftFields({ errors }: { errors: Che
     </>
   );
 });
-
-/**
- * The gift message: a labelled text area that stops at the API's limit, with the count of
- * characters left read out politely (not on every key, only when it is low) so a screen
- * reader is not interrupted while typing.
- */
-function GiftMessageField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const max = TEXT_LIMITS.giftMessage;
-  const left = max - value.length;
-  const countId = `${id}-count`;
-  const errorId = `${id}-error`;
-  return (
-    <div className={extras.field}>
-      <label htmlFor={id} className={extras.label}>
-        {t('checkout.gift.message')}
-      </label>
-      <textarea
-        id={id}
-        name="giftCard.giftMessage"
-        className={extras.textarea}
-        value={value}
-        maxLength={max}
-        rows={4}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={error ? `${countId} ${errorId}` : countId}
-        aria-invalid={error ? true : undefined}
-      />
-      <span id={countId} className={extras.hint} data-gift-message-count>
-        {t('checkout.gift.messageCount', { used: value.length, max })}
-      </span>
-      <span className={extras.hint} aria-live="polite" aria-atomic="true">
-        {left <= 20 ? t('checkout.gift.messageLeft', { left }) : ''}
-      </span>
-      {error && (
-        <span id={errorId} className={extras.error}>
-          {error}
-        </span>
-      )}
-    </div>
-  );
-}

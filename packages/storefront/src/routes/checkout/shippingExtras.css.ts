@@ -1,54 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@snackshop/ui-kit';
 
-/** The gift message box: the kit's text-field look, several lines high. */
-export const textarea = style({
-  inlineSize: '100%',
-  minBlockSize: '6rem',
-  paddingInline: vars.space.medium,
-  paddingBlock: vars.space.xsmall,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.standard,
-  lineHeight: vars.lineHeight.standard,
-  boxSizing: 'border-box',
-  resize: 'vertical',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.critical },
-  },
-});
-
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  fontFamily: vars.font.body,
-});
-
-export const label = style({
-  color: vars.color.text,
-  fontSize: vars.fontSize.standard,
-  lineHeight: vars.lineHeight.standard,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const hint = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.small,
-});
-
-export const error = style({
-  color: vars.color.criticalText,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.small,
-  fontWeight: vars.fontWeight.medium,
-});
-
 /** The carrier's suggestions: a raised panel the shopper cannot miss. */
 export const suggestions = style({
   display: 'grid',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
 import type { Language } from '@snackshop/commerce-core/catalogue';
 import { contactFormSchema, fieldErrors } from '@snackshop/commerce-core/validation';
-import { Breadcrumbs, Button, Heading, TextField } from '@snackshop/ui-kit';
+import { Breadcrumbs, Button, Heading, TextArea, TextField } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import { titleFrom } from '../meta';
 import * as formStyles from './forms.css';
@@ -85,50 +85,14 @@ export function ContactPage() {
           <TextArea
             label={t('contact.description')}
             name="description"
+            rows={6}
+            required
             error={errors.description}
           />
           <Button type="submit" loading={navigation.state === 'submitting'}>
             {t('contact.submit')}
           </Button>
         </Form>
-      )}
-    </div>
-  );
-}
-
-/**
- * The description field. The UI kit has no multi-line field, so this follows TextField's
- * wiring (visible label, error tied by aria-describedby and aria-invalid).
- */
-function TextArea({
-  label,
-  name,
-  error,
-}: {
-  label: string;
-  name: string;
-  error?: string | undefined;
-}) {
-  const id = `field-${name}`;
-  const errorId = `${id}-error`;
-  return (
-    <div className={formStyles.field}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={6}
-        required
-        className={formStyles.textarea}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error && (
-        <p id={errorId} className={formStyles.error}>
-          {error}
-        </p>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MAX_GIFT_CARD_QUANTITY, type GiftCardRecipient } from '@snackshop/commerce-core/cart';
@@ -7,7 +7,7 @@ import { TEXT_LIMITS, type Language } from '@snackshop/commerce-core/catalogue';
 import { addToCartEvent, pushToDataLayer } from '@snackshop/commerce-core/tracking';
 import { fieldErrors, giftRecipientSchema } from '@snackshop/commerce-core/validation';
 import { useCartStore, useNotificationStore, useStores } from '@snackshop/commerce-hooks';
-import { Button, QuantityStepper, RadioGroup, TextField } from '@snackshop/ui-kit';
+import { Button, QuantityStepper, RadioGroup, TextArea, TextField } from '@snackshop/ui-kit';
 import { formatMoney } from '../../i18n/format';
 import { readConsent } from '../../tracking/consentReader';
 import * as cartStyles from '../cart/cart.css';
@@ -60,7 +60,6 @@ export const GiftCardForm = observer(function GiftCardForm({
   const cart = useCartStore();
   const notifications = useNotificationStore();
   const { t } = useTranslation();
-  const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const eGift = card.kind === 'e-gift';
   const [amount, setAmount] = useState('');
@@ -124,9 +123,6 @@ export const GiftCardForm = observer(function GiftCardForm({
     setQuantity(1);
   };
 
-  const messageId = `${id}-message`;
-  const messageCountId = `${messageId}-count`;
-  const messageErrorId = `${messageId}-error`;
   return (
     <form
       ref={formRef}
@@ -192,35 +188,19 @@ export const GiftCardForm = observer(function GiftCardForm({
               error={errors.lastName}
             />
           </div>
-          <div className={styles.field}>
-            <label htmlFor={messageId} className={styles.label}>
-              {t('giftCards.message')}
-            </label>
-            <textarea
-              id={messageId}
-              name="giftMessage"
-              className={styles.textarea}
-              value={recipient.giftMessage}
-              maxLength={TEXT_LIMITS.giftMessage}
-              rows={3}
-              onChange={(event) => change('giftMessage', event.target.value)}
-              aria-describedby={
-                errors.giftMessage ? `${messageCountId} ${messageErrorId}` : messageCountId
-              }
-              aria-invalid={errors.giftMessage ? true : undefined}
-            />
-            <span id={messageCountId} className={styles.hint}>
-              {t('giftCards.messageCount', {
-                used: recipient.giftMessage.length,
-                max: TEXT_LIMITS.giftMessage,
-              })}
-            </span>
-            {errors.giftMessage && (
-              <span id={messageErrorId} className={styles.error}>
-                {errors.giftMessage}
-              </span>
-            )}
-          </div>
+          <TextArea
+            label={t('giftCards.message')}
+            name="giftMessage"
+            value={recipient.giftMessage}
+            onChange={(event) => change('giftMessage', event.target.value)}
+            maxLength={TEXT_LIMITS.giftMessage}
+            rows={3}
+            error={errors.giftMessage}
+            labels={{
+              characterCount: (used, max) => t('giftCards.messageCount', { used, max }),
+              charactersLeft: (left) => t('checkout.gift.messageLeft', { left }),
+            }}
+          />
         </fieldset>
       )}
       {/* Until the cart is restored from this tab's storage, a line added would be lost. */}
