@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { chromiumLaunchOptions } from '../../../../vitest.shared';
 
@@ -45,6 +51,18 @@ export async function openPage(context: BrowserContext) {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
+}
+
+/** The shop's confirmation of an addition to the cart, in English or Spanish. */
+const ADDED_TO_CART = /^(Added .+ to your cart\.|Se agregó .+ a tu carrito\.)$/;
+
+/**
+ * Clicks an add-to-cart button and waits for the shop's confirmation, as a shopper would
+ * before going on to the cart: the addition is stored by then.
+ */
+export async function addToCart(button: Locator): Promise<void> {
+  await button.click();
+  await button.page().getByText(ADDED_TO_CART).first().waitFor();
 }
 
 /** Consent given in advance, so the cookie prompt does not cover the page. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { axeViolations, browserSession, openPage } from './browser';
+import { addToCart, axeViolations, browserSession, openPage } from './browser';
 
 const snacksUrl = inject('snacksUrl');
 const apiUrl = inject('apiUrl');
@@ -58,7 +58,7 @@ async function addFirstProduct(page: Page, slug?: string) {
     await page.waitForURL(/\/products\//);
     await page.waitForLoadState('networkidle');
   }
-  await page.locator('main').getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await addToCart(page.locator('main').getByRole('button', { name: 'Add to cart', exact: true }));
 }
 
 describe('cart', () => {
@@ -158,10 +158,7 @@ describe('cart', () => {
     await page.goto(`${snacksUrl}/bundles`, { waitUntil: 'networkidle' });
     const tiles = page.locator('main article');
     expect(await tiles.count()).toBeGreaterThan(0);
-    await tiles
-      .first()
-      .getByRole('button', { name: /^Add to cart/ })
-      .click();
+    await addToCart(tiles.first().getByRole('button', { name: /^Add to cart/ }));
     await page.goto(`${snacksUrl}/cart`, { waitUntil: 'networkidle' });
     await expect(page.locator('main li[data-line]').count()).resolves.toBe(1);
     const rows = await summaryRows(page, 'Order summary');

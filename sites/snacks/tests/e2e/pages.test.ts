@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { axeViolations, browserSession, openPage } from './browser';
+import { addToCart, axeViolations, browserSession, openPage } from './browser';
 
 const snacksUrl = inject('snacksUrl');
 
@@ -126,10 +126,11 @@ describe('gift cards and holiday shop', () => {
     expect(titles).toEqual(
       expect.arrayContaining(['Snowflake Snack Tin', 'Cozy Cabin Mug', 'Holiday Snack Stocking']),
     );
-    await page
-      .locator('main article', { hasText: 'Cozy Cabin Mug' })
-      .getByRole('button', { name: /^Add to cart/ })
-      .click();
+    await addToCart(
+      page
+        .locator('main article', { hasText: 'Cozy Cabin Mug' })
+        .getByRole('button', { name: /^Add to cart/ }),
+    );
     await page.goto(`${snacksUrl}/cart`, { waitUntil: 'networkidle' });
     await expect(page.locator('main li[data-line]').count()).resolves.toBe(1);
     await expect(page.locator('main li[data-line]').textContent()).resolves.toContain(

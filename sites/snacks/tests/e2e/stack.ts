@@ -36,9 +36,12 @@ function listen(server: Server): Promise<string> {
 
 /** Builds a site (react-router build) so the tests always run the current code. */
 export function buildSite(site: 'snacks' | 'rewards'): void {
+  // The test runner sets NODE_ENV=test, which would build React's development bundles: the
+  // tests see the production build the shop serves.
   const run = spawnSync('pnpm', ['exec', 'react-router', 'build'], {
     cwd: path.join(sitesDir, site),
     encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (run.status !== 0) throw new Error(`Building ${site} failed:\n${run.stdout}\n${run.stderr}`);
 }
