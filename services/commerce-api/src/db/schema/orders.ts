@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bundles, giftCards, products } from './catalogue';
 import { customers } from './customers';
 
@@ -52,6 +62,8 @@ export const orders = pgTable(
     shipping: jsonb().$type<OrderAddress>().notNull(),
     billing: jsonb().$type<OrderAddress>().notNull(),
     gift: jsonb().$type<OrderGift>(),
+    /** A gift order whose shopper asked for a gift card to go with it (checkout includesGiftCard). */
+    includesGiftCard: boolean().notNull().default(false),
     lang: text({ enum: ['en-us', 'es-us'] })
       .notNull()
       .default('en-us'),

@@ -117,6 +117,13 @@ const addressOut = z.object({
   country: z.string(),
 });
 
+const giftRecipientOut = z.object({
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  recipientEmail: z.string(),
+  giftMessage: z.string().optional(),
+});
+
 export const orderLineViewSchema = z.object({
   productId: z.string().nullable(),
   bundleId: z.string().nullable(),
@@ -130,6 +137,14 @@ export const orderLineViewSchema = z.object({
   multipackList: z
     .array(z.object({ productId: z.string(), quantity: z.number().int() }))
     .nullable(),
+  giftCardId: z.string().nullable().describe('The gift card of a gift-card line.'),
+  giftCard: z
+    .object({
+      kind: z.enum(['physical', 'e-gift']).describe('Mailed with the order, or sent by email.'),
+      amountCents: cents.describe('Face value of one card, in integer cents.'),
+      recipient: giftRecipientOut.optional().describe('Who an e-gift card is emailed to.'),
+    })
+    .nullable(),
 });
 
 /** An order as the thank-you page, the confirmation email and Order Lookup show it. */
@@ -142,14 +157,10 @@ export const orderViewSchema = z.object({
   shipping: addressOut,
   billing: addressOut,
   giftOrder: z.boolean(),
-  gift: z
-    .object({
-      firstName: z.string().optional(),
-      lastName: z.string().optional(),
-      recipientEmail: z.string(),
-      giftMessage: z.string().optional(),
-    })
-    .nullable(),
+  gift: giftRecipientOut.nullable(),
+  includesGiftCard: z
+    .boolean()
+    .describe('A gift order whose shopper asked for a gift card to go with it.'),
   couponName: z.string().nullable(),
   paymentMethod: z.string().nullable(),
   card: z.object({ cardType: z.string().nullable(), last4: z.string().nullable() }).nullable(),

@@ -16,7 +16,12 @@ const texts = {
     tax: 'Tax',
     total: 'Total',
     shipTo: 'Shipping to',
-    gift: (email: string) => `This is a gift for ${email}.`,
+    gift: (recipient: string) => `This is a gift for ${recipient}.`,
+    giftMessage: 'Gift message',
+    giftCardIncluded: 'A gift card is included with this gift.',
+    eGiftCard: (recipient: string) => `e-Gift card, sent by email to ${recipient}`,
+    physicalCard: 'Gift card, mailed with your order',
+    cardMessage: 'Message',
     lookup:
       'You can find this order any time with Order Lookup, using the order number and your email.',
   },
@@ -31,11 +36,47 @@ const texts = {
     tax: 'Impuestos',
     total: 'Total',
     shipTo: 'Enviar a',
-    gift: (email: string) => `Este pedido es un regalo para ${email}.`,
+    gift: (recipient: string) => `Este pedido es un regalo para ${recipient}.`,
+    giftMessage: 'Mensaje de regalo',
+    giftCardIncluded: 'Este regalo incluye una tarjeta de regalo.',
+    eGiftCard: (recipient: string) =>
+      `Tarjeta de regalo electrónica, enviada por correo a ${recipient}`,
+    physicalCard: 'Tarjeta de regalo, enviada con tu pedido',
+    cardMessage: 'Mensaje',
     lookup:
       'Puede encontrar este pedido en cualquier momento en Buscar pedido, con el número de pedido y su correo electrónico.',
   },
 } as const;
+
+type Texts = (typeof texts)[Language];
+type Recipient = NonNullable<OrderView['gift']>;
+
+/** "Jules Park (jules@example.com)", or the email alone when no name was given. */
+function recipientLabel(recipient: Recipient): string {
+  const name = [recipient.firstName, recipient.lastName].filter(Boolean).join(' ');
+  return name ? `${name} (${recipient.recipientEmail})` : recipient.recipientEmail;
+}
+
+/** What the email says under a gift-card line: how it is delivered and, by email, to whom. */
+function giftCardNotes(line: OrderView['lines'][number], t: Texts): string[] {
+  const card = line.giftCard;
+  if (!card) return [];
+  if (card.kind === 'physical' || !card.recipient) return [t.physicalCard];
+  return [
+    t.eGiftCard(recipientLabel(card.recipient)),
+    ...(card.recipient.giftMessage ? [`${t.cardMessage}: ${card.recipient.giftMessage}`] : []),
+  ];
+}
+
+/** The gift order's paragraph: the recipient by name and email, the message, the card. */
+function giftNotes(order: OrderView, t: Texts): string[] {
+  if (!order.gift) return [];
+  return [
+    t.gift(recipientLabel(order.gift)),
+    ...(order.gift.giftMessage ? [`${t.giftMessage}: ${order.gift.giftMessage}`] : []),
+    ...(order.includesGiftCard ? [t.giftCardIncluded] : []),
+  ];
+}
 
 /** The order confirmation email, in the language the order was placed in. */
 export function orderConfirmationEmail(order: OrderView, lang: Language): MailMessage {
@@ -57,19 +98,28 @@ export function orderConfirmationEmail(order: OrderView, lang: Language): MailMe
     [t.tax, order.taxCents],
     [t.total, order.totalAmountCents],
   ];
+  const lineRow = (line: OrderView['lines'][number]) => {
+    const notes = giftCardNotes(line, t)
+      .map((note) => `<br><small>${escapeHtml(note)}</small>`)
+      .join('');
+    return `<tr><td valign="top">${line.quantity} ×</td><td>${escapeHtml(line.title)}${notes}</td><td align="right" valign="top">${escapeHtml(money(line.lineTotalCents))}</td></tr>`;
+  };
   const text = [
     t.hello(a.firstName),
     '',
     t.thanks,
     `${t.number}: ${order.orderNumber}`,
     '',
-    ...order.lines.map((line) => `${line.quantity} × ${line.title}  ${money(line.lineTotalCents)}`),
+    ...order.lines.flatMap((line) => [
+      `${line.quantity} × ${line.title}  ${money(line.lineTotalCents)}`,
+      ...giftCardNotes(line, t).map((note) => `    ${note}`),
+    ]),
     '',
     ...amounts.map(([label, cents]) => `${label}: ${money(cents)}`),
     '',
     `${t.shipTo}:`,
     ...address,
-    ...(order.gift ? ['', t.gift(order.gift.recipientEmail)] : []),
+    ...(order.gift ? ['', ...giftNotes(order, t)] : []),
     '',
     t.lookup,
   ].join('\n');
@@ -77,12 +127,7 @@ export function orderConfirmationEmail(order: OrderView, lang: Language): MailMe
 <p>${escapeHtml(t.hello(a.firstName))}</p>
 <p>${escapeHtml(t.thanks)}</p>
 <p><strong>${escapeHtml(t.number)}: ${escapeHtml(order.orderNumber)}</strong></p>
-<table role="presentation" cellpadding="4">${order.lines
-    .map(
-      (line) =>
-        `<tr><td>${line.quantity} ×</td><td>${escapeHtml(line.title)}</td><td align="right">${escapeHtml(money(line.lineTotalCents))}</td></tr>`,
-    )
-    .join('')}</table>
+<table role="presentation" cellpadding="4">${order.lines.map(lineRow).join('')}</table>
 <table role="presentation" cellpadding="4">${amounts
     .map(
       ([label, cents]) =>
@@ -90,7 +135,7 @@ export function orderConfirmationEmail(order: OrderView, lang: Language): MailMe
     )
     .join('')}</table>
 <p>${escapeHtml(t.shipTo)}:<br>${address.map(escapeHtml).join('<br>')}</p>
-${order.gift ? `<p>${escapeHtml(t.gift(order.gift.recipientEmail))}</p>` : ''}
+${order.gift ? `<p>${giftNotes(order, t).map(escapeHtml).join('<br>')}</p>` : ''}
 <p>${escapeHtml(t.lookup)}</p>
 </body></html>`;
   return {

@@ -42,8 +42,9 @@ function maskAddress(address: Address): Address {
 
 /**
  * An order as Order Lookup shows it to whoever knows its number and email: amounts, lines,
- * status and gift message in full; names, street, ZIP and the gift recipient's email
- * partly hidden; no phone number. The owner (thank-you page) still sees the whole order.
+ * status and gift messages in full; names, street, ZIP and gift recipients' emails (of the
+ * gift order and of e-gift cards) partly hidden; no phone number. The owner (thank-you
+ * page) still sees the whole order.
  */
 export function lookupView(view: OrderView): OrderView {
   return {
@@ -51,13 +52,24 @@ export function lookupView(view: OrderView): OrderView {
     phoneNumber: null,
     shipping: maskAddress(view.shipping),
     billing: maskAddress(view.billing),
-    gift: view.gift
-      ? {
-          ...view.gift,
-          ...(view.gift.lastName ? { lastName: `${view.gift.lastName[0]}.` } : {}),
-          recipientEmail: maskEmail(view.gift.recipientEmail),
-        }
-      : null,
+    gift: view.gift ? maskRecipient(view.gift) : null,
+    lines: view.lines.map((line) =>
+      line.giftCard?.recipient
+        ? {
+            ...line,
+            giftCard: { ...line.giftCard, recipient: maskRecipient(line.giftCard.recipient) },
+          }
+        : line,
+    ),
+  };
+}
+
+/** A gift recipient with the last name cut to its initial and the email partly hidden. */
+function maskRecipient<T extends { lastName?: string; recipientEmail: string }>(recipient: T): T {
+  return {
+    ...recipient,
+    ...(recipient.lastName ? { lastName: `${recipient.lastName[0]}.` } : {}),
+    recipientEmail: maskEmail(recipient.recipientEmail),
   };
 }
 

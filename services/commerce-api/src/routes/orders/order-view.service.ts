@@ -27,6 +27,7 @@ export async function loadOrderView(db: Database, orderId: string): Promise<Orde
     billing: order.billing,
     giftOrder: order.gift !== null,
     gift: order.gift,
+    includesGiftCard: order.includesGiftCard,
     couponName: order.couponCode,
     paymentMethod: order.paymentMethod,
     card:
@@ -46,6 +47,8 @@ export async function loadOrderView(db: Database, orderId: string): Promise<Orde
       multipackList: line.components
         ? line.components.map((c) => ({ productId: String(c.productId), quantity: c.quantity }))
         : null,
+      giftCardId: line.giftCardId === null ? null : String(line.giftCardId),
+      giftCard: line.giftCard,
     })),
     subTotal: centsToDollars(order.subtotalCents),
     subTotalCents: order.subtotalCents,

@@ -277,6 +277,7 @@ async function writeOrder(
           body.billingSameShippingFlag || !body.billing ? body.shipping : body.billing,
         ),
         gift,
+        includesGiftCard: body.giftCard?.giftOrder ? body.giftCard.includesGiftCard : false,
         lang,
         paymentMethod: body.paymentInfo && authorization ? body.paymentInfo.method : 'none',
         couponCode: price.coupon?.code ?? null,

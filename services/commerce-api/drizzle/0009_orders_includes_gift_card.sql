@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "includes_gift_card" boolean DEFAULT false NOT NULL;
