@@ -7,6 +7,7 @@ import { Heading, Price } from '@snackshop/ui-kit';
 import { localeOf } from '../../i18n/format';
 import { titleFrom } from '../meta';
 import * as styles from './checkout.css';
+import { OrderGiftCardDetails, type OrderLineGiftCard } from './OrderGiftCardDetails';
 import { OrderTotalsSummary, type OrderTotals } from './OrderTotals';
 import * as extras from './shippingExtras.css';
 
@@ -37,7 +38,12 @@ interface OrderView extends OrderTotals {
     recipientEmail: string;
     giftMessage?: string;
   } | null;
-  lines: { title: string; quantity: number; lineTotalCents: number }[];
+  lines: {
+    title: string;
+    quantity: number;
+    lineTotalCents: number;
+    giftCard?: OrderLineGiftCard | null;
+  }[];
 }
 
 type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'ok'; order: OrderView };
@@ -145,9 +151,14 @@ export const ThankYouPage = observer(function ThankYouPage() {
         <ul className={styles.lines}>
           {order.lines.map((line, index) => (
             <li key={`${line.title}-${index}`} className={styles.line}>
-              <span>
-                {line.title} · {t('checkout.quantity', { quantity: line.quantity })}
-              </span>
+              <div>
+                <span>
+                  {line.title} · {t('checkout.quantity', { quantity: line.quantity })}
+                </span>
+                {line.giftCard && (
+                  <OrderGiftCardDetails title={line.title} giftCard={line.giftCard} />
+                )}
+              </div>
               <Price cents={line.lineTotalCents} locale={locale} />
             </li>
           ))}

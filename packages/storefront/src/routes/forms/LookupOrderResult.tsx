@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@snackshop/commerce-core/catalogue';
 import { Heading, Price } from '@snackshop/ui-kit';
 import { formatDate, localeOf } from '../../i18n/format';
+import { OrderGiftCardDetails } from '../checkout/OrderGiftCardDetails';
 import { OrderTotalsSummary } from '../checkout/OrderTotals';
 import * as formStyles from './forms.css';
 import type { LookupOrder } from './orderLookup';
@@ -91,9 +92,14 @@ export const LookupOrderResult = forwardRef<
         <ul className={formStyles.lines}>
           {order.lines.map((line, index) => (
             <li key={`${line.title}-${index}`} className={formStyles.line}>
-              <span>
-                {line.title} · {t('lookup.quantity', { quantity: line.quantity })}
-              </span>
+              <div>
+                <span>
+                  {line.title} · {t('lookup.quantity', { quantity: line.quantity })}
+                </span>
+                {line.giftCard && (
+                  <OrderGiftCardDetails title={line.title} giftCard={line.giftCard} />
+                )}
+              </div>
               <Price cents={line.lineTotalCents} locale={locale} />
             </li>
           ))}

@@ -1,5 +1,6 @@
 import type { Language } from '@snackshop/commerce-core/catalogue';
 import { emailSchema, fieldErrors } from '@snackshop/commerce-core/validation';
+import type { OrderLineGiftCard } from '../checkout/OrderGiftCardDetails';
 
 /** What the Order Lookup form sends. */
 export interface OrderLookupValues {
@@ -43,7 +44,12 @@ export interface LookupOrder {
   } | null;
   paymentMethod: string | null;
   card: { cardType: string | null; last4: string | null } | null;
-  lines: { title: string; quantity: number; lineTotalCents: number }[];
+  lines: {
+    title: string;
+    quantity: number;
+    lineTotalCents: number;
+    giftCard?: OrderLineGiftCard | null;
+  }[];
   couponName: string | null;
   subTotalCents: number;
   discountCents: number;
@@ -87,6 +93,25 @@ export function orderLookupErrors(
   return errors;
 }
 
+/** A gift-card line's kind, face value and (masked) recipient, nothing else. */
+function lookupGiftCard(card: OrderLineGiftCard): OrderLineGiftCard {
+  const recipient = card.recipient;
+  return {
+    kind: card.kind,
+    amountCents: card.amountCents,
+    ...(recipient
+      ? {
+          recipient: {
+            ...(recipient.firstName ? { firstName: recipient.firstName } : {}),
+            ...(recipient.lastName ? { lastName: recipient.lastName } : {}),
+            recipientEmail: recipient.recipientEmail,
+            ...(recipient.giftMessage ? { giftMessage: recipient.giftMessage } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
 /** Only the parts of the API's order the page shows, so nothing else reaches the HTML. */
 export function toLookupOrder(order: LookupOrder): LookupOrder {
   const { shipping, gift, card } = order;
@@ -119,6 +144,7 @@ export function toLookupOrder(order: LookupOrder): LookupOrder {
       title: line.title,
       quantity: line.quantity,
       lineTotalCents: line.lineTotalCents,
+      ...(line.giftCard ? { giftCard: lookupGiftCard(line.giftCard) } : {}),
     })),
     couponName: order.couponName,
     subTotalCents: order.subTotalCents,
