@@ -66,7 +66,7 @@ describe('checkout shipping step', () => {
     await page.locator(email).fill('sam.lee@example.com');
     const message = page.getByLabel('Gift message (optional)');
     await message.fill('Happy birthday, Sam!');
-    expect(await page.locator('[data-gift-message-count]').textContent()).toBe(
+    expect(await page.locator('[data-gift] [data-character-count]').textContent()).toBe(
       '20 of 250 characters',
     );
     // The box stops at the API's limit.
