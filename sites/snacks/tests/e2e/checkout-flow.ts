@@ -104,17 +104,27 @@ export const guest = {
 };
 
 /** Contact and shipping address; the ZIP lookup fills city and state. */
-export async function fillShipping(
-  page: Page,
-  overrides: { email?: string; address?: string; zipcode?: string } = {},
-) {
-  await page.locator('input[name="email"]').fill(overrides.email ?? guest.email);
-  await page.locator('input[name="phoneNumber"]').fill(guest.phoneNumber);
-  await page.locator('input[name="shipping.firstName"]').fill(guest.firstName);
-  await page.locator('input[name="shipping.lastName"]').fill(guest.lastName);
-  await page.locator('input[name="shipping.address"]').fill(overrides.address ?? guest.address);
-  await page.locator('input[name="shipping.zipcode"]').fill(overrides.zipcode ?? guest.zipcode);
+export async function fillShipping(page: Page, overrides: Partial<typeof guest> = {}) {
+  const buyer = { ...guest, ...overrides };
+  await page.locator('input[name="email"]').fill(buyer.email);
+  await page.locator('input[name="phoneNumber"]').fill(buyer.phoneNumber);
+  await page.locator('input[name="shipping.firstName"]').fill(buyer.firstName);
+  await page.locator('input[name="shipping.lastName"]').fill(buyer.lastName);
+  await page.locator('input[name="shipping.address"]').fill(buyer.address);
+  await page.locator('input[name="shipping.zipcode"]').fill(buyer.zipcode);
   await expect.poll(() => page.locator('input[name="shipping.city"]').inputValue()).not.toBe('');
+}
+
+/**
+ * Continue from a filled shipping step to payment; waits for the shipping summary and the
+ * server's totals in the order summary.
+ */
+export async function continueToPayment(page: Page, language: CheckoutLanguage = 'en-us') {
+  await page.getByRole('button', { name: checkoutButtons[language].continue }).click();
+  await page.locator('[data-shipping-summary]').waitFor();
+  await expect
+    .poll(() => page.locator('aside section').first().getAttribute('aria-busy'))
+    .toBeNull();
 }
 
 /** The API's hosted card fields, once loaded. */
@@ -134,9 +144,78 @@ export async function typeCard(page: Page, number: string) {
   await frame.fill('#cvv', '123');
 }
 
+/** Waits for the thank-you page; answers the order number it shows. */
+export async function thankYouOrderNumber(page: Page): Promise<string> {
+  await page.waitForURL(/\/thank-you\//, { timeout: 30_000 });
+  const orderNumber = ((await page.locator('[data-order-number]').textContent()) ?? '').trim();
+  expect(orderNumber).toMatch(/^SN-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  return orderNumber;
+}
+
 /** Places the order and waits for the thank-you page; answers the order number shown. */
 export async function placeOrder(page: Page, language: CheckoutLanguage = 'en-us') {
   await page.getByRole('button', { name: checkoutButtons[language].placeOrder }).click();
-  await page.waitForURL(/\/thank-you\//, { timeout: 30_000 });
-  return ((await page.locator('[data-order-number]').textContent()) ?? '').trim();
+  return thankYouOrderNumber(page);
 }
+
+/** The dev mailbox's list of messages (its HTML), from the API at `apiUrl`. */
+export async function mailboxList(apiUrl: string): Promise<string> {
+  return (await fetch(`${apiUrl}/dev/mailbox`)).text();
+}
+
+/** The confirmation email of an order (its HTML), opened from the dev mailbox's list. */
+export async function confirmationEmail(apiUrl: string, orderNumber: string): Promise<string> {
+  const link = new RegExp(`href="([^"]+)">[^<]*${orderNumber}<`).exec(
+    await mailboxList(apiUrl),
+  )?.[1];
+  expect(link, `no message for ${orderNumber} in the mailbox`).toBeDefined();
+  return (await fetch(`${apiUrl}${link}`)).text();
+}
+
+/**
+ * Asks the API itself, through its own handshake, to price a cart (shippingcharge): the
+ * figures a test compares the pages with.
+ */
+export async function priceWithApi(
+  apiUrl: string,
+  body: Record<string, unknown>,
+): Promise<Record<string, number>> {
+  const handshake = (await (await fetch(`${apiUrl}/webservices/handshaking`)).json()) as {
+    data: Record<string, string>;
+  };
+  const response = await fetch(`${apiUrl}/v3/dopservice/b2c/shippingcharge`, {
+    method: 'POST',
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      sessionId: handshake.data._ss_i!,
+      rnduts: handshake.data._rr_n_dts!,
+      encstr: handshake.data._en_cs!,
+    },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: Record<string, number> }).data;
+}
+
+/** The rows of the order summary named `title`, label to amount, once the server priced it. */
+export async function summaryRows(page: Page, title = 'Order summary') {
+  await page.waitForFunction(
+    (label) =>
+      document.querySelector(`section[aria-label="${label}"]`)?.getAttribute('aria-busy') === null,
+    title,
+  );
+  const rows = page.locator(`section[aria-label="${title}"] dl > div`);
+  const entries: [string, string][] = [];
+  for (let i = 0; i < (await rows.count()); i += 1) {
+    entries.push([
+      ((await rows.nth(i).locator('dt').textContent()) ?? '').trim(),
+      ((await rows.nth(i).locator('dd').textContent()) ?? '').trim(),
+    ]);
+  }
+  return Object.fromEntries(entries);
+}
+
+/** US dollars as the English pages show them. */
+export const usd = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);

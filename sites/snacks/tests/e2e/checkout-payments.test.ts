@@ -1,9 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import type { BrowserContext, Frame, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, createDatabase, seedDatabase } from '@snackshop/commerce-api';
 import { axeViolations, browserSession, openPage } from './browser';
+import {
+  cardFrame,
+  cartToCheckout,
+  continueToPayment,
+  fillShipping,
+  mailboxList,
+  thankYouOrderNumber,
+  typeCard,
+} from './checkout-flow';
 import { startSite } from './stack';
 
 /*
@@ -90,57 +99,19 @@ const freshContext = browserSession(() => [stack.snacks.url, stack.rewards.url])
 /** Network refusals the tests provoke on purpose (a declined card is a 402). */
 const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('status of 402'));
 
-/** Puts the first in-stock product of the listing in the cart and opens checkout. */
-async function cartToCheckout(page: Page, site: string) {
-  await page.goto(`${site}/all-snacks`, { waitUntil: 'networkidle' });
-  await page.locator('main article h3 a').first().click();
-  await page.waitForURL(/\/products\//);
-  await page.waitForLoadState('networkidle');
-  await page.locator('main').getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await page.goto(`${site}/cart`, { waitUntil: 'networkidle' });
-  await page.locator('[data-checkout]').click();
-  await page.waitForURL(/\/checkout$/);
-  await page.locator('input[name="email"]').waitFor();
-}
-
 /** Fills the shipping step with a Chicago guest and goes on to payment. */
 async function toPaymentStep(page: Page, site: string) {
   await cartToCheckout(page, site);
-  await page.locator('input[name="email"]').fill('sam.okafor@example.com');
-  await page.locator('input[name="phoneNumber"]').fill('3125550199');
-  await page.locator('input[name="shipping.firstName"]').fill('Sam');
-  await page.locator('input[name="shipping.lastName"]').fill('Okafor');
-  await page.locator('input[name="shipping.address"]').fill('233 S Wacker Dr');
-  await page.locator('input[name="shipping.zipcode"]').fill('60606');
-  await expect.poll(() => page.locator('input[name="shipping.city"]').inputValue()).not.toBe('');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.locator('[data-shipping-summary]').waitFor();
-  // The server's totals are in the summary.
-  await expect
-    .poll(() => page.locator('aside section').first().getAttribute('aria-busy'))
-    .toBeNull();
-}
-
-async function cardFrame(page: Page): Promise<Frame> {
-  const handle = await page.waitForSelector('iframe[data-card-fields]');
-  const frame = await handle.contentFrame();
-  if (!frame) throw new Error('The card fields frame did not load');
-  await frame.waitForSelector('#number');
-  return frame;
-}
-
-async function typeCard(page: Page, number: string) {
-  const frame = await cardFrame(page);
-  await frame.fill('#number', number);
-  await frame.fill('#expiry', `12/${(new Date().getFullYear() + 2) % 100}`);
-  await frame.fill('#cvv', '123');
-}
-
-async function thankYouOrderNumber(page: Page): Promise<string> {
-  await page.waitForURL(/\/thank-you\//, { timeout: 30_000 });
-  const orderNumber = (await page.locator('[data-order-number]').textContent())?.trim() ?? '';
-  expect(orderNumber).toMatch(/^SN-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
-  return orderNumber;
+  await fillShipping(page, {
+    email: 'sam.okafor@example.com',
+    phoneNumber: '3125550199',
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    address: '233 S Wacker Dr',
+    zipcode: '60606',
+  });
+  // Waits for the server's totals in the summary.
+  await continueToPayment(page);
 }
 
 /** The checkout store as persisted to session storage. */
@@ -158,7 +129,7 @@ async function storedCheckout(page: Page) {
 
 /** Whether the dev mailbox holds a message with this text (the confirmation email). */
 async function mailboxHas(text: string): Promise<boolean> {
-  return (await (await fetch(`${stack.apiUrl}/dev/mailbox`)).text()).includes(text);
+  return (await mailboxList(stack.apiUrl)).includes(text);
 }
 
 /**

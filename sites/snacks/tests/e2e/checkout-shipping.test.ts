@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, browserSession, openPage } from './browser';
 import {
   cartToCheckout,
+  confirmationEmail,
+  continueToPayment,
   fillShipping,
   placeOrder,
   startCheckoutStack,
@@ -74,8 +76,7 @@ describe('checkout shipping step', () => {
     await page.getByRole('checkbox', { name: 'Include a gift card with my message' }).click();
     expect(await axeViolations(page)).toEqual([]);
 
-    await continueButton(page).click();
-    await page.locator('[data-shipping-summary]').waitFor();
+    await continueToPayment(page);
     await typeCard(page, '4111111111111111');
     const orderNumber = await placeOrder(page);
     expect(orderNumber).toMatch(/^SN-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
@@ -85,13 +86,12 @@ describe('checkout shipping step', () => {
     expect(await page.locator('[data-gift-message]').textContent()).toBe('Happy birthday, Sam!');
     expect(await axeViolations(page)).toEqual([]);
 
-    // The confirmation email, opened from the dev mailbox's list by its order number.
-    const mailbox = await (await fetch(`${api.url}/dev/mailbox`)).text();
-    const link = new RegExp(`href="([^"]+)">[^<]*${orderNumber}<`).exec(mailbox)?.[1];
-    expect(link).toBeDefined();
-    const confirmation = await (await fetch(`${api.url}${link}`)).text();
+    // The confirmation email names the recipient, the message and the included card.
+    const confirmation = await confirmationEmail(api.url, orderNumber);
     expect(confirmation).toContain(orderNumber);
-    expect(confirmation).toContain('This is a gift for sam.lee@example.com.');
+    expect(confirmation).toContain('This is a gift for Sam Lee (sam.lee@example.com).');
+    expect(confirmation).toContain('Gift message: Happy birthday, Sam!');
+    expect(confirmation).toContain('A gift card is included with this gift.');
     expect(errors).toEqual([]);
   });
 

@@ -1,11 +1,12 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, browserSession, openPage } from './browser';
+import { priceWithApi as priceWith, summaryRows, usd } from './checkout-flow';
 
 const snacksUrl = inject('snacksUrl');
 const apiUrl = inject('apiUrl');
 
 const freshContext = browserSession(() => [snacksUrl]);
+const priceWithApi = (body: Record<string, unknown>) => priceWith(apiUrl, body);
 
 const CHICAGO_ZIP = '60601';
 const COOKIES = 'cookie-lantern-double-chocolate-cookies-8-oz';
@@ -15,48 +16,6 @@ const recipient = {
   lastName: 'Lee',
   giftMessage: 'Happy birthday, Sam!',
 };
-
-/** Asks the API itself, through its own handshake, to price a cart. */
-async function priceWithApi(body: Record<string, unknown>) {
-  const handshake = (await (await fetch(`${apiUrl}/webservices/handshaking`)).json()) as {
-    data: Record<string, string>;
-  };
-  const response = await fetch(`${apiUrl}/v3/dopservice/b2c/shippingcharge`, {
-    method: 'POST',
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      sessionId: handshake.data._ss_i!,
-      rnduts: handshake.data._rr_n_dts!,
-      encstr: handshake.data._en_cs!,
-    },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: Record<string, number> }).data;
-}
-
-/** The order summary as the shopper reads it, once the server has priced the cart. */
-async function summaryRows(page: Page) {
-  const title = 'Order summary';
-  await page.waitForFunction(
-    (label) =>
-      document.querySelector(`section[aria-label="${label}"]`)?.getAttribute('aria-busy') === null,
-    title,
-  );
-  const rows = page.locator(`section[aria-label="${title}"] dl > div`);
-  const entries: [string, string][] = [];
-  for (let i = 0; i < (await rows.count()); i += 1) {
-    entries.push([
-      ((await rows.nth(i).locator('dt').textContent()) ?? '').trim(),
-      ((await rows.nth(i).locator('dd').textContent()) ?? '').trim(),
-    ]);
-  }
-  return Object.fromEntries(entries);
-}
-
-const usd = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 describe('gift cards', () => {
   it('adds an e-gift card for a recipient, prices it on the server without tax, and removes it', async () => {

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, browserSession, openPage } from './browser';
+import {
+  cartToCheckout,
+  confirmationEmail,
+  continueToPayment,
+  fillShipping,
+  placeOrder,
+  priceWithApi,
+  startCheckoutStack,
+  summaryRows,
+  typeCard,
+  usd,
+  type Running,
+} from './checkout-flow';
+
+/*
+ * A gift card bought at checkout, on this file's own API and site (checkout-flow.ts): the
+ * card line goes to the server with its recipient, the server prices it without tax, and the
+ * thank-you page and the confirmation email show how it is delivered and to whom.
+ */
+let api: Running;
+let site: Running;
+
+beforeAll(async () => {
+  ({ api, site } = await startCheckoutStack(
+    'snacks',
+    'end-to-end-gift-card-checkout-secret-0123456789abcdef',
+  ));
+});
+afterAll(async () => {
+  await site?.close();
+  await api?.close();
+});
+
+const freshContext = browserSession(() => [site.url]);
+
+const recipient = {
+  recipientEmail: 'jules.park@example.com',
+  firstName: 'Jules',
+  lastName: 'Park',
+  giftMessage: 'Snacks on me & happy birthday!',
+};
+
+describe('gift card checkout', () => {
+  it('a guest buys an e-gift card with a snack by card; thank-you page and email list the card', async () => {
+    const { page, errors } = await openPage(await freshContext());
+    const submitted: { cartItems?: Record<string, unknown>[] }[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/b2c/submittedorder')) {
+        submitted.push(JSON.parse(request.postData() ?? '{}') as never);
+      }
+    });
+
+    await page.goto(`${site.url}/gift-cards?lang=en-us`, { waitUntil: 'networkidle' });
+    const card = page.locator('[data-gift-card="e-gift"]');
+    await card.getByRole('radio', { name: '$50.00' }).click();
+    await card.getByLabel('Recipient email').fill(recipient.recipientEmail);
+    await card.getByLabel("Recipient's first name (optional)").fill(recipient.firstName);
+    await card.getByLabel("Recipient's last name (optional)").fill(recipient.lastName);
+    await card.getByLabel('Gift message (optional)').fill(recipient.giftMessage);
+    await card.getByRole('button', { name: 'Add gift card to cart' }).click();
+    await card
+      .getByRole('status')
+      .getByText('Added Snack Shop e-Gift Card $50.00 for jules.park@example.com to your cart.')
+      .waitFor();
+
+    // A snack beside it, then checkout as a guest with a sandbox card.
+    await cartToCheckout(page, site.url);
+    await fillShipping(page);
+    await continueToPayment(page);
+    await typeCard(page, '4111111111111111');
+    const orderNumber = await placeOrder(page);
+
+    // The order went to the server as ids, face value and recipient, never prices.
+    const body = submitted.at(-1);
+    const giftLine = body?.cartItems?.find((item) => item.giftCardId !== undefined);
+    const snackLine = body?.cartItems?.find((item) => item.productId !== undefined);
+    expect(giftLine).toEqual({
+      giftCardId: expect.any(String) as string,
+      amountCents: 5000,
+      quantity: 1,
+      recipient,
+    });
+    expect(JSON.stringify(body?.cartItems)).not.toContain('price');
+
+    // The thank-you page: the card, how it goes and to whom; the server's totals.
+    const line = page.locator('main li', { has: page.locator('[data-gift-card-line]') });
+    await expect(line.count()).resolves.toBe(1);
+    expect(await line.textContent()).toContain('Snack Shop e-Gift Card $50.00');
+    await expect(
+      line
+        .getByRole('list', { name: 'Details of Snack Shop e-Gift Card $50.00' })
+        .getByRole('listitem')
+        .allTextContents(),
+    ).resolves.toEqual([
+      'e-Gift card, sent by email',
+      'For Jules Park (jules.park@example.com)',
+      `Message: ${recipient.giftMessage}`,
+    ]);
+    const withCard = await priceWithApi(api.url, {
+      cartItems: [giftLine, snackLine],
+      zipcode: '60601',
+    });
+    const snackOnly = await priceWithApi(api.url, { cartItems: [snackLine], zipcode: '60601' });
+    // No tax on the card: the tax is the snack's alone.
+    expect(withCard.taxCents).toBe(snackOnly.taxCents);
+    expect(withCard.subTotalCents).toBe(snackOnly.subTotalCents! + 5000);
+    await expect(summaryRows(page)).resolves.toEqual({
+      Subtotal: usd(withCard.subTotalCents!),
+      Shipping: withCard.shippingChargeCents === 0 ? 'FREE' : usd(withCard.shippingChargeCents!),
+      Tax: usd(withCard.taxCents!),
+      Total: usd(withCard.totalAmountCents!),
+    });
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The confirmation email lists the card with its delivery and recipient.
+    const email = await confirmationEmail(api.url, orderNumber);
+    expect(email).toContain('Snack Shop e-Gift Card $50.00');
+    expect(email).toContain('e-Gift card, sent by email to Jules Park (jules.park@example.com)');
+    expect(email).toContain('Message: Snacks on me &amp; happy birthday!');
+    expect(email).toContain(usd(withCard.totalAmountCents!));
+    expect(errors).toEqual([]);
+  });
+});
