@@ -43,7 +43,7 @@ const recipient = {
 };
 
 describe('gift card checkout', () => {
-  it('a guest buys an e-gift card with a snack by card; thank-you page and email list the card', async () => {
+  it('a guest buys an e-gift card with a snack by card; thank-you page, email and Order Lookup list the card', async () => {
     const { page, errors } = await openPage(await freshContext());
     const submitted: { cartItems?: Record<string, unknown>[] }[] = [];
     page.on('request', (request) => {
@@ -120,6 +120,26 @@ describe('gift card checkout', () => {
     expect(email).toContain('e-Gift card, sent by email to Jules Park (jules.park@example.com)');
     expect(email).toContain('Message: Snacks on me &amp; happy birthday!');
     expect(email).toContain(usd(withCard.totalAmountCents!));
+
+    // Order Lookup shows the card too, its recipient partly hidden.
+    await page.goto(`${site.url}/order-lookup?lang=en-us`, { waitUntil: 'networkidle' });
+    await page.locator('input[name="orderNumber"]').fill(orderNumber);
+    await page.locator('input[name="email"]').fill('robin.ohara@example.com');
+    await page.getByRole('button', { name: 'Find my order' }).click();
+    const result = page.locator('[data-lookup-result]');
+    await result.waitFor();
+    await expect(
+      result
+        .getByRole('list', { name: 'Details of Snack Shop e-Gift Card $50.00' })
+        .getByRole('listitem')
+        .allTextContents(),
+    ).resolves.toEqual([
+      'e-Gift card, sent by email',
+      'For Jules P. (j•••@example.com)',
+      `Message: ${recipient.giftMessage}`,
+    ]);
+    expect(await result.textContent()).not.toContain('jules.park@example.com');
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
