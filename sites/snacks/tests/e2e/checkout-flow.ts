@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Frame, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { createApp, createDatabase, seedDatabase } from '@snackshop/commerce-api';
+import { addToCart } from './browser';
 import { startSite } from './stack';
 
 /** A running server and how to stop it. */
@@ -83,10 +84,11 @@ export async function cartToCheckout(
   await page.locator('main article h3 a').first().click();
   await page.waitForURL(/\/products\//);
   await page.waitForLoadState('networkidle');
-  await page
-    .locator('main')
-    .getByRole('button', { name: checkoutButtons[language].addToCart, exact: true })
-    .click();
+  await addToCart(
+    page
+      .locator('main')
+      .getByRole('button', { name: checkoutButtons[language].addToCart, exact: true }),
+  );
   await page.goto(`${siteUrl}/cart`, { waitUntil: 'networkidle' });
   await page.locator('[data-checkout]').click();
   await page.waitForURL(/\/checkout$/);

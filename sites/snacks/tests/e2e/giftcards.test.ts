@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { axeViolations, browserSession, openPage } from './browser';
+import { addToCart, axeViolations, browserSession, openPage } from './browser';
 import { priceWithApi as priceWith, summaryRows, usd } from './checkout-flow';
 
 const snacksUrl = inject('snacksUrl');
@@ -31,7 +31,7 @@ describe('gift cards', () => {
 
     // Something taxable first, so the cart shows tax that the gift card does not add to.
     await page.goto(`${snacksUrl}/products/${COOKIES}`, { waitUntil: 'networkidle' });
-    await page.locator('main').getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await addToCart(page.locator('main').getByRole('button', { name: 'Add to cart', exact: true }));
 
     await page.goto(`${snacksUrl}/gift-cards?lang=en-us`, { waitUntil: 'networkidle' });
     const card = page.locator('[data-gift-card="e-gift"]');
