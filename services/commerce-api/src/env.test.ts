@@ -9,6 +9,13 @@ describe('parseEnv', () => {
     expect(env.PORT).toBe(4000);
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PGLITE_DIR).toMatch(/[/\\]\.data[/\\]pglite$/);
+    expect(env.PAYMENT_SESSION_SECONDS).toBe(900);
+  });
+
+  it('takes the payment session lifetime in seconds', () => {
+    expect(parseEnv({ HANDSHAKE_SECRET: secret, PAYMENT_SESSION_SECONDS: '300' })).toMatchObject({
+      PAYMENT_SESSION_SECONDS: 300,
+    });
   });
 
   it('names the variable when a value is bad', () => {
@@ -21,6 +28,8 @@ describe('parseEnv', () => {
       [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
       [{ TRUSTED_PROXIES: '10.0.0.0/99' }, 'TRUSTED_PROXIES'],
       [{ TRUSTED_PROXIES: 'site-server' }, 'TRUSTED_PROXIES'],
+      [{ PAYMENT_SESSION_SECONDS: '30' }, 'PAYMENT_SESSION_SECONDS'],
+      [{ PAYMENT_SESSION_SECONDS: '90.5' }, 'PAYMENT_SESSION_SECONDS'],
     ] as const;
     for (const [source, variable] of bad) {
       expect(() => parseEnv({ HANDSHAKE_SECRET: secret, ...source })).toThrowError(

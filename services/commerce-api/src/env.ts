@@ -32,6 +32,13 @@ const envSchema = z.object({
     .min(60)
     .max(7 * 24 * 3600)
     .default(12 * 3600),
+  /** Lifetime of a payment session (a capture context) in seconds: 2 minutes to 1 hour. */
+  PAYMENT_SESSION_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(120)
+    .max(3600)
+    .default(15 * 60),
   /** The public origin of the API, used in absolute image URLs and the OpenAPI servers list. */
   PUBLIC_URL: optionalUrl(['http://', 'https://']),
   /** Seed an empty database on start (the embedded default does; set false for production). */

@@ -53,6 +53,7 @@ const app = createApp({
   checkout: {
     ...(env.STOREFRONT_ORIGINS ? { storefrontOrigins: env.STOREFRONT_ORIGINS } : {}),
     devMailbox: env.NODE_ENV !== 'production',
+    captureContextTtlSeconds: env.PAYMENT_SESSION_SECONDS,
   },
 });
 
