@@ -84,6 +84,9 @@ describe('checkout shipping step', () => {
       'Sam Lee · sam.lee@example.com',
     );
     expect(await page.locator('[data-gift-message]').textContent()).toBe('Happy birthday, Sam!');
+    expect(await page.locator('[data-gift-includes-card]').textContent()).toBe(
+      'A gift card with your message is in the parcel.',
+    );
     expect(await axeViolations(page)).toEqual([]);
 
     // The confirmation email names the recipient, the message and the included card.

@@ -38,6 +38,8 @@ interface OrderView extends OrderTotals {
     recipientEmail: string;
     giftMessage?: string;
   } | null;
+  /** A gift card with the gift message goes in the parcel. */
+  includesGiftCard?: boolean;
   lines: {
     title: string;
     quantity: number;
@@ -122,6 +124,9 @@ export const ThankYouPage = observer(function ThankYouPage() {
                 {order.gift.firstName || order.gift.lastName ? ' · ' : ''}
                 {order.gift.recipientEmail}
               </dd>
+              {order.includesGiftCard && (
+                <dd data-gift-includes-card>{t('thankyou.giftCardIncluded')}</dd>
+              )}
               {order.gift.giftMessage && (
                 <>
                   <dt>{t('thankyou.giftMessage')}</dt>
