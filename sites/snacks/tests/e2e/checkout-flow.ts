@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Frame, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createApp, createDatabase, seedDatabase } from '@snackshop/commerce-api';
-import { addToCart } from './browser';
+import { addToCart, browserSession } from './browser';
 import { startSite } from './stack';
 
 /** A running server and how to stop it. */
@@ -59,6 +59,35 @@ export async function startCheckoutStack(
 }
 
 /** The button names the checkout steps use, per language. */
+/**
+ * A test file's checkout stack (`startCheckoutStack`), started before its tests and stopped
+ * after, with a fresh browser context per test that has consent given for the site. The
+ * servers are read through `stack` once the tests run.
+ */
+export function checkoutStackSession(siteName: 'snacks' | 'rewards', handshakeSecret: string) {
+  let running: { api: Running; site: Running } | undefined;
+  beforeAll(async () => {
+    running = await startCheckoutStack(siteName, handshakeSecret);
+  });
+  afterAll(async () => {
+    await running?.site.close();
+    await running?.api.close();
+  });
+  const started = () => {
+    if (!running) throw new Error('checkoutStackSession: the stack is not started yet');
+    return running;
+  };
+  const stack = {
+    get api(): Running {
+      return started().api;
+    },
+    get site(): Running {
+      return started().site;
+    },
+  };
+  return { stack, freshContext: browserSession(() => [stack.site.url]) };
+}
+
 export const checkoutButtons = {
   'en-us': { addToCart: 'Add to cart', continue: 'Continue to payment', placeOrder: 'Place order' },
   'es-us': {

@@ -1,15 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, browserSession, openPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, openPage } from './browser';
 import {
   cartToCheckout,
   confirmationEmail,
   continueToPayment,
   fillShipping,
   placeOrder,
-  startCheckoutStack,
+  checkoutStackSession,
   typeCard,
-  type Running,
 } from './checkout-flow';
 
 /*
@@ -17,21 +16,10 @@ import {
  * (isUpsAddress) and the refusals of SPEC sections 5 and 8 at their fields, on this file's
  * own API and site (checkout-flow.ts).
  */
-let api: Running;
-let site: Running;
-
-beforeAll(async () => {
-  ({ api, site } = await startCheckoutStack(
-    'snacks',
-    'end-to-end-shipping-step-secret-0123456789abcdef',
-  ));
-});
-afterAll(async () => {
-  await site?.close();
-  await api?.close();
-});
-
-const freshContext = browserSession(() => [site.url]);
+const { stack, freshContext } = checkoutStackSession(
+  'snacks',
+  'end-to-end-shipping-step-secret-0123456789abcdef',
+);
 
 /** The message shown at a field: the text its aria-describedby points at. */
 async function messageAt(page: Page, selector: string): Promise<string> {
@@ -47,7 +35,7 @@ const continueButton = (page: Page) => page.getByRole('button', { name: 'Continu
 describe('checkout shipping step', () => {
   it('a gift order: recipient checked at the fields, shown on the thank-you page and in the confirmation email', async () => {
     const { page, errors } = await openPage(await freshContext());
-    await cartToCheckout(page, site.url);
+    await cartToCheckout(page, stack.site.url);
     await fillShipping(page);
     await page.getByRole('checkbox', { name: 'This is a gift' }).click();
     const email = 'input[name="giftCard.recipientEmail"]';
@@ -90,7 +78,7 @@ describe('checkout shipping step', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // The confirmation email names the recipient, the message and the included card.
-    const confirmation = await confirmationEmail(api.url, orderNumber);
+    const confirmation = await confirmationEmail(stack.api.url, orderNumber);
     expect(confirmation).toContain(orderNumber);
     expect(confirmation).toContain('This is a gift for Sam Lee (sam.lee@example.com).');
     expect(confirmation).toContain('Gift message: Happy birthday, Sam!');
@@ -100,7 +88,7 @@ describe('checkout shipping step', () => {
 
   it('an address corrected through the carrier’s validation, or kept as entered', async () => {
     const { page, errors } = await openPage(await freshContext());
-    await cartToCheckout(page, site.url);
+    await cartToCheckout(page, stack.site.url);
     await fillShipping(page, { address: '120 north michigan avenue' });
     await page.locator('input[name="shipping.city"]').fill('Chicagoo');
     // Gift fields open as well, for axe on the whole step.
@@ -145,7 +133,7 @@ describe('checkout shipping step', () => {
 
   it('refuses a P.O. Box and an Alaska address with the spec’s messages at their fields', async () => {
     const { page, errors } = await openPage(await freshContext());
-    await cartToCheckout(page, site.url);
+    await cartToCheckout(page, stack.site.url);
     await fillShipping(page, { address: 'P.O. Box 4410' });
     await continueButton(page).click();
     const poBox = await messageAt(page, 'input[name="shipping.address"]');

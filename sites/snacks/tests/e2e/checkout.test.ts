@@ -1,33 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, browserSession, openPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, openPage } from './browser';
 import {
   cartToCheckout as openCheckout,
   fillShipping,
-  startCheckoutStack,
+  checkoutStackSession,
   typeCard,
-  type Running,
 } from './checkout-flow';
 
-let api: Running;
-let site: Running;
-
-beforeAll(async () => {
-  ({ api, site } = await startCheckoutStack(
-    'snacks',
-    'end-to-end-checkout-secret-0123456789abcdef',
-  ));
-});
-afterAll(async () => {
-  await site?.close();
-  await api?.close();
-});
-
-const freshContext = browserSession(() => [site.url]);
+const { stack, freshContext } = checkoutStackSession(
+  'snacks',
+  'end-to-end-checkout-secret-0123456789abcdef',
+);
 
 /** Network refusals the test provokes on purpose (a declined card is a 402). */
 const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('status of 402'));
 
-const cartToCheckout = (page: Parameters<typeof openCheckout>[0]) => openCheckout(page, site.url);
+const cartToCheckout = (page: Parameters<typeof openCheckout>[0]) =>
+  openCheckout(page, stack.site.url);
 
 describe('checkout', () => {
   it('a guest pays by card, sees the thank-you page, and the confirmation email is in the mailbox', async () => {
@@ -67,7 +56,7 @@ describe('checkout', () => {
     // The cart is empty after the order.
     expect(await page.evaluate(() => sessionStorage.getItem('cart'))).not.toContain('"productId"');
 
-    const mailbox = await (await fetch(`${api.url}/dev/mailbox`)).text();
+    const mailbox = await (await fetch(`${stack.api.url}/dev/mailbox`)).text();
     expect(mailbox).toContain('robin.ohara@example.com');
     expect(mailbox).toContain(orderNumber);
     expect(errors).toEqual([]);
@@ -125,7 +114,7 @@ describe('checkout', () => {
   it('speaks Spanish: a missing field gets its Spanish message, and axe finds nothing', async () => {
     const { page, errors } = await openPage(await freshContext());
     await cartToCheckout(page);
-    await page.goto(`${site.url}/checkout?lang=es-us`, { waitUntil: 'networkidle' });
+    await page.goto(`${stack.site.url}/checkout?lang=es-us`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Continuar al pago' }).click();
     expect(await page.getByText('El código postal es obligatorio.').count()).toBe(1);
     expect(await page.locator('input[name="email"]').getAttribute('aria-invalid')).toBe('true');

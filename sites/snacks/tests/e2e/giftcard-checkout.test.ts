@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, browserSession, openPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, openPage } from './browser';
 import {
   cartToCheckout,
   confirmationEmail,
@@ -7,11 +7,10 @@ import {
   fillShipping,
   placeOrder,
   priceWithApi,
-  startCheckoutStack,
+  checkoutStackSession,
   summaryRows,
   typeCard,
   usd,
-  type Running,
 } from './checkout-flow';
 
 /*
@@ -19,21 +18,10 @@ import {
  * card line goes to the server with its recipient, the server prices it without tax, and the
  * thank-you page and the confirmation email show how it is delivered and to whom.
  */
-let api: Running;
-let site: Running;
-
-beforeAll(async () => {
-  ({ api, site } = await startCheckoutStack(
-    'snacks',
-    'end-to-end-gift-card-checkout-secret-0123456789abcdef',
-  ));
-});
-afterAll(async () => {
-  await site?.close();
-  await api?.close();
-});
-
-const freshContext = browserSession(() => [site.url]);
+const { stack, freshContext } = checkoutStackSession(
+  'snacks',
+  'end-to-end-gift-card-checkout-secret-0123456789abcdef',
+);
 
 const recipient = {
   recipientEmail: 'jules.park@example.com',
@@ -52,7 +40,7 @@ describe('gift card checkout', () => {
       }
     });
 
-    await page.goto(`${site.url}/gift-cards?lang=en-us`, { waitUntil: 'networkidle' });
+    await page.goto(`${stack.site.url}/gift-cards?lang=en-us`, { waitUntil: 'networkidle' });
     const card = page.locator('[data-gift-card="e-gift"]');
     await card.getByRole('radio', { name: '$50.00' }).click();
     await card.getByLabel('Recipient email').fill(recipient.recipientEmail);
@@ -66,7 +54,7 @@ describe('gift card checkout', () => {
       .waitFor();
 
     // A snack beside it, then checkout as a guest with a sandbox card.
-    await cartToCheckout(page, site.url);
+    await cartToCheckout(page, stack.site.url);
     await fillShipping(page);
     await continueToPayment(page);
     await typeCard(page, '4111111111111111');
@@ -98,11 +86,14 @@ describe('gift card checkout', () => {
       'For Jules Park (jules.park@example.com)',
       `Message: ${recipient.giftMessage}`,
     ]);
-    const withCard = await priceWithApi(api.url, {
+    const withCard = await priceWithApi(stack.api.url, {
       cartItems: [giftLine, snackLine],
       zipcode: '60601',
     });
-    const snackOnly = await priceWithApi(api.url, { cartItems: [snackLine], zipcode: '60601' });
+    const snackOnly = await priceWithApi(stack.api.url, {
+      cartItems: [snackLine],
+      zipcode: '60601',
+    });
     // No tax on the card: the tax is the snack's alone.
     expect(withCard.taxCents).toBe(snackOnly.taxCents);
     expect(withCard.subTotalCents).toBe(snackOnly.subTotalCents! + 5000);
@@ -115,14 +106,14 @@ describe('gift card checkout', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // The confirmation email lists the card with its delivery and recipient.
-    const email = await confirmationEmail(api.url, orderNumber);
+    const email = await confirmationEmail(stack.api.url, orderNumber);
     expect(email).toContain('Snack Shop e-Gift Card $50.00');
     expect(email).toContain('e-Gift card, sent by email to Jules Park (jules.park@example.com)');
     expect(email).toContain('Message: Snacks on me &amp; happy birthday!');
     expect(email).toContain(usd(withCard.totalAmountCents!));
 
     // Order Lookup shows the card too, its recipient partly hidden.
-    await page.goto(`${site.url}/order-lookup?lang=en-us`, { waitUntil: 'networkidle' });
+    await page.goto(`${stack.site.url}/order-lookup?lang=en-us`, { waitUntil: 'networkidle' });
     await page.locator('input[name="orderNumber"]').fill(orderNumber);
     await page.locator('input[name="email"]').fill('robin.ohara@example.com');
     await page.getByRole('button', { name: 'Find my order' }).click();

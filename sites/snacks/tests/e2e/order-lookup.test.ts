@@ -1,14 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptCookies, axeViolations, browserSession, launchBrowser, openPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { acceptCookies, axeViolations, launchBrowser, openPage } from './browser';
 import {
   cartToCheckout,
   checkoutButtons,
   fillShipping,
   placeOrder,
-  startCheckoutStack,
+  checkoutStackSession,
   typeCard,
-  type Running,
 } from './checkout-flow';
 
 /*
@@ -17,21 +16,10 @@ import {
  * email, with JavaScript and without. The rewards site runs against its own API, which
  * names the site's origin for the hosted card fields.
  */
-let api: Running;
-let site: Running;
-
-beforeAll(async () => {
-  ({ api, site } = await startCheckoutStack(
-    'rewards',
-    'end-to-end-order-lookup-secret-0123456789abcdef',
-  ));
-});
-afterAll(async () => {
-  await site?.close();
-  await api?.close();
-});
-
-const freshContext = browserSession(() => [site.url]);
+const { stack, freshContext } = checkoutStackSession(
+  'rewards',
+  'end-to-end-order-lookup-secret-0123456789abcdef',
+);
 
 const EMAIL = 'lucia.ramos@example.com';
 const NOT_FOUND = 'No encontramos un pedido con ese número y correo electrónico.';
@@ -64,7 +52,7 @@ async function messageAt(page: Page, name: string): Promise<string> {
 describe('Order Lookup on the rewards site, in Spanish', () => {
   it('a guest buys by card, sees the Spanish thank-you page, and the Spanish confirmation email is in the mailbox', async () => {
     const { page, errors } = await openPage(await freshContext());
-    await cartToCheckout(page, site.url, 'es-us');
+    await cartToCheckout(page, stack.site.url, 'es-us');
     expect(await page.locator('html').getAttribute('lang')).toBe('es-US');
     await fillShipping(page, { email: EMAIL });
     await page.getByRole('button', { name: checkoutButtons['es-us'].continue }).click();
@@ -84,12 +72,12 @@ describe('Order Lookup on the rewards site, in Spanish', () => {
     expect(total).not.toBe('');
     placed = { orderNumber, total };
 
-    const mailbox = await (await fetch(`${api.url}/dev/mailbox`)).text();
+    const mailbox = await (await fetch(`${stack.api.url}/dev/mailbox`)).text();
     expect(mailbox).toContain(EMAIL);
     expect(mailbox).toContain(`Su pedido de Snack Shop ${orderNumber}`);
     const link = /href="([^"]+)">Su pedido de Snack Shop/.exec(mailbox)?.[1];
     expect(link).toBeDefined();
-    const message = await (await fetch(new URL(link!, api.url))).text();
+    const message = await (await fetch(new URL(link!, stack.api.url))).text();
     expect(message).toContain('¡Gracias por su pedido! Esto es lo que compró.');
     expect(message).toContain(orderNumber);
     expect(errors).toEqual([]);
@@ -99,7 +87,7 @@ describe('Order Lookup on the rewards site, in Spanish', () => {
     expect(placed, 'the purchase above placed an order').toBeDefined();
     const { orderNumber, total } = placed!;
     const { page, errors } = await openPage(await freshContext());
-    await page.goto(`${site.url}/order-lookup?lang=es-us`, { waitUntil: 'networkidle' });
+    await page.goto(`${stack.site.url}/order-lookup?lang=es-us`, { waitUntil: 'networkidle' });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Buscar pedido');
 
     // Checked in the browser first: each Spanish message at its field.
@@ -159,9 +147,9 @@ describe('Order Lookup on the rewards site, in Spanish', () => {
         javaScriptEnabled: false,
         viewport: { width: 1280, height: 900 },
       });
-      await acceptCookies(context, site.url);
+      await acceptCookies(context, stack.site.url);
       const page = await context.newPage();
-      await page.goto(`${site.url}/order-lookup?lang=es-us`);
+      await page.goto(`${stack.site.url}/order-lookup?lang=es-us`);
 
       // The server checks the fields and shows the Spanish messages at them.
       await lookUp(page, 'no es un número', 'lucia@');
