@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, type MetaFunction } from 'react-router';
 import { useApiClient, useConfigStore, useStores } from '@snackshop/commerce-hooks';
-import { Heading, Price } from '@snackshop/ui-kit';
+import { Heading } from '@snackshop/ui-kit';
 import { localeOf } from '../../i18n/format';
 import { titleFrom } from '../meta';
 import * as styles from './checkout.css';
-import { OrderGiftCardDetails, type OrderLineGiftCard } from './OrderGiftCardDetails';
+import { OrderLineList, type PlacedOrderLine } from './OrderLineList';
 import { OrderTotalsSummary, type OrderTotals } from './OrderTotals';
 import * as extras from './shippingExtras.css';
 
@@ -40,12 +40,7 @@ interface OrderView extends OrderTotals {
   } | null;
   /** A gift card with the gift message goes in the parcel. */
   includesGiftCard?: boolean;
-  lines: {
-    title: string;
-    quantity: number;
-    lineTotalCents: number;
-    giftCard?: OrderLineGiftCard | null;
-  }[];
+  lines: PlacedOrderLine[];
 }
 
 type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'ok'; order: OrderView };
@@ -153,21 +148,7 @@ export const ThankYouPage = observer(function ThankYouPage() {
         </dl>
         <p>{t('thankyou.emailSent', { email: order.email })}</p>
         <Heading level="2">{t('checkout.items')}</Heading>
-        <ul className={styles.lines}>
-          {order.lines.map((line, index) => (
-            <li key={`${line.title}-${index}`} className={styles.line}>
-              <div>
-                <span>
-                  {line.title} · {t('checkout.quantity', { quantity: line.quantity })}
-                </span>
-                {line.giftCard && (
-                  <OrderGiftCardDetails title={line.title} giftCard={line.giftCard} />
-                )}
-              </div>
-              <Price cents={line.lineTotalCents} locale={locale} />
-            </li>
-          ))}
-        </ul>
+        <OrderLineList lines={order.lines} locale={locale} />
         <RouterLink to="/all-snacks" className={styles.link}>
           {t('thankyou.continue')}
         </RouterLink>

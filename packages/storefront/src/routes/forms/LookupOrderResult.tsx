@@ -1,9 +1,9 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@snackshop/commerce-core/catalogue';
-import { Heading, Price } from '@snackshop/ui-kit';
+import { Heading } from '@snackshop/ui-kit';
 import { formatDate, localeOf } from '../../i18n/format';
-import { OrderGiftCardDetails } from '../checkout/OrderGiftCardDetails';
+import { OrderLineList } from '../checkout/OrderLineList';
 import { OrderTotalsSummary } from '../checkout/OrderTotals';
 import * as formStyles from './forms.css';
 import type { LookupOrder } from './orderLookup';
@@ -89,21 +89,7 @@ export const LookupOrderResult = forwardRef<
           )}
         </dl>
         <Heading level="3">{t('lookup.items')}</Heading>
-        <ul className={formStyles.lines}>
-          {order.lines.map((line, index) => (
-            <li key={`${line.title}-${index}`} className={formStyles.line}>
-              <div>
-                <span>
-                  {line.title} · {t('lookup.quantity', { quantity: line.quantity })}
-                </span>
-                {line.giftCard && (
-                  <OrderGiftCardDetails title={line.title} giftCard={line.giftCard} />
-                )}
-              </div>
-              <Price cents={line.lineTotalCents} locale={locale} />
-            </li>
-          ))}
-        </ul>
+        <OrderLineList lines={order.lines} locale={locale} />
       </div>
       <div className={formStyles.resultTotals}>
         <OrderTotalsSummary totals={order} subtotalCents={order.subTotalCents} locale={locale} />

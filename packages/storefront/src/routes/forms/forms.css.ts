@@ -52,19 +52,3 @@ export const note = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
 });
-
-export const lines = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.small,
-});
-
-export const line = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  paddingBlock: vars.space.small,
-  borderBlockEnd: `1px solid ${vars.color.divider}`,
-});

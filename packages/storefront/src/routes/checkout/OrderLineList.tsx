@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Price } from '@snackshop/ui-kit';
+import type { localeOf } from '../../i18n/format';
+import * as styles from './checkout.css';
+import { OrderGiftCardDetails, type OrderLineGiftCard } from './OrderGiftCardDetails';
+
+/** A placed order's line as the order view answers it. */
+export interface PlacedOrderLine {
+  title: string;
+  quantity: number;
+  lineTotalCents: number;
+  giftCard?: OrderLineGiftCard | null;
+}
+
+/**
+ * The lines of a placed order (thank-you page, Order Lookup): title, quantity, a gift
+ * card's delivery and recipient, and the line total the server priced.
+ */
+export function OrderLineList({
+  lines,
+  locale,
+}: {
+  lines: PlacedOrderLine[];
+  locale: ReturnType<typeof localeOf>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.lines}>
+      {lines.map((line, index) => (
+        <li key={`${line.title}-${index}`} className={styles.line}>
+          <div>
+            <span>
+              {line.title} · {t('checkout.quantity', { quantity: line.quantity })}
+            </span>
+            {line.giftCard && <OrderGiftCardDetails title={line.title} giftCard={line.giftCard} />}
+          </div>
+          <Price cents={line.lineTotalCents} locale={locale} />
+        </li>
+      ))}
+    </ul>
+  );
+}
