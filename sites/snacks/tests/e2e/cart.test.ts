@@ -1,52 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { addToCart, axeViolations, browserSession, openPage } from './browser';
+import { priceWithApi, summaryRows, usd } from './checkout-flow';
 
 const snacksUrl = inject('snacksUrl');
 const apiUrl = inject('apiUrl');
 
 const freshContext = browserSession(() => [snacksUrl]);
-
-/** Asks the API itself, through its own handshake, to price a cart. */
-async function priceWithApi(body: Record<string, unknown>) {
-  const handshake = (await (await fetch(`${apiUrl}/webservices/handshaking`)).json()) as {
-    data: Record<string, string>;
-  };
-  const response = await fetch(`${apiUrl}/v3/dopservice/b2c/shippingcharge`, {
-    method: 'POST',
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      sessionId: handshake.data._ss_i!,
-      rnduts: handshake.data._rr_n_dts!,
-      encstr: handshake.data._en_cs!,
-    },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: Record<string, number> }).data;
-}
-
-/** The order summary as the shopper reads it: term → value. */
-async function summaryRows(page: Page, title: string) {
-  const rows = page.locator(`section[aria-label="${title}"] dl > div`);
-  await page.waitForFunction(
-    (label) =>
-      document.querySelector(`section[aria-label="${label}"]`)?.getAttribute('aria-busy') === null,
-    title,
-  );
-  const entries: [string, string][] = [];
-  for (let i = 0; i < (await rows.count()); i += 1) {
-    entries.push([
-      ((await rows.nth(i).locator('dt').textContent()) ?? '').trim(),
-      ((await rows.nth(i).locator('dd').textContent()) ?? '').trim(),
-    ]);
-  }
-  return Object.fromEntries(entries);
-}
-
-const usd = (cents: number, locale = 'en-US') =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 /** Adds the first product of the listing from its own page, with the page hydrated. */
 async function addFirstProduct(page: Page, slug?: string) {
@@ -96,7 +56,7 @@ describe('cart', () => {
       lang: 'en-us',
     });
 
-    const priced = await priceWithApi({
+    const priced = await priceWithApi(apiUrl, {
       cartItems: [{ productId, quantity: 3 }],
       couponName: 'SNACK10',
       lang: 'en-us',

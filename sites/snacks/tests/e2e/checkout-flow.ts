@@ -124,6 +124,33 @@ export async function cartToCheckout(
   await page.locator('input[name="email"]').waitFor();
 }
 
+/** An e-gift card's recipient as the gift-card form asks for it. */
+export interface EGiftRecipient {
+  recipientEmail: string;
+  firstName: string;
+  lastName: string;
+  giftMessage: string;
+}
+
+/**
+ * Orders a $50 e-gift card for `recipient` from `/gift-cards` and waits for the shop's
+ * confirmation that it is in the cart.
+ */
+export async function addEGiftCard(page: Page, siteUrl: string, recipient: EGiftRecipient) {
+  await page.goto(`${siteUrl}/gift-cards?lang=en-us`, { waitUntil: 'networkidle' });
+  const card = page.locator('[data-gift-card="e-gift"]');
+  await card.getByRole('radio', { name: '$50.00' }).click();
+  await card.getByLabel('Recipient email').fill(recipient.recipientEmail);
+  await card.getByLabel("Recipient's first name (optional)").fill(recipient.firstName);
+  await card.getByLabel("Recipient's last name (optional)").fill(recipient.lastName);
+  await card.getByLabel('Gift message (optional)').fill(recipient.giftMessage);
+  await card.getByRole('button', { name: 'Add gift card to cart' }).click();
+  await card
+    .getByRole('status')
+    .getByText(`Added Snack Shop e-Gift Card $50.00 for ${recipient.recipientEmail} to your cart.`)
+    .waitFor();
+}
+
 /** The guest the checkout tests buy as. */
 export const guest = {
   email: 'robin.ohara@example.com',

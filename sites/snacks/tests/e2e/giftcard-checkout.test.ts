@@ -11,6 +11,7 @@ import {
   summaryRows,
   typeCard,
   usd,
+  addEGiftCard,
 } from './checkout-flow';
 
 /*
@@ -40,18 +41,7 @@ describe('gift card checkout', () => {
       }
     });
 
-    await page.goto(`${stack.site.url}/gift-cards?lang=en-us`, { waitUntil: 'networkidle' });
-    const card = page.locator('[data-gift-card="e-gift"]');
-    await card.getByRole('radio', { name: '$50.00' }).click();
-    await card.getByLabel('Recipient email').fill(recipient.recipientEmail);
-    await card.getByLabel("Recipient's first name (optional)").fill(recipient.firstName);
-    await card.getByLabel("Recipient's last name (optional)").fill(recipient.lastName);
-    await card.getByLabel('Gift message (optional)').fill(recipient.giftMessage);
-    await card.getByRole('button', { name: 'Add gift card to cart' }).click();
-    await card
-      .getByRole('status')
-      .getByText('Added Snack Shop e-Gift Card $50.00 for jules.park@example.com to your cart.')
-      .waitFor();
+    await addEGiftCard(page, stack.site.url, recipient);
 
     // A snack beside it, then checkout as a guest with a sandbox card.
     await cartToCheckout(page, stack.site.url);

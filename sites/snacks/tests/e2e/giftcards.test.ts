@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { addToCart, axeViolations, browserSession, openPage } from './browser';
-import { priceWithApi as priceWith, summaryRows, usd } from './checkout-flow';
+import { priceWithApi as priceWith, summaryRows, usd, addEGiftCard } from './checkout-flow';
 
 const snacksUrl = inject('snacksUrl');
 const apiUrl = inject('apiUrl');
@@ -33,18 +33,7 @@ describe('gift cards', () => {
     await page.goto(`${snacksUrl}/products/${COOKIES}`, { waitUntil: 'networkidle' });
     await addToCart(page.locator('main').getByRole('button', { name: 'Add to cart', exact: true }));
 
-    await page.goto(`${snacksUrl}/gift-cards?lang=en-us`, { waitUntil: 'networkidle' });
-    const card = page.locator('[data-gift-card="e-gift"]');
-    await card.getByRole('radio', { name: '$50.00' }).click();
-    await card.getByLabel('Recipient email').fill(recipient.recipientEmail);
-    await card.getByLabel("Recipient's first name (optional)").fill(recipient.firstName);
-    await card.getByLabel("Recipient's last name (optional)").fill(recipient.lastName);
-    await card.getByLabel('Gift message (optional)').fill(recipient.giftMessage);
-    await card.getByRole('button', { name: 'Add gift card to cart' }).click();
-    await card
-      .getByRole('status')
-      .getByText('Added Snack Shop e-Gift Card $50.00 for sam.lee@example.com to your cart.')
-      .waitFor();
+    await addEGiftCard(page, snacksUrl, recipient);
     expect(await axeViolations(page)).toEqual([]);
 
     // The mini cart shows the card with who it is for.
