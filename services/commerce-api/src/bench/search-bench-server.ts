@@ -44,8 +44,10 @@ export interface ServerSample {
   processCpuMs: number;
   /** CPU time of each PostgreSQL backend of the database, by pid (Linux /proc); null elsewhere. */
   postgresCpuMs: Record<number, number> | null;
-  listingHits: number;
-  listingMisses: number;
+  /** Answers sent from a cache: listing pages (memory or Redis) and kept autocomplete answers. */
+  cacheHits: number;
+  /** Answers computed. */
+  cacheMisses: number;
   indexBuilds: number;
 }
 
@@ -118,8 +120,8 @@ async function start(request: ServerStart) {
         type: 'sample',
         processCpuMs: (cpu.user + cpu.system) / 1000,
         postgresCpuMs: await postgresCpuMs(database),
-        listingHits: stats.listing.memoryHits + stats.listing.redisHits,
-        listingMisses: stats.listing.misses,
+        cacheHits: stats.listing.memoryHits + stats.listing.redisHits + stats.indexAnswers.hits,
+        cacheMisses: stats.listing.misses + stats.indexAnswers.misses,
         indexBuilds: stats.indexBuilds,
       };
     },

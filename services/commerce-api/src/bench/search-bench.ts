@@ -8,7 +8,7 @@
 // server process's own (read over IPC with process.cpuUsage()), plus the PostgreSQL backends'.
 // Each request draws its query from a seeded, Zipf-skewed mix of ~1,000 autocomplete texts and
 // ~2,000 listing searches made of the catalogue's own words and facets (search-workload.ts), so
-// caches are measured on realistic repetition, not on a handful of queries; the listing cache's
+// caches are measured on realistic repetition, not on a handful of queries; the caches'
 // hit rate is printed next to the latencies. Prints each p95 next to its budget with PASS/FAIL
 // and exits 1 when PostgreSQL misses one.
 import { fork, type ChildProcess } from 'node:child_process';
@@ -51,7 +51,7 @@ interface Result {
   loadCpuMs: number;
   /** Distinct queries the run drew from. */
   distinct: number;
-  /** Share of listing answers served from the cache (memory or Redis); null when not cached. */
+  /** Share of answers sent from a cache (listing pages, kept autocomplete answers); null when none. */
   hitRate: number | null;
 }
 
@@ -145,8 +145,8 @@ async function fire(
   const load = process.cpuUsage(loadBefore);
   const after = await server.sample();
   const postgresMs = postgresDelta(before, after);
-  const hits = after.listingHits - before.listingHits;
-  const lookups = hits + after.listingMisses - before.listingMisses;
+  const hits = after.cacheHits - before.cacheHits;
+  const lookups = hits + after.cacheMisses - before.cacheMisses;
   const requests = Math.max(1, result.requests.total);
   const latency = result.latency;
   return {
@@ -244,7 +244,7 @@ async function bench(kind: 'postgres' | 'pglite', url?: string) {
           `CPU per request: server ${r.processCpuMs.toFixed(2)} ms` +
           (r.postgresCpuMs === null ? '' : `, PostgreSQL ${r.postgresCpuMs.toFixed(2)} ms`) +
           `, autocannon ${r.loadCpuMs.toFixed(2)} ms; ${r.distinct} distinct queries` +
-          (r.hitRate === null ? '' : `, listing cache hits ${(r.hitRate * 100).toFixed(1)}%`),
+          (r.hitRate === null ? '' : `, cache hits ${(r.hitRate * 100).toFixed(1)}%`),
       );
     }
     const last = await server.sample();
@@ -284,13 +284,7 @@ console.info(
 );
 const cpuColumn = (r: Result) =>
   `${r.processCpuMs.toFixed(2)}${r.postgresCpuMs === null ? '' : ` + ${r.postgresCpuMs.toFixed(2)}`}`;
-// Autocomplete never reaches the database: it is answered by the in-process index.
-const hitColumn = (r: Result) =>
-  r.hitRate !== null
-    ? `${(r.hitRate * 100).toFixed(1)}%`
-    : r.name.startsWith('getauto')
-      ? 'index'
-      : '–';
+const hitColumn = (r: Result) => (r.hitRate !== null ? `${(r.hitRate * 100).toFixed(1)}%` : '–');
 const line = (r: Result & { kind: string }, note: string) =>
   `${r.kind.padEnd(9)} ${r.name.padEnd(25)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)}  ${cpuColumn(r).padEnd(23)}  ${String(r.distinct).padStart(8)}  ${hitColumn(r).padStart(10)}  ${note}`;
 let overBudget = false;

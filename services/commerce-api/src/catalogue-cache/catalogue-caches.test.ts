@@ -94,8 +94,13 @@ describeApi('catalogue caches', (api) => {
     publicUrl: '',
     catalogue,
   });
+  /** Autocomplete's answer as the route sends it (kept serialised). */
+  const suggest = async (catalogue: CatalogueCaches, q: string, limit = 8) =>
+    JSON.parse((await autocomplete(context(catalogue), q, limit, 'en-us')).json) as {
+      suggestions: { title: string }[];
+    };
   const titles = async (catalogue: CatalogueCaches, q: string, limit = 8) =>
-    (await autocomplete(context(catalogue), q, limit, 'en-us')).suggestions.map((s) => s.title);
+    (await suggest(catalogue, q, limit)).suggestions.map((s) => s.title);
 
   afterAll(async () => {
     await Promise.all(opened.map((made) => made.close()));
@@ -142,13 +147,26 @@ describeApi('catalogue caches', (api) => {
       })
       .where(eq(products.id, id));
     expect(await titles(catalogue, 'quinoa')).toEqual([]);
-    const renamed = await autocomplete(context(catalogue), 'amaran', 8, 'en-us');
+    const renamed = await suggest(catalogue, 'amaran');
     expect(renamed.suggestions).toMatchObject([
       { title: 'Toasted Amaranth Clusters', priceCents: 399, price: 3.99, matchStart: 8 },
     ]);
     await db.update(products).set({ isActive: false }).where(eq(products.id, id));
     expect(await titles(catalogue, 'amaran')).toEqual([]);
     await db.delete(products).where(eq(products.id, id));
+  });
+
+  it('sends a repeated autocomplete answer as kept, apart for each text, limit and language', async () => {
+    const catalogue = caches();
+    const first = await suggest(catalogue, 'chip', 3);
+    expect(await suggest(catalogue, 'chip', 3)).toEqual(first);
+    expect(catalogue.stats().indexAnswers).toEqual({ hits: 1, misses: 1 });
+    expect((await suggest(catalogue, 'chip', 2)).suggestions).toEqual(
+      first.suggestions.slice(0, 2),
+    );
+    await autocomplete(context(catalogue), 'chip', 3, 'es-us');
+    await suggest(catalogue, 'Chip', 3);
+    expect(catalogue.stats().indexAnswers).toEqual({ hits: 1, misses: 4 });
   });
 
   it('keeps answering from its index between version reads, and sees changes after the interval', async () => {

@@ -8,6 +8,7 @@ import { SearchIndex, type IndexedRow } from '../routes/search/search-index';
 import { CatalogueVersion, type VersionStamp } from './catalogue-version';
 import { PreparedJson } from '../http/prepared-json';
 import { ListingCache, type ListingCacheStats, type ListingCodec } from './listing-cache';
+import { RecentAnswers, type RecentAnswersStats } from './recent-answers';
 
 /** Prepared answers are their JSON text in Redis too: neither parsed nor serialised again. */
 const PREPARED_CODEC: ListingCodec<PreparedJson> = {
@@ -29,6 +30,8 @@ export interface CatalogueCachesOptions {
   listingTtlMs?: number;
   /** Listing pages kept in process (default 5000). */
   maxListings?: number;
+  /** Answers computed from the search index (autocomplete) kept in process (default 5000). */
+  maxIndexAnswers?: number;
   /** `redis://…`: listing pages are shared with the other instances through Redis. */
   redisUrl?: string;
   /** Prefix of this cache's Redis keys (default `snackshop:listing:`). */
@@ -40,6 +43,8 @@ export interface CatalogueCachesOptions {
 /** Counters of the caches, for the benchmark and for operators. */
 export interface CatalogueCacheStats {
   listing: ListingCacheStats;
+  /** Answers computed from the search index: kept ones sent (hits) and computed (misses). */
+  indexAnswers: RecentAnswersStats;
   /** Search index builds since start (one per catalogue version that was searched). */
   indexBuilds: number;
   /** How long the last index build took, in ms. */
@@ -55,6 +60,9 @@ export interface CatalogueCacheStats {
 export class CatalogueCaches {
   readonly version: CatalogueVersion;
   private readonly listings: ListingCache;
+  private readonly indexAnswers: RecentAnswers<PreparedJson>;
+  /** The index `indexAnswers` were computed from. */
+  private answersIndex: SearchIndex | null = null;
   private readonly redis: Redis | undefined;
   private index: SearchIndex | null = null;
   private building: Promise<SearchIndex> | null = null;
@@ -80,6 +88,7 @@ export class CatalogueCaches {
       ...(options.redisPrefix ? { redisPrefix: options.redisPrefix } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
     });
+    this.indexAnswers = new RecentAnswers(options.maxIndexAnswers ?? 5000);
   }
 
   /**
@@ -127,6 +136,20 @@ export class CatalogueCaches {
   }
 
   /**
+   * An answer computed from the current search index, kept serialised in process while that
+   * index is current (an index is an immutable snapshot, so a kept answer is exactly what
+   * computing it again would give). For searches that repeat, as autocomplete's do.
+   */
+  async indexAnswer(key: string, compute: (index: SearchIndex) => unknown): Promise<PreparedJson> {
+    const index = await this.searchIndex();
+    if (index !== this.answersIndex) {
+      this.indexAnswers.clear();
+      this.answersIndex = index;
+    }
+    return this.indexAnswers.get(key, () => new PreparedJson(JSON.stringify(compute(index))));
+  }
+
+  /**
    * The search index when it holds version `stamp` (or a later one), else null: a listing
    * computed for that version must not be answered from an older snapshot. A stale index is
    * rebuilt meanwhile, as for autocomplete.
@@ -149,6 +172,7 @@ export class CatalogueCaches {
   stats(): CatalogueCacheStats {
     return {
       listing: this.listings.stats(),
+      indexAnswers: this.indexAnswers.stats(),
       indexBuilds: this.builds,
       lastIndexBuildMs: this.lastBuildMs,
     };

@@ -88,28 +88,31 @@ export async function autocomplete(
   q: string,
   limit: number,
   lang: Lang,
-) {
-  const needle = normaliseQuery(q);
-  const index = await ctx.catalogue.searchIndex();
-  const { rows, corrected } = index.suggest(searchWords(q), needle, limit);
-  return {
-    query: q,
-    suggestions: rows.map((row) => {
-      const summary = toSummary(row, index.taxonomy, lang, ctx.publicUrl);
-      return {
-        productId: summary.productId,
-        slug: summary.slug,
-        title: summary.title,
-        brand: summary.brand.name,
-        productType: summary.productType.name,
-        priceCents: summary.priceCents,
-        price: summary.price,
-        image: summary.image.tile,
-        /** Where the typed text sits in the title, for bold highlighting (-1 if a typo match). */
-        matchStart: corrected
-          ? -1
-          : normaliseQuery(summary.title).indexOf(needle.split(' ')[0] ?? ''),
-      };
-    }),
-  };
+): Promise<PreparedJson> {
+  // Shoppers type the same beginnings again and again: an answer is kept while its index is
+  // current, keyed by everything it depends on (the text as typed is echoed back).
+  return ctx.catalogue.indexAnswer(`suggest:${lang}:${limit}:${q}`, (index) => {
+    const needle = normaliseQuery(q);
+    const { rows, corrected } = index.suggest(searchWords(q), needle, limit);
+    return {
+      query: q,
+      suggestions: rows.map((row) => {
+        const summary = toSummary(row, index.taxonomy, lang, ctx.publicUrl);
+        return {
+          productId: summary.productId,
+          slug: summary.slug,
+          title: summary.title,
+          brand: summary.brand.name,
+          productType: summary.productType.name,
+          priceCents: summary.priceCents,
+          price: summary.price,
+          image: summary.image.tile,
+          /** Where the typed text sits in the title, for bold highlighting (-1 if a typo match). */
+          matchStart: corrected
+            ? -1
+            : normaliseQuery(summary.title).indexOf(needle.split(' ')[0] ?? ''),
+        };
+      }),
+    };
+  });
 }
