@@ -11,16 +11,33 @@ export function formatMoney(cents: number, language: Language): string {
   return formatPrice(cents, language);
 }
 
+/**
+ * One formatter per language, made on first use: building an `Intl` formatter costs far more
+ * than formatting with it, and a listing formats a count for every filter option.
+ */
+function perLanguage<T>(make: (locale: 'en-US' | 'es-US') => T): (language: Language) => T {
+  const made = new Map<Language, T>();
+  return (language) => {
+    let formatter = made.get(language);
+    if (!formatter) {
+      formatter = make(localeOf(language));
+      made.set(language, formatter);
+    }
+    return formatter;
+  };
+}
+
+const dateFormat = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
+);
+const numberFormat = perLanguage((locale) => new Intl.NumberFormat(locale));
+
 /** A date (ISO string or Date) in the shopper's language, e.g. "March 4, 2025" / "4 de marzo de 2025". */
 export function formatDate(value: string | Date, language: Language): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(date);
+  return dateFormat(language).format(typeof value === 'string' ? new Date(value) : value);
 }
 
 /** A count in the shopper's language (1,234 / 1234 grouping per locale). */
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(localeOf(language)).format(value);
+  return numberFormat(language).format(value);
 }

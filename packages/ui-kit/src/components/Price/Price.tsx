@@ -25,9 +25,18 @@ export interface PriceProps {
   className?: string;
 }
 
+/** Currency formatters by locale and currency, made on first use (making one is the costly part). */
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
 /** Formats integer cents as currency for a locale. */
 export function formatCents(cents: number, locale = 'en-US', currency = 'USD'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  const key = `${locale}|${currency}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    currencyFormats.set(key, format);
+  }
+  return format.format(cents / 100);
 }
 
 /**
