@@ -23,7 +23,9 @@ export function serverApi(): ApiClient {
     storage: { session: createMemoryStorage(), local: createMemoryStorage() },
     timeoutMs: 10_000,
     onEvent: (event) => {
-      if (event.type === 'Timeout') {
+      // Answers the caller expects and handles (a 404 for an unknown product, an Order Lookup
+      // miss, a refused form) are not server faults: only a failed API or no answer is logged.
+      if (event.type === 'Timeout' && (event.error.kind !== 'http' || event.error.status >= 500)) {
         console.error(
           `storefront: API call failed: ${event.error.path} ${event.error.status} ${event.error.message}`,
         );
