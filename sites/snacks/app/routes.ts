@@ -1,38 +1,5 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import type { RouteConfig } from '@react-router/dev/routes';
+import { storefrontRoutes } from '@snackshop/storefront/routes';
 
-/** The pages this site serves, all assembled from @snackshop/storefront. */
-export default [
-  index('routes/home.tsx'),
-  route('all-snacks', 'routes/all-snacks.tsx'),
-  route('flavors', 'routes/flavors.tsx'),
-  route('products', 'routes/products.tsx'),
-  route('products/:slug', 'routes/product.tsx'),
-  route('search', 'routes/search.tsx'),
-  route('hot-shop', 'routes/hot-shop.tsx'),
-  route('maintenance', 'routes/maintenance.tsx'),
-  route('implicit/callback', 'routes/implicit-callback.tsx'),
-  route('implicit/ssocallback', 'routes/implicit-ssocallback.tsx'),
-  route('forgotpassword', 'routes/forgotpassword.tsx'),
-  route('resetpassword', 'routes/resetpassword.tsx'),
-  route('varietypack', 'routes/varietypack.tsx'),
-  route('bundles', 'routes/bundles.tsx'),
-  route('gift-cards', 'routes/gift-cards.tsx'),
-  route('holiday-shop', 'routes/holiday-shop.tsx'),
-  route('varietypack/customize', 'routes/varietypack-customize.tsx'),
-  route('cart', 'routes/cart.tsx'),
-  route('checkout', 'routes/checkout.tsx'),
-  route('thank-you/:orderNumber', 'routes/thank-you.tsx'),
-  route('contact-us', 'routes/contact-us.tsx'),
-  route('order-lookup', 'routes/order-lookup.tsx'),
-  route('faq', 'routes/content-faq.tsx'),
-  route('common-questions', 'routes/content-common-questions.tsx'),
-  route('shipping-returns', 'routes/content-shipping-returns.tsx'),
-  route('about-us', 'routes/content-about-us.tsx'),
-  route('terms-of-use', 'routes/content-terms-of-use.tsx'),
-  route('privacy-policy', 'routes/content-privacy-policy.tsx'),
-  route('about-our-ads', 'routes/content-about-our-ads.tsx'),
-  route('accessibility', 'routes/content-accessibility.tsx'),
-  route('api/*', 'routes/api-proxy.ts'),
-  route('images/*', 'routes/images.ts'),
-  route('*', 'routes/not-found.tsx'),
-] satisfies RouteConfig;
+/** The pages this site serves: the storefront's table (every module under app/routes). */
+export default [...storefrontRoutes] satisfies RouteConfig;
