@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { Field } from '../private/Field';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { Field, splitFieldProps, type LabelledControlProps } from '../private/Field';
 import * as fieldStyles from '../private/field.css';
 import { ChevronDownIcon } from '../private/icons';
 import * as styles from './Select.css';
@@ -12,23 +12,16 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  'children' | 'multiple'
-> {
-  label: ReactNode;
+export interface SelectProps
+  extends
+    LabelledControlProps,
+    Omit<
+      SelectHTMLAttributes<HTMLSelectElement>,
+      'children' | 'multiple' | keyof LabelledControlProps
+    > {
   options: readonly SelectOption[];
   /** A first, empty choice ("Select a state"); the field starts on it when no value is given. */
   placeholder?: string;
-  hint?: ReactNode;
-  /** Error shown next to the field; while set the select is `aria-invalid`. */
-  error?: ReactNode;
-  /** Ids of descriptions outside the field, read after its own hint and error. */
-  'aria-describedby'?: string;
-  /** Marks the control invalid when a surrounding group shows the error. */
-  'aria-invalid'?: boolean | 'true' | 'false';
-  /** Class for the outer wrapper. */
-  className?: string;
 }
 
 /**
@@ -36,48 +29,28 @@ export interface SelectProps extends Omit<
  * type-ahead and screen-reader support for free, and works before JavaScript loads.
  */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  {
-    label,
-    options,
-    placeholder,
-    hint,
-    error,
-    required,
-    id,
-    className,
-    'aria-describedby': describedBy,
-    'aria-invalid': ariaInvalid,
-    ...rest
-  },
+  { options, placeholder, ...props },
   ref,
 ) {
+  const { field, rest } = splitFieldProps(props);
   const withPlaceholder =
     placeholder !== undefined && rest.value === undefined && rest.defaultValue === undefined
       ? { defaultValue: '' }
       : {};
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      id={id}
-      describedBy={describedBy}
-      invalid={ariaInvalid === true || ariaInvalid === 'true'}
-      className={className}
-    >
+    <Field {...field}>
       {(control) => (
         <div className={styles.wrapper}>
           <select
             ref={ref}
-            required={required}
+            required={field.required}
             className={clsx(fieldStyles.control, styles.select)}
             {...withPlaceholder}
             {...rest}
             {...control}
           >
             {placeholder !== undefined && (
-              <option value="" disabled={required}>
+              <option value="" disabled={field.required}>
                 {placeholder}
               </option>
             )}

@@ -4,10 +4,9 @@ import {
   useId,
   useState,
   type ChangeEvent,
-  type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
-import { Field } from '../private/Field';
+import { Field, splitFieldProps, type LabelledControlProps } from '../private/Field';
 import * as styles from './TextArea.css';
 
 /** TextArea's props as data. */
@@ -28,16 +27,13 @@ export const textAreaLabels = {
 
 export type TextAreaLabels = typeof textAreaLabels;
 
-export interface TextAreaProps extends Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'children' | 'value' | 'defaultValue'
-> {
-  /** The visible label; also the text area's accessible name. */
-  label: ReactNode;
-  /** Help under the label ("Printed on the packing slip"). */
-  hint?: ReactNode;
-  /** Error shown next to the field; while set the text area is `aria-invalid`. */
-  error?: ReactNode;
+export interface TextAreaProps
+  extends
+    LabelledControlProps,
+    Omit<
+      TextareaHTMLAttributes<HTMLTextAreaElement>,
+      'children' | 'value' | 'defaultValue' | keyof LabelledControlProps
+    > {
   value?: string;
   defaultValue?: string;
   /** The most characters the box takes; shows a running count under it. */
@@ -51,12 +47,6 @@ export interface TextAreaProps extends Omit<
    */
   announceRemainingAt?: number;
   labels?: Partial<TextAreaLabels>;
-  /** Ids of descriptions outside the field, read after its own hint, error and count. */
-  'aria-describedby'?: string;
-  /** Marks the control invalid when a surrounding group shows the error. */
-  'aria-invalid'?: boolean | 'true' | 'false';
-  /** Class for the outer wrapper (layout in a form grid). */
-  className?: string;
 }
 
 /**
@@ -67,12 +57,6 @@ export interface TextAreaProps extends Omit<
  */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
   {
-    label,
-    hint,
-    error,
-    required,
-    id,
-    className,
     value,
     defaultValue,
     maxLength,
@@ -81,14 +65,13 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
     resize = textAreaProps.resize.default,
     announceRemainingAt = textAreaProps.announceRemainingAt.default,
     labels,
-    'aria-describedby': describedBy,
-    'aria-invalid': ariaInvalid,
-    ...rest
+    ...props
   },
   ref,
 ) {
+  const { field, rest } = splitFieldProps(props);
   const autoId = useId();
-  const controlId = id ?? `${autoId}-control`;
+  const controlId = field.id ?? `${autoId}-control`;
   const countId = `${controlId}-count`;
   // Uncontrolled boxes still need the length for the count.
   const [typedLength, setTypedLength] = useState(() => (defaultValue ?? '').length);
@@ -102,21 +85,18 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   };
   return (
     <Field
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
+      {...field}
       id={controlId}
-      describedBy={[counted ? countId : null, describedBy].filter(Boolean).join(' ') || undefined}
-      invalid={ariaInvalid === true || ariaInvalid === 'true'}
-      className={className}
+      describedBy={
+        [counted ? countId : null, field.describedBy].filter(Boolean).join(' ') || undefined
+      }
     >
       {(control) => (
         <>
           <textarea
             ref={ref}
             rows={rows}
-            required={required}
+            required={field.required}
             maxLength={maxLength}
             value={value}
             defaultValue={defaultValue}

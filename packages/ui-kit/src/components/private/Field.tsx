@@ -11,6 +11,53 @@ export interface FieldControlProps {
   'aria-required'?: true;
 }
 
+/** What every labelled control of the kit (TextField, TextArea, Select) takes for its field. */
+export interface LabelledControlProps {
+  /** The visible label; also the control's accessible name. */
+  label: ReactNode;
+  /** Help under the label, read with the control. */
+  hint?: ReactNode;
+  /** Error shown next to the field; while set the control is `aria-invalid`. */
+  error?: ReactNode;
+  /** Ids of descriptions outside the field, read after its own hint and error. */
+  'aria-describedby'?: string;
+  /** Marks the control invalid when a surrounding group shows the error. */
+  'aria-invalid'?: boolean | 'true' | 'false';
+  /** Class for the outer wrapper (layout in a form grid). */
+  className?: string;
+}
+
+/**
+ * A control's props split in two: what its `Field` takes, and the rest for the element
+ * itself (`required` goes to both: the field shows the marker, the element validates).
+ */
+export function splitFieldProps<
+  P extends LabelledControlProps & { required?: boolean; id?: string },
+>(props: P) {
+  const {
+    label,
+    hint,
+    error,
+    required,
+    id,
+    className,
+    'aria-describedby': describedBy,
+    'aria-invalid': ariaInvalid,
+    ...rest
+  } = props;
+  const field = {
+    label,
+    hint,
+    error,
+    required,
+    id,
+    describedBy,
+    invalid: ariaInvalid === true || ariaInvalid === 'true',
+    className,
+  } satisfies Omit<FieldProps, 'children'>;
+  return { field, rest };
+}
+
 export interface FieldProps {
   label: ReactNode;
   /** Help shown under the label, read with the control. */
