@@ -66,6 +66,25 @@ describe('snacks site', () => {
     expect(errors).toEqual([]);
   });
 
+  it('filters on a phone through the Filters drawer, loaded after the page', async () => {
+    const { page, errors } = await openPage(await freshContext());
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${snacksUrl}/all-snacks`);
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.locator('fieldset[data-facet="brand"]').getByRole('checkbox').first().click();
+    await page.waitForURL(/brand=/);
+    expect(await axeViolations(page)).toEqual([]);
+    await drawer.getByRole('button', { name: /^Show \d+ results$/ }).click();
+    await expect(drawer.count()).resolves.toBe(0);
+    const filters = page.getByRole('button', { name: 'Filters (1)' });
+    await filters.waitFor();
+    await expect(filters.evaluate((button) => button === document.activeElement)).resolves.toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+  });
+
   it('works before JavaScript: listing pages are links and the product page renders', async () => {
     const listing = await (await fetch(`${snacksUrl}/all-snacks?page=2`)).text();
     expect(listing).toContain('aria-current="page"');

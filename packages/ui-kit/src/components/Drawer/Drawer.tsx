@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { CrossIcon } from '../private/icons';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Drawer.css';
@@ -20,6 +20,11 @@ export interface DrawerProps {
   footer?: ReactNode;
   /** The element that opens the drawer (rendered as is; must be a single button). */
   trigger?: ReactNode;
+  /**
+   * Where focus goes back on close when the drawer has no `trigger` (a controlled drawer
+   * opened by a button outside it); with a trigger, focus returns to the trigger.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -38,6 +43,7 @@ export function Drawer({
   children,
   footer,
   trigger,
+  returnFocusTo,
   open,
   defaultOpen,
   onOpenChange,
@@ -51,6 +57,11 @@ export function Drawer({
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={clsx(styles.content, styles.side[side])}
+          onCloseAutoFocus={(event) => {
+            if (trigger || !returnFocusTo?.current) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
           // Without a description Radix would warn; undefined tells it there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

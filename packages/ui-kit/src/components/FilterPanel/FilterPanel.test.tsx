@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { FILTER_SHOW_MORE_LIMIT, FilterPanel, type FilterFacet } from './FilterPanel';
 
@@ -101,7 +101,16 @@ describe('FilterPanel', () => {
       await expectNoAxeViolations();
       await drawer.getByRole('button', { name: 'Show 36 results' }).click();
       await expect.element(drawer).not.toBeInTheDocument();
-      await expect.element(screen.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+      const filters = screen.getByRole('button', { name: 'Filters (2)' });
+      await expect.element(filters).toBeVisible();
+      await expect.element(filters).toHaveAttribute('aria-expanded', 'false');
+      // Closing gives focus back to the button that opened the drawer.
+      expect(document.activeElement).toBe(filters.element());
+      await filters.click();
+      await expect.element(drawer).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await expect.element(drawer).not.toBeInTheDocument();
+      expect(document.activeElement).toBe(filters.element());
     } finally {
       await page.viewport(1024, 768);
     }

@@ -1,10 +1,16 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
-import { Drawer } from '../Drawer/Drawer';
+import type { DrawerProps } from '../Drawer/Drawer';
 import { CrossIcon, FilterIcon } from '../private/icons';
 import { useControllableState } from '../private/useControllableState';
 import * as styles from './FilterPanel.css';
+
+/**
+ * The phone drawer and the dialog code under it, fetched once a panel has mounted: a page
+ * with filters shows and hydrates without them.
+ */
+const loadDrawer = () => import('../Drawer/Drawer').then((module) => module.Drawer);
 
 /** Sub-filters shown per facet before "Show more" (SPEC: show-more sub-filters limit). */
 export const FILTER_SHOW_MORE_LIMIT = 10;
@@ -82,6 +88,8 @@ export function FilterPanel({
     onSelectionChange,
   );
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const Drawer = useDrawer();
+  const filtersButton = useRef<HTMLButtonElement>(null);
   const selectedCount = Object.values(selected).reduce((n, values) => n + values.length, 0);
 
   const toggle = (facetId: string, value: string, on: boolean) => {
@@ -108,29 +116,54 @@ export function FilterPanel({
     <div className={styles.root}>
       <div className={styles.inline}>{panel('inline')}</div>
       <div className={styles.mobileBar}>
-        <Drawer
-          side="start"
-          title={labels.title}
-          open={drawerOpen}
-          onOpenChange={setDrawerOpen}
-          closeLabel={labels.close}
-          trigger={
-            <Button variant="outline" tone="neutral">
-              <FilterIcon />
-              {labels.open(selectedCount)}
-            </Button>
-          }
-          footer={
-            <Button fullWidth onClick={() => setDrawerOpen(false)}>
-              {labels.showResults(resultCount)}
-            </Button>
-          }
+        {/* Outside the drawer, so it works (and keeps focus) while the drawer's code loads:
+            a tap before then opens the drawer as soon as it is there. */}
+        <Button
+          ref={filtersButton}
+          variant="outline"
+          tone="neutral"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
         >
-          {panel('drawer')}
-        </Drawer>
+          <FilterIcon />
+          {labels.open(selectedCount)}
+        </Button>
+        {Drawer && (
+          <Drawer
+            side="start"
+            title={labels.title}
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            returnFocusTo={filtersButton}
+            closeLabel={labels.close}
+            footer={
+              <Button fullWidth onClick={() => setDrawerOpen(false)}>
+                {labels.showResults(resultCount)}
+              </Button>
+            }
+          >
+            {panel('drawer')}
+          </Drawer>
+        )}
       </div>
     </div>
   );
+}
+
+/** The Drawer component once its code has loaded (after the first render), else null. */
+function useDrawer(): ComponentType<DrawerProps> | null {
+  const [Drawer, setDrawer] = useState<ComponentType<DrawerProps> | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void loadDrawer().then((loaded) => {
+      if (mounted) setDrawer(() => loaded);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return Drawer;
 }
 
 interface PanelProps {
