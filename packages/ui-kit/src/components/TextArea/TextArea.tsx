@@ -1,11 +1,5 @@
 import { clsx } from 'clsx';
-import {
-  forwardRef,
-  useId,
-  useState,
-  type ChangeEvent,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { forwardRef, useId, useState, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
 import { Field, splitFieldProps, type LabelledControlProps } from '../private/Field';
 import * as styles from './TextArea.css';
 
