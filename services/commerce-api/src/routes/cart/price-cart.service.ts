@@ -37,6 +37,33 @@ export interface PriceCartInput {
   taxCalculator?: TaxCalculator;
 }
 
+/** What a pricing request (`pricingRequestSchema`) says of its cart. */
+export interface PricingRequestCart {
+  cartItems: readonly CartLineRequest[];
+  couponName?: string | undefined;
+  email?: string | undefined;
+  zipcode?: string | undefined;
+  lang: Language;
+}
+
+/** The `priceCart` input of a pricing request: its cart as the caller sent it, at `now`. */
+export function pricingRequestInput(
+  body: PricingRequestCart,
+  caller: CallerIdentity,
+  now: Date,
+): PriceCartInput {
+  return {
+    lines: body.cartItems,
+    field: 'cartItems',
+    couponCode: body.couponName,
+    email: body.email,
+    zipcode: body.zipcode,
+    caller,
+    lang: body.lang,
+    now,
+  };
+}
+
 /** Every amount of a cart, in integer cents, as the server computes it. */
 export interface CartPrice {
   lines: PricedLine[];

@@ -7,7 +7,7 @@ import {
 } from '@snackshop/commerce-core/validation';
 import { z } from 'zod';
 import { cartLinesSchema, languageSchema } from '../cart/cart-lines.schemas';
-import { couponCodeSchema } from '../cart/pricing.schemas';
+import { cartTotalsSchema, couponCodeSchema } from '../cart/pricing.schemas';
 
 /** The gift part of checkout (SPEC section 3 giftCard): a recipient when giftOrder is on. */
 export const giftSchema = z.discriminatedUnion('giftOrder', [
@@ -165,15 +165,6 @@ export const orderViewSchema = z.object({
   paymentMethod: z.string().nullable(),
   card: z.object({ cardType: z.string().nullable(), last4: z.string().nullable() }).nullable(),
   lines: z.array(orderLineViewSchema),
-  subTotal: dollars,
-  subTotalCents: cents,
-  discount: dollars,
-  discountCents: cents,
-  shippingCharge: dollars,
-  shippingChargeCents: cents,
-  tax: dollars,
-  taxCents: cents,
-  totalAmount: dollars,
-  totalAmountCents: cents,
+  ...cartTotalsSchema.shape,
 });
 export type OrderView = z.infer<typeof orderViewSchema>;

@@ -6,7 +6,7 @@ import { DomainError, NotFoundError, ValidationError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import type { PayPalSession } from '../../payments/provider';
 import { SANDBOX_PATHS } from '../../payments/sandbox/sandbox-provider';
-import { priceCart, pricedLineId } from '../cart/price-cart.service';
+import { priceCart, pricedLineId, pricingRequestInput } from '../cart/price-cart.service';
 import { payPalSessionSchema } from '../orders/checkout.schemas';
 import {
   applePaySessionRequestSchema,
@@ -172,16 +172,7 @@ export const paymentRoutes = [
         );
       }
       const caller = await callerIdentity(input);
-      const price = await priceCart(deps.db, {
-        lines: body.cartItems,
-        field: 'cartItems',
-        couponCode: body.couponName,
-        email: body.email,
-        zipcode: body.zipcode,
-        caller,
-        lang: body.lang,
-        now: deps.now(),
-      });
+      const price = await priceCart(deps.db, pricingRequestInput(body, caller, deps.now()));
       const session = await deps.checkout.payments.payPal.createSession({
         sessionId: caller.sessionId,
         merchantReferenceCode: `MRC-${randomBytes(6).toString('hex').toUpperCase()}`,

@@ -7,7 +7,7 @@ import { callerIdentity } from '../../http/caller';
 import { BusinessRuleError, NotFoundError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { languageSchema } from '../cart/cart-lines.schemas';
-import { cartTotalsView, priceCart } from '../cart/price-cart.service';
+import { cartTotalsView, priceCart, pricingRequestInput } from '../cart/price-cart.service';
 import { cartTotalsSchema, pricingRequestSchema } from '../cart/pricing.schemas';
 import {
   ADDRESS_LINE_FIELDS,
@@ -40,16 +40,10 @@ export const shippingRoutes = [
     }),
     handler: async (input) => {
       const { body, deps } = input;
-      const price = await priceCart(deps.db, {
-        lines: body.cartItems,
-        field: 'cartItems',
-        couponCode: body.couponName,
-        email: body.email,
-        zipcode: body.zipcode,
-        caller: await callerIdentity(input),
-        lang: body.lang,
-        now: deps.now(),
-      });
+      const price = await priceCart(
+        deps.db,
+        pricingRequestInput(body, await callerIdentity(input), deps.now()),
+      );
       const rules = await loadShippingRules(deps.db);
       return {
         ...cartTotalsView(price),

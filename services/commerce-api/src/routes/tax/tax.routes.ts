@@ -4,7 +4,7 @@ import { zipSchema } from '@snackshop/commerce-core/validation';
 import { z } from 'zod';
 import { callerIdentity } from '../../http/caller';
 import { defineRoute } from '../../http/route';
-import { cartTotalsView, priceCart } from '../cart/price-cart.service';
+import { cartTotalsView, priceCart, pricingRequestInput } from '../cart/price-cart.service';
 import { cartTotalsSchema, pricingRequestSchema } from '../cart/pricing.schemas';
 
 /** ordertax: sales tax of the cart for its shipping ZIP code. */
@@ -41,16 +41,10 @@ export const taxRoutes = [
     errors: [{ status: 422, code: 'NO_SHIP_STATE', description: 'We do not ship to HI or AK.' }],
     handler: async (input) => {
       const { body, deps } = input;
-      const price = await priceCart(deps.db, {
-        lines: body.cartItems,
-        field: 'cartItems',
-        couponCode: body.couponName,
-        email: body.email,
-        zipcode: body.zipcode,
-        caller: await callerIdentity(input),
-        lang: body.lang,
-        now: deps.now(),
-      });
+      const price = await priceCart(
+        deps.db,
+        pricingRequestInput(body, await callerIdentity(input), deps.now()),
+      );
       const tax = price.tax!;
       return {
         ...cartTotalsView(price),
