@@ -3,7 +3,11 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { addToCartEvent, pushToDataLayer } from '@snackshop/commerce-core/tracking';
 import type { Language } from '@snackshop/commerce-core/catalogue';
 import { useWithStores } from '@snackshop/commerce-hooks';
-import { ProductTile, type ProductTileLinkComponent } from '@snackshop/ui-kit';
+import {
+  ProductTile,
+  type ProductTileLabels,
+  type ProductTileLinkComponent,
+} from '@snackshop/ui-kit';
 import { localeOf } from '../i18n/format';
 import { readConsent } from '../tracking/consentReader';
 import * as styles from './catalogue.css';
@@ -54,6 +58,23 @@ export function useAddToCart() {
   };
 }
 
+/** A ProductTile's texts in the page's language. */
+export function useTileLabels(): ProductTileLabels {
+  const { t } = useTranslation();
+  return {
+    addToCart: t('tile.addToCart'),
+    notifyMe: t('tile.notifyMe'),
+    outOfStock: t('tile.outOfStock'),
+    unavailableForZip: t('tile.unavailableForZip'),
+    quantity: t('tile.quantity'),
+    decreaseQuantity: t('tile.decreaseQuantity'),
+    increaseQuantity: t('tile.increaseQuantity'),
+    salePrice: t('tile.salePrice'),
+    originalPrice: t('tile.originalPrice'),
+    loading: t('tile.loading'),
+  };
+}
+
 /**
  * Products as ProductTiles in a responsive grid: add to cart with a quantity, or notify me
  * (on the product page) when out of stock. Titles link to the product pages.
@@ -75,18 +96,7 @@ export function ProductGrid({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
-  const labels = {
-    addToCart: t('tile.addToCart'),
-    notifyMe: t('tile.notifyMe'),
-    outOfStock: t('tile.outOfStock'),
-    unavailableForZip: t('tile.unavailableForZip'),
-    quantity: t('tile.quantity'),
-    decreaseQuantity: t('tile.decreaseQuantity'),
-    increaseQuantity: t('tile.increaseQuantity'),
-    salePrice: t('tile.salePrice'),
-    originalPrice: t('tile.originalPrice'),
-    loading: t('tile.loading'),
-  };
+  const labels = useTileLabels();
   return (
     <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (

@@ -3,6 +3,7 @@ import { useLoaderData, type MetaFunction } from 'react-router';
 import { useCartStore, useNotificationStore } from '@snackshop/commerce-hooks';
 import { Breadcrumbs, EmptyState, Heading, ProductTile } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
+import { useTileLabels } from '../../catalogue/ProductGrid';
 import { localeOf } from '../../i18n/format';
 import { titleFrom } from '../meta';
 import type { Bundle, BundlesData } from './types';
@@ -19,6 +20,7 @@ export function BundlesPage() {
   const notifications = useNotificationStore();
   const { t } = useTranslation();
   const locale = localeOf(language);
+  const tileLabels = useTileLabels();
   const add = (bundle: Bundle, quantity: number) => {
     cart.addItem({
       bundleId: String(bundle.bundleId),
@@ -59,18 +61,7 @@ export function BundlesPage() {
                 onAddToCart={(quantity) => add(bundle, quantity)}
                 locale={locale}
                 headingLevel={2}
-                labels={{
-                  addToCart: t('tile.addToCart'),
-                  notifyMe: t('tile.notifyMe'),
-                  outOfStock: t('tile.outOfStock'),
-                  unavailableForZip: t('tile.unavailableForZip'),
-                  quantity: t('tile.quantity'),
-                  decreaseQuantity: t('tile.decreaseQuantity'),
-                  increaseQuantity: t('tile.increaseQuantity'),
-                  salePrice: t('tile.salePrice'),
-                  originalPrice: t('tile.originalPrice'),
-                  loading: t('tile.loading'),
-                }}
+                labels={tileLabels}
               />
               <p className={styles.muted}>
                 {bundle.products
