@@ -12,6 +12,7 @@ export const buildOptions = {
     'tracking/index': 'src/tracking/index.ts',
     'catalogue/index': 'src/catalogue/index.ts',
     'api-client/index': 'src/api-client/index.ts',
+    'contract/index': 'src/contract/index.ts',
   },
   format: ['esm'],
   dts: true,

@@ -27,6 +27,12 @@ export interface CreateAppOptions {
   /** Extra operations (tests, later features) mounted like the built-in ones. */
   routes?: readonly ApiRoute[];
   logRequests?: boolean;
+  /**
+   * Checks every answer against its response schema and fails the request (500) when it does
+   * not match, naming the fields. On by default under test (NODE_ENV=test, as vitest sets it),
+   * so no test passes on an answer the contract does not describe.
+   */
+  validateResponses?: boolean;
   /** Payment provider (the sandbox by default), storefront origins and the dev mailbox switch. */
   checkout?: CheckoutOptions;
   /**
@@ -74,7 +80,8 @@ export function createApp(options: CreateAppOptions) {
     });
   }
 
-  for (const route of routes) mountRoute(app, route, deps);
+  for (const route of routes)
+    mountRoute(app, route, deps, options.validateResponses ?? process.env.NODE_ENV === 'test');
   registerRawRoutes(app, deps);
 
   const openApi = buildOpenApiDocument(routes, deps.publicUrl);
@@ -114,9 +121,9 @@ function errorResponse(c: Context, error: unknown) {
   return sendError(c, 500, 'SERVER_ERROR', SERVER_ERROR_MESSAGE);
 }
 
-function mountRoute(app: Hono<AppEnv>, route: ApiRoute, deps: AppDeps) {
+function mountRoute(app: Hono<AppEnv>, route: ApiRoute, deps: AppDeps, checkAnswers: boolean) {
   const { method, path } = route.endpoint;
-  const needsHandshake = route.handshake !== false && !handshakeExemptPaths.includes(path);
+  const needsHandshake = !handshakeExemptPaths.includes(path);
   app.on(method, path, async (c) => {
     let session = null;
     if (needsHandshake) {
@@ -132,6 +139,8 @@ function mountRoute(app: Hono<AppEnv>, route: ApiRoute, deps: AppDeps) {
     const query = route.query ? await parseQuery(c, route.query) : undefined;
     const body = route.body ? await parseBody(c, route.body, route.bodyErrors) : undefined;
     const data = await route.handler({ c, query, body, deps, session });
+    if (checkAnswers)
+      checkAnswer(route, data instanceof PreparedJson ? JSON.parse(data.json) : data);
     const status = route.status ?? 200;
     if (data instanceof PreparedJson) {
       return c.body(data.envelope(route.message ?? 'OK', status), status, {
@@ -140,4 +149,14 @@ function mountRoute(app: Hono<AppEnv>, route: ApiRoute, deps: AppDeps) {
     }
     return c.json(successBody(data, route.message ?? 'OK', status), status);
   });
+}
+
+/** Throws when an answer does not match its response schema (tests only: see `validateResponses`). */
+function checkAnswer(route: ApiRoute, data: unknown) {
+  const result = route.response.safeParse(data);
+  if (result.success) return;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(
+    `${route.operationId} answered outside its contract:\n  ${problems.join('\n  ')}`,
+  );
 }

@@ -1,3 +1,4 @@
+import type { BodyOf, QueryOf, ResponseOf } from '../contract/types';
 import { cartAmount } from '../cart/totals';
 import type { CartLine } from '../cart/types';
 import { endpoints, type EndpointName } from './endpoints';
@@ -17,15 +18,29 @@ import {
   type RequestOptions,
 } from './transport';
 
-/** Options of `call`: GET calls take no body. */
-export type CallOptions<N extends EndpointName = EndpointName> =
-  (typeof endpoints)[N]['method'] extends 'GET' ? Omit<RequestOptions, 'body'> : RequestOptions;
+/** A part of a call that the endpoint may require (when some field of it has no default). */
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { readonly [P in K]?: never }
+  : Record<string, never> extends T
+    ? { readonly [P in K]?: T }
+    : { readonly [P in K]: T };
+
+/**
+ * Options of `call(name, ...)`: the query and body the endpoint's schema reads (GET takes no
+ * body), plus headers and a signal.
+ */
+export type CallOptions<N extends EndpointName> = Omit<RequestOptions, 'query' | 'body'> &
+  Part<'query', QueryOf<N>> &
+  Part<'body', BodyOf<N>>;
+
+/** Whether `call(name)` may leave out its options. */
+type OptionalOptions<N extends EndpointName> =
+  Record<string, never> extends CallOptions<N>
+    ? [options?: CallOptions<N>]
+    : [options: CallOptions<N>];
 
 /** The persisted cart of a customer (SPEC section 7 item 1). */
-export interface PersistedCart {
-  persistCartId: string | null;
-  persistCartData: CartLine[];
-}
+export type PersistedCart = ResponseOf<'getCartWebData'>;
 
 /** Who the persisted-cart calls are about. Missing values are read from storage. */
 export interface PersistedCartOwner {
@@ -37,10 +52,7 @@ export interface PersistedCartOwner {
 }
 
 /** A navigation menu entry; `menuSeq` is its place in the menu. */
-export interface NavigationItem {
-  menuSeq?: number;
-  [field: string]: unknown;
-}
+export type NavigationItem = ResponseOf<'navigationList'>['data'][number];
 
 /** The registration payload of SPEC section 3: the profile plus `sourceID` and `loyaltyId`. */
 export interface RegisterUserPayload {
@@ -55,12 +67,8 @@ export interface RegisterUserPayload {
   [field: string]: unknown;
 }
 
-/** The filter-products request (SPEC section 7 item 10). */
-export interface FilterProductsRequest {
-  /** Defaults to the stored location number. */
-  locationNumber?: string;
-  [field: string]: unknown;
-}
+/** The filter-products request (SPEC section 7 item 10); `locationNumber` defaults to the stored one. */
+export type FilterProductsRequest = BodyOf<'filterProducts'>;
 
 /** The client of SPEC sections 7 and 8; every method resolves to an `ApiResult`, never rejects. */
 export interface ApiClient {
@@ -68,45 +76,45 @@ export interface ApiClient {
   handshake(): Promise<ApiResult<HandshakeData>>;
   /** Resolves at once when the handshake values are stored, otherwise runs `handshake()`. */
   ensureHandshake(): Promise<ApiResult<HandshakeData>>;
-  /** Any call of the endpoint table by name. */
-  call<TData = unknown, N extends EndpointName = EndpointName>(
+  /** Any call of the endpoint table by name; the answer's type comes from the contract. */
+  call<N extends EndpointName>(
     name: N,
-    options?: CallOptions<N>,
-  ): Promise<ApiResult<TData>>;
+    ...options: OptionalOptions<N>
+  ): Promise<ApiResult<ResponseOf<N>>>;
   /** 1. The customer's persisted cart. */
   getPersistedCart(owner: PersistedCartOwner): Promise<ApiResult<PersistedCart>>;
   /** 2. Saves the persisted cart; `cartamount` is computed from the lines. */
   updatePersistedCart(
     owner: PersistedCartOwner & { persistCartData: CartLine[] },
-  ): Promise<ApiResult<unknown>>;
+  ): Promise<ApiResult<ResponseOf<'saveCartWebData'>>>;
   /** 3. Social-user identification by email. */
-  identifySocialUser<T = unknown>(email: string): Promise<ApiResult<T>>;
+  identifySocialUser(email: string): Promise<ApiResult<ResponseOf<'usersExists'>>>;
   /** 4. The label list of a location (defaults to the stored location number). */
-  getLabels<T = unknown>(locationNumber?: string): Promise<ApiResult<T>>;
+  getLabels(locationNumber?: string): Promise<ApiResult<ResponseOf<'labelsList'>>>;
   /** 5. The config list. */
-  getConfig<T = unknown>(): Promise<ApiResult<T>>;
+  getConfig(): Promise<ApiResult<ResponseOf<'configList'>>>;
   /** 6. The navigation list, sorted by `menuSeq`. */
-  getNavigation<T extends NavigationItem = NavigationItem>(): Promise<ApiResult<T[]>>;
+  getNavigation(): Promise<ApiResult<NavigationItem[]>>;
   /** 7. The multipack config. */
-  getMultipackConfig<T = unknown>(): Promise<ApiResult<T>>;
+  getMultipackConfig(): Promise<ApiResult<ResponseOf<'multipackConfig'>>>;
   /** 8. The home banner list. */
-  getBanners<T = unknown>(): Promise<ApiResult<T>>;
+  getBanners(): Promise<ApiResult<ResponseOf<'homeBannerList'>>>;
   /** 9. The signed-in customer. */
-  getCustomer<T = unknown>(): Promise<ApiResult<T>>;
+  getCustomer(): Promise<ApiResult<ResponseOf<'getCustomer'>>>;
   /** 10. Products matching filters, for a location. */
-  filterProducts<T = unknown>(request?: FilterProductsRequest): Promise<ApiResult<T>>;
+  filterProducts(request?: FilterProductsRequest): Promise<ApiResult<ResponseOf<'filterProducts'>>>;
   /** 11. Creates a customer account. */
-  registerUser<T = unknown>(payload: RegisterUserPayload): Promise<ApiResult<T>>;
+  registerUser(payload: RegisterUserPayload): Promise<ApiResult<ResponseOf<'createCustomer'>>>;
   /** 12. Adds an address to the signed-in customer's book. */
-  createAddress<T = unknown>(address: Record<string, unknown>): Promise<ApiResult<T>>;
+  createAddress(address: Record<string, unknown>): Promise<ApiResult<ResponseOf<'createAddress'>>>;
   /** 13. A PKCE challenge from `/api/get-pkce-challenge` under the given base URL. */
-  getPkceChallenge<T = unknown>(base: string): Promise<ApiResult<T>>;
+  getPkceChallenge(base: string): Promise<ApiResult<ResponseOf<'pkceChallenge'>>>;
   /** 14. Starts the forgot-password flow. */
-  forgotPassword<T = unknown>(request: { email: string }): Promise<ApiResult<T>>;
+  forgotPassword(request: { email: string }): Promise<ApiResult<ResponseOf<'forgotPassword'>>>;
 }
 
 /** Sorts menu entries by `menuSeq`; entries without one keep their order after the others. */
-export function sortByMenuSeq<T extends NavigationItem>(items: readonly T[]): T[] {
+export function sortByMenuSeq<T extends { menuSeq?: number }>(items: readonly T[]): T[] {
   const seq = (item: T) =>
     typeof item.menuSeq === 'number' ? item.menuSeq : Number.POSITIVE_INFINITY;
   return [...items].sort((a, b) => seq(a) - seq(b));
@@ -145,8 +153,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return { ok: true, status: 200, success: true, data: stored, envelope: { data: stored } };
     },
 
-    call(name, callOptions) {
-      return send(endpoints[name], callOptions as RequestOptions);
+    call(name, ...callOptions) {
+      return send(endpoints[name], callOptions[0] as RequestOptions);
     },
 
     getPersistedCart(input) {
@@ -177,10 +185,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     getConfig: () => send(endpoints.configList),
 
-    async getNavigation<T extends NavigationItem>() {
+    async getNavigation() {
       const result = await send<unknown>(endpoints.navigationList);
       if (!result.ok) return result;
-      return { ...result, data: sortByMenuSeq(navigationArray(result.data)) as T[] };
+      return { ...result, data: sortByMenuSeq(navigationArray(result.data)) };
     },
 
     getMultipackConfig: () => send(endpoints.multipackConfig),

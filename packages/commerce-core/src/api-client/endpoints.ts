@@ -81,6 +81,11 @@ export const endpoints = {
 
   // Checkout, payments and orders
   captureContext: define('POST', `${WS}/capturecontext`),
+  /**
+   * The sandbox processor's tokenise call, made by the hosted card fields page (served by the
+   * API); authorised by the capture context, so it needs no handshake.
+   */
+  tokenizeCard: define('POST', '/payments/sandbox/tokens'),
   validateOrder: define('POST', `${B2C}/validateOrder`),
   submittedOrder: define('POST', `${B2C}/submittedorder`),
   /** Order details for a signed-in owner, or Order Lookup by order number and email. */
@@ -115,4 +120,5 @@ export type EndpointName = keyof typeof endpoints;
 export const handshakeExemptPaths: readonly string[] = [
   endpoints.handshaking.path,
   endpoints.pkceChallenge.path,
+  endpoints.tokenizeCard.path,
 ];

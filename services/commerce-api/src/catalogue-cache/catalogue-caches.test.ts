@@ -4,7 +4,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { products } from '../db/schema/index';
-import { queryProductsQuerySchema } from '../routes/catalogue/catalogue.schemas';
+import { queryProductsQuerySchema } from '@snackshop/commerce-core/contract';
 import { listingKey, listProducts } from '../routes/catalogue/catalogue.service';
 import { matchesSearch, resolveSearch, searchWords } from '../routes/catalogue/text-search';
 import { autocomplete } from '../routes/search/search.service';

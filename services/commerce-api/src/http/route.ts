@@ -1,4 +1,5 @@
-import type { EndpointDefinition } from '@snackshop/commerce-core/api-client';
+import { endpoints, type EndpointDefinition } from '@snackshop/commerce-core/api-client';
+import { endpointSchemas, type ContractEndpointName } from '@snackshop/commerce-core/contract';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { CatalogueCaches } from '../catalogue-cache/catalogue-caches';
@@ -30,8 +31,6 @@ export interface AppVariables {
 }
 export type AppEnv = { Variables: AppVariables };
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
-
 export interface HandlerInput<Q, B> {
   c: Context<AppEnv>;
   query: Q;
@@ -49,41 +48,66 @@ export interface ErrorDoc {
 }
 
 /**
- * One API operation: its endpoint (path and method from commerce-core's table), schemas
- * and handler. The app mounts it, validates its input and wraps its answer in the envelope;
- * the OpenAPI document is generated from the same definition.
+ * One mounted API operation: its endpoint and schemas (both from commerce-core's contract),
+ * its documentation and its handler. The app mounts it, validates its input and wraps its
+ * answer in the envelope; the OpenAPI document is generated from the same definition.
  */
-export interface ApiRoute<
-  Q extends z.ZodType | undefined = z.ZodType | undefined,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  R extends z.ZodType = z.ZodType,
-> {
+export interface ApiRoute {
   endpoint: EndpointDefinition;
-  /** OpenAPI operation id; defaults to the endpoint path's last segment. */
+  /** OpenAPI operation id: the endpoint's name in the contract. */
   operationId: string;
   tag: string;
   summary: string;
   description?: string;
-  query?: Q;
-  body?: B;
-  response: R;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
   /** Success status (200, or 201 when the call creates something). */
   status?: 200 | 201;
   message?: string;
   errors?: ErrorDoc[];
-  /** False for calls authorised otherwise (the hosted card fields post with a capture context). */
-  handshake?: false;
   /** Turns body field errors into another refusal (a 422 business rule) instead of the 400. */
   bodyErrors?: (errors: FieldError[], raw: unknown) => DomainError | null;
-  /** The answer, or the same answer already serialised (a cached page, sent as it is). */
-  handler: (input: HandlerInput<Out<Q>, Out<B>>) => Promise<z.input<R> | PreparedJson>;
+  handler: (input: HandlerInput<unknown, unknown>) => Promise<unknown>;
 }
 
-/** Declares a route with its input types inferred from its schemas. */
-export function defineRoute<
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
-  R extends z.ZodType = z.ZodType,
->(route: ApiRoute<Q, B, R>): ApiRoute {
-  return route as unknown as ApiRoute;
+type Schemas = typeof endpointSchemas;
+type Parsed<N extends ContractEndpointName, K extends 'query' | 'body'> = Schemas[N] extends {
+  readonly [P in K]: infer S extends z.ZodType;
+}
+  ? z.output<S>
+  : undefined;
+
+/** What a route adds to its contract entry: documentation, refusals and the handler. */
+export interface RouteSpec<N extends ContractEndpointName> {
+  tag: string;
+  summary: string;
+  description?: string;
+  status?: 200 | 201;
+  message?: string;
+  errors?: ErrorDoc[];
+  bodyErrors?: ApiRoute['bodyErrors'];
+  /** The answer, or the same answer already serialised (a cached page, sent as it is). */
+  handler: (
+    input: HandlerInput<Parsed<N, 'query'>, Parsed<N, 'body'>>,
+  ) => Promise<z.input<Schemas[N]['response']> | PreparedJson>;
+}
+
+/**
+ * Declares the operation of the contract's endpoint `name`: its path, method and schemas come
+ * from the contract, so a route cannot answer or accept another shape than the one its
+ * callers are typed by.
+ */
+export function defineRoute<N extends ContractEndpointName>(name: N, spec: RouteSpec<N>): ApiRoute {
+  const schemas: { query?: z.ZodType; body?: z.ZodType; response: z.ZodType } =
+    endpointSchemas[name];
+  return {
+    ...spec,
+    endpoint: endpoints[name],
+    operationId: name,
+    ...(schemas.query ? { query: schemas.query } : {}),
+    ...(schemas.body ? { body: schemas.body } : {}),
+    response: schemas.response,
+    handler: spec.handler as ApiRoute['handler'],
+  };
 }

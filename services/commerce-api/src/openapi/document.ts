@@ -61,7 +61,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[], serverUrl: str
   const paths: OpenApiDocument['paths'] = {};
   for (const route of routes) {
     const { method, path, authenticated } = route.endpoint;
-    const needsHandshake = route.handshake !== false && !handshakeExemptPaths.includes(path);
+    const needsHandshake = !handshakeExemptPaths.includes(path);
     const parameters: OpenApiParameter[] = [];
     if (route.query) {
       const querySchema = toSchema(route.query, 'input') as {

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { endpoints } from '@snackshop/commerce-core/api-client';
 import type { Language } from '@snackshop/commerce-core/catalogue';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -34,7 +35,7 @@ import {
 /** Paths the sandbox serves from the API origin. */
 export const SANDBOX_PATHS = {
   hostedFields: '/payments/hosted-fields',
-  tokenize: '/payments/sandbox/tokens',
+  tokenize: endpoints.tokenizeCard.path,
   payPalApproval: '/payments/sandbox/paypal/approve',
 } as const;
 

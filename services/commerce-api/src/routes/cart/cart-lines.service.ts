@@ -13,7 +13,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bundleItems, bundles, categories, giftCards, products } from '../../db/schema/index';
 import { BusinessRuleError, NotFoundError, ValidationError } from '../../http/errors';
-import type { CartLineRequest } from './cart-lines.schemas';
+import type { CartLineRequest } from '@snackshop/commerce-core/contract';
 
 /** What the server knows about a product when it prices a line. */
 export interface ProductFacts {

@@ -1,4 +1,3 @@
-import { endpoints } from '@snackshop/commerce-core/api-client';
 import { formatMessage } from '@snackshop/commerce-core/catalogue';
 import { callerIdentity } from '../../http/caller';
 import { NotFoundError } from '../../http/errors';
@@ -6,16 +5,6 @@ import { defineRoute } from '../../http/route';
 import { shippableZip } from '../shipping/zip.service';
 import { zipRestrictedProducts } from './availability.service';
 import { availableUnits, loadProductFacts } from './cart-lines.service';
-import {
-  availabilityBodySchema,
-  availabilitySchema,
-  getCartQuerySchema,
-  inventoryBodySchema,
-  inventorySchema,
-  persistedCartSchema,
-  saveCartBodySchema,
-  savedCartSchema,
-} from './cart.schemas';
 import { readPersistedCart, savePersistedCart } from './persisted-cart.service';
 
 const tag = 'Cart';
@@ -30,29 +19,21 @@ function requireKnown(ids: readonly number[], known: ReadonlyMap<number, unknown
 
 /** The persisted cart, stock per product and availability by ZIP code. */
 export const cartRoutes = [
-  defineRoute({
-    endpoint: endpoints.getCartWebData,
-    operationId: 'getCartWebData',
+  defineRoute('getCartWebData', {
     tag,
     summary: 'The caller’s persisted cart, priced with today’s prices',
     description:
       'The cart belongs to the signed-in customer, or to the handshake session for a guest; ' +
       'email and accountId are recorded, not trusted to find someone’s cart.',
-    query: getCartQuerySchema,
-    response: persistedCartSchema,
     handler: async (input) =>
       readPersistedCart(input.deps.db, await callerIdentity(input), input.query.lang),
   }),
-  defineRoute({
-    endpoint: endpoints.saveCartWebData,
-    operationId: 'saveCartWebData',
+  defineRoute('saveCartWebData', {
     tag,
     summary: 'Save the caller’s cart; cartamount is the server’s own total',
     description:
       'Multipack line totals are the sum of item price × quantity, times the pack quantity. ' +
       'Any amount the client sends is ignored.',
-    body: saveCartBodySchema,
-    response: savedCartSchema,
     handler: async (input) =>
       savePersistedCart(
         input.deps.db,
@@ -65,13 +46,9 @@ export const cartRoutes = [
         input.deps.now(),
       ),
   }),
-  defineRoute({
-    endpoint: endpoints.productInventory,
-    operationId: 'productInventory',
+  defineRoute('productInventory', {
     tag,
     summary: 'Units in stock per product',
-    body: inventoryBodySchema,
-    response: inventorySchema,
     handler: async ({ deps, body }) => {
       const facts = await loadProductFacts(deps.db, body.productIds);
       requireKnown(body.productIds, facts);
@@ -84,14 +61,10 @@ export const cartRoutes = [
       };
     },
   }),
-  defineRoute({
-    endpoint: endpoints.checkItemsAvailability,
-    operationId: 'checkItemsAvailability',
+  defineRoute('checkItemsAvailability', {
     tag,
     summary: 'Which products cannot ship to a ZIP code',
     description: 'Hawaii and Alaska ZIP codes answer 422 NO_SHIP_STATE: nothing ships there.',
-    body: availabilityBodySchema,
-    response: availabilitySchema,
     errors: [{ status: 422, code: 'NO_SHIP_STATE', description: 'We do not ship to HI or AK.' }],
     handler: async ({ deps, body }) => {
       const place = shippableZip(body.zipcode, 'zipcode', body.lang);

@@ -10,7 +10,7 @@ import {
   type StoredCartLine,
 } from '../../db/schema/index';
 import type { CallerIdentity } from '../../http/caller';
-import type { CartLineRequest } from './cart-lines.schemas';
+import type { CartLineRequest } from '@snackshop/commerce-core/contract';
 import { priceLines } from './cart-lines.service';
 
 /** Who the persisted-cart calls name (SPEC section 7 items 1–2). */

@@ -19,7 +19,7 @@ import { shippableZip, type ZipPlace } from '../shipping/zip.service';
 import { TableTaxCalculator, type TaxCalculator, type TaxResult } from '../tax/tax-calculator';
 import { applyCoupon, couponCustomerKey, type AppliedCoupon } from '../vouchers/vouchers.service';
 import { zipRestrictedProducts } from './availability.service';
-import type { CartLineRequest } from './cart-lines.schemas';
+import type { CartLineRequest } from '@snackshop/commerce-core/contract';
 import { allocate, priceLines, type PricedLine } from './cart-lines.service';
 
 export interface PriceCartInput {

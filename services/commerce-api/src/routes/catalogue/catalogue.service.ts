@@ -19,13 +19,15 @@ import type { CatalogueCaches } from '../../catalogue-cache/catalogue-caches';
 import { NotFoundError } from '../../http/errors';
 import { mediaUrl } from '../media/media.routes';
 import {
-  BEST_SELLERS_SHOWN,
-  PRODUCTS_PER_PAGE,
-  STAFF_PICKS_SHOWN,
   type ProductFilters,
   type ProductSummary,
   type productPageSchema,
-} from './catalogue.schemas';
+} from '@snackshop/commerce-core/contract';
+import {
+  BESTSELLERS_SHOWN,
+  PRODUCTS_PER_PAGE,
+  STAFF_PICKS_SHOWN,
+} from '@snackshop/commerce-core/catalogue';
 import type { z } from 'zod';
 import {
   filterConditions,
@@ -346,7 +348,7 @@ async function ranked(ctx: CatalogueContext, column: AnyPgColumn, limit: number,
 export const staffPicks = (ctx: CatalogueContext, lang: Lang) =>
   ranked(ctx, products.staffPickRank, STAFF_PICKS_SHOWN, lang);
 export const bestSellers = (ctx: CatalogueContext, lang: Lang) =>
-  ranked(ctx, products.bestSellerRank, BEST_SELLERS_SHOWN, lang);
+  ranked(ctx, products.bestSellerRank, BESTSELLERS_SHOWN, lang);
 
 /** Product groups: parent categories with their product types and product counts. */
 export async function productGroups({ db }: CatalogueContext, lang: Lang) {

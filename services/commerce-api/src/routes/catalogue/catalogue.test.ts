@@ -1,7 +1,7 @@
 import { endpoints } from '@snackshop/commerce-core/api-client';
 import { expect, it } from 'vitest';
 import { describeApi } from '../../test/harness';
-import type { ProductSummary } from './catalogue.schemas';
+import type { ProductSummary } from '@snackshop/commerce-core/contract';
 
 interface Page {
   products: ProductSummary[];

@@ -11,7 +11,7 @@ import {
   sizes,
 } from '../../db/schema/index';
 import { productImageUrl } from '../media/media.routes';
-import type { ProductFilters, ProductSummary } from './catalogue.schemas';
+import type { ProductFilters, ProductSummary } from '@snackshop/commerce-core/contract';
 import { loadTaxonomy, type Taxonomy } from './taxonomy';
 import { matchesSearch, type ResolvedSearch } from './text-search';
 

@@ -1,18 +1,5 @@
-import { endpoints } from '@snackshop/commerce-core/api-client';
-import { z } from 'zod';
 import { callerIdentity } from '../../http/caller';
 import { defineRoute, type ErrorDoc } from '../../http/route';
-import {
-  createMixBodySchema,
-  languageQuerySchema,
-  mixPackIdQuerySchema,
-  mixPackSchema,
-  multipackConfigSchema,
-  multipackProductSchema,
-  recommendedQuerySchema,
-  updateMixBodySchema,
-  varietyPackSchema,
-} from './multipack.schemas';
 import {
   createMix,
   deleteMix,
@@ -51,48 +38,29 @@ const ownerError: ErrorDoc = {
 
 /** The build-your-own 30-pack: offer, products, saved mixes and variety-pack suggestions. */
 export const multipackRoutes = [
-  defineRoute({
-    endpoint: endpoints.multipackConfig,
-    operationId: 'multipackGetConfig',
+  defineRoute('multipackConfig', {
     tag,
     summary: 'The multipack offer: 30 packs, eligible products and rules',
-    query: languageQuerySchema,
-    response: multipackConfigSchema,
     handler: async ({ deps, query }) => multipackConfigView(deps.db, query.lang),
   }),
-  defineRoute({
-    endpoint: endpoints.multipackProductList,
-    operationId: 'multipackProductList',
+  defineRoute('multipackProductList', {
     tag,
     summary: 'Products that can go into a mix, with price and availability',
-    query: languageQuerySchema,
-    response: z.object({
-      packSize: z.number().int(),
-      products: z.array(multipackProductSchema),
-    }),
     handler: async ({ deps, query }) => multipackProducts(deps.db, query.lang),
   }),
-  defineRoute({
-    endpoint: endpoints.mixPackDetail,
-    operationId: 'mixPackDetail',
+  defineRoute('mixPackDetail', {
     tag,
     summary: 'One saved mix of the caller',
     description:
       'Items carry today’s prices and stock; unavailable items are flagged with the ' +
       '"click Edit and replace" message.',
-    query: mixPackIdQuerySchema,
-    response: mixPackSchema,
     errors: [ownerError],
     handler: async (input) =>
       mixView(input.deps.db, input.query.mixPackId, await callerIdentity(input), input.query.lang),
   }),
-  defineRoute({
-    endpoint: endpoints.mixPackCreate,
-    operationId: 'mixPackCreate',
+  defineRoute('mixPackCreate', {
     tag,
     summary: 'Save a new mix of exactly 30 available packs',
-    body: createMixBodySchema,
-    response: mixPackSchema,
     status: 201,
     message: 'Created',
     errors: mixRuleErrors,
@@ -105,13 +73,9 @@ export const multipackRoutes = [
         input.deps.now(),
       ),
   }),
-  defineRoute({
-    endpoint: endpoints.mixPackUpdate,
-    operationId: 'mixPackUpdate',
+  defineRoute('mixPackUpdate', {
     tag,
     summary: 'Replace the items of a saved mix',
-    body: updateMixBodySchema,
-    response: mixPackSchema,
     errors: [ownerError, ...mixRuleErrors],
     handler: async (input) =>
       updateMix(
@@ -123,34 +87,22 @@ export const multipackRoutes = [
         input.deps.now(),
       ),
   }),
-  defineRoute({
-    endpoint: endpoints.mixPackDelete,
-    operationId: 'mixPackDelete',
+  defineRoute('mixPackDelete', {
     tag,
     summary: 'Delete a saved mix',
-    query: mixPackIdQuerySchema,
-    response: z.object({ mixPackId: z.string(), deleted: z.literal(true) }),
     errors: [ownerError],
     handler: async (input) =>
       deleteMix(input.deps.db, await callerIdentity(input), input.query.mixPackId),
   }),
-  defineRoute({
-    endpoint: endpoints.mixPackList,
-    operationId: 'mixPackList',
+  defineRoute('mixPackList', {
     tag,
     summary: 'The caller’s saved mixes, most recently changed first',
-    query: languageQuerySchema,
-    response: z.object({ mixPacks: z.array(mixPackSchema), total: z.number().int() }),
     handler: async (input) =>
       listMixes(input.deps.db, await callerIdentity(input), input.query.lang),
   }),
-  defineRoute({
-    endpoint: endpoints.recommendedVarietyPackList,
-    operationId: 'recommendedVarietyPackList',
+  defineRoute('recommendedVarietyPackList', {
     tag,
     summary: 'Ready-made variety packs to suggest beside the mix builder',
-    query: recommendedQuerySchema,
-    response: z.object({ varietyPacks: z.array(varietyPackSchema) }),
     handler: async ({ deps, query }) => recommendedVarietyPacks(deps.db, query.lang, query.limit),
   }),
 ];

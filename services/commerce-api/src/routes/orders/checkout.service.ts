@@ -11,7 +11,7 @@ import {
 } from '../../http/errors';
 import { priceCart, type CartPrice } from '../cart/price-cart.service';
 import { findZip, shippableZip } from '../shipping/zip.service';
-import type { CheckoutBody } from './checkout.schemas';
+import type { CheckoutBody } from '@snackshop/commerce-core/contract';
 
 /** The address messages whose refusal is a business rule (422), not a malformed field (400). */
 const PO_BOX_SHIPPING = formatMessage('poBox', 'en-us', { addressType: 'shipping' });

@@ -2,7 +2,7 @@ import { formatPrice } from '@snackshop/commerce-core/cart';
 import type { Language } from '@snackshop/commerce-core/catalogue';
 import type { MailMessage } from '../../mail/outbox';
 import { escapeHtml } from '../payments/html';
-import type { OrderView } from './checkout.schemas';
+import type { OrderView } from '@snackshop/commerce-core/contract';
 
 const texts = {
   'en-us': {

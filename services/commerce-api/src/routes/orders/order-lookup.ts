@@ -1,6 +1,6 @@
 import type { Language } from '@snackshop/commerce-core/catalogue';
 import { RateLimitedError, type RateLimitRule } from '../../rate-limit/rate-limits';
-import type { OrderView } from './checkout.schemas';
+import type { OrderView } from '@snackshop/commerce-core/contract';
 
 /**
  * Order Lookup attempts per client address and per order number: 10 in 15 minutes. The

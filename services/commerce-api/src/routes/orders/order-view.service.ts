@@ -2,7 +2,7 @@ import { centsToDollars } from '@snackshop/commerce-core/cart';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderLines, orders, payments } from '../../db/schema/index';
-import type { OrderView } from './checkout.schemas';
+import type { OrderView } from '@snackshop/commerce-core/contract';
 
 /** An order with its lines and payment, as the API shows it; null when unknown. */
 export async function loadOrderView(db: Database, orderId: string): Promise<OrderView | null> {

@@ -1,22 +1,12 @@
-import { endpoints } from '@snackshop/commerce-core/api-client';
 import { centsToDollars } from '@snackshop/commerce-core/cart';
 import { formatMessage } from '@snackshop/commerce-core/catalogue';
-import { emailSchema } from '@snackshop/commerce-core/validation';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { orders } from '../../db/schema/index';
 import { callerIdentity, isOwner } from '../../http/caller';
 import { NotFoundError } from '../../http/errors';
 import { defineRoute, type ErrorDoc } from '../../http/route';
-import { languageSchema } from '../cart/cart-lines.schemas';
 import { cartTotalsView, pricedLineId } from '../cart/price-cart.service';
-import { cartTotalsSchema } from '../cart/pricing.schemas';
-import {
-  orderViewSchema,
-  submitOrderSchema,
-  validateOrderSchema,
-  type CheckoutBody,
-} from './checkout.schemas';
+import { type CheckoutBody } from '@snackshop/commerce-core/contract';
 import { checkCheckout, checkoutBodyRefusal } from './checkout.service';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from './idempotency.service';
 import { lookupRateLimited, lookupView, ORDER_LOOKUP_LIMIT } from './order-lookup';
@@ -48,9 +38,7 @@ const addressesOf = (body: CheckoutBody) => ({
 
 /** validateOrder, submittedorder and orderdetails (with Order Lookup). */
 export const orderRoutes = [
-  defineRoute({
-    endpoint: endpoints.validateOrder,
-    operationId: 'validateOrder',
+  defineRoute('validateOrder', {
     tag,
     summary: 'Check the checkout and answer the server’s amounts',
     description:
@@ -58,25 +46,7 @@ export const orderRoutes = [
       'billing addresses, the gift fields, stock, multipack items and ZIP availability, then ' +
       'prices the cart on the server: subtotal, discount, shipping, tax and total. Amounts ' +
       'the client sends are ignored.',
-    body: validateOrderSchema,
     bodyErrors: checkoutBodyRefusal,
-    response: cartTotalsSchema.extend({
-      valid: z.literal(true),
-      shippingSku: z.string(),
-      couponName: z.string().nullable(),
-      lines: z.array(
-        z.object({
-          productId: z.string(),
-          title: z.string(),
-          quantity: z.number().int(),
-          lineTotal: z.number(),
-          lineTotalCents: z.number().int(),
-          discountCents: z.number().int(),
-        }),
-      ),
-      shipping: z.record(z.string(), z.unknown()),
-      billing: z.record(z.string(), z.unknown()),
-    }),
     errors: checkoutErrors,
     handler: async (input) => {
       const { body, deps } = input;
@@ -98,9 +68,7 @@ export const orderRoutes = [
       };
     },
   }),
-  defineRoute({
-    endpoint: endpoints.submittedOrder,
-    operationId: 'submittedOrder',
+  defineRoute('submittedOrder', {
     tag,
     summary: 'Place the order (needs an Idempotency-Key header)',
     description:
@@ -111,11 +79,9 @@ export const orderRoutes = [
       'The same key again answers the same order without charging twice (header ' +
       '`Idempotent-Replayed: true`); the same key with a different body is a 409. A declined ' +
       'payment (402) leaves no order, stock or coupon use.',
-    body: submitOrderSchema,
     bodyErrors: checkoutBodyRefusal,
     status: 201,
     message: 'Order placed',
-    response: orderViewSchema,
     errors: [
       { status: 402, code: 'PAYMENT_DECLINED', description: 'The payment was refused.' },
       {
@@ -144,9 +110,7 @@ export const orderRoutes = [
       return view!;
     },
   }),
-  defineRoute({
-    endpoint: endpoints.orderDetails,
-    operationId: 'orderDetails',
+  defineRoute('orderDetails', {
     tag,
     summary: 'An order for its owner, or Order Lookup by order number and email',
     description:
@@ -156,12 +120,6 @@ export const orderRoutes = [
       `${ORDER_LOOKUP_LIMIT.windowMs / 60_000} minutes (then 429 with \`Retry-After\`). ` +
       'Without it: only the customer or the checkout session that placed the order, in full. ' +
       'Every miss is the same 404, so nobody learns which order numbers exist.',
-    query: z.object({
-      orderNumber: z.string().trim().min(1).max(20).describe('e.g. SN-7KQM-X3PA (any case).'),
-      email: emailSchema.optional(),
-      lang: languageSchema,
-    }),
-    response: orderViewSchema,
     errors: [
       { status: 404, code: 'NOT_FOUND', description: 'No order with that number (and email).' },
       {

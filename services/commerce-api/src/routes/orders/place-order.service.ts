@@ -29,7 +29,7 @@ import {
   couponCustomerKey,
   recordCouponRedemption,
 } from '../vouchers/vouchers.service';
-import type { SubmitOrderBody } from './checkout.schemas';
+import type { SubmitOrderBody } from '@snackshop/commerce-core/contract';
 import { checkCheckout } from './checkout.service';
 import {
   claimKey,

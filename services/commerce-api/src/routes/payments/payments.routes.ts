@@ -1,33 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { endpoints, type EndpointDefinition } from '@snackshop/commerce-core/api-client';
 import { centsToDollars } from '@snackshop/commerce-core/cart';
 import { callerIdentity } from '../../http/caller';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import type { PayPalSession } from '../../payments/provider';
-import { SANDBOX_PATHS } from '../../payments/sandbox/sandbox-provider';
 import { priceCart, pricedLineId, pricingRequestInput } from '../cart/price-cart.service';
-import { payPalSessionSchema } from '../orders/checkout.schemas';
-import {
-  applePaySessionRequestSchema,
-  applePaySessionResponseSchema,
-  captureContextRequestSchema,
-  captureContextResponseSchema,
-  payPalOrderRequestSchema,
-  payPalStatusQuerySchema,
-  paymentRedirectSchema,
-  tokenizeRequestSchema,
-  transientTokenSchema,
-} from './payments.schemas';
 
 const tag = 'Payments';
-
-/** The hosted card fields' own call: served from the API origin, authorised by the capture context. */
-export const tokenizeEndpoint: EndpointDefinition = {
-  method: 'POST',
-  path: SANDBOX_PATHS.tokenize,
-  authenticated: false,
-};
 
 /** The origin of a URL when it is one of the storefront's, else null. */
 export function storefrontOrigin(url: string | undefined, allowed: readonly string[]) {
@@ -61,9 +40,7 @@ export function paymentRedirect(session: PayPalSession) {
 
 /** capturecontext, the hosted fields' tokenise call, PayPal and Apple Pay. */
 export const paymentRoutes = [
-  defineRoute({
-    endpoint: endpoints.captureContext,
-    operationId: 'captureContext',
+  defineRoute('captureContext', {
     tag,
     summary: 'Start a card payment session: a signed context for the hosted card fields',
     description:
@@ -71,8 +48,6 @@ export const paymentRoutes = [
       'API page for an iframe). The card is typed there and tokenised by the API, so card ' +
       'numbers never reach the storefront; the storefront receives a transient token by ' +
       'postMessage. A new call starts a new payment session.',
-    body: captureContextRequestSchema,
-    response: captureContextResponseSchema,
     errors: [{ status: 400, code: 'VALIDATION_FAILED', description: 'Unknown targetOrigin.' }],
     handler: async (input) => {
       const { body, deps, c } = input;
@@ -99,9 +74,7 @@ export const paymentRoutes = [
       };
     },
   }),
-  defineRoute({
-    endpoint: tokenizeEndpoint,
-    operationId: 'tokenizeCard',
+  defineRoute('tokenizeCard', {
     tag,
     summary: 'Tokenise a card (called by the hosted card fields only)',
     description:
@@ -109,10 +82,7 @@ export const paymentRoutes = [
       'minutes and only for the session the capture context was issued to. The card number ' +
       'and CVV are never stored or logged; error messages never repeat them. Needs no ' +
       'handshake: the capture context authorises the call.',
-    handshake: false,
-    body: tokenizeRequestSchema,
     status: 201,
-    response: transientTokenSchema,
     errors: [
       {
         status: 401,
@@ -143,9 +113,7 @@ export const paymentRoutes = [
       });
     },
   }),
-  defineRoute({
-    endpoint: endpoints.payPalSession,
-    operationId: 'payPalSession',
+  defineRoute('payPalSession', {
     tag,
     summary: 'Start a PayPal payment: the payment-redirect object with the approval page',
     description:
@@ -154,9 +122,7 @@ export const paymentRoutes = [
       'returns to returnUrl or cancelUrl (storefront pages) with paymentId and PayerID. With ' +
       '`&display=popup` added, the page instead posts { type: "snackshop:paypal:result", ' +
       "paymentId, payerId, status } to its opener at the return page's origin and closes.",
-    body: payPalSessionSchema,
     status: 201,
-    response: paymentRedirectSchema,
     handler: async (input) => {
       const { body, deps } = input;
       const allowed = deps.checkout.storefrontOrigins;
@@ -189,16 +155,12 @@ export const paymentRoutes = [
       return paymentRedirect(session);
     },
   }),
-  defineRoute({
-    endpoint: endpoints.payPalOrder,
-    operationId: 'payPalOrder',
+  defineRoute('payPalOrder', {
     tag,
     summary: 'Create the PayPal order of an approved payment',
     description:
       'After the payer approved (paymentId and PayerID from the return URL). Then place the ' +
       'order with submittedorder and paymentInfo { method: "paypal", paymentId }.',
-    body: payPalOrderRequestSchema,
-    response: paymentRedirectSchema,
     errors: [{ status: 409, code: 'PAYMENT_STATE', description: 'Not approved by this payer.' }],
     handler: async (input) => {
       const { sessionId } = await callerIdentity(input);
@@ -210,14 +172,10 @@ export const paymentRoutes = [
       return paymentRedirect(session);
     },
   }),
-  defineRoute({
-    endpoint: endpoints.payPalStatus,
-    operationId: 'payPalStatus',
+  defineRoute('payPalStatus', {
     tag,
     summary: 'Where a PayPal payment stands',
     description: 'created, approved, cancelled, authorized or completed; for its session only.',
-    query: payPalStatusQuerySchema,
-    response: paymentRedirectSchema,
     handler: async (input) => {
       const { sessionId } = await callerIdentity(input);
       const session = await input.deps.checkout.payments.payPal.getSession(
@@ -228,17 +186,13 @@ export const paymentRoutes = [
       return paymentRedirect(session);
     },
   }),
-  defineRoute({
-    endpoint: endpoints.applePaySession,
-    operationId: 'applePaySession',
+  defineRoute('applePaySession', {
     tag,
     summary: 'Apple Pay merchant validation: a merchant session',
     description:
       'Called from onvalidatemerchant with the validationURL Apple Pay gave; answers the ' +
       'merchant session to pass to completeMerchantValidation. The token Apple Pay then ' +
       'produces is authorised by submittedorder (paymentInfo { method: "apple-pay", token }).',
-    body: applePaySessionRequestSchema,
-    response: applePaySessionResponseSchema,
     handler: async ({ body, deps }) =>
       deps.checkout.payments.applePay.createMerchantSession({
         validationUrl: body.validationURL,

@@ -1,29 +1,17 @@
-import { endpoints } from '@snackshop/commerce-core/api-client';
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import { isDatabaseReachable } from '../../db/client';
 import { sendError } from '../../http/envelope';
 import { defineRoute, type AppDeps, type AppEnv } from '../../http/route';
 import { docsPage } from './docs-page';
 
-const handshakeSchema = z.object({
-  _ss_i: z.string().describe('Session id: send as the sessionId header.'),
-  _rr_n_dts: z.string().describe('Expiry and nonce: send as the rnduts header.'),
-  _en_cs: z.string().describe('Signature binding both: send as the encstr header.'),
-  expiresAt: z.iso.datetime(),
-});
-
 /** The handshake every storefront makes before any other call. */
 export const platformRoutes = [
-  defineRoute({
-    endpoint: endpoints.handshaking,
-    operationId: 'handshaking',
+  defineRoute('handshaking', {
     tag: 'Platform',
     summary: 'Issue the three handshake values',
     description:
       'Returns _ss_i, _rr_n_dts and _en_cs. They are signed together and expire; every other ' +
       'call must send them as the sessionId, rnduts and encstr headers.',
-    response: handshakeSchema,
     handler: async ({ deps }) => deps.handshake.issue(),
   }),
 ];

@@ -2,13 +2,13 @@ import { endpoints } from '@snackshop/commerce-core/api-client';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import type { OpenApiDocument } from '../../openapi/document';
-import { defineRoute } from '../../http/route';
+import type { ApiRoute } from '../../http/route';
 import { describeApi } from '../../test/harness';
 
 let clock = new Date('2030-01-01T00:00:00Z');
 
-/** A probe operation so the shared validation layer is tested on its own. */
-const probe = defineRoute({
+/** A probe operation (outside the contract) so the shared validation layer is tested on its own. */
+const probe: ApiRoute = {
   endpoint: { method: 'POST', path: '/test/probe', authenticated: false },
   operationId: 'probe',
   tag: 'Test',
@@ -16,8 +16,19 @@ const probe = defineRoute({
   query: z.object({ page: z.coerce.number().int().min(1).default(1) }),
   body: z.object({ email: z.email(), shipping: z.object({ zipcode: z.string().length(5) }) }),
   response: z.object({ email: z.string(), page: z.number() }),
-  handler: async ({ body, query }) => ({ email: body.email, page: query.page }),
-});
+  handler: async ({ body, query }) => ({
+    email: (body as { email: string }).email,
+    page: (query as { page: number }).page,
+  }),
+};
+
+/** A probe whose answer breaks its own response schema. */
+const drifting: ApiRoute = {
+  ...probe,
+  endpoint: { method: 'POST', path: '/test/drifting', authenticated: false },
+  operationId: 'drifting',
+  handler: async () => ({ email: 'a@b.co', page: 'one' }),
+};
 
 describeApi(
   'platform',
@@ -175,6 +186,22 @@ describeApi(
       expect(wrongMethod.headers.get('allow')).toBe('GET');
     });
 
+    it('fails an answer outside its response schema under test, naming the field', async () => {
+      const errors: unknown[] = [];
+      const log = console.error;
+      console.error = (...args: unknown[]) => errors.push(args[0]);
+      try {
+        const response = await api().request('POST', '/test/drifting', {
+          body: { email: 'a@b.co', shipping: { zipcode: '12345' } },
+        });
+        expect(response.status).toBe(500);
+      } finally {
+        console.error = log;
+      }
+      expect(String(errors[0])).toContain('drifting answered outside its contract');
+      expect(String(errors[0])).toContain('page: Invalid input: expected number, received string');
+    });
+
     it('reports health and readiness with the database reachable', async () => {
       expect((await fetch(`${api().baseUrl}/healthz`)).status).toBe(200);
       const ready = await fetch(`${api().baseUrl}/readyz`);
@@ -202,5 +229,5 @@ describeApi(
       expect(html).not.toMatch(/https?:\/\/(?!localhost)/);
     });
   },
-  { seed: false, app: { routes: [probe], now: () => clock } },
+  { seed: false, app: { routes: [probe, drifting], now: () => clock } },
 );

@@ -7,7 +7,7 @@ import { CatalogueCaches } from '../../catalogue-cache/catalogue-caches';
 import { products } from '../../db/schema/index';
 import { generateLargeCatalogue } from '../../db/seed/large-catalogue';
 import { describeApi } from '../../test/harness';
-import { queryProductsQuerySchema } from '../catalogue/catalogue.schemas';
+import { queryProductsQuerySchema } from '@snackshop/commerce-core/contract';
 import { queryProducts } from '../catalogue/catalogue.service';
 
 /** Generated products on top of the seed: long posting lists, many ties of price and rank. */

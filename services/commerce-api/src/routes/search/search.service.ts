@@ -3,11 +3,8 @@ import type { z } from 'zod';
 import type { CatalogueCaches } from '../../catalogue-cache/catalogue-caches';
 import { products } from '../../db/schema/index';
 import type { PreparedJson } from '../../http/prepared-json';
-import {
-  PRODUCTS_PER_PAGE,
-  type ProductFilters,
-  type productPageSchema,
-} from '../catalogue/catalogue.schemas';
+import { type ProductFilters, type productPageSchema } from '@snackshop/commerce-core/contract';
+import { PRODUCTS_PER_PAGE } from '@snackshop/commerce-core/catalogue';
 import {
   listingKey,
   pageOf,

@@ -1,3 +1,4 @@
+import type { ShippingReason, ShippingSku } from '@snackshop/commerce-core/contract';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '@snackshop/commerce-core/catalogue';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -12,15 +13,12 @@ export interface ShippingRules {
   flatShippingCents: number;
 }
 
-/** Why a cart's shipping costs what it costs. */
-export type ShippingReason = 'empty-cart' | 'free-order' | 'coupon' | 'minimum' | 'flat';
-
 /** The shipping charge of a cart and how far it is from free shipping. */
 export interface ShippingQuote {
   chargeCents: number;
   reason: ShippingReason;
   /** The shipping line's SKU (SPEC section 3 `shippingSku`). */
-  shippingSku: string;
+  shippingSku: ShippingSku;
   /** What the cart still needs for free shipping by the minimum (0 once reached). */
   remainingForFreeShippingCents: number;
 }

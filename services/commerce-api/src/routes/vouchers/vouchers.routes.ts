@@ -1,31 +1,7 @@
-import { endpoints } from '@snackshop/commerce-core/api-client';
 import { centsToDollars } from '@snackshop/commerce-core/cart';
-import { z } from 'zod';
 import { callerIdentity } from '../../http/caller';
 import { defineRoute } from '../../http/route';
-import { couponCodeSchema, pricingRequestSchema } from '../cart/pricing.schemas';
 import { priceCart, pricedLineId } from '../cart/price-cart.service';
-
-const dollars = z.number().describe('Dollars with 2 decimals.');
-
-/** The couponData of SPEC section 3, plus the same amounts in cents. */
-export const couponDataSchema = z.object({
-  couponName: z.string(),
-  cartAmount: dollars.describe('The cart subtotal the coupon was checked against.'),
-  cartAmountCents: z.number().int(),
-  discount: dollars,
-  discountCents: z.number().int(),
-  discountedAmount: dollars.describe('The subtotal after the discount.'),
-  discountedAmountCents: z.number().int(),
-  message: z.string(),
-  freeOrder: z.boolean(),
-  freeShipping: z.boolean(),
-  cartID: z.string().nullable(),
-  date: z.string().describe('When the coupon was checked (ISO 8601).'),
-  discountItems: z.array(
-    z.object({ productId: z.string(), discount: dollars, discountCents: z.number().int() }),
-  ),
-});
 
 const couponErrors = [
   ['COUPON_UNKNOWN', 'No active coupon has this code.'],
@@ -39,19 +15,12 @@ const couponErrors = [
 
 /** validatevoucher: checks a coupon against the cart the server prices itself. */
 export const voucherRoutes = [
-  defineRoute({
-    endpoint: endpoints.validateVoucher,
-    operationId: 'validateVoucher',
+  defineRoute('validateVoucher', {
     tag: 'Pricing',
     summary: 'Check a coupon against the cart and answer couponData',
     description:
       'Percent off, amount off, free shipping or free order; minimum cart amount (met when ' +
       'the subtotal equals it), start and expiry, total and per-customer usage limits.',
-    body: pricingRequestSchema.extend({
-      couponName: couponCodeSchema,
-      cartID: z.string().max(64).optional().describe('Echoed back as couponData.cartID.'),
-    }),
-    response: couponDataSchema,
     errors: couponErrors,
     handler: async (input) => {
       const { body, deps } = input;

@@ -1,38 +1,15 @@
-import { LANGUAGES, MULTIPACK_SIZE } from '@snackshop/commerce-core/catalogue';
-import {
-  MAX_GIFT_CARD_QUANTITY,
-  parseMultipackCartId,
-  type GiftCardRecipient,
-} from '@snackshop/commerce-core/cart';
-import { giftRecipientSchema } from '@snackshop/commerce-core/validation';
 import { z } from 'zod';
+import { MAX_GIFT_CARD_QUANTITY } from '../cart/giftCard';
+import { parseMultipackCartId } from '../cart/multipack';
+import type { GiftCardRecipient } from '../cart/types';
+import { MULTIPACK_SIZE } from '../catalogue/constants';
+import { giftRecipientSchema } from '../validation/forms';
+import { catalogueIdSchema, quantitySchema } from './common';
 
 /** Most units of one cart line (or packs of one multipack line) a cart may hold. */
 export const MAX_LINE_QUANTITY = 99;
 /** Most lines one cart may hold. */
 export const MAX_CART_LINES = 100;
-const MAX_ID = 2_147_483_647;
-
-/** A catalogue id: a positive integer, sent as a number or a string of digits. */
-export const catalogueIdSchema = z
-  .union([z.number(), z.string().max(10).regex(/^\d+$/, { error: 'Must be a numeric id.' })])
-  .transform(Number)
-  .pipe(
-    z
-      .number()
-      .int({ error: 'Must be a whole number.' })
-      .min(1, { error: 'Must be a positive id.' })
-      .max(MAX_ID, { error: 'Is not a known id.' }),
-  )
-  .describe('A catalogue id (integer, or a string of digits).');
-
-/** A quantity: a whole number from 1 to `max`. */
-export const quantitySchema = (max: number) =>
-  z
-    .number({ error: 'Must be a number.' })
-    .int({ error: 'Must be a whole number.' })
-    .min(1, { error: 'Must be at least 1.' })
-    .max(max, { error: `Must be at most ${max}.` });
 
 /** One bag of a multipack: which product and how many packs of it. */
 export const multipackItemSchema = z.object({
@@ -50,12 +27,6 @@ const giftCardAmountSchema = z
   .min(1, { error: 'Must be at least 1 cent.' })
   .max(MAX_GIFT_CARD_AMOUNT_CENTS, { error: 'Is not an amount this gift card comes in.' })
   .describe('The face value chosen, in cents: one of the amounts giftcardlist gives the card.');
-
-/** The language of texts in the answer. */
-export const languageSchema = z
-  .enum(LANGUAGES)
-  .default('en-us')
-  .describe('Language of titles and messages: en-us (default) or es-us.');
 
 /**
  * A cart line as the storefront sends it (SPEC section 3 cartItems). Only ids and quantities

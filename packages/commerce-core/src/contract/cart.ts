@@ -1,6 +1,7 @@
-import { emailSchema, zipSchema } from '@snackshop/commerce-core/validation';
 import { z } from 'zod';
-import { cartLinesSchema, catalogueIdSchema, languageSchema } from './cart-lines.schemas';
+import { emailSchema, zipSchema } from '../validation/fields';
+import { cartLinesSchema } from './cart-lines';
+import { catalogueIdSchema, languageSchema } from './common';
 
 /** Most product ids one inventory or availability call may ask about. */
 export const MAX_PRODUCT_IDS = 200;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from '../cart/cart-lines.schemas';
+import { languageSchema } from './common';
 
 /** A storefront page URL (http or https), checked against the configured origins. */
 export const pageUrlSchema = z

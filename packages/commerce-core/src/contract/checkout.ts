@@ -1,13 +1,14 @@
+import { z } from 'zod';
+import { emailSchema, personNameSchema } from '../validation/fields';
 import {
   billingAddressSchema,
   contactInfoSchema,
   giftRecipientSchema,
-  personNameSchema,
   shippingAddressSchema,
-} from '@snackshop/commerce-core/validation';
-import { z } from 'zod';
-import { cartLinesSchema, languageSchema } from '../cart/cart-lines.schemas';
-import { cartTotalsSchema, couponCodeSchema } from '../cart/pricing.schemas';
+} from '../validation/forms';
+import { cartLinesSchema } from './cart-lines';
+import { centsSchema as cents, dollarsSchema as dollars, languageSchema } from './common';
+import { cartTotalsSchema, couponCodeSchema, shippingSkuSchema } from './pricing';
 
 /** The gift part of checkout (SPEC section 3 giftCard): a recipient when giftOrder is on. */
 export const giftSchema = z.discriminatedUnion('giftOrder', [
@@ -103,9 +104,6 @@ export const payPalSessionSchema = z.object({
   lang: languageSchema,
 });
 
-const dollars = z.number().describe('Dollars with 2 decimals.');
-const cents = z.number().int().describe('Integer cents.');
-
 const addressOut = z.object({
   firstName: z.string(),
   lastName: z.string(),
@@ -168,3 +166,29 @@ export const orderViewSchema = z.object({
   ...cartTotalsSchema.shape,
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
+
+/** validateOrder: the server's amounts for the checkout as sent. */
+export const validatedOrderSchema = cartTotalsSchema.extend({
+  valid: z.literal(true),
+  shippingSku: shippingSkuSchema,
+  couponName: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      productId: z.string(),
+      title: z.string(),
+      quantity: z.number().int(),
+      lineTotal: dollars,
+      lineTotalCents: cents,
+      discountCents: cents,
+    }),
+  ),
+  shipping: addressOut.describe('The shipping address as the order will use it.'),
+  billing: addressOut.describe('The billing address as the order will use it.'),
+});
+
+/** orderdetails: an order by number, for its owner or (with the email) Order Lookup. */
+export const orderDetailsQuerySchema = z.object({
+  orderNumber: z.string().trim().min(1).max(20).describe('e.g. SN-7KQM-X3PA (any case).'),
+  email: emailSchema.optional(),
+  lang: languageSchema,
+});

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-
-export const PRODUCTS_PER_PAGE = 36 as const;
-export const BEST_SELLERS_SHOWN = 4;
-export const STAFF_PICKS_SHOWN = 4;
-
-export const langSchema = z
-  .enum(['en-us', 'es-us'])
-  .default('en-us')
-  .describe('Language of titles and descriptions: en-us (default) or es-us.');
+import { PRODUCTS_PER_PAGE } from '../catalogue/constants';
+import { imageSchema, languageSchema, locationNumberSchema, productIdSchema } from './common';
 
 const slugList = (what: string) =>
   z
@@ -63,25 +56,19 @@ const pageSchema = z.coerce
   .max(10_000, 'page must be at most 10000.')
   .default(1);
 
-const locationNumberSchema = z
-  .union([z.string().regex(/^[A-Za-z0-9-]{1,20}$/), z.number().int().nonnegative()])
-  .optional()
-  .transform((value) => (value === undefined ? undefined : String(value)))
-  .describe('The location number (_lo_No).');
-
 export const filterProductsBodySchema = z.object({
   locationNumber: locationNumberSchema,
   ...productFilterShape,
   sort: z.enum(sortValues).default('featured'),
   page: pageSchema,
-  lang: langSchema,
+  lang: languageSchema,
 });
 export type ProductFilters = Omit<z.output<typeof filterProductsBodySchema>, 'sort'> & {
   sort: string;
   q?: string;
 };
 
-export const filterListQuerySchema = z.object({ ...productFilterShape, lang: langSchema });
+export const filterListQuerySchema = z.object({ ...productFilterShape, lang: languageSchema });
 
 export const queryProductsQuerySchema = z.object({
   q: z
@@ -94,31 +81,22 @@ export const queryProductsQuerySchema = z.object({
   sort: z.enum(['relevance', ...sortValues]).default('relevance'),
   page: pageSchema,
   locationNumber: locationNumberSchema,
-  lang: langSchema,
+  lang: languageSchema,
 });
 
 export const productRefQuerySchema = z
   .object({
-    productId: z.coerce
-      .number({ error: 'productId must be a whole number.' })
-      .int('productId must be a whole number.')
-      .positive('productId must be a whole number.')
-      .max(2_147_483_647, 'productId is too large.')
-      .optional(),
+    productId: productIdSchema.optional(),
     slug: z
       .string()
       .regex(/^[a-z0-9-]{1,200}$/, 'slug must be lower-case letters, digits and hyphens.')
       .optional(),
-    lang: langSchema,
+    lang: languageSchema,
   })
   .refine((value) => value.productId !== undefined || value.slug !== undefined, {
     message: 'productId or slug is required.',
     path: ['productId'],
   });
-
-export const langQuerySchema = z.object({ lang: langSchema });
-
-const imageSchema = z.object({ tile: z.string(), detail: z.string(), alt: z.string() });
 
 export const productSummarySchema = z.object({
   productId: z.number().int(),
@@ -139,7 +117,7 @@ export const productSummarySchema = z.object({
   isSpicy: z.boolean(),
   rating: z.number().describe('Stars, 0 to 5, one decimal.'),
   reviewCount: z.number().int(),
-  image: imageSchema,
+  image: imageSchema.extend({ alt: z.string() }),
   productEnableFor: z
     .array(z.string())
     .describe('Where the product can be bought: cart, multipack.'),
@@ -173,4 +151,98 @@ export const productDetailSchema = productSummarySchema.extend({
   nutrition: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   packCount: z.number().int(),
   components: z.array(z.object({ product: productSummarySchema, quantity: z.number().int() })),
+});
+
+/** A list of product summaries (best sellers, staff picks, recommendations, recently viewed). */
+export const productListSchema = z.array(productSummarySchema);
+
+/** The query of recommendedproducts: the product the others are like. */
+export const productIdQuerySchema = z.object({ productId: productIdSchema, lang: languageSchema });
+
+/** The query of getrecentlyviewedproducts: ids the storefront kept itself, newest first. */
+export const recentlyViewedQuerySchema = z.object({
+  productIds: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((value) => (value ?? '').split(',').filter(Boolean))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^\d{1,9}$/, 'productIds must be whole numbers.')
+            .transform(Number),
+        )
+        .max(12, 'At most 12 productIds.'),
+    )
+    .describe('Comma-separated product ids.'),
+  lang: languageSchema,
+});
+
+/** A parent category with its product types (Shop By Category). */
+export const productGroupSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  productCount: z.number().int(),
+  productTypes: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      productCount: z.number().int(),
+      href: z.string(),
+    }),
+  ),
+});
+
+/** A brand of allbrands. */
+export const brandSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  tagline: z.string(),
+  productCount: z.number().int(),
+  logo: z.string(),
+  href: z.string(),
+});
+
+/** A bundle of getallbundles: its products, price and savings. */
+export const bundleSchema = z.object({
+  bundleId: z.number().int(),
+  sku: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  priceCents: z.number().int(),
+  price: z.number(),
+  separatelyCents: z.number().int(),
+  savingsCents: z.number().int(),
+  availableQty: z.number().int(),
+  products: z.array(z.object({ product: productSummarySchema, quantity: z.number().int() })),
+  image: imageSchema,
+});
+
+/** A gift card of giftcardlist (physical or e-gift) with the amounts it comes in. */
+export const giftCardSchema = z.object({
+  giftCardId: z.number().int(),
+  sku: z.string(),
+  slug: z.string(),
+  kind: z.enum(['physical', 'e-gift']),
+  title: z.string(),
+  description: z.string(),
+  amountsCents: z.array(z.number().int()),
+  amounts: z.array(z.number()),
+  requiresRecipientEmail: z.boolean(),
+  image: imageSchema,
+});
+
+/** A shop event running now (geteventsview). */
+export const shopEventSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  theme: z.enum(['snacks', 'hot', 'holiday']),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  productCount: z.number().int(),
+  products: productListSchema,
 });

@@ -1,11 +1,9 @@
-import { MULTIPACK_SIZE } from '@snackshop/commerce-core/catalogue';
 import { z } from 'zod';
-import { catalogueIdSchema, languageSchema, quantitySchema } from '../cart/cart-lines.schemas';
+import { MULTIPACK_SIZE } from '../catalogue/constants';
+import { catalogueIdSchema, languageSchema, quantitySchema } from './common';
 
 /** Longest mix name. */
 export const MIX_NAME_MAX_LENGTH = 60;
-
-export const languageQuerySchema = z.object({ lang: languageSchema });
 
 export const mixPackIdSchema = z.uuid({ error: 'Must be a mix id (UUID).' }).describe('Mix id.');
 
@@ -128,3 +126,21 @@ export const recommendedQuerySchema = z.object({
     .max(24, { error: 'Must be at most 24.' })
     .default(8),
 });
+
+/** multipack/productlist: what a mix can be made of. */
+export const multipackProductListSchema = z.object({
+  packSize: z.number().int(),
+  products: z.array(multipackProductSchema),
+});
+
+export const mixPackDeletedSchema = z.object({
+  mixPackId: z.string(),
+  deleted: z.literal(true),
+});
+
+export const mixPackListSchema = z.object({
+  mixPacks: z.array(mixPackSchema),
+  total: z.number().int(),
+});
+
+export const recommendedVarietyPacksSchema = z.object({ varietyPacks: z.array(varietyPackSchema) });

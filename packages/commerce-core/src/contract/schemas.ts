@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import type { EndpointName } from '../api-client/endpoints';
+import * as cart from './cart';
+import * as catalogue from './catalogue';
+import * as checkout from './checkout';
+import { languageQuerySchema } from './common';
+import * as content from './content';
+import * as engagement from './engagement';
+import * as multipack from './multipack';
+import * as payments from './payments';
+import { handshakeSchema } from './platform';
+import * as pricing from './pricing';
+import * as search from './search';
+import * as shipping from './shipping';
+
+/** The request and response schemas of one endpoint (`response` describes the envelope's `data`). */
+export interface EndpointSchemas {
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType;
+}
+
+/**
+ * The contract of the commerce API: for each endpoint of the table, the schemas of its query,
+ * body and answer. The API validates requests with them and generates its OpenAPI document
+ * from them; the client types every call by them (types only, so no zod reaches a bundle that
+ * only calls the API).
+ */
+export const endpointSchemas = {
+  // Platform
+  handshaking: { response: handshakeSchema },
+  contentList: {
+    query: content.contentListQuerySchema,
+    response: z.array(content.contentEntrySchema),
+  },
+  configList: { response: content.configListSchema },
+  labelsList: { query: content.labelsQuerySchema, response: content.labelListSchema },
+  labelTranslation: { query: languageQuerySchema, response: content.labelTranslationSchema },
+
+  // Catalogue and content
+  navigationList: { query: languageQuerySchema, response: content.navigationListSchema },
+  homeDataList: { query: languageQuerySchema, response: content.homeDataSchema },
+  homeBannerList: { query: languageQuerySchema, response: content.bannerListSchema },
+  homeBestSellerList: { query: languageQuerySchema, response: catalogue.productListSchema },
+  staffPicksList: { query: languageQuerySchema, response: catalogue.productListSchema },
+  productGroupList: { query: languageQuerySchema, response: z.array(catalogue.productGroupSchema) },
+  allBrands: { query: languageQuerySchema, response: z.array(catalogue.brandSchema) },
+  productDetail: {
+    query: catalogue.productRefQuerySchema,
+    response: catalogue.productDetailSchema,
+  },
+  recommendedProducts: {
+    query: catalogue.productIdQuerySchema,
+    response: catalogue.productListSchema,
+  },
+  autocompleteProducts: {
+    query: search.autocompleteQuerySchema,
+    response: search.autocompleteSchema,
+  },
+  queryProducts: {
+    query: catalogue.queryProductsQuerySchema,
+    response: catalogue.productPageSchema,
+  },
+  eventsView: { query: languageQuerySchema, response: z.array(catalogue.shopEventSchema) },
+  recentlyViewedProducts: {
+    query: catalogue.recentlyViewedQuerySchema,
+    response: catalogue.productListSchema,
+  },
+  filterList: { query: catalogue.filterListQuerySchema, response: catalogue.facetsSchema },
+  filterProducts: {
+    body: catalogue.filterProductsBodySchema,
+    response: catalogue.productPageSchema,
+  },
+  allBundles: { query: languageQuerySchema, response: z.array(catalogue.bundleSchema) },
+  giftCardList: { query: languageQuerySchema, response: z.array(catalogue.giftCardSchema) },
+  notifyMe: { body: engagement.notifyMeRequestSchema, response: engagement.notifyMeSchema },
+  contactUs: { body: engagement.contactUsRequestSchema, response: engagement.contactUsSchema },
+
+  // Multipack
+  multipackConfig: { query: languageQuerySchema, response: multipack.multipackConfigSchema },
+  multipackProductList: {
+    query: languageQuerySchema,
+    response: multipack.multipackProductListSchema,
+  },
+  mixPackDetail: { query: multipack.mixPackIdQuerySchema, response: multipack.mixPackSchema },
+  mixPackCreate: { body: multipack.createMixBodySchema, response: multipack.mixPackSchema },
+  mixPackUpdate: { body: multipack.updateMixBodySchema, response: multipack.mixPackSchema },
+  mixPackDelete: {
+    query: multipack.mixPackIdQuerySchema,
+    response: multipack.mixPackDeletedSchema,
+  },
+  mixPackList: { query: languageQuerySchema, response: multipack.mixPackListSchema },
+  recommendedVarietyPackList: {
+    query: multipack.recommendedQuerySchema,
+    response: multipack.recommendedVarietyPacksSchema,
+  },
+
+  // Cart and pricing
+  getCartWebData: { query: cart.getCartQuerySchema, response: cart.persistedCartSchema },
+  saveCartWebData: { body: cart.saveCartBodySchema, response: cart.savedCartSchema },
+  productInventory: { body: cart.inventoryBodySchema, response: cart.inventorySchema },
+  checkItemsAvailability: { body: cart.availabilityBodySchema, response: cart.availabilitySchema },
+  validateVoucher: {
+    body: pricing.validateVoucherRequestSchema,
+    response: pricing.couponDataSchema,
+  },
+  shippingCharge: { body: pricing.pricingRequestSchema, response: pricing.shippingChargeSchema },
+  orderTax: { body: pricing.orderTaxRequestSchema, response: pricing.orderTaxSchema },
+  zipCodeValidate: {
+    query: shipping.zipCodeValidateQuerySchema,
+    response: shipping.zipPlaceSchema,
+  },
+  addressValidate: {
+    body: shipping.addressValidateRequestSchema,
+    response: shipping.addressValidationSchema,
+  },
+
+  // Checkout, payments and orders
+  captureContext: {
+    body: payments.captureContextRequestSchema,
+    response: payments.captureContextResponseSchema,
+  },
+  tokenizeCard: { body: payments.tokenizeRequestSchema, response: payments.transientTokenSchema },
+  validateOrder: { body: checkout.validateOrderSchema, response: checkout.validatedOrderSchema },
+  submittedOrder: { body: checkout.submitOrderSchema, response: checkout.orderViewSchema },
+  orderDetails: { query: checkout.orderDetailsQuerySchema, response: checkout.orderViewSchema },
+  applePaySession: {
+    body: payments.applePaySessionRequestSchema,
+    response: payments.applePaySessionResponseSchema,
+  },
+  payPalSession: { body: checkout.payPalSessionSchema, response: payments.paymentRedirectSchema },
+  payPalOrder: {
+    body: payments.payPalOrderRequestSchema,
+    response: payments.paymentRedirectSchema,
+  },
+  payPalStatus: {
+    query: payments.payPalStatusQuerySchema,
+    response: payments.paymentRedirectSchema,
+  },
+} as const satisfies Partial<Record<EndpointName, EndpointSchemas>>;
+
+/** The endpoints the contract describes. */
+export type ContractEndpointName = keyof typeof endpointSchemas;
