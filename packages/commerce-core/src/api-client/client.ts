@@ -33,8 +33,8 @@ export type CallOptions<N extends EndpointName> = Omit<RequestOptions, 'query' |
   Part<'query', QueryOf<N>> &
   Part<'body', BodyOf<N>>;
 
-/** Whether `call(name)` may leave out its options. */
-type OptionalOptions<N extends EndpointName> =
+/** The arguments after the name of `call(name, ...)`: its options, optional when nothing is required. */
+export type CallArgs<N extends EndpointName> =
   Record<string, never> extends CallOptions<N>
     ? [options?: CallOptions<N>]
     : [options: CallOptions<N>];
@@ -79,7 +79,7 @@ export interface ApiClient {
   /** Any call of the endpoint table by name; the answer's type comes from the contract. */
   call<N extends EndpointName>(
     name: N,
-    ...options: OptionalOptions<N>
+    ...options: CallArgs<N>
   ): Promise<ApiResult<ResponseOf<N>>>;
   /** 1. The customer's persisted cart. */
   getPersistedCart(owner: PersistedCartOwner): Promise<ApiResult<PersistedCart>>;

@@ -3,8 +3,10 @@
  * commerce API. No zod: responses are typed, not validated, so the client stays small.
  */
 export * from './endpoints';
+export type { BodyOf, QueryOf, ResponseOf } from '../contract/types';
 export type {
   ApiClient,
+  CallArgs,
   CallOptions,
   FilterProductsRequest,
   NavigationItem,

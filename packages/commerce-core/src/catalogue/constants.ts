@@ -80,3 +80,7 @@ export const CONFIG_FLAGS = [
   'enableTangyPickleGiveAwayMessage',
 ] as const;
 export type ConfigFlag = (typeof CONFIG_FLAGS)[number];
+
+/** The SKU of the shipping line (SPEC section 3 `shippingSku`): standard, or free. */
+export const SHIPPING_SKUS = ['SHIP-STANDARD', 'SHIP-FREE'] as const;
+export type ShippingSku = (typeof SHIPPING_SKUS)[number];

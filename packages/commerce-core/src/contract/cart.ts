@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CartLine } from '../cart/types';
 import { emailSchema, zipSchema } from '../validation/fields';
 import { cartLinesSchema } from './cart-lines';
 import { catalogueIdSchema, languageSchema } from './common';
@@ -37,43 +38,79 @@ export const saveCartBodySchema = z.object({
     .describe('Accepted for compatibility and ignored: the server computes the amount.'),
 });
 
-const persistedLineSchema = z.object({
-  productId: z.string().optional(),
-  bundleId: z.string().optional(),
+const lineCommon = {
   quantity: z.number().int(),
-  price: z.number().int().optional().describe('Unit price in cents.'),
   title: z.string(),
-  availableQty: z.number().int().optional(),
-  available: z.boolean(),
-  mixPackId: z.string().optional(),
-  giftCardId: z.string().optional().describe('A gift-card line: the card of giftcardlist.'),
-  giftCardKind: z.enum(['physical', 'e-gift']).optional(),
-  amountCents: z.number().int().optional().describe('The gift card’s face value in cents.'),
-  recipient: z
-    .object({
-      recipientEmail: z.string(),
-      firstName: z.string().optional(),
-      lastName: z.string().optional(),
-      giftMessage: z.string().optional(),
-    })
-    .optional()
-    .describe('Who an e-gift card goes to.'),
-  multipackList: z
-    .array(
+  availableQty: z.number().int().optional().describe('Units the shop can sell now.'),
+  productEnableFor: z.string().optional(),
+  isFreeSample: z.boolean().optional(),
+  available: z.boolean().describe('The line can be bought now.'),
+};
+const unitPrice = z.number().int().describe('Unit price in cents.');
+
+/**
+ * A cart line as the server prices it (SPEC section 3 cartItems): a product, a bundle, a
+ * multipack (`productId` MYOMP-30-{n}, its bags in `multipackList`) or a gift card, with
+ * today's prices in cents and whether it can be bought now.
+ */
+export const pricedCartLineSchema = z.union([
+  z.object({
+    ...lineCommon,
+    productId: z.string(),
+    multipackList: z.array(
       z.object({
         productId: z.string(),
         title: z.string().optional(),
-        price: z.number().int().describe('Price of one bag in cents.'),
+        price: unitPrice.describe('Price of one bag in cents.'),
         quantity: z.number().int(),
         availableQty: z.number().int().optional(),
       }),
-    )
-    .optional(),
-});
+    ),
+    mixPackId: z.string().optional().describe('The saved mix the multipack was made from.'),
+    price: unitPrice.optional(),
+  }),
+  z.object({ ...lineCommon, productId: z.string(), price: unitPrice }),
+  z.object({
+    ...lineCommon,
+    bundleId: z.string(),
+    price: unitPrice,
+    products: z
+      .array(
+        z.object({
+          productId: z.string(),
+          title: z.string().optional(),
+          quantity: z.number().int(),
+        }),
+      )
+      .optional(),
+  }),
+  z.object({
+    ...lineCommon,
+    giftCardId: z.string().describe('The card of giftcardlist.'),
+    giftCardKind: z.enum(['physical', 'e-gift']),
+    amountCents: z.number().int().describe('The gift card’s face value in cents.'),
+    price: unitPrice,
+    recipient: z
+      .object({
+        recipientEmail: z.string(),
+        firstName: z.string().optional(),
+        lastName: z.string().optional(),
+        giftMessage: z.string().optional(),
+      })
+      .optional()
+      .describe('Who an e-gift card goes to.'),
+  }),
+]);
+
+/** Accepts only cart lines of the cart math, so a priced line that is not one fails to compile. */
+type CartLineOf<T extends CartLine> = T;
+
+/** A line of `pricedCartLineSchema`: a cart line of commerce-core's cart math, plus `available`. */
+export type PricedCartLine = CartLineOf<z.output<typeof pricedCartLineSchema>>;
 
 export const persistedCartSchema = z.object({
   persistCartId: z.string().nullable(),
-  persistCartData: z.array(persistedLineSchema),
+  persistCartData: z.array(pricedCartLineSchema),
   cartamount: z.number().describe('The server’s total of the lines, dollars with 2 decimals.'),
   cartAmountCents: z.number().int(),
   updatedAt: z.string().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHIPPING_SKUS } from '../catalogue/constants';
 import { emailSchema, zipSchema } from '../validation/fields';
 import { cartLinesSchema } from './cart-lines';
 import { centsSchema as cents, dollarsSchema as dollars, languageSchema } from './common';
@@ -44,8 +45,6 @@ export const cartTotalsSchema = z.object({
 });
 
 /** The SKU of the shipping line (SPEC section 3 `shippingSku`). */
-export const SHIPPING_SKUS = ['SHIP-STANDARD', 'SHIP-FREE'] as const;
-export type ShippingSku = (typeof SHIPPING_SKUS)[number];
 export const shippingSkuSchema = z.enum(SHIPPING_SKUS);
 
 /** Why the cart ships for what it does. */

@@ -38,7 +38,7 @@ function recording(initial: Record<string, string> = {}) {
   return storage;
 }
 
-const crunch = { productId: 'P-CRUNCH', title: 'Crunch Curls', price: 499, quantity: 2 };
+const crunch = { productId: '101', title: 'Crunch Curls', price: 499, quantity: 2 };
 
 afterEach(() => vi.useRealTimers());
 

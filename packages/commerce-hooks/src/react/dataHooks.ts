@@ -8,7 +8,8 @@ import {
   toWholeCount,
   type CartLine,
 } from '@snackshop/commerce-core';
-import { DEFAULT_LANGUAGE } from '@snackshop/commerce-core/catalogue';
+import type { ResponseOf } from '@snackshop/commerce-core/api-client';
+import { DEFAULT_LANGUAGE, type Language } from '@snackshop/commerce-core/catalogue';
 import { dataOf, idsKey, type ApiRequestError } from './fetcher';
 import type { RootStore } from '../stores/RootStore';
 import { useApiClient, useCartStore, useConfigStore, useUserStore } from './StoreProvider';
@@ -20,17 +21,13 @@ export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 /** Shortest query worth suggesting for. */
 export const AUTOCOMPLETE_MIN_LENGTH = 2;
 
-/** One autocomplete suggestion; `productId` is a string like the cart's ids. */
-export interface AutocompleteSuggestion {
-  productId: string;
-  title: string;
-  slug?: string;
-  brand?: string;
-  image?: string;
-  /** Where the typed text starts in the title, for bold highlighting (-1 when unknown). */
-  matchStart?: number;
-  [field: string]: unknown;
-}
+type Suggestion = ResponseOf<'autocompleteProducts'>['suggestions'][number];
+
+/**
+ * One autocomplete suggestion, `productId` a string like the cart's ids; `matchStart` is where
+ * the typed text starts in the title, for bold highlighting (-1 when it does not).
+ */
+export type AutocompleteSuggestion = Omit<Suggestion, 'productId'> & { productId: string };
 
 /** What every data hook returns besides its data. */
 export interface DataHookState {
@@ -40,26 +37,9 @@ export interface DataHookState {
   error: ApiRequestError | undefined;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-/** The list in a reply that is either the list or `{ <name>: list }`. */
-function listOf(data: unknown, name: string): Record<string, unknown>[] {
-  const list = Array.isArray(data) ? data : isRecord(data) ? data[name] : undefined;
-  return Array.isArray(list) ? list.filter(isRecord) : [];
-}
-
-/** The API gives catalogue ids as numbers; the cart keys them as strings. */
-function idOf(value: unknown): string | null {
-  if (typeof value === 'string' && value !== '') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return null;
-}
-
 const NO_SUGGESTIONS: AutocompleteSuggestion[] = [];
 
-const selectLanguage = (store: RootStore): string => store.config.language;
+const selectLanguage = (store: RootStore): Language => store.config.language;
 
 /**
  * Search suggestions for what the shopper is typing: asked for once typing pauses
@@ -72,7 +52,7 @@ export function useAutocomplete(
     debounceMs?: number;
     minLength?: number;
     /** The page's language until the stores (which know the chosen one) have loaded. */
-    language?: string;
+    language?: Language;
   } = {},
 ): DataHookState & { suggestions: AutocompleteSuggestion[]; query: string } {
   // The stores are only needed to ask: a search box can render before they load.
@@ -88,13 +68,8 @@ export function useAutocomplete(
     async ([, q, lang]) =>
       dataOf(
         (await handle.load()).store.client.call('autocompleteProducts', { query: { q, lang } }),
-      ).then((data) =>
-        listOf(data, 'suggestions').flatMap((entry) => {
-          const productId = idOf(entry.productId);
-          return productId && typeof entry.title === 'string'
-            ? [{ ...entry, productId, title: entry.title } as AutocompleteSuggestion]
-            : [];
-        }),
+      ).then(({ suggestions }) =>
+        suggestions.map((entry) => ({ ...entry, productId: String(entry.productId) })),
       ),
     { keepPreviousData: true },
   );
@@ -123,11 +98,8 @@ export function useProductInventory(
     dataOf(client.call('productInventory', { body: { productIds: key.split(',') } })).then(
       (data) => {
         const inventory: Inventory = {};
-        for (const entry of listOf(data, 'inventory')) {
-          const productId = idOf(entry.productId);
-          if (productId && typeof entry.availableQty === 'number') {
-            inventory[productId] = toWholeCount(entry.availableQty);
-          }
+        for (const entry of data.inventory) {
+          inventory[String(entry.productId)] = toWholeCount(entry.availableQty);
         }
         return inventory;
       },
@@ -182,22 +154,18 @@ export function useItemsAvailability(
         client.call('checkItemsAvailability', {
           body: { zipcode: zipKey, productIds: asked, lang },
         }),
-      ).then((data): ZipAvailability => {
-        const reply = isRecord(data) ? data : {};
+      ).then((reply): ZipAvailability => {
         const messages: Record<string, string> = {};
-        for (const entry of listOf(reply.unavailableItems, 'unavailableItems')) {
-          const productId = idOf(entry.productId);
-          if (productId)
-            messages[productId] = typeof entry.message === 'string' ? entry.message : '';
-        }
+        for (const entry of reply.unavailableItems)
+          messages[String(entry.productId)] = entry.message;
         const availability: Availability = {};
         for (const productId of asked) availability[productId] = !(productId in messages);
         return {
           availability,
           unavailable: asked.filter((productId) => productId in messages),
           messages,
-          city: typeof reply.city === 'string' ? reply.city : '',
-          state: typeof reply.state === 'string' ? reply.state : '',
+          city: reply.city,
+          state: reply.state,
         };
       });
     },
@@ -216,15 +184,7 @@ export function useItemsAvailability(
 const NO_IDS: string[] = [];
 
 /** A saved mix, as the mix pack list gives it. */
-export interface SavedMix {
-  mixPackId: string;
-  name: string;
-  items?: Record<string, unknown>[];
-  /** Exactly 30 available packs. */
-  isFull?: boolean;
-  hasUnavailableItems?: boolean;
-  [field: string]: unknown;
-}
+export type SavedMix = ResponseOf<'mixPackList'>['mixPacks'][number];
 
 /** The signed-in customer's saved mixes (GET multipack/getmixpacklist); none for visitors. */
 export function useMixPackList(): DataHookState & {
@@ -235,12 +195,7 @@ export function useMixPackList(): DataHookState & {
   const user = useUserStore();
   const signedIn = user.isAuthenticated;
   const swr = useSWR(signedIn ? ['mixPackList', user.email ?? ''] : null, () =>
-    dataOf(client.call('mixPackList')).then(
-      (data) =>
-        listOf(data, 'mixPacks').filter(
-          (mix) => typeof mix.mixPackId === 'string' && typeof mix.name === 'string',
-        ) as SavedMix[],
-    ),
+    dataOf(client.call('mixPackList')).then((data) => data.mixPacks),
   );
   return {
     mixes: signedIn ? (swr.data ?? []) : [],

@@ -17,11 +17,11 @@ describe('server rendering (no window)', () => {
     const { root } = createTestRoot(server);
     await root.client.handshake();
     signIn(server, root, 'ssr@example.com');
-    root.cart.addItem({ productId: 'P-CRUNCH', title: 'Crunch', price: 499, quantity: 1 });
+    root.cart.addItem({ productId: '101', title: 'Crunch', price: 499, quantity: 1 });
     const before = server.requests.length;
     function Page() {
       const { suggestions } = useAutocomplete('crunch', { debounceMs: 0 });
-      const { inventory } = useProductInventory(['P-CRUNCH']);
+      const { inventory } = useProductInventory(['101']);
       const { mixes } = useMixPackList();
       const mini = useMiniCart();
       return (

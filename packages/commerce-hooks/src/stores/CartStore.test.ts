@@ -1,17 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine, GiftCardRecipient, MultipackItem } from '@snackshop/commerce-core';
-import { CartStore } from './CartStore';
+import type {
+  CartLine,
+  GiftCardRecipient,
+  MultipackItem,
+  ShippingSku,
+} from '@snackshop/commerce-core';
+import { CartStore, type CartTotals, type CouponData } from './CartStore';
 
-const crunch: CartLine = { productId: 'P-CRUNCH', title: 'Crunch Curls', price: 499, quantity: 2 };
-const puffs: CartLine = { productId: 'P-PUFF', title: 'Cloud Puffs', price: 349, quantity: 1 };
+/** A coupon as validatevoucher answers it, taking `discount` cents off. */
+const coupon = (couponName: string, discountCents: number): CouponData => ({
+  couponName,
+  cartAmount: 9.98,
+  cartAmountCents: 998,
+  discount: discountCents / 100,
+  discountCents,
+  discountedAmount: (998 - discountCents) / 100,
+  discountedAmountCents: 998 - discountCents,
+  message: 'Coupon applied',
+  freeOrder: false,
+  freeShipping: false,
+  cartID: null,
+  date: '2030-01-01T00:00:00.000Z',
+  discountItems: [],
+});
+
+const crunch: CartLine = { productId: '101', title: 'Crunch Curls', price: 499, quantity: 2 };
+const puffs: CartLine = { productId: '102', title: 'Cloud Puffs', price: 349, quantity: 1 };
 const sample: CartLine = {
-  productId: 'P-SAMPLE',
+  productId: '106',
   title: 'Sample',
   price: 0,
   quantity: 1,
   isFreeSample: true,
 };
-const party: CartLine = { bundleId: 'B-PARTY', title: 'Party Bundle', price: 2500, quantity: 1 };
+const party: CartLine = { bundleId: '201', title: 'Party Bundle', price: 2500, quantity: 1 };
 
 const pack = (productId: string, quantity: number, availableQty?: number): MultipackItem => ({
   productId,
@@ -32,7 +54,7 @@ describe('CartStore lines', () => {
     cart.addItem(party);
     cart.addItem({ ...crunch, quantity: 3 });
     expect(cart.cartItems).toHaveLength(2);
-    expect(cart.cartItemsCount).toEqual({ 'P-CRUNCH': 5, 'B-PARTY': 1 });
+    expect(cart.cartItemsCount).toEqual({ '101': 5, '201': 1 });
     expect(cart.cartCount).toBe(6);
     expect(cart.subTotal).toBe(499 * 5 + 2500);
     expect(cart.cartAmount).toBe(49.95);
@@ -49,20 +71,20 @@ describe('CartStore lines', () => {
     const cart = new CartStore();
     cart.addItem({ ...puffs, quantity: 2, availableQty: 3 });
     cart.addItem({ ...puffs, quantity: 5 });
-    expect(cart.findLine('P-PUFF')?.quantity).toBe(3);
-    cart.updateQuantity('P-PUFF', 10);
-    expect(cart.findLine('P-PUFF')?.quantity).toBe(3);
+    expect(cart.findLine('102')?.quantity).toBe(3);
+    cart.updateQuantity('102', 10);
+    expect(cart.findLine('102')?.quantity).toBe(3);
   });
 
   it('updates quantities and removes a line at 0', () => {
     const cart = new CartStore();
     cart.addItem(crunch);
     cart.addItem(puffs);
-    cart.updateQuantity('P-CRUNCH', 4);
-    expect(cart.cartItemsCount['P-CRUNCH']).toBe(4);
-    cart.updateQuantity('P-CRUNCH', 0);
-    expect(cart.findLine('P-CRUNCH')).toBeUndefined();
-    cart.removeItem('P-PUFF');
+    cart.updateQuantity('101', 4);
+    expect(cart.cartItemsCount['101']).toBe(4);
+    cart.updateQuantity('101', 0);
+    expect(cart.findLine('101')).toBeUndefined();
+    cart.removeItem('102');
     expect(cart.cartItems).toEqual([]);
   });
 
@@ -71,9 +93,9 @@ describe('CartStore lines', () => {
     cart.addItem(crunch);
     cart.addItem(sample);
     cart.addItem(sample);
-    expect(cart.findLine('P-SAMPLE')?.quantity).toBe(1);
+    expect(cart.findLine('106')?.quantity).toBe(1);
     expect(cart.cartCount).toBe(3);
-    cart.removeItem('P-CRUNCH');
+    cart.removeItem('101');
     expect(cart.cartItems).toEqual([]);
     cart.addItem(sample);
     expect(cart.cartItems).toEqual([]);
@@ -82,7 +104,7 @@ describe('CartStore lines', () => {
   it('drops the coupon when the cart is emptied', () => {
     const cart = new CartStore();
     cart.addItem(crunch);
-    cart.setCouponData({ couponName: 'SNACK5', discount: 500 });
+    cart.setCouponData(coupon('SNACK5', 500));
     cart.clearCart();
     expect(cart.couponData).toBeNull();
   });
@@ -90,54 +112,81 @@ describe('CartStore lines', () => {
   it('removing a coupon stops it being applied automatically again', () => {
     const cart = new CartStore();
     cart.addItem(crunch);
-    cart.setCouponData({ couponName: 'AUTO10' });
+    cart.setCouponData(coupon('AUTO10', 100));
     cart.removeCoupon();
     expect(cart.couponData).toBeNull();
     expect(cart.disableAutoCoupon).toBe(true);
   });
 });
 
+/** A priced cart as the API answers it, in cents (dollars follow). */
+function totals(cents: {
+  subTotal: number;
+  shippingCharge: number;
+  tax?: number;
+  shippingSku?: ShippingSku;
+}): CartTotals {
+  const tax = cents.tax ?? 0;
+  const total = cents.subTotal + cents.shippingCharge + tax;
+  return {
+    subTotal: cents.subTotal / 100,
+    subTotalCents: cents.subTotal,
+    discount: 0,
+    discountCents: 0,
+    shippingCharge: cents.shippingCharge / 100,
+    shippingChargeCents: cents.shippingCharge,
+    tax: tax / 100,
+    taxCents: tax,
+    totalAmount: total / 100,
+    totalAmountCents: total,
+    ...(cents.shippingSku ? { shippingSku: cents.shippingSku } : {}),
+  };
+}
+
 describe('CartStore server pricing', () => {
   it('shows shipping, tax and total only for the cart the server priced', () => {
     const cart = new CartStore();
     cart.addItem(crunch);
     expect(cart.totalAmount).toBeNull();
-    expect(
-      cart.applyServerPricing({
-        shippingChargeCents: 599,
-        totalAmountCents: 1597,
-        taxInfo: { taxAmountCents: 0 },
-        shippingSku: 'SHIP-STD',
-      }),
-    ).toBe(true);
-    expect(cart).toMatchObject({ shippingCharge: 599, totalAmount: 1597, shippingSku: 'SHIP-STD' });
-    expect(cart.taxInfo).toEqual({ taxAmountCents: 0 });
-    cart.updateQuantity('P-CRUNCH', 3);
+    cart.applyServerPricing(
+      totals({ subTotal: 998, shippingCharge: 599, shippingSku: 'SHIP-STANDARD' }),
+    );
+    expect(cart).toMatchObject({
+      shippingCharge: 599,
+      totalAmount: 1597,
+      shippingSku: 'SHIP-STANDARD',
+    });
+    expect(cart.taxInfo).toEqual({ taxCents: 0 });
+    cart.updateQuantity('101', 3);
     expect(cart.shippingCharge).toBeNull();
     expect(cart.totalAmount).toBeNull();
-    cart.updateQuantity('P-CRUNCH', 2);
+    cart.updateQuantity('101', 2);
     expect(cart.totalAmount).toBe(1597);
   });
 
-  it('reads 2-decimal dollar amounts when no cents are given, and makes nothing up', () => {
+  it("takes the server's subtotal and tax with its amounts, and makes nothing up before", () => {
     const cart = new CartStore();
-    cart.addItem(crunch);
-    cart.applyServerPricing({ shippingCharge: 5.99, totalAmount: '15.97' });
-    expect(cart.shippingCharge).toBe(599);
-    expect(cart.totalAmount).toBe(1597);
+    cart.addItem({ ...crunch, price: 1 });
+    expect(cart.subTotal).toBe(2);
+    expect(cart.subTotalIsEstimate).toBe(true);
+    cart.applyServerPricing(totals({ subTotal: 998, shippingCharge: 599, tax: 72 }));
+    expect(cart.subTotal).toBe(998);
+    expect(cart.subTotalIsEstimate).toBe(false);
+    expect(cart.taxInfo).toEqual({ taxCents: 72 });
+    expect(cart.totalAmount).toBe(1669);
     const other = new CartStore();
     other.addItem(crunch);
-    expect(other.applyServerPricing({ shippingCharge: 5.99 })).toBe(false);
     expect(other.totalAmount).toBeNull();
+    expect(other.shippingSku).toBeNull();
   });
 
   it("takes the server's lines (its prices win) only when they describe the same cart", () => {
     const cart = new CartStore();
     cart.addItem({ ...crunch, price: 1 });
     expect(cart.adoptServerLines([{ ...crunch, price: 499, availableQty: 40 }])).toBe(true);
-    expect(cart.findLine('P-CRUNCH')).toMatchObject({ price: 499, availableQty: 40 });
+    expect(cart.findLine('101')).toMatchObject({ price: 499, availableQty: 40 });
     expect(cart.adoptServerLines([{ ...crunch, quantity: 9, price: 1 }])).toBe(false);
-    expect(cart.findLine('P-CRUNCH')).toMatchObject({ price: 499, quantity: 2 });
+    expect(cart.findLine('101')).toMatchObject({ price: 499, quantity: 2 });
   });
 });
 
@@ -145,7 +194,7 @@ describe('CartStore merges', () => {
   it('merges the persisted cart with commerce-core rules and sets cartMerge', () => {
     const cart = new CartStore();
     cart.addItem(crunch);
-    fillMix(cart, 'P-WAVE', 30);
+    fillMix(cart, '103', 30);
     cart.addMixToCart({ title: 'Session mix' });
     cart.mergePersistedCart([
       { ...crunch, quantity: 1 },
@@ -153,11 +202,11 @@ describe('CartStore merges', () => {
         productId: 'MYOMP-30-1',
         title: 'Saved mix',
         quantity: 1,
-        multipackList: [pack('P-ZEST', 30)],
+        multipackList: [pack('104', 30)],
       },
     ]);
     expect(cart.cartMerge).toBe(true);
-    expect(cart.cartItemsCount).toEqual({ 'P-CRUNCH': 3, 'MYOMP-30-1': 1, 'MYOMP-30-2': 1 });
+    expect(cart.cartItemsCount).toEqual({ '101': 3, 'MYOMP-30-1': 1, 'MYOMP-30-2': 1 });
     expect(cart.multipackLines.map((line) => line.title)).toEqual(['Session mix', 'Saved mix']);
   });
 
@@ -166,30 +215,30 @@ describe('CartStore merges', () => {
     cart.addItem(puffs);
     cart.reorder([{ ...puffs, quantity: 2 }, crunch]);
     expect(cart.reOrderMergeFlag).toBe(true);
-    expect(cart.cartItemsCount).toEqual({ 'P-PUFF': 3, 'P-CRUNCH': 2 });
+    expect(cart.cartItemsCount).toEqual({ '102': 3, '101': 2 });
   });
 });
 
 describe('CartStore multipack builder', () => {
   it('is full at exactly 30 packs and never takes a 31st', () => {
     const cart = new CartStore();
-    fillMix(cart, 'P-WAVE', 29);
+    fillMix(cart, '103', 29);
     expect(cart.packCount).toBe(29);
     expect(cart.multipackCountFull).toBe(false);
     expect(cart.addMixToCart({ title: 'My Mix' })).toBeNull();
-    expect(cart.addPackToMix({ productId: 'P-ZEST', price: 75 })).toBe(true);
+    expect(cart.addPackToMix({ productId: '104', price: 75 })).toBe(true);
     expect(cart.packCount).toBe(30);
     expect(cart.multipackCountFull).toBe(true);
-    expect(cart.addPackToMix({ productId: 'P-ZEST', price: 75 })).toBe(false);
+    expect(cart.addPackToMix({ productId: '104', price: 75 })).toBe(false);
     expect(cart.packCount).toBe(30);
   });
 
   it('puts a full mix in the cart as MYOMP-30-{n}, priced from its items', () => {
     const cart = new CartStore();
-    fillMix(cart, 'P-WAVE', 30);
+    fillMix(cart, '103', 30);
     expect(cart.addMixToCart({ title: 'My Mix', mixPackId: 'MIX-1' })).toBe('MYOMP-30-1');
     expect(cart.multipackCartItems).toEqual([]);
-    fillMix(cart, 'P-WAVE', 30);
+    fillMix(cart, '103', 30);
     expect(cart.addMixToCart({ title: 'Second' })).toBe('MYOMP-30-2');
     expect(cart.findLine('MYOMP-30-1')).toMatchObject({ mixPackId: 'MIX-1', quantity: 1 });
     expect(cart.subTotal).toBe(2 * 30 * 60);
@@ -197,12 +246,12 @@ describe('CartStore multipack builder', () => {
 
   it('edits a multipack of the cart in place', () => {
     const cart = new CartStore();
-    fillMix(cart, 'P-WAVE', 30);
+    fillMix(cart, '103', 30);
     cart.addMixToCart({ title: 'My Mix' });
     expect(cart.editMultipack('MYOMP-30-1')).toBe(true);
     expect(cart.packCount).toBe(30);
-    cart.removePackFromMix('P-WAVE');
-    cart.addPackToMix({ productId: 'P-ZEST', price: 75 });
+    cart.removePackFromMix('103');
+    cart.addPackToMix({ productId: '104', price: 75 });
     expect(cart.addMixToCart({ title: 'Edited' })).toBe('MYOMP-30-1');
     expect(cart.cartItems).toHaveLength(1);
     expect(cart.findLine('MYOMP-30-1')).toMatchObject({ title: 'Edited' });
@@ -211,13 +260,13 @@ describe('CartStore multipack builder', () => {
 
   it('is not full while an item is short of stock, and lists it for replacing', () => {
     const cart = new CartStore();
-    cart.setMix([pack('P-WAVE', 27), pack('P-ZEST', 3)]);
+    cart.setMix([pack('103', 27), pack('104', 3)]);
     expect(cart.multipackCountFull).toBe(true);
-    cart.applyInventory({ 'P-ZEST': 2 });
+    cart.applyInventory({ '104': 2 });
     expect(cart.packCount).toBe(30);
     expect(cart.availablePackCount).toBe(29);
     expect(cart.multipackCountFull).toBe(false);
-    expect(cart.replaceMixItems.map((item) => item.productId)).toEqual(['P-ZEST']);
+    expect(cart.replaceMixItems.map((item) => item.productId)).toEqual(['104']);
   });
 });
 
@@ -225,9 +274,9 @@ describe('CartStore snapshot', () => {
   it('round-trips lines, mix, pricing, flags and coupon, but not the mini cart state', () => {
     const cart = new CartStore();
     cart.addItem(crunch);
-    cart.setMix([pack('P-WAVE', 4)]);
-    cart.applyServerPricing({ shippingChargeCents: 599, totalAmountCents: 1597 });
-    cart.setCouponData({ couponName: 'SNACK5', discount: 500, discountItems: [] });
+    cart.setMix([pack('103', 4)]);
+    cart.applyServerPricing(totals({ subTotal: 998, shippingCharge: 599 }));
+    cart.setCouponData(coupon('SNACK5', 500));
     cart.setCartMerge(true);
     cart.setMiniCartOpen(true);
     const copy = new CartStore();

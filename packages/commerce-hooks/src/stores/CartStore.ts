@@ -29,28 +29,26 @@ import {
   type GiftCardRecipient,
   type MultipackCartLine,
   type MultipackItem,
+  SHIPPING_SKUS,
+  type ShippingSku,
 } from '@snackshop/commerce-core';
+import type { ResponseOf } from '@snackshop/commerce-core/api-client';
 import type { PersistableStore } from '../persistence/persist';
 import { asArray, asRecord, cloneJson, isRecord, pickBoolean, pickStringOrNull } from './snapshot';
 
 /** The server's answer to a coupon or voucher (SPEC section 3 `couponData`). */
-export interface CouponData {
-  couponName: string;
-  cartAmount?: number;
-  discount?: number;
-  discountedAmount?: number;
-  message?: string;
-  freeOrder?: boolean;
-  cartID?: string;
-  date?: string;
-  discountItems?: unknown[];
-}
+export type CouponData = ResponseOf<'validateVoucher'>;
+
+/**
+ * A priced cart's amounts as the API answers them (shippingcharge, ordertax, validateOrder),
+ * with the shipping line's SKU when the answer names it.
+ */
+export type CartTotals = Omit<ResponseOf<'orderTax'>, 'taxInfo'> & { shippingSku?: ShippingSku };
 
 /** Tax as the server computed it. */
 export interface TaxInfo {
   /** Tax in integer cents. */
-  taxAmountCents: number;
-  [field: string]: unknown;
+  taxCents: number;
 }
 
 /**
@@ -61,7 +59,7 @@ export interface ServerPricing {
   shippingChargeCents: number;
   totalAmountCents: number;
   taxInfo: TaxInfo | null;
-  shippingSku: string | null;
+  shippingSku: ShippingSku | null;
   /** Which cart the amounts belong to (see `cartFingerprint`). */
   forCart: string;
 }
@@ -136,13 +134,12 @@ function centsField(data: Record<string, unknown>, name: string): number | undef
 
 function toTaxInfo(value: unknown): TaxInfo | null {
   if (!isRecord(value)) return null;
-  return { ...value, taxAmountCents: centsField(value, 'taxAmount') ?? 0 };
+  const cents = centsField(value, 'tax');
+  return cents === undefined ? null : { taxCents: cents };
 }
 
-/** Tax from a totals reply that gives `taxCents` / `tax` rather than a `taxInfo` object. */
-function taxFromTotals(data: Record<string, unknown>): TaxInfo | null {
-  const cents = centsField(data, 'tax');
-  return cents === undefined ? null : { taxAmountCents: cents };
+function isShippingSku(value: unknown): value is ShippingSku {
+  return SHIPPING_SKUS.includes(value as ShippingSku);
 }
 
 /** Lines are the same thing to add up when kind, id and free-sample flag match. */
@@ -288,7 +285,7 @@ export class CartStore implements PersistableStore<CartSnapshot> {
     return this.pricingIsCurrent ? this.pricing!.taxInfo : null;
   }
 
-  get shippingSku(): string | null {
+  get shippingSku(): ShippingSku | null {
     return this.pricingIsCurrent ? this.pricing!.shippingSku : null;
   }
 
@@ -423,10 +420,9 @@ export class CartStore implements PersistableStore<CartSnapshot> {
    * Takes the server's copy of the cart (its prices win) when it is the same cart as ours;
    * a reply about a cart the shopper has changed since is ignored.
    */
-  adoptServerLines(lines: unknown): boolean {
-    const serverLines = asArray(lines).filter(isCartLine);
-    if (cartFingerprint(serverLines) !== this.fingerprint) return false;
-    this.cartItems = serverLines.map((line) => cloneJson(line));
+  adoptServerLines(lines: readonly CartLine[]): boolean {
+    if (cartFingerprint(lines) !== this.fingerprint) return false;
+    this.cartItems = lines.map((line) => cloneJson(line));
     return true;
   }
 
@@ -434,20 +430,20 @@ export class CartStore implements PersistableStore<CartSnapshot> {
    * Takes unit prices and stock from lines the server priced (e.g. the persisted cart) for
    * every line and multipack item with the same product or bundle id; quantities stay ours.
    */
-  adoptServerPrices(lines: unknown): void {
+  adoptServerPrices(lines: readonly CartLine[]): void {
     const prices = new Map<string, { price?: number; availableQty?: number }>();
-    const note = (id: string | undefined, source: Record<string, unknown>) => {
+    const note = (id: string | undefined, source: { price?: number; availableQty?: number }) => {
       if (id === undefined) return;
       prices.set(id, {
-        ...(typeof source.price === 'number' ? { price: source.price } : {}),
-        ...(typeof source.availableQty === 'number' ? { availableQty: source.availableQty } : {}),
+        ...(source.price !== undefined ? { price: source.price } : {}),
+        ...(source.availableQty !== undefined ? { availableQty: source.availableQty } : {}),
       });
     };
-    for (const line of asArray(lines).filter(isCartLine)) {
+    for (const line of lines) {
       if (isMultipackLine(line)) {
-        for (const item of line.multipackList) note(item.productId, item as never);
+        for (const item of line.multipackList) note(item.productId, item);
       } else {
-        note(line.bundleId !== undefined ? `b:${line.bundleId}` : line.productId, line as never);
+        note(line.bundleId !== undefined ? `b:${line.bundleId}` : line.productId, line);
       }
     }
     const apply = (target: { price?: number; availableQty?: number }, id: string | undefined) => {
@@ -466,39 +462,23 @@ export class CartStore implements PersistableStore<CartSnapshot> {
   }
 
   /**
-   * Records the server's amounts for the cart as it is now: shipping charge, total, tax and
-   * shipping SKU, read from `…Cents` fields or 2-decimal dollar fields. A reply without a
-   * total is not pricing and is ignored; resolves to whether it was taken.
+   * Records the server's amounts for the cart as it is now: subtotal, shipping charge, tax,
+   * total and the shipping SKU. The caller makes sure the answer is about this very cart.
    */
-  applyServerPricing(data: unknown): boolean {
-    if (!isRecord(data)) return false;
-    const totalAmountCents = centsField(data, 'totalAmount');
-    // No total means the reply carried no pricing; nothing is made up in its place.
-    if (totalAmountCents === undefined) return false;
+  applyServerPricing(totals: CartTotals): void {
     this.pricing = {
-      shippingChargeCents: centsField(data, 'shippingCharge') ?? 0,
-      totalAmountCents,
-      taxInfo: toTaxInfo(data.taxInfo) ?? taxFromTotals(data),
-      shippingSku: pickStringOrNull(data.shippingSku),
+      shippingChargeCents: totals.shippingChargeCents,
+      totalAmountCents: totals.totalAmountCents,
+      taxInfo: { taxCents: totals.taxCents },
+      shippingSku: totals.shippingSku ?? null,
       forCart: this.fingerprint,
     };
-    this.applyServerSubTotal(data);
-    return true;
+    this.applyServerSubTotal(totals.subTotalCents);
   }
 
-  /**
-   * Records the subtotal the server computed for the cart as it is now (`cartAmountCents`,
-   * the 2-decimal `cartamount`, or a totals reply's `subTotalCents`). Resolves to whether the reply carried one.
-   */
-  applyServerSubTotal(data: unknown): boolean {
-    if (!isRecord(data)) return false;
-    const cents =
-      centsField(data, 'cartAmount') ??
-      centsField(data, 'cartamount') ??
-      centsField(data, 'subTotal');
-    if (cents === undefined) return false;
+  /** Records the subtotal, in cents, the server computed for the cart as it is now. */
+  applyServerSubTotal(cents: number): void {
     this.serverSubTotal = { cents, forCart: this.fingerprint };
-    return true;
   }
 
   /** Product id → units in stock, from the inventory call; updates lines and the mix. */
@@ -640,7 +620,7 @@ export class CartStore implements PersistableStore<CartSnapshot> {
         shippingChargeCents: centsField(pricing, 'shippingCharge') ?? 0,
         totalAmountCents: centsField(pricing, 'totalAmount') ?? 0,
         taxInfo: toTaxInfo(pricing.taxInfo),
-        shippingSku: pickStringOrNull(pricing.shippingSku),
+        shippingSku: isShippingSku(pricing.shippingSku) ? pricing.shippingSku : null,
         forCart: pricing.forCart,
       };
     }

@@ -1,15 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigStore, isTruthyConfigValue, normalizeConfigList } from './ConfigStore';
+import { ConfigStore, isTruthyConfigValue, type MultipackConfig } from './ConfigStore';
+
+const MIX_CONFIG: MultipackConfig = {
+  code: 'MYOMP-30',
+  packSize: 30,
+  title: 'Build your own 30-pack',
+  description: 'Pick 30 packs.',
+  maxPerProduct: 30,
+  eligibleProductCount: 2,
+  eligibleProductIds: [101, 103],
+  rules: ['Exactly 30 packs.'],
+};
 
 describe('ConfigStore', () => {
-  it('reads the start-up flags from a list of entries or a map', () => {
+  it('reads the start-up flags from the config list', () => {
     const config = new ConfigStore();
-    config.setConfigList([
-      { key: 'displayMerchandiseItems', value: 'true' },
-      { configKey: 'applePayButtonEnable', configValue: 'N' },
-      { name: 'freeShipping', value: 1 },
-      { key: 'flavorDropShopPimId', value: 'PIM-42' },
-    ]);
+    config.setConfigList({
+      displayMerchandiseItems: 'true',
+      applePayButtonEnable: 'N',
+      freeShipping: 1,
+      flavorDropShopPimId: 'PIM-42',
+    });
     expect(config.isEnabled('displayMerchandiseItems')).toBe(true);
     expect(config.isEnabled('applePayButtonEnable')).toBe(false);
     expect(config.isEnabled('freeShipping')).toBe(true);
@@ -25,7 +36,6 @@ describe('ConfigStore', () => {
       'flavorDropShopPimId',
       'enableTangyPickleGiveAwayMessage',
     ]);
-    expect(normalizeConfigList({ IsTRSyncEnabled: true })).toEqual({ IsTRSyncEnabled: true });
   });
 
   it('treats only clear yes values as on', () => {
@@ -39,7 +49,7 @@ describe('ConfigStore', () => {
 
   it('gives a label or its bundled fallback', () => {
     const config = new ConfigStore();
-    config.setLabels([{ key: 'header.cart', value: 'Carrito' }]);
+    config.setLabels({ 'header.cart': 'Carrito' });
     expect(config.label('header.cart', 'Cart')).toBe('Carrito');
     expect(config.label('header.search', 'Search')).toBe('Search');
   });
@@ -67,12 +77,30 @@ describe('ConfigStore', () => {
   it('round-trips its snapshot and resets to clean, keeping the language', () => {
     const config = new ConfigStore();
     config.setConfigList({ freeShipping: 'true' });
-    config.setNavigation([{ title: 'All Snacks', menuSeq: 1 }]);
-    config.setBanners([{ id: 'B1' }]);
-    config.setFilters([{ id: 'brand' }]);
-    config.setBestSellers([{ productId: 'P-1' }]);
-    config.setHomeData({ tiles: 2 });
-    config.setMultipackConfig({ packSize: 30 });
+    config.setNavigation([
+      { id: 1, menu: 'header', label: 'All Snacks', href: '/all-snacks', menuSeq: 1, children: [] },
+    ]);
+    config.setBanners([
+      {
+        id: 1,
+        placement: 'hero',
+        preset: null,
+        title: 'Crunch time',
+        subtitle: 'New flavours',
+        ctaLabel: 'Shop',
+        href: '/all-snacks',
+        image: { tile: '/t.svg', detail: '/d.svg' },
+      },
+    ]);
+    config.setFilters({
+      brand: [{ slug: 'crunch', name: 'Crunch', count: 3 }],
+      productType: [],
+      flavor: [],
+      size: [],
+      total: 3,
+    });
+    config.setHomeData({ brands: [], parentCategories: [], subCategories: [], promotionTiles: [] });
+    config.setMultipackConfig(MIX_CONFIG);
     config.setZipCode(' 30301 ');
     config.setLanguage('es-us');
     const copy = new ConfigStore();

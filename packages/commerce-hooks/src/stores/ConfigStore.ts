@@ -7,9 +7,18 @@ import {
   type ConfigFlag,
   type Language,
   type NavigationItem,
+  type ResponseOf,
 } from '@snackshop/commerce-core';
 import type { PersistableStore } from '../persistence/persist';
 import { asArray, asRecord, isRecord, pickString } from './snapshot';
+
+/** The config list as a map from key to value (configlist's `config`). */
+export type ConfigList = ResponseOf<'configList'>['config'];
+export type Banner = ResponseOf<'homeBannerList'>['heroBanners'][number];
+export type Facets = ResponseOf<'filterList'>;
+export type MultipackConfig = ResponseOf<'multipackConfig'>;
+export type ProductSummary = ResponseOf<'filterProducts'>['products'][number];
+export type HomeData = ResponseOf<'homeDataList'>;
 
 /** The global search box state: the text typed and the menu / submenu it searches under. */
 export interface GlobalSearch {
@@ -19,18 +28,18 @@ export interface GlobalSearch {
 }
 
 /** A config value as the config list gives it. */
-export type ConfigValue = string | number | boolean | null;
+export type ConfigValue = ConfigList[string];
 
 /** What `ConfigStore` persists. */
 export interface ConfigSnapshot {
-  configList: Record<string, ConfigValue>;
+  configList: ConfigList;
   navigation: NavigationItem[];
   labels: Record<string, string>;
-  banners: unknown[];
-  filters: unknown[];
-  multipackConfig: unknown;
-  bestSellers: unknown[];
-  homeData: unknown;
+  banners: Banner[];
+  filters: Facets | null;
+  multipackConfig: MultipackConfig | null;
+  bestSellers: ProductSummary[];
+  homeData: HomeData | null;
   zipCode: string;
   globalSearch: GlobalSearch;
 }
@@ -38,52 +47,22 @@ export interface ConfigSnapshot {
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'y', 'on']);
 
 /** Reads a config value as a flag: `true`, `"true"`, `"Y"`, `1`, … are on; anything else off. */
-export function isTruthyConfigValue(value: ConfigValue | undefined): boolean {
+export function isTruthyConfigValue(value: ConfigValue | null | undefined): boolean {
   if (typeof value === 'boolean') return value;
   if (typeof value === 'number') return value !== 0;
   if (typeof value === 'string') return TRUE_WORDS.has(value.trim().toLowerCase());
   return false;
 }
 
-const ENTRY_KEY_FIELDS = ['key', 'configKey', 'name', 'configName'] as const;
-const ENTRY_VALUE_FIELDS = ['value', 'configValue'] as const;
-
-function toConfigValue(value: unknown): ConfigValue {
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-    ? value
-    : null;
-}
-
-/**
- * The config list as a map. The API may answer with a map, or with a list of entries
- * (`{ key, value }`, `{ configKey, configValue }`, …); both are read the same.
- */
-export function normalizeConfigList(data: unknown): Record<string, ConfigValue> {
-  const list: Record<string, ConfigValue> = {};
-  if (Array.isArray(data)) {
-    for (const entry of data) {
-      if (!isRecord(entry)) continue;
-      const keyField = ENTRY_KEY_FIELDS.find((field) => typeof entry[field] === 'string');
-      const valueField = ENTRY_VALUE_FIELDS.find((field) => field in entry);
-      if (keyField && valueField) {
-        list[entry[keyField] as string] = toConfigValue(entry[valueField]);
-      }
+/** A stored config list, keeping only the values a config list can hold. */
+function toConfigList(data: unknown): ConfigList {
+  const list: ConfigList = {};
+  for (const [key, value] of Object.entries(asRecord(data))) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      list[key] = value;
     }
-    return list;
-  }
-  if (isRecord(data)) {
-    for (const [key, value] of Object.entries(data)) list[key] = toConfigValue(value);
   }
   return list;
-}
-
-/** Labels as a map from key to text, from a map or a list of `{ key, value }` entries. */
-export function normalizeLabels(data: unknown): Record<string, string> {
-  const labels: Record<string, string> = {};
-  for (const [key, value] of Object.entries(normalizeConfigList(data))) {
-    if (value !== null) labels[key] = String(value);
-  }
-  return labels;
 }
 
 const emptySearch = (): GlobalSearch => ({ text: '', menu: '', submenu: '' });
@@ -94,14 +73,14 @@ const emptySearch = (): GlobalSearch => ({ text: '', menu: '', submenu: '' });
  * the chosen language.
  */
 export class ConfigStore implements PersistableStore<ConfigSnapshot> {
-  configList: Record<string, ConfigValue> = {};
+  configList: ConfigList = {};
   navigation: NavigationItem[] = [];
   labels: Record<string, string> = {};
-  banners: unknown[] = [];
-  filters: unknown[] = [];
-  multipackConfig: unknown = null;
-  bestSellers: unknown[] = [];
-  homeData: unknown = null;
+  banners: Banner[] = [];
+  filters: Facets | null = null;
+  multipackConfig: MultipackConfig | null = null;
+  bestSellers: ProductSummary[] = [];
+  homeData: HomeData | null = null;
   zipCode = '';
   globalSearch: GlobalSearch = emptySearch();
   /** Stored on its own (see `RootStore`), not with the session slice. */
@@ -133,36 +112,36 @@ export class ConfigStore implements PersistableStore<ConfigSnapshot> {
     return this.labels[key] ?? fallback;
   }
 
-  setConfigList(data: unknown): void {
-    this.configList = normalizeConfigList(data);
+  setConfigList(config: ConfigList): void {
+    this.configList = config;
   }
 
   setNavigation(items: NavigationItem[]): void {
     this.navigation = items;
   }
 
-  setLabels(data: unknown): void {
-    this.labels = normalizeLabels(data);
+  setLabels(labels: Record<string, string>): void {
+    this.labels = labels;
   }
 
-  setBanners(banners: unknown): void {
-    this.banners = asArray(banners);
+  setBanners(banners: Banner[]): void {
+    this.banners = banners;
   }
 
-  setFilters(filters: unknown): void {
-    this.filters = asArray(filters);
+  setFilters(filters: Facets | null): void {
+    this.filters = filters;
   }
 
-  setMultipackConfig(config: unknown): void {
-    this.multipackConfig = config ?? null;
+  setMultipackConfig(config: MultipackConfig | null): void {
+    this.multipackConfig = config;
   }
 
-  setBestSellers(products: unknown): void {
-    this.bestSellers = asArray(products);
+  setBestSellers(products: ProductSummary[]): void {
+    this.bestSellers = products;
   }
 
-  setHomeData(data: unknown): void {
-    this.homeData = data ?? null;
+  setHomeData(data: HomeData | null): void {
+    this.homeData = data;
   }
 
   setZipCode(zipCode: string): void {
@@ -199,9 +178,9 @@ export class ConfigStore implements PersistableStore<ConfigSnapshot> {
       client.getMultipackConfig(),
     ]);
     runInAction(() => {
-      if (config.ok) this.setConfigList(config.data);
+      if (config.ok) this.setConfigList(config.data.config);
       if (navigation.ok) this.setNavigation(navigation.data);
-      if (labels.ok) this.setLabels(labels.data);
+      if (labels.ok) this.setLabels(labels.data.labels);
       if (multipack.ok) this.setMultipackConfig(multipack.data);
     });
     return config.ok && navigation.ok && labels.ok && multipack.ok;
@@ -225,14 +204,19 @@ export class ConfigStore implements PersistableStore<ConfigSnapshot> {
   applySnapshot(snapshot: unknown): void {
     const data = asRecord(snapshot);
     const search = isRecord(data.globalSearch) ? data.globalSearch : {};
-    this.configList = normalizeConfigList(data.configList);
+    // The snapshot is this store's own, written by `toSnapshot`: records are taken as written.
+    this.configList = toConfigList(data.configList);
     this.navigation = asArray(data.navigation).filter(isRecord) as NavigationItem[];
-    this.labels = normalizeLabels(data.labels);
-    this.banners = asArray(data.banners);
-    this.filters = asArray(data.filters);
-    this.multipackConfig = data.multipackConfig ?? null;
-    this.bestSellers = asArray(data.bestSellers);
-    this.homeData = data.homeData ?? null;
+    this.labels = Object.fromEntries(
+      Object.entries(toConfigList(data.labels)).map(([key, value]) => [key, String(value)]),
+    );
+    this.banners = asArray(data.banners).filter(isRecord) as Banner[];
+    this.filters = isRecord(data.filters) ? (data.filters as Facets) : null;
+    this.multipackConfig = isRecord(data.multipackConfig)
+      ? (data.multipackConfig as MultipackConfig)
+      : null;
+    this.bestSellers = asArray(data.bestSellers).filter(isRecord) as ProductSummary[];
+    this.homeData = isRecord(data.homeData) ? (data.homeData as HomeData) : null;
     this.zipCode = pickString(data.zipCode);
     this.globalSearch = {
       text: pickString(search.text),
@@ -247,7 +231,7 @@ export class ConfigStore implements PersistableStore<ConfigSnapshot> {
     this.navigation = [];
     this.labels = {};
     this.banners = [];
-    this.filters = [];
+    this.filters = null;
     this.multipackConfig = null;
     this.bestSellers = [];
     this.homeData = null;

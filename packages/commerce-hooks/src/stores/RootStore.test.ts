@@ -73,7 +73,7 @@ describe('RootStore client events', () => {
     const { root, logged } = createTestRoot(server);
     await root.client.handshake();
     signIn(server, root);
-    root.cart.addItem({ productId: 'P-CRUNCH', title: 'Crunch', price: 499, quantity: 1 });
+    root.cart.addItem({ productId: '101', title: 'Crunch', price: 499, quantity: 1 });
     server.failNext(endpoints.saveCartWebData.path, 500);
     expect(await root.cartSync.saveNow()).toBe(false);
     expect(logged.map((entry) => entry.message)).toEqual(['Saving the cart failed']);
@@ -88,9 +88,9 @@ describe('RootStore client events', () => {
     expect(await root.config.loadStartupData()).toBe(true);
     expect(root.config.isEnabled('displayMerchandiseItems')).toBe(true);
     expect(root.config.isEnabled('applePayButtonEnable')).toBe(false);
-    expect(root.config.navigation.map((item) => item.title)).toEqual(['All Snacks', 'Flavors']);
+    expect(root.config.navigation.map((item) => item.label)).toEqual(['All Snacks', 'Flavors']);
     expect(root.config.label('header.cart', 'x')).toBe('Cart');
-    expect(root.config.multipackConfig).toEqual({ packSize: 30 });
+    expect(root.config.multipackConfig).toMatchObject({ packSize: 30 });
     root.dispose();
   });
 });
@@ -104,7 +104,7 @@ describe('RootStore persistence', () => {
     root.user.setDefaultZipCode('30301');
     root.checkout.setContactField('email', 'rosa@example.com');
     root.checkout.setAddressField('shipping', 'address', '12 Elm St');
-    root.cart.addItem({ productId: 'P-CRUNCH', title: 'Crunch', price: 499, quantity: 1 });
+    root.cart.addItem({ productId: '101', title: 'Crunch', price: 499, quantity: 1 });
     root.applyLanguageFromUrl('https://shop.example.test/all-snacks?lang=es-us');
     for (const key of ['checkout', 'cart', 'config', 'user']) {
       expect(storage.session.getItem(key)).not.toBeNull();
@@ -123,7 +123,7 @@ describe('RootStore persistence', () => {
   it('a new tab on the same storage comes back as it was, language included', async () => {
     const first = createTestRoot(server);
     await first.root.start();
-    first.root.cart.addItem({ productId: 'P-PUFF', title: 'Puffs', price: 349, quantity: 2 });
+    first.root.cart.addItem({ productId: '102', title: 'Puffs', price: 349, quantity: 2 });
     first.root.checkout.completeShipping();
     first.root.config.setLanguage('es-us');
     first.root.dispose();
@@ -134,7 +134,7 @@ describe('RootStore persistence', () => {
     const report = await second.root.start();
     expect(report.status).toBe('restored');
     expect(second.root.hydrated).toBe(true);
-    expect(second.root.cart.cartItemsCount).toEqual({ 'P-PUFF': 2 });
+    expect(second.root.cart.cartItemsCount).toEqual({ '102': 2 });
     expect(second.root.checkout.formStatus.activeForm).toBe(1);
     second.root.dispose();
   });

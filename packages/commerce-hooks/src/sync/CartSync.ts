@@ -2,7 +2,9 @@ import { reaction, runInAction } from 'mobx';
 import {
   SESSION_STORAGE_KEYS,
   type ApiClient,
+  type CartLine,
   type ClientStorage,
+  type Language,
   type MultipackItem,
 } from '@snackshop/commerce-core';
 import type { CartStore } from '../stores/CartStore';
@@ -120,11 +122,11 @@ export class CartSync {
    * charge, tax, total and shipping SKU. Works for guests too. Resolves to whether the
    * amounts were taken; a reply about a cart changed since is dropped.
    */
-  async refreshPricing(options: { zipcode?: string; lang?: string } = {}): Promise<boolean> {
+  async refreshPricing(options: { zipcode?: string; lang?: Language } = {}): Promise<boolean> {
     const { cart, user, client } = this.options;
     const sent = cart.fingerprint;
     const body = {
-      cartItems: JSON.parse(JSON.stringify(cart.cartItems)) as unknown,
+      cartItems: JSON.parse(JSON.stringify(cart.cartItems)) as CartLine[],
       ...(cart.couponData ? { couponName: cart.couponData.couponName } : {}),
       ...(user.email ? { email: user.email } : {}),
       ...(options.zipcode ? { zipcode: options.zipcode } : {}),
@@ -132,7 +134,12 @@ export class CartSync {
     };
     const result = await client.call('shippingCharge', { body });
     if (!result.ok || !result.success) return false;
-    return runInAction(() => cart.fingerprint === sent && cart.applyServerPricing(result.data));
+    return runInAction(() => {
+      // A reply about a cart the shopper has changed since says nothing about this one.
+      if (cart.fingerprint !== sent) return false;
+      cart.applyServerPricing(result.data);
+      return true;
+    });
   }
 
   /**
@@ -143,7 +150,7 @@ export class CartSync {
     mixPackId: string;
     name: string;
     items: readonly Pick<MultipackItem, 'productId' | 'quantity'>[];
-    lang?: string;
+    lang?: Language;
   }): Promise<boolean> {
     if (!this.canSync) return false;
     const body = {
@@ -191,23 +198,15 @@ export class CartSync {
       this.logger.error('Saving the cart failed', result.ok ? result.envelope : result.error);
       return false;
     }
-    const reply = result.data;
-    if (reply !== null && typeof reply === 'object') {
-      const data = reply as Record<string, unknown>;
-      if (typeof data.persistCartId === 'string') {
-        this.options.storage.session.setItem(
-          SESSION_STORAGE_KEYS.persistantCartId,
-          data.persistCartId,
-        );
-      }
-      runInAction(() => {
-        // A reply about a cart the shopper has changed since says nothing about this one.
-        if (cart.fingerprint !== sent) return;
-        cart.adoptServerLines(data.persistCartData);
-        cart.applyServerSubTotal(data);
-        cart.applyServerPricing(data);
-      });
-    }
+    const saved = result.data;
+    this.options.storage.session.setItem(
+      SESSION_STORAGE_KEYS.persistantCartId,
+      saved.persistCartId,
+    );
+    runInAction(() => {
+      // A reply about a cart the shopper has changed since says nothing about this one.
+      if (cart.fingerprint === sent) cart.applyServerSubTotal(saved.cartAmountCents);
+    });
     this.lastSynced = sent;
     return true;
   }

@@ -4,35 +4,40 @@ import type { AddressInfo } from 'node:net';
 import {
   FREE_SHIPPING_THRESHOLD_CENTS,
   HANDSHAKE_STORAGE_KEYS,
+  MULTIPACK_SIZE,
   cartSubtotal,
   centsToDollars,
   endpoints,
   isGiftCardLine,
   isMultipackLine,
   type CartLine,
+  type ResponseOf,
 } from '@snackshop/commerce-core';
+import { endpointSchemas, type ContractEndpointName } from '@snackshop/commerce-core/contract';
 
 /**
  * A small commerce API for the tests of this package: a real HTTP server on 127.0.0.1 and a
  * random port that speaks the contract of docs/api-conventions.md (envelope, handshake
  * headers, X-Auth-Token, 400 naming the field, 440 for an expired session, server-side
- * prices) for the calls the stores and hooks make.
+ * prices) for the calls the stores and hooks make. Every answer is typed by the endpoint's
+ * response schema and checked against it before it is sent, so it cannot drift from the API.
  */
 
-/** The invented catalogue the server prices from, in cents. */
+/** The invented catalogue the server prices from, in cents, by product id. */
 export const CATALOGUE: Record<string, { title: string; price: number; stock: number }> = {
-  'P-CRUNCH': { title: 'Crunch Curls Original', price: 499, stock: 40 },
-  'P-PUFF': { title: 'Cloud Puffs Cheddar', price: 349, stock: 12 },
-  'P-WAVE': { title: 'Wave Crisps Sea Salt', price: 60, stock: 100 },
-  'P-ZEST': { title: 'Zesty Twists Lime', price: 75, stock: 3 },
-  'P-GONE': { title: 'Crunch Curls Midnight', price: 299, stock: 0 },
+  '101': { title: 'Crunch Curls Original', price: 499, stock: 40 },
+  '102': { title: 'Cloud Puffs Cheddar', price: 349, stock: 12 },
+  '103': { title: 'Wave Crisps Sea Salt', price: 60, stock: 100 },
+  '104': { title: 'Zesty Twists Lime', price: 75, stock: 3 },
+  '105': { title: 'Crunch Curls Midnight', price: 299, stock: 0 },
 };
+const slugOf = (title: string) => title.toLowerCase().replace(/\s+/g, '-');
 /** Flat shipping below the free-shipping threshold. */
 export const SHIPPING_CENTS = 599;
 /** A ZIP code nothing ships to (a product is "not available for the selected zip"). */
 export const UNSERVED_ZIP = '99501';
 /** Products that never ship to `UNSERVED_ZIP`-like remote ZIPs. */
-export const REMOTE_ONLY_BLOCKED = ['P-PUFF'];
+export const REMOTE_ONLY_BLOCKED = ['102'];
 
 interface Recorded {
   method: string;
@@ -65,6 +70,41 @@ export interface ContractServer {
 type Envelope = Record<string, unknown>;
 
 const ok = (data: unknown): Envelope => ({ success: true, responseCode: 200, message: 'OK', data });
+
+/**
+ * A success answer of a contract endpoint: typed by its response schema and parsed by it, so a
+ * fake answer the real API would never give fails the test that provoked it.
+ */
+function answer<N extends ContractEndpointName>(name: N, data: ResponseOf<N>) {
+  const checked = endpointSchemas[name].response.safeParse(data);
+  if (!checked.success) {
+    const problems = checked.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`The test server's ${name} answer breaks the contract: ${problems.join('; ')}`);
+  }
+  return { status: 200, body: ok(data) };
+}
+
+/** A saved mix as the mix pack calls answer it. */
+function savedMix(mix: { mixPackId: string; name: string }): ResponseOf<'mixPackDetail'> {
+  return {
+    ...mix,
+    code: `MYOMP-${MULTIPACK_SIZE}`,
+    packSize: MULTIPACK_SIZE,
+    items: [],
+    packCount: 0,
+    availablePackCount: 0,
+    isFull: false,
+    hasUnavailableItems: false,
+    unavailableProductIds: [],
+    message: null,
+    packPrice: 0,
+    packPriceCents: 0,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    updatedAt: '2030-01-01T00:00:00.000Z',
+  };
+}
 
 const fail = (status: number, message: string, extra: Envelope = {}): Envelope => ({
   success: false,
@@ -122,14 +162,12 @@ export async function startContractServer(): Promise<ContractServer> {
     if (is(endpoints.handshaking)) {
       const values = { sessionId: randomUUID(), rnduts: randomUUID(), encstr: randomUUID() };
       handshakes.add(`${values.sessionId}|${values.rnduts}|${values.encstr}`);
-      return {
-        status: 200,
-        body: ok({
-          [HANDSHAKE_STORAGE_KEYS.sessionId]: values.sessionId,
-          [HANDSHAKE_STORAGE_KEYS.rnduts]: values.rnduts,
-          [HANDSHAKE_STORAGE_KEYS.encstr]: values.encstr,
-        }),
-      };
+      return answer('handshaking', {
+        [HANDSHAKE_STORAGE_KEYS.sessionId]: values.sessionId,
+        [HANDSHAKE_STORAGE_KEYS.rnduts]: values.rnduts,
+        [HANDSHAKE_STORAGE_KEYS.encstr]: values.encstr,
+        expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+      });
     }
     const presented = `${headers.sessionid}|${headers.rnduts}|${headers.encstr}`;
     if (!handshakes.has(presented)) {
@@ -159,17 +197,17 @@ export async function startContractServer(): Promise<ContractServer> {
       if (query.get('email') !== email)
         return invalid('email', 'email must be the signed-in customer.');
       const cart = carts.get(email);
-      const lines = (cart?.lines ?? []).map((line) => ({ ...reprice(line), available: true }));
-      const cartAmountCents = cartSubtotal(lines as CartLine[]);
-      return {
-        status: 200,
-        body: ok({
-          persistCartId: cart?.id ?? null,
-          persistCartData: lines,
-          cartamount: centsToDollars(cartAmountCents),
-          cartAmountCents,
-        }),
-      };
+      const lines = (cart?.lines ?? []).flatMap((line) => {
+        const priced = reprice(line);
+        return priced ? [{ ...priced, available: true }] : [];
+      });
+      const cartAmountCents = cartSubtotal(lines);
+      return answer('getCartWebData', {
+        persistCartId: cart?.id ?? null,
+        persistCartData: lines,
+        cartamount: centsToDollars(cartAmountCents),
+        cartAmountCents,
+      });
     }
 
     if (is(endpoints.saveCartWebData)) {
@@ -189,14 +227,11 @@ export async function startContractServer(): Promise<ContractServer> {
       carts.set(email, { id, lines });
       // The amount the client sent is ignored: the server prices the cart itself.
       const cartAmountCents = cartSubtotal(lines);
-      return {
-        status: 200,
-        body: ok({
-          persistCartId: id,
-          cartamount: centsToDollars(cartAmountCents),
-          cartAmountCents,
-        }),
-      };
+      return answer('saveCartWebData', {
+        persistCartId: id,
+        cartamount: centsToDollars(cartAmountCents),
+        cartAmountCents,
+      });
     }
 
     if (is(endpoints.shippingCharge)) {
@@ -213,37 +248,37 @@ export async function startContractServer(): Promise<ContractServer> {
       const shippingChargeCents =
         lines.length === 0 || subTotalCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : SHIPPING_CENTS;
       const totalAmountCents = subTotalCents + shippingChargeCents;
-      return {
-        status: 200,
-        body: ok({
-          subTotal: centsToDollars(subTotalCents),
-          subTotalCents,
-          discount: 0,
-          discountCents: 0,
-          shippingCharge: centsToDollars(shippingChargeCents),
-          shippingChargeCents,
-          tax: 0,
-          taxCents: 0,
-          totalAmount: centsToDollars(totalAmountCents),
-          totalAmountCents,
-          shippingSku: shippingChargeCents === 0 ? 'SHIP-FREE' : 'SHIP-STD',
-        }),
-      };
+      const remaining = Math.max(0, FREE_SHIPPING_THRESHOLD_CENTS - subTotalCents);
+      return answer('shippingCharge', {
+        subTotal: centsToDollars(subTotalCents),
+        subTotalCents,
+        discount: 0,
+        discountCents: 0,
+        shippingCharge: centsToDollars(shippingChargeCents),
+        shippingChargeCents,
+        tax: 0,
+        taxCents: 0,
+        totalAmount: centsToDollars(totalAmountCents),
+        totalAmountCents,
+        shippingSku: shippingChargeCents === 0 ? 'SHIP-FREE' : 'SHIP-STANDARD',
+        reason: lines.length === 0 ? 'empty-cart' : remaining === 0 ? 'minimum' : 'flat',
+        freeShippingMinimum: centsToDollars(FREE_SHIPPING_THRESHOLD_CENTS),
+        freeShippingMinimumCents: FREE_SHIPPING_THRESHOLD_CENTS,
+        remainingForFreeShipping: centsToDollars(remaining),
+        remainingForFreeShippingCents: remaining,
+      });
     }
 
     if (is(endpoints.productInventory)) {
       if (!Array.isArray(body.productIds) || body.productIds.some((id) => typeof id !== 'string')) {
         return invalid('productIds', 'productIds must be a list of product ids.');
       }
-      return {
-        status: 200,
-        body: ok({
-          inventory: (body.productIds as string[]).map((productId) => {
-            const availableQty = CATALOGUE[productId]?.stock ?? 0;
-            return { productId, availableQty, available: availableQty > 0 };
-          }),
+      return answer('productInventory', {
+        inventory: (body.productIds as string[]).map((productId) => {
+          const availableQty = CATALOGUE[productId]?.stock ?? 0;
+          return { productId: Number(productId), availableQty, available: availableQty > 0 };
         }),
-      };
+      });
     }
 
     if (is(endpoints.checkItemsAvailability)) {
@@ -264,20 +299,17 @@ export async function startContractServer(): Promise<ContractServer> {
           CATALOGUE[productId] === undefined ||
           (body.zipcode === UNSERVED_ZIP && REMOTE_ONLY_BLOCKED.includes(productId)),
       );
-      return {
-        status: 200,
-        body: ok({
-          zipcode: body.zipcode,
-          city: body.zipcode === UNSERVED_ZIP ? 'Anchorage Outskirts' : 'Springfield',
-          state: 'ZZ',
-          allAvailable: blocked.length === 0,
-          unavailableItems: blocked.map((productId) => ({
-            productId,
-            reason: 'zip',
-            message: 'Product not available for the selected shipping zip code.',
-          })),
-        }),
-      };
+      return answer('checkItemsAvailability', {
+        zipcode: body.zipcode,
+        city: body.zipcode === UNSERVED_ZIP ? 'Anchorage Outskirts' : 'Springfield',
+        state: 'ZZ',
+        allAvailable: blocked.length === 0,
+        unavailableItems: blocked.map((productId) => ({
+          productId: Number(productId),
+          reason: 'zip',
+          message: 'Product not available for the selected shipping zip code.',
+        })),
+      });
     }
 
     if (is(endpoints.autocompleteProducts)) {
@@ -286,18 +318,24 @@ export async function startContractServer(): Promise<ContractServer> {
       const products = Object.entries(CATALOGUE)
         .filter(([, product]) => product.title.toLowerCase().includes(q))
         .map(([productId, product]) => ({
-          productId,
+          productId: Number(productId),
+          slug: slugOf(product.title),
           title: product.title,
+          brand: product.title.split(' ')[0] ?? '',
+          productType: 'Chips',
+          priceCents: product.price,
+          price: centsToDollars(product.price),
+          image: `/media/products/${productId}/tile.svg`,
           matchStart: product.title.toLowerCase().indexOf(q),
         }));
-      return { status: 200, body: ok({ query: q, suggestions: products }) };
+      return answer('autocompleteProducts', { query: q, suggestions: products });
     }
 
     if (is(endpoints.mixPackList)) {
       const email = requireCustomer();
       if (typeof email !== 'string') return email;
       const list = mixes.get(email) ?? [];
-      return { status: 200, body: ok({ mixPacks: list, total: list.length }) };
+      return answer('mixPackList', { mixPacks: list.map(savedMix), total: list.length });
     }
 
     if (is(endpoints.mixPackUpdate)) {
@@ -308,35 +346,50 @@ export async function startContractServer(): Promise<ContractServer> {
       if (!mix) return { status: 404, body: fail(404, 'No such mix', { code: 'NOT_FOUND' }) };
       if (!Array.isArray(body.items)) return invalid('items', 'A mix needs at least one item.');
       mix.name = String(body.name);
-      return { status: 200, body: ok(mix) };
+      return answer('mixPackUpdate', savedMix(mix));
     }
 
     if (is(endpoints.configList)) {
-      return {
-        status: 200,
-        body: ok([
-          { key: 'displayMerchandiseItems', value: 'true' },
-          { key: 'applePayButtonEnable', value: 'false' },
-          { key: 'flavorDropShopPimId', value: 'PIM-42' },
-        ]),
-      };
+      const list = [
+        { key: 'displayMerchandiseItems', value: true, description: 'Holiday shop' },
+        { key: 'applePayButtonEnable', value: false, description: 'Apple Pay button' },
+        { key: 'flavorDropShopPimId', value: 'PIM-42', description: 'Flavor drop shop' },
+      ];
+      return answer('configList', {
+        list,
+        config: Object.fromEntries(list.map((entry) => [entry.key, entry.value])),
+      });
     }
     if (is(endpoints.navigationList)) {
-      return {
-        status: 200,
-        body: ok({
-          data: [
-            { title: 'Flavors', menuSeq: 2 },
-            { title: 'All Snacks', menuSeq: 1 },
-          ],
-        }),
-      };
+      const entry = (id: number, label: string, menuSeq: number) => ({
+        id,
+        menu: 'header' as const,
+        label,
+        href: `/${slugOf(label)}`,
+        menuSeq,
+        children: [],
+      });
+      return answer('navigationList', {
+        data: [entry(1, 'Flavors', 2), entry(2, 'All Snacks', 1)],
+      });
     }
     if (is(endpoints.labelsList)) {
-      return { status: 200, body: ok({ 'header.cart': 'Cart', 'header.search': 'Search' }) };
+      return answer('labelsList', {
+        lang: 'en-us',
+        labels: { 'header.cart': 'Cart', 'header.search': 'Search' },
+      });
     }
     if (is(endpoints.multipackConfig)) {
-      return { status: 200, body: ok({ packSize: 30 }) };
+      return answer('multipackConfig', {
+        code: `MYOMP-${MULTIPACK_SIZE}`,
+        packSize: MULTIPACK_SIZE,
+        title: 'Build your own 30-pack',
+        description: 'Pick 30 packs.',
+        maxPerProduct: MULTIPACK_SIZE,
+        eligibleProductCount: 3,
+        eligibleProductIds: [101, 103, 104],
+        rules: ['Exactly 30 packs.'],
+      });
     }
     if (is(endpoints.getCustomer)) {
       const email = requireCustomer();

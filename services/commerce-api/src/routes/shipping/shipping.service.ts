@@ -1,4 +1,5 @@
-import type { ShippingReason, ShippingSku } from '@snackshop/commerce-core/contract';
+import type { ShippingSku } from '@snackshop/commerce-core/catalogue';
+import type { ShippingReason } from '@snackshop/commerce-core/contract';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '@snackshop/commerce-core/catalogue';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
