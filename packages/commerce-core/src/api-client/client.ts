@@ -77,10 +77,7 @@ export interface ApiClient {
   /** Resolves at once when the handshake values are stored, otherwise runs `handshake()`. */
   ensureHandshake(): Promise<ApiResult<HandshakeData>>;
   /** Any call of the endpoint table by name; the answer's type comes from the contract. */
-  call<N extends EndpointName>(
-    name: N,
-    ...options: CallArgs<N>
-  ): Promise<ApiResult<ResponseOf<N>>>;
+  call<N extends EndpointName>(name: N, ...options: CallArgs<N>): Promise<ApiResult<ResponseOf<N>>>;
   /** 1. The customer's persisted cart. */
   getPersistedCart(owner: PersistedCartOwner): Promise<ApiResult<PersistedCart>>;
   /** 2. Saves the persisted cart; `cartamount` is computed from the lines. */

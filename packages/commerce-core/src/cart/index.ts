@@ -1,7 +1,7 @@
 /**
  * Cart math (SPEC sections 3, 4, 7 and 9): totals in integer cents, the persisted-cart amount,
  * counts, multipack rules, gift-card lines, cart merging, free samples, free-shipping progress and price
- * formatting. No zod, no React, no Node-only APIs.
+ * formatting, and the cart lines as the API reads them. No zod, no React, no Node-only APIs.
  */
 export type {
   BundleCartLine,
@@ -59,5 +59,6 @@ export {
   isGiftCardLine,
 } from './giftCard';
 export { emptyIfOnlyFreeSamples, hasOnlyFreeSamples, mergeCarts } from './merge';
+export { cartLinesBody, type CartLineBody } from './request';
 export type { FreeShippingProgress } from './freeShipping';
 export { freeShippingProgress } from './freeShipping';

@@ -122,7 +122,7 @@ export const productSummarySchema = z.object({
     .array(z.string())
     .describe('Where the product can be bought: cart, multipack.'),
 });
-export type ProductSummary = z.infer<typeof productSummarySchema>;
+export type ProductSummary = z.output<typeof productSummarySchema>;
 
 export const productPageSchema = z.object({
   products: z.array(productSummarySchema),

@@ -165,7 +165,7 @@ export const orderViewSchema = z.object({
   lines: z.array(orderLineViewSchema),
   ...cartTotalsSchema.shape,
 });
-export type OrderView = z.infer<typeof orderViewSchema>;
+export type OrderView = z.output<typeof orderViewSchema>;
 
 /** validateOrder: the server's amounts for the checkout as sent. */
 export const validatedOrderSchema = cartTotalsSchema.extend({

@@ -11,6 +11,7 @@ export * from './checkout';
 export * from './common';
 export * from './content';
 export * from './engagement';
+export type * from './models';
 export * from './multipack';
 export * from './payments';
 export * from './platform';

@@ -2,7 +2,7 @@ import { reaction, runInAction } from 'mobx';
 import {
   SESSION_STORAGE_KEYS,
   type ApiClient,
-  type CartLine,
+  cartLinesBody,
   type ClientStorage,
   type Language,
   type MultipackItem,
@@ -126,7 +126,7 @@ export class CartSync {
     const { cart, user, client } = this.options;
     const sent = cart.fingerprint;
     const body = {
-      cartItems: JSON.parse(JSON.stringify(cart.cartItems)) as CartLine[],
+      cartItems: cartLinesBody(cart.cartItems),
       ...(cart.couponData ? { couponName: cart.couponData.couponName } : {}),
       ...(user.email ? { email: user.email } : {}),
       ...(options.zipcode ? { zipcode: options.zipcode } : {}),

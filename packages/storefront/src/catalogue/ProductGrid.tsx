@@ -11,7 +11,7 @@ import {
 import { localeOf } from '../i18n/format';
 import { readConsent } from '../tracking/consentReader';
 import * as styles from './catalogue.css';
-import type { ProductSummary } from './types';
+import type { ProductSummary } from '@snackshop/commerce-core/contract';
 
 /** The router's link in the shape ProductTile asks for, so tiles navigate client-side. */
 const TileLink: ProductTileLinkComponent = ({ href, className, children }) => (

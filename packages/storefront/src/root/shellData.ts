@@ -1,17 +1,8 @@
 import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { ConfigValue, NavigationEntry } from '@snackshop/commerce-core/contract';
 import type { Labels } from '../i18n/i18n';
 import type { ConsentState } from '../shell/consent';
 import type { SiteConfig } from '../site/site';
-
-/** A navigation entry as the API sends it (data.data of navigationlist). */
-export interface NavigationEntry {
-  id: number;
-  menu: 'header' | 'footer';
-  label: string;
-  href: string;
-  menuSeq: number;
-  children: { id: number; label: string; href: string; menuSeq: number }[];
-}
 
 /** What the root loader gives every page: the site, its language and the shell's data. */
 export interface ShellData {
@@ -30,5 +21,5 @@ export interface ShellData {
   businessSiteUrl: string;
   consent: ConsentState;
   /** Config flags of SPEC section 9 as the config list returns them. */
-  config: Record<string, string | number | boolean>;
+  config: Record<string, ConfigValue>;
 }

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { endpoints } from '@snackshop/commerce-core/api-client';
+import { endpoints, type ResponseOf } from '@snackshop/commerce-core/api-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiDataOr, setServerApi } from './api.server';
 
@@ -45,20 +45,23 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
+/** What a page shows instead: these tests only check that it is what comes back. */
+const FALLBACK = { title: 'fallback' } as unknown as ResponseOf<'productDetail'>;
+
 describe('the site server’s API calls', () => {
   it('does not log an answer the page expects and handles, such as a 404', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     productStatus = 404;
-    const answer = await apiDataOr('productDetail', { query: { slug: 'gone' } }, 'fallback');
-    expect(answer).toBe('fallback');
+    const answer = await apiDataOr('productDetail', { query: { slug: 'gone' } }, FALLBACK);
+    expect(answer).toBe(FALLBACK);
     expect(logged).not.toHaveBeenCalled();
   });
 
   it('logs a failed API (5xx) with the path and status', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     productStatus = 503;
-    const answer = await apiDataOr('productDetail', { query: { slug: 'any' } }, 'fallback');
-    expect(answer).toBe('fallback');
+    const answer = await apiDataOr('productDetail', { query: { slug: 'any' } }, FALLBACK);
+    expect(answer).toBe(FALLBACK);
     expect(logged).toHaveBeenCalledWith(expect.stringMatching(/API call failed: .* 503 /));
   });
 });

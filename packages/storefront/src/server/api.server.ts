@@ -4,8 +4,11 @@ import {
   createMemoryStorage,
   type ApiClient,
   type ApiFailure,
+  type ApiResult,
+  type CallArgs,
   type CallOptions,
   type EndpointName,
+  type ResponseOf,
 } from '@snackshop/commerce-core/api-client';
 import { cacheHeader } from './cache.server';
 import { siteEnv } from './env.server';
@@ -40,19 +43,25 @@ export function setServerApi(next: ApiClient | undefined): void {
   client = next;
 }
 
-async function callApi<T>(name: EndpointName, options: CallOptions = {}) {
+async function callApi<N extends EndpointName>(
+  name: N,
+  ...options: CallArgs<N>
+): Promise<ApiResult<ResponseOf<N>>> {
   const api = serverApi();
   const shake = await api.ensureHandshake();
   if (!shake.ok) return shake as ApiFailure;
-  return api.call<T>(name, options);
+  return api.call(name, ...options);
 }
 
 /**
  * Critical data of a page: the API's `data`, or a thrown response the error boundary
  * shows (404 when the API does not know the thing, 502 when the API failed).
  */
-export async function apiData<T>(name: EndpointName, options: CallOptions = {}): Promise<T> {
-  const result = await callApi<T>(name, options);
+export async function apiData<N extends EndpointName>(
+  name: N,
+  ...options: CallArgs<N>
+): Promise<ResponseOf<N>> {
+  const result = await callApi(name, ...options);
   if (result.ok) return result.data;
   const status = result.status === 404 ? 404 : result.status === 400 ? 400 : 502;
   throw data({ message: result.error.message }, { status, headers: cacheHeader('none') });
@@ -62,13 +71,13 @@ export async function apiData<T>(name: EndpointName, options: CallOptions = {}):
  * Secondary data of a page (recommendations, banners): the API's `data`, or `fallback`
  * when the call fails, so one failed list never takes the page down.
  */
-export async function apiDataOr<T>(
-  name: EndpointName,
-  options: CallOptions,
-  fallback: T,
-): Promise<T> {
+export async function apiDataOr<N extends EndpointName>(
+  name: N,
+  options: CallOptions<N>,
+  fallback: ResponseOf<N>,
+): Promise<ResponseOf<N>> {
   try {
-    const result = await callApi<T>(name, options);
+    const result = await callApi(name, ...([options] as CallArgs<N>));
     return result.ok ? result.data : fallback;
   } catch (error) {
     console.error('storefront: secondary API data failed', error);

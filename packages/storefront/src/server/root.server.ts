@@ -1,17 +1,13 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { signInHref } from '@snackshop/commerce-core/catalogue';
 import { pageLabels } from '../i18n/bundled.server';
-import type { NavigationEntry, ShellData } from '../root/shellData';
+import { sortByMenuSeq } from '@snackshop/commerce-core/api-client';
+import type { ShellData } from '../root/shellData';
 import { parseConsentCookie } from '../shell/consent';
 import type { SiteConfig } from '../site/site';
 import { apiDataOr } from './api.server';
 import { siteEnv } from './env.server';
 import { requestLanguage } from './language.server';
-
-/** Navigation in menu order (SPEC section 3: menuSeq is the sort order). */
-function byMenuSeq<T extends { menuSeq: number }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => a.menuSeq - b.menuSeq);
-}
 
 /**
  * The root loader of a site: language (query, path or stored cookie), the API's labels,
@@ -24,21 +20,14 @@ export function createRootLoader(site: Readonly<SiteConfig>) {
     const env = siteEnv();
     const { language, setCookie } = requestLanguage(request);
     const [labels, navigation, config] = await Promise.all([
-      apiDataOr<{ labels: Record<string, string> }>(
-        'labelsList',
-        { query: { lang: language } },
-        { labels: {} },
-      ),
-      apiDataOr<{ data: NavigationEntry[] }>(
-        'navigationList',
-        { query: { lang: language } },
-        { data: [] },
-      ),
-      apiDataOr<{ config: ShellData['config'] }>('configList', {}, { config: {} }),
+      apiDataOr('labelsList', { query: { lang: language } }, { lang: language, labels: {} }),
+      apiDataOr('navigationList', { query: { lang: language } }, { data: [] }),
+      apiDataOr('configList', {}, { list: [], config: {} }),
     ]);
-    const entries = byMenuSeq(navigation.data ?? []).map((entry) => ({
+    // SPEC section 3: menuSeq is the sort order, of the menus and of their entries.
+    const entries = sortByMenuSeq(navigation.data).map((entry) => ({
       ...entry,
-      children: byMenuSeq(entry.children ?? []),
+      children: sortByMenuSeq(entry.children),
     }));
     const shell: ShellData = {
       site: {
@@ -49,7 +38,7 @@ export function createRootLoader(site: Readonly<SiteConfig>) {
         newsletterCode: site.newsletterCode,
       },
       language,
-      labels: pageLabels(language, labels.labels ?? {}),
+      labels: pageLabels(language, labels.labels),
       headerNav: entries.filter((entry) => entry.menu === 'header'),
       footerNav: entries.filter((entry) => entry.menu === 'footer'),
       signInHref: signInHref(site.signInTarget === 'rewards' ? 'usRewards' : 'main', {
@@ -59,7 +48,7 @@ export function createRootLoader(site: Readonly<SiteConfig>) {
       }),
       businessSiteUrl: env.BUSINESS_SITE_URL,
       consent: parseConsentCookie(request.headers.get('Cookie')),
-      config: config.config ?? {},
+      config: config.config,
     };
     return data(shell, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
   };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { toLanguage } from '@snackshop/commerce-core/catalogue';
 import { useAutocomplete } from '@snackshop/commerce-hooks';
 import { SearchAutocomplete, type SearchSuggestion } from '@snackshop/ui-kit';
 
@@ -14,7 +15,9 @@ export function HeaderSearchBox() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [query, setQuery] = useState(params.get('q') ?? '');
-  const { suggestions, isLoading } = useAutocomplete(query, { language: i18n.language });
+  const { suggestions, isLoading } = useAutocomplete(query, {
+    language: toLanguage(i18n.language),
+  });
   const options: SearchSuggestion[] = suggestions.map((suggestion) => ({
     id: suggestion.productId,
     label: suggestion.title,

@@ -6,7 +6,8 @@ import * as styles from '../../catalogue/catalogue.css';
 import { useTileLabels } from '../../catalogue/ProductGrid';
 import { localeOf } from '../../i18n/format';
 import { titleFrom } from '../meta';
-import type { Bundle, BundlesData } from './types';
+import type { Bundle } from '@snackshop/commerce-core/contract';
+import type { BundlesData } from './types';
 
 export const bundlesMeta: MetaFunction = (args) => [{ title: titleFrom(args, 'bundles.title') }];
 

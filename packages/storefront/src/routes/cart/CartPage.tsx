@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, type MetaFunction } from 'react-router';
 import { pushToDataLayer, viewCartEvent } from '@snackshop/commerce-core/tracking';
-import { lineKey, lineTotal } from '@snackshop/commerce-core/cart';
+import { cartLinesBody, lineKey, lineTotal } from '@snackshop/commerce-core/cart';
 import {
   useApiClient,
   useCartStore,
@@ -11,7 +11,6 @@ import {
   useItemsAvailability,
   useMiniCart,
   useStores,
-  type CouponData,
 } from '@snackshop/commerce-hooks';
 import {
   Button,
@@ -148,7 +147,7 @@ export const CartPage = observer(function CartPage() {
           subtotalCents={cart.subTotal}
           discountCents={discountCents}
           shippingCents={priced ? cart.shippingCharge : null}
-          taxCents={priced ? (cart.taxInfo?.taxAmountCents ?? 0) : null}
+          taxCents={priced ? (cart.taxInfo?.taxCents ?? 0) : null}
           totalCents={priced ? (cart.totalAmount ?? cart.subTotal) : cart.subTotal}
           loading={!priced}
           locale={locale}
@@ -230,10 +229,10 @@ const CouponForm = observer(function CouponForm() {
   const applied = cart.couponData?.couponName;
 
   const validate = async (couponName: string) => {
-    const result = await client.call<CouponData>('validateVoucher', {
+    const result = await client.call('validateVoucher', {
       body: {
         couponName,
-        cartItems: JSON.parse(JSON.stringify(cart.cartItems)) as unknown,
+        cartItems: cartLinesBody(cart.cartItems),
         lang: language,
       },
     });

@@ -1,28 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AddressLineField, AddressValidation } from '@snackshop/commerce-core/contract';
 import { RadioGroup } from '@snackshop/ui-kit';
 import * as extras from './shippingExtras.css';
 
-/** The lines of an address the carrier checks. */
-export interface AddressLines {
-  address: string;
-  addressDetails: string;
-  city: string;
-  state: string;
-  zipcode: string;
-}
-
 /** A validated address from addressvalidate, with the fields it changes. */
-export interface AddressCandidate extends AddressLines {
-  country: 'US';
-  changes: (keyof AddressLines)[];
-}
+export type AddressCandidate = AddressValidation['candidates'][number];
 
-/** addressvalidate's answer. */
-export interface AddressValidation {
-  valid: boolean;
-  candidates: AddressCandidate[];
-}
+/** The lines of an address the carrier checks. */
+type AddressLines = Record<AddressLineField, string>;
 
 /** The radio value of "Keep what I entered". */
 export const KEEP_ENTERED = 'entered';

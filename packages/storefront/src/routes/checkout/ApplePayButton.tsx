@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient, useCheckoutStore } from '@snackshop/commerce-hooks';
 import { Button } from '@snackshop/ui-kit';
 import * as styles from './checkout.css';
-import type { PlacedOrder, SubmitOutcome } from './submitOrder';
+import type { PaymentInfoBody, PlacedOrder, SubmitOutcome } from './submitOrder';
 import {
   APPLE_PAY_VERSION,
   applePayRequest,
@@ -29,7 +29,7 @@ export const ApplePayButton = observer(function ApplePayButton({
   session: ApplePaySessionConstructor;
   /** The server's total for this order; the button waits for it. */
   totalCents: number | null;
-  submit: (paymentInfo: Record<string, unknown>) => Promise<SubmitOutcome>;
+  submit: (paymentInfo: PaymentInfoBody) => Promise<SubmitOutcome>;
   onPlaced: (order: PlacedOrder) => void;
 }) {
   const checkout = useCheckoutStore();

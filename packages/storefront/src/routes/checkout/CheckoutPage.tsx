@@ -53,7 +53,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
     setTotals(null);
     void (async () => {
       await client.ensureHandshake();
-      const result = await client.call<OrderTotals>('validateOrder', {
+      const result = await client.call('validateOrder', {
         body: checkoutBody(
           checkout,
           { lines: cart.cartItems, couponName: cart.couponData?.couponName },

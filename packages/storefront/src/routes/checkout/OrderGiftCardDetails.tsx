@@ -1,17 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import type { OrderLineView } from '@snackshop/commerce-core/contract';
 import * as styles from './orderGiftCard.css';
 
 /** A gift-card line of a placed order as the order view answers it. */
-export interface OrderLineGiftCard {
-  kind: 'physical' | 'e-gift';
-  amountCents: number;
-  recipient?: {
-    firstName?: string;
-    lastName?: string;
-    recipientEmail: string;
-    giftMessage?: string;
-  };
-}
+export type OrderLineGiftCard = NonNullable<OrderLineView['giftCard']>;
 
 /**
  * Under a gift-card line of a placed order (thank-you page, Order Lookup): how the card is

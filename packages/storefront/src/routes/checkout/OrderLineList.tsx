@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import type { OrderLineView } from '@snackshop/commerce-core/contract';
 import { Price } from '@snackshop/ui-kit';
 import type { localeOf } from '../../i18n/format';
 import * as styles from './checkout.css';
 import { OrderGiftCardDetails, type OrderLineGiftCard } from './OrderGiftCardDetails';
 
-/** A placed order's line as the order view answers it. */
-export interface PlacedOrderLine {
-  title: string;
-  quantity: number;
-  lineTotalCents: number;
+/** A placed order's line as the order view answers it (the parts the list shows). */
+export type PlacedOrderLine = Pick<OrderLineView, 'title' | 'quantity' | 'lineTotalCents'> & {
   giftCard?: OrderLineGiftCard | null;
-}
+};
 
 /**
  * The lines of a placed order (thank-you page, Order Lookup): title, quantity, a gift

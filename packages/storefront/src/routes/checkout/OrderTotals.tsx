@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import type { CartTotals } from '@snackshop/commerce-core/contract';
 import { OrderSummary } from '@snackshop/ui-kit';
 
-/** The server's amounts of an order (validateOrder, submittedorder, orderdetails), in cents. */
-export interface OrderTotals {
-  subTotalCents: number;
-  discountCents: number;
-  shippingChargeCents: number;
-  taxCents: number;
-  totalAmountCents: number;
-  couponName?: string | null;
-}
+/** The cents of an order's amounts the summary shows. */
+export type TotalsInCents = Pick<
+  CartTotals,
+  'subTotalCents' | 'discountCents' | 'shippingChargeCents' | 'taxCents' | 'totalAmountCents'
+>;
+
+/** The server's amounts of an order (validateOrder, submittedorder, orderdetails). */
+export type OrderTotals = TotalsInCents & { couponName?: string | null };
 
 /**
  * The order summary with amounts the server computed. Until they are known (before the

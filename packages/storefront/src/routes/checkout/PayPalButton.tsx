@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cartLinesBody } from '@snackshop/commerce-core/cart';
 import { formatMessage } from '@snackshop/commerce-core/catalogue';
 import {
   useApiClient,
@@ -10,14 +11,12 @@ import {
 } from '@snackshop/commerce-hooks';
 import { Button } from '@snackshop/ui-kit';
 import * as styles from './checkout.css';
-import { orderLines } from './checkoutRequest';
-import type { PlacedOrder, SubmitOutcome } from './submitOrder';
+import type { PaymentInfoBody, PlacedOrder, SubmitOutcome } from './submitOrder';
 import {
   payPalPopupUrl,
   popupFeatures,
   readPayPalResult,
   storedRedirect,
-  type PaymentRedirectAnswer,
   type PayPalResult,
 } from './walletPayments';
 
@@ -39,7 +38,7 @@ export const PayPalButton = observer(function PayPalButton({
 }: {
   /** The API's origin as the browser reaches it: the approval page's origin. */
   apiOrigin: string;
-  submit: (paymentInfo: Record<string, unknown>) => Promise<SubmitOutcome>;
+  submit: (paymentInfo: PaymentInfoBody) => Promise<SubmitOutcome>;
   onPlaced: (order: PlacedOrder) => void;
 }) {
   const checkout = useCheckoutStore();
@@ -76,9 +75,9 @@ export const PayPalButton = observer(function PayPalButton({
   const run = async (popup: Window) => {
     await client.ensureHandshake();
     const origin = window.location.origin;
-    const session = await client.call<PaymentRedirectAnswer>('payPalSession', {
+    const session = await client.call('payPalSession', {
       body: {
-        cartItems: orderLines(cart.cartItems),
+        cartItems: cartLinesBody(cart.cartItems),
         ...(cart.couponData?.couponName ? { couponName: cart.couponData.couponName } : {}),
         email: checkout.contactInfo.email.value,
         zipcode: checkout.shipping.zipcode.value,
@@ -102,7 +101,7 @@ export const PayPalButton = observer(function PayPalButton({
     if (decision.status === 'closed') {
       // The pop-up may close before its message arrives, or the message may be lost: the
       // payment's status tells what the payer decided.
-      const current = await client.call<PaymentRedirectAnswer>('payPalStatus', {
+      const current = await client.call('payPalStatus', {
         query: { paymentId },
       });
       if (current.ok && current.data.status === 'approved' && current.data.payerId) {
@@ -119,7 +118,7 @@ export const PayPalButton = observer(function PayPalButton({
     }
 
     setStatus(t('checkout.payPalPlacing'));
-    const order = await client.call<PaymentRedirectAnswer>('payPalOrder', {
+    const order = await client.call('payPalOrder', {
       body: { paymentId, payerId: decision.payerId },
     });
     if (!order.ok) {
@@ -128,7 +127,7 @@ export const PayPalButton = observer(function PayPalButton({
       return;
     }
     checkout.setPaymentRedirect(storedRedirect(order.data));
-    const checked = await client.call<PaymentRedirectAnswer>('payPalStatus', {
+    const checked = await client.call('payPalStatus', {
       query: { paymentId },
     });
     if (!checked.ok || checked.data.status !== 'approved') {

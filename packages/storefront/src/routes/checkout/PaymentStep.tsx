@@ -16,16 +16,10 @@ import { checkoutBody } from './checkoutRequest';
 import { HostedCardFields, type HostedCardFieldsHandle } from './HostedCardFields';
 import { PaymentSessionDialog } from './PaymentSessionDialog';
 import { PayPalButton } from './PayPalButton';
-import { submitOrder, type PlacedOrder } from './submitOrder';
+import { submitOrder, type PaymentInfoBody, type PlacedOrder } from './submitOrder';
 import { applePaySession, type ApplePaySessionConstructor } from './walletPayments';
 
 export type { PlacedOrder } from './submitOrder';
-
-interface CaptureContextAnswer {
-  captureContext: string;
-  hostedFieldsUrl: string;
-  sessionTimeoutSeconds: number;
-}
 
 /** How the shopper pays. */
 type PaymentMethod = 'card' | 'paypal' | 'applePay';
@@ -79,7 +73,7 @@ export const PaymentStep = observer(function PaymentStep({
   const requestCaptureContext = useCallback(async () => {
     await client.ensureHandshake();
     const requestedAt = Date.now();
-    const result = await client.call<CaptureContextAnswer>('captureContext', {
+    const result = await client.call('captureContext', {
       body: { targetOrigin: window.location.origin, lang: language },
     });
     return result.ok
@@ -127,7 +121,7 @@ export const PaymentStep = observer(function PaymentStep({
     setNotice(t('checkout.cardExpired'));
   };
 
-  const submit = (paymentInfo: Record<string, unknown>) =>
+  const submit = (paymentInfo: PaymentInfoBody) =>
     submitOrder(client, {
       ...checkoutBody(
         checkout,

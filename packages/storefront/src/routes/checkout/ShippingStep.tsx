@@ -14,12 +14,7 @@ import {
   type CheckoutStore,
 } from '@snackshop/commerce-hooks';
 import { Button, Checkbox, PhoneField, Select, TextField, ZipField } from '@snackshop/ui-kit';
-import {
-  AddressSuggestions,
-  KEEP_ENTERED,
-  type AddressCandidate,
-  type AddressValidation,
-} from './AddressSuggestions';
+import { AddressSuggestions, KEEP_ENTERED, type AddressCandidate } from './AddressSuggestions';
 import * as styles from './checkout.css';
 import {
   addressLines,
@@ -60,13 +55,6 @@ function flagErrors(checkout: CheckoutStore, errors: CheckoutErrors) {
 interface OpenSuggestions {
   key: string;
   candidates: AddressCandidate[];
-}
-
-interface ZipPlace {
-  city: string;
-  state: string;
-  shippable: boolean;
-  message: string | null;
 }
 
 /**
@@ -123,7 +111,7 @@ export const ShippingStep = observer(function ShippingStep({
       setBusy(false);
       return;
     }
-    const result = await client.call<OrderTotals>('validateOrder', {
+    const result = await client.call('validateOrder', {
       body: checkoutBody(
         checkout,
         { lines: cart.cartItems, couponName: cart.couponData?.couponName },
@@ -173,7 +161,7 @@ export const ShippingStep = observer(function ShippingStep({
       return true;
     }
     if (checkout.isUpsAddress || keptKey === linesKey) return true;
-    const answer = await client.call<AddressValidation>('addressValidate', {
+    const answer = await client.call('addressValidate', {
       body: { ...addressLines(checkout.shipping), lang: language },
     });
     if (!answer.ok) {
@@ -311,7 +299,7 @@ const AddressFields = observer(function AddressFields({
 
   const lookUpZip = async (zipcode: string) => {
     await client.ensureHandshake();
-    const result = await client.call<ZipPlace>('zipCodeValidate', {
+    const result = await client.call('zipCodeValidate', {
       query: { zipcode, lang: language },
     });
     if (checkout[kind].zipcode.value !== zipcode) return;

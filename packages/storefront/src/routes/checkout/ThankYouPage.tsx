@@ -2,46 +2,20 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, type MetaFunction } from 'react-router';
+import type { OrderView } from '@snackshop/commerce-core/contract';
 import { useApiClient, useConfigStore, useStores } from '@snackshop/commerce-hooks';
 import { Heading } from '@snackshop/ui-kit';
 import { localeOf } from '../../i18n/format';
 import { titleFrom } from '../meta';
 import * as styles from './checkout.css';
-import { OrderLineList, type PlacedOrderLine } from './OrderLineList';
-import { OrderTotalsSummary, type OrderTotals } from './OrderTotals';
+import { OrderLineList } from './OrderLineList';
+import { OrderTotalsSummary } from './OrderTotals';
 import * as extras from './shippingExtras.css';
 
 export const thankYouMeta: MetaFunction = (args) => [
   { title: titleFrom(args, 'thankyou.title') },
   { name: 'robots', content: 'noindex' },
 ];
-
-interface OrderAddress {
-  firstName: string;
-  lastName: string;
-  address: string;
-  addressDetails?: string;
-  city: string;
-  state: string;
-  zipcode: string;
-}
-
-/** The order as orderdetails answers it (the parts this page shows). */
-interface OrderView extends OrderTotals {
-  orderNumber: string;
-  email: string;
-  shipping: OrderAddress;
-  card: { cardType: string | null; last4: string | null } | null;
-  gift: {
-    firstName?: string;
-    lastName?: string;
-    recipientEmail: string;
-    giftMessage?: string;
-  } | null;
-  /** A gift card with the gift message goes in the parcel. */
-  includesGiftCard?: boolean;
-  lines: PlacedOrderLine[];
-}
 
 type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'ok'; order: OrderView };
 
@@ -64,7 +38,7 @@ export const ThankYouPage = observer(function ThankYouPage() {
     let current = true;
     void (async () => {
       await client.ensureHandshake();
-      const result = await client.call<OrderView>('orderDetails', {
+      const result = await client.call('orderDetails', {
         query: { orderNumber, lang: language },
       });
       if (!current) return;

@@ -5,7 +5,6 @@ import {
   addressLinesKey,
   checkoutBody,
   hasAddressErrors,
-  orderLines,
   sortServerErrors,
   validateShippingStep,
   withPoBoxHeadline,
@@ -193,67 +192,9 @@ describe('checkoutBody', () => {
     expect(JSON.stringify(body)).not.toContain('price');
     expect(body).not.toHaveProperty('billing');
   });
-
-  it('keeps a multipack’s bags without their prices', () => {
-    expect(
-      orderLines([
-        {
-          productId: 'MYOMP-30-1',
-          quantity: 1,
-          title: 'My mix',
-          multipackList: [{ productId: '4', quantity: 30, price: 99, title: 'x' }],
-        } as never,
-      ]),
-    ).toEqual([
-      { productId: 'MYOMP-30-1', quantity: 1, multipackList: [{ productId: '4', quantity: 30 }] },
-    ]);
-  });
 });
 
-describe('orderLines with gift cards', () => {
-  it('sends a gift card’s id, face value, quantity and recipient, never its price or title', () => {
-    const lines = orderLines([
-      { productId: '7', quantity: 1, price: 399, title: 'Tangy Crisps' },
-      {
-        giftCardId: 'e-gift',
-        giftCardKind: 'e-gift',
-        amountCents: 5000,
-        price: 5000,
-        quantity: 2,
-        title: 'Snack Shack e-Gift Card',
-        recipient: {
-          recipientEmail: 'jules.park@example.com',
-          firstName: 'Jules',
-          lastName: '',
-          giftMessage: 'Happy birthday!',
-        },
-      },
-      {
-        giftCardId: 'physical',
-        giftCardKind: 'physical',
-        amountCents: 2500,
-        price: 2500,
-        quantity: 1,
-        title: 'Snack Shack Gift Card',
-      },
-    ]);
-    expect(lines).toEqual([
-      { productId: '7', quantity: 1 },
-      {
-        giftCardId: 'e-gift',
-        amountCents: 5000,
-        quantity: 2,
-        recipient: {
-          recipientEmail: 'jules.park@example.com',
-          firstName: 'Jules',
-          giftMessage: 'Happy birthday!',
-        },
-      },
-      { giftCardId: 'physical', amountCents: 2500, quantity: 1 },
-    ]);
-    expect(JSON.stringify(lines)).not.toMatch(/price|title|giftCardKind|productId":undefined/);
-  });
-
+describe('gift cards at checkout', () => {
   it('puts gift-card lines in the checkout body beside the gift order', () => {
     const checkout = filledCheckout();
     checkout.setGiftCard({

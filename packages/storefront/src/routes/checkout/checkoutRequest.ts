@@ -1,7 +1,7 @@
 import { formatMessage, type Language } from '@snackshop/commerce-core/catalogue';
-import type { ApiFieldError } from '@snackshop/commerce-core/api-client';
+import type { ApiFieldError, BodyOf } from '@snackshop/commerce-core/api-client';
 import {
-  isGiftCardLine,
+  cartLinesBody,
   type CartLine,
   type GiftCardRecipient,
 } from '@snackshop/commerce-core/cart';
@@ -34,14 +34,17 @@ export interface ShippingStepValues {
 export const GIFT_FIELDS = ['firstName', 'lastName', 'recipientEmail', 'giftMessage'] as const;
 export type GiftField = (typeof GIFT_FIELDS)[number];
 
+/** The validateOrder body (submittedorder adds `paymentInfo`). */
+export type CheckoutBody = BodyOf<'validateOrder'>;
+type AddressBody = CheckoutBody['shipping'];
+
 /** Form errors keyed by the API's dotted field names (`shipping.zipcode`). */
 export type CheckoutErrors = Record<string, string>;
 
 /** An address form as the API reads it (the only country shipped to is the US). */
-export function addressValues(form: AddressForm): Record<string, string> {
-  const values: Record<string, string> = { country: 'US' };
-  for (const name of ADDRESS_FIELDS) values[name] = form[name].value;
-  return values;
+export function addressValues(form: AddressForm): AddressBody {
+  const values = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, form[name].value]));
+  return { ...(values as Record<(typeof ADDRESS_FIELDS)[number], string>), country: 'US' };
 }
 
 const prefixed = (prefix: string, errors: Record<string, string>): CheckoutErrors =>
@@ -96,16 +99,16 @@ export function withPoBoxHeadline(errors: CheckoutErrors, language: Language): C
 }
 
 /** The gift fields as the API reads them; empty optional fields are left out. */
-function giftValues(gift: GiftCard): Record<string, string> {
-  const values: Record<string, string> = {};
+function giftValues(gift: GiftCard): GiftCardRecipient {
+  const values: GiftCardRecipient = { recipientEmail: gift.recipientEmail };
   for (const name of GIFT_FIELDS) {
-    if (name === 'recipientEmail' || gift[name].trim() !== '') values[name] = gift[name];
+    if (name !== 'recipientEmail' && gift[name].trim() !== '') values[name] = gift[name];
   }
   return values;
 }
 
 /** The lines of the shipping address the carrier validates (addressvalidate's body). */
-export function addressLines(form: AddressForm): Record<string, string> {
+export function addressLines(form: AddressForm): Omit<AddressBody, 'firstName' | 'lastName'> {
   const { firstName: _first, lastName: _last, ...lines } = addressValues(form);
   return lines;
 }
@@ -113,51 +116,14 @@ export function addressLines(form: AddressForm): Record<string, string> {
 /** A key of the shipping lines, to tell whether the shopper has already answered for them. */
 export const addressLinesKey = (form: AddressForm) => JSON.stringify(addressLines(form));
 
-/**
- * The cart lines as the API reads them: ids and quantities (and a multipack's bags; a gift
- * card's face value and, for an e-gift card, its recipient). Prices and titles stay behind;
- * the server prices every line itself.
- */
-export function orderLines(lines: readonly CartLine[]): Record<string, unknown>[] {
-  return lines.map((line) => {
-    const out: Record<string, unknown> = { quantity: line.quantity };
-    if (isGiftCardLine(line)) {
-      out.giftCardId = line.giftCardId;
-      out.amountCents = line.amountCents;
-      if (line.recipient) out.recipient = giftRecipientValues(line.recipient);
-      return out;
-    }
-    if (line.bundleId !== undefined) out.bundleId = line.bundleId;
-    else out.productId = line.productId;
-    if (line.multipackList && line.multipackList.length > 0) {
-      out.multipackList = line.multipackList.map((item) => ({
-        productId: item.productId,
-        quantity: item.quantity,
-      }));
-    }
-    if ('mixPackId' in line && line.mixPackId) out.mixPackId = line.mixPackId;
-    return out;
-  });
-}
-
-/** An e-gift card's recipient as the API reads it; empty optional fields are left out. */
-function giftRecipientValues(recipient: GiftCardRecipient): Record<string, string> {
-  const values: Record<string, string> = { recipientEmail: recipient.recipientEmail };
-  for (const name of ['firstName', 'lastName', 'giftMessage'] as const) {
-    const value = recipient[name];
-    if (value !== undefined && value.trim() !== '') values[name] = value;
-  }
-  return values;
-}
-
-/** The validateOrder body (submittedorder adds `paymentInfo`). */
+/** The validateOrder body of the shipping step's values and the cart. */
 export function checkoutBody(
   values: ShippingStepValues,
   cart: { lines: readonly CartLine[]; couponName?: string | undefined },
   language: Language,
-): Record<string, unknown> {
+): CheckoutBody {
   return {
-    cartItems: orderLines(cart.lines),
+    cartItems: cartLinesBody(cart.lines),
     ...(cart.couponName ? { couponName: cart.couponName } : {}),
     contactInfo: {
       email: values.contactInfo.email.value,
@@ -169,11 +135,11 @@ export function checkoutBody(
     isUpsAddress: values.isUpsAddress,
     giftCard: values.giftCard.giftOrder
       ? {
-          giftOrder: true,
+          giftOrder: true as const,
           ...giftValues(values.giftCard),
           includesGiftCard: values.giftCard.includesGiftCard,
         }
-      : { giftOrder: false },
+      : { giftOrder: false as const },
     lang: language,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BodyOf } from '@snackshop/commerce-core/api-client';
 import { submitOrder } from './submitOrder';
 
 type Answer =
@@ -17,13 +18,16 @@ function scriptedClient(answers: Answer[]) {
   return { client: client as unknown as Parameters<typeof submitOrder>[0], requests };
 }
 
+/** A body as the shipping step builds it; these tests only look at how it is sent. */
+const BODY = { cartItems: [] } as unknown as BodyOf<'submittedOrder'>;
+
 describe('submitOrder', () => {
   it('sends the same attempt again after a 503, under the same key and body', async () => {
     const { client, requests } = scriptedClient([
       { ok: false, status: 503, error: { message: 'busy' } },
       { ok: true, status: 201, data: { orderNumber: 'SN-ABCD-EFGH' } },
     ]);
-    const outcome = await submitOrder(client, { cartItems: [] }, 0);
+    const outcome = await submitOrder(client, BODY, 0);
     expect(outcome).toEqual({ ok: true, order: { orderNumber: 'SN-ABCD-EFGH' } });
     expect(requests).toHaveLength(2);
     expect(requests[0]?.name).toBe('submittedOrder');
@@ -36,7 +40,7 @@ describe('submitOrder', () => {
     const { client, requests } = scriptedClient([
       { ok: false, status: 402, error: { message: 'The card was declined.' } },
     ]);
-    expect(await submitOrder(client, {}, 0)).toEqual({
+    expect(await submitOrder(client, BODY, 0)).toEqual({
       ok: false,
       status: 402,
       message: 'The card was declined.',
@@ -49,8 +53,8 @@ describe('submitOrder', () => {
       { ok: true, status: 201, data: { orderNumber: 'SN-1' } },
       { ok: true, status: 201, data: { orderNumber: 'SN-2' } },
     ]);
-    await submitOrder(client, {}, 0);
-    await submitOrder(client, {}, 0);
+    await submitOrder(client, BODY, 0);
+    await submitOrder(client, BODY, 0);
     expect(requests[0]?.key).not.toBe(requests[1]?.key);
   });
 });

@@ -1,9 +1,10 @@
-import type { ApiClient } from '@snackshop/commerce-core/api-client';
+import type { ApiClient, BodyOf, ResponseOf } from '@snackshop/commerce-core/api-client';
 
-/** The order as submittedorder answers it; the page needs only its number. */
-export interface PlacedOrder {
-  orderNumber: string;
-}
+/** The order as submittedorder answers it. */
+export type PlacedOrder = ResponseOf<'submittedOrder'>;
+
+/** How an order is paid, as submittedorder reads it. */
+export type PaymentInfoBody = NonNullable<BodyOf<'submittedOrder'>['paymentInfo']>;
 
 /** What placing the order gave: the order, or the refusal's status and message. */
 export type SubmitOutcome =
@@ -18,14 +19,14 @@ export const PROCESSOR_RETRY_MS = 1_000;
  */
 export async function submitOrder(
   client: Pick<ApiClient, 'call'>,
-  body: Record<string, unknown>,
+  body: BodyOf<'submittedOrder'>,
   retryMs = PROCESSOR_RETRY_MS,
 ): Promise<SubmitOutcome> {
   const headers = { 'Idempotency-Key': crypto.randomUUID() };
-  let result = await client.call<PlacedOrder>('submittedOrder', { body, headers });
+  let result = await client.call('submittedOrder', { body, headers });
   if (!result.ok && result.status === 503) {
     await new Promise((resolve) => setTimeout(resolve, retryMs));
-    result = await client.call<PlacedOrder>('submittedOrder', { body, headers });
+    result = await client.call('submittedOrder', { body, headers });
   }
   return result.ok
     ? { ok: true, order: result.data }

@@ -3,16 +3,11 @@
  * approval pop-up and with Apple Pay JS, read and built without trusting what arrives.
  */
 
-/** The PayPal payment-redirect object of SPEC section 3, as paymentSession, order and status answer. */
-export interface PaymentRedirectAnswer {
-  merchantReferenceCode: string;
-  paymentRedirectURL: string;
-  paymentId: string;
-  payerId: string | null;
-  orderIds: string[];
-  status: 'created' | 'approved' | 'cancelled' | 'authorized' | 'completed';
-  lineItems: unknown[];
-}
+import type { PaymentRedirect } from '@snackshop/commerce-core/contract';
+import type { PaymentInfoBody } from './submitOrder';
+
+/** The Apple Pay payment token, as Apple Pay JS hands it over and submittedorder reads it. */
+type ApplePayToken = Extract<PaymentInfoBody, { method: 'apple-pay' }>['token'];
 
 /** What the approval pop-up posts back: the payer's decision on one payment. */
 export interface PayPalResult {
@@ -62,7 +57,7 @@ export function popupFeatures(
 }
 
 /** The keys of the payment-redirect object the checkout store keeps. */
-export function storedRedirect(answer: PaymentRedirectAnswer) {
+export function storedRedirect(answer: PaymentRedirect) {
   return {
     merchantReferenceCode: answer.merchantReferenceCode,
     paymentRedirectURL: answer.paymentRedirectURL,
@@ -85,7 +80,7 @@ export interface ApplePayPaymentRequest {
 /** The Apple Pay JS session the page drives (Safari's `ApplePaySession`). */
 export interface ApplePaySessionLike {
   onvalidatemerchant: ((event: { validationURL: string }) => void) | null;
-  onpaymentauthorized: ((event: { payment: { token: unknown } }) => void) | null;
+  onpaymentauthorized: ((event: { payment: { token: ApplePayToken } }) => void) | null;
   oncancel: ((event: unknown) => void) | null;
   begin(): void;
   abort(): void;

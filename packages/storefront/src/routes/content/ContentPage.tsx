@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { ContentEntry } from '@snackshop/commerce-core/contract';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { Accordion, Breadcrumbs, Heading } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
@@ -19,16 +20,6 @@ export type ContentSlug = (typeof CONTENT_SLUGS)[number];
 
 /** Pages read as questions and answers, shown in an Accordion. */
 const QUESTION_PAGES: ReadonlySet<ContentSlug> = new Set(['faq', 'common-questions']);
-
-/** One entry of the content list. */
-export interface ContentEntry {
-  slug: string;
-  lang: string;
-  title: string;
-  summary: string;
-  sections: { heading: string; body: string }[];
-  updatedAt: string;
-}
 
 /** What a content loader returns. */
 export interface ContentData {

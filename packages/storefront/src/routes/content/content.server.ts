@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { apiData } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
-import type { ContentData, ContentEntry, ContentSlug } from './ContentPage';
+import type { ContentData, ContentSlug } from './ContentPage';
 
 /**
  * The loader of one content page: its entry of `/services/contentlist` in the page's
@@ -12,7 +12,7 @@ import type { ContentData, ContentEntry, ContentSlug } from './ContentPage';
 export function createContentLoader(slug: ContentSlug) {
   return async function contentLoader({ request }: LoaderFunctionArgs) {
     const { language } = requestLanguage(request);
-    const entries = await apiData<ContentEntry[]>('contentList', {
+    const entries = await apiData('contentList', {
       query: { slug, lang: language },
     });
     const entry = entries.find((candidate) => candidate.slug === slug);

@@ -8,7 +8,6 @@ import {
   orderLookupErrors,
   orderLookupValues,
   toLookupOrder,
-  type LookupOrder,
   type OrderLookupResult,
 } from './orderLookup';
 
@@ -47,7 +46,7 @@ export async function contactAction({ request }: ActionFunctionArgs): Promise<Fo
   }
   const api = serverApi();
   await api.ensureHandshake();
-  const result = await api.call<{ ticketId: number }>('contactUs', {
+  const result = await api.call('contactUs', {
     body: { ...parsed.data, ...(email ? { email } : {}), lang: language },
   });
   if (result.ok) return { ok: true, errors: {}, message: null };
@@ -81,7 +80,7 @@ export async function orderLookupAction({
   const shake = await api.ensureHandshake();
   if (!shake.ok) return { status: 'failed', values };
   const forwardedFor = request.headers.get('x-forwarded-for');
-  const result = await api.call<LookupOrder>('orderDetails', {
+  const result = await api.call('orderDetails', {
     query: { orderNumber: values.orderNumber, email: values.email, lang: language },
     ...(forwardedFor ? { headers: { 'X-Forwarded-For': forwardedFor } } : {}),
   });

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  orderLookupErrors,
-  orderLookupValues,
-  toLookupOrder,
-  type LookupOrder,
-} from './orderLookup';
+import type { OrderView } from '@snackshop/commerce-core/contract';
+import { orderLookupErrors, orderLookupValues, toLookupOrder } from './orderLookup';
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
@@ -63,7 +59,7 @@ describe('Order Lookup form checks', () => {
       shippingChargeCents: 599,
       taxCents: 82,
       totalAmountCents: 1479,
-    } as unknown as LookupOrder;
+    } as unknown as OrderView;
     const shown = toLookupOrder(order);
     expect(shown).not.toHaveProperty('billing');
     expect(shown).not.toHaveProperty('phoneNumber');

@@ -1,5 +1,7 @@
 import type { Language } from '@snackshop/commerce-core/catalogue';
 import { emailSchema, fieldErrors } from '@snackshop/commerce-core/validation';
+import type { OrderLineView, OrderView } from '@snackshop/commerce-core/contract';
+import type { TotalsInCents } from '../checkout/OrderTotals';
 import type { OrderLineGiftCard } from '../checkout/OrderGiftCardDetails';
 
 /** What the Order Lookup form sends. */
@@ -17,46 +19,28 @@ export interface OrderLookupErrors {
   email?: string;
 }
 
-/** An address as Order Lookup shows it (names, street and ZIP partly hidden by the API). */
-export interface LookupAddress {
-  firstName: string;
-  lastName: string;
-  address: string;
-  addressDetails?: string;
-  city: string;
-  state: string;
-  zipcode: string;
-}
+/** A line as Order Lookup shows it: title, quantity, total and a gift card's delivery. */
+type LookupOrderLine = Pick<OrderLineView, 'title' | 'quantity' | 'lineTotalCents'> & {
+  giftCard?: OrderLineGiftCard;
+};
 
-/** The order Order Lookup shows: what the API answers, narrowed to what the page renders. */
-export interface LookupOrder {
-  orderNumber: string;
-  status: string;
-  createdAt: string;
-  email: string;
-  shipping: LookupAddress;
-  giftOrder: boolean;
-  gift: {
-    firstName?: string;
-    lastName?: string;
-    recipientEmail: string;
-    giftMessage?: string;
-  } | null;
-  paymentMethod: string | null;
-  card: { cardType: string | null; last4: string | null } | null;
-  lines: {
-    title: string;
-    quantity: number;
-    lineTotalCents: number;
-    giftCard?: OrderLineGiftCard | null;
-  }[];
-  couponName: string | null;
-  subTotalCents: number;
-  discountCents: number;
-  shippingChargeCents: number;
-  taxCents: number;
-  totalAmountCents: number;
-}
+/**
+ * The order Order Lookup shows: the API's order view (names, street and ZIP partly hidden by
+ * the API) narrowed to what the page renders.
+ */
+export type LookupOrder = Pick<
+  OrderView,
+  | 'orderNumber'
+  | 'status'
+  | 'createdAt'
+  | 'email'
+  | 'giftOrder'
+  | 'gift'
+  | 'paymentMethod'
+  | 'card'
+  | 'couponName'
+  | keyof TotalsInCents
+> & { shipping: Omit<OrderView['shipping'], 'country'>; lines: LookupOrderLine[] };
 
 /** What the lookup action answers; `values` refill the form when the page has no JavaScript. */
 export type OrderLookupResult =
@@ -113,7 +97,7 @@ function lookupGiftCard(card: OrderLineGiftCard): OrderLineGiftCard {
 }
 
 /** Only the parts of the API's order the page shows, so nothing else reaches the HTML. */
-export function toLookupOrder(order: LookupOrder): LookupOrder {
+export function toLookupOrder(order: OrderView): LookupOrder {
   const { shipping, gift, card } = order;
   return {
     orderNumber: order.orderNumber,

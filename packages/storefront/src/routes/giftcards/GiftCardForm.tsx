@@ -12,7 +12,7 @@ import { formatMoney } from '../../i18n/format';
 import { readConsent } from '../../tracking/consentReader';
 import * as cartStyles from '../cart/cart.css';
 import * as styles from './giftCards.css';
-import type { GiftCard } from './types';
+import type { GiftCard } from '@snackshop/commerce-core/contract';
 
 type RecipientField = keyof GiftCardRecipient;
 type FormErrors = Partial<Record<RecipientField | 'amount', string>>;

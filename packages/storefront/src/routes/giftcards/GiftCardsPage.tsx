@@ -5,7 +5,8 @@ import * as catalogue from '../../catalogue/catalogue.css';
 import { titleFrom } from '../meta';
 import { GiftCardForm } from './GiftCardForm';
 import * as styles from './giftCards.css';
-import type { GiftCard, GiftCardsData } from './types';
+import type { GiftCard } from '@snackshop/commerce-core/contract';
+import type { GiftCardsData } from './types';
 
 export const giftCardsMeta: MetaFunction = (args) => [
   { title: titleFrom(args, 'giftCards.title') },

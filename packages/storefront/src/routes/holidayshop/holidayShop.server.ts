@@ -1,6 +1,4 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import type { ConfigValue } from '@snackshop/commerce-hooks';
-import type { ProductPage } from '../../catalogue/types';
 import { apiData } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
@@ -15,11 +13,11 @@ import type { HolidayShopData } from './types';
 export async function holidayShopLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { language } = requestLanguage(request);
-  const { config } = await apiData<{ config?: Record<string, ConfigValue> }>('configList');
+  const { config } = await apiData('configList');
   if (!holidayShopEnabled(config ?? {})) {
     throw data(null, { status: 404, headers: cacheHeader('none') });
   }
-  const page = await apiData<ProductPage>('filterProducts', {
+  const page = await apiData('filterProducts', {
     body: { kind: 'merchandise', page: holidayShopPage(url.searchParams), lang: language },
   });
   const result: HolidayShopData = { language, page };

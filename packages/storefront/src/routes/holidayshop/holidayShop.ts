@@ -8,7 +8,9 @@ export const HOLIDAY_SHOP_FLAG = 'displayMerchandiseItems';
  * flag is on, read the way the ConfigStore reads every flag (`true`, `"true"`, `"Y"`, `1`, …),
  * so the page and the shell's stores never disagree. A missing flag keeps the shop closed.
  */
-export function holidayShopEnabled(config: Readonly<Record<string, ConfigValue>>): boolean {
+export function holidayShopEnabled(
+  config: Readonly<Record<string, ConfigValue | null | undefined>>,
+): boolean {
   return isTruthyConfigValue(config[HOLIDAY_SHOP_FLAG]);
 }
 

@@ -1,5 +1,5 @@
 import type { Language } from '@snackshop/commerce-core/catalogue';
-import type { ProductPage } from '../../catalogue/types';
+import type { ProductPage } from '@snackshop/commerce-core/contract';
 
 /** What the `/holiday-shop` loader hands the page. */
 export interface HolidayShopData {

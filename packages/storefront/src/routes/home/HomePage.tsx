@@ -4,45 +4,16 @@ import type { Language } from '@snackshop/commerce-core/catalogue';
 import { Heading } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import { ProductGrid } from '../../catalogue/ProductGrid';
-import type { ProductSummary } from '../../catalogue/types';
+import type {
+  Banner,
+  HomeData,
+  ProductGroup,
+  ProductSummary,
+} from '@snackshop/commerce-core/contract';
 import { titleFrom } from '../meta';
 
-/** A banner or promotion tile of the API. */
-export interface Banner {
-  id: number;
-  placement: 'hero' | 'category' | 'promotion';
-  preset: string | null;
-  title: string;
-  subtitle: string;
-  ctaLabel: string;
-  href: string;
-  image: { tile: string; detail: string };
-}
-
-interface NamedLink {
-  slug: string;
-  name: string;
-  href: string;
-}
-
-/** home/datalist. */
-export interface HomeLists {
-  brands: (NamedLink & { logo: string })[];
-  parentCategories: NamedLink[];
-  subCategories: NamedLink[];
-  promotionTiles: Banner[];
-}
-
-/** productgrouplist: a parent category with its product types. */
-export interface ProductGroup {
-  slug: string;
-  name: string;
-  productCount: number;
-  productTypes: { slug: string; name: string; productCount: number; href: string }[];
-}
-
-/** What the home loader returns. */
-export interface HomeData extends HomeLists {
+/** What the home loader returns: home/datalist with the banners and product lists. */
+export interface HomePageData extends HomeData {
   language: Language;
   heroBanners: Banner[];
   categoryBanners: Banner[];
@@ -84,7 +55,7 @@ function BannerCard({
 
 /** The home page. */
 export function HomePage() {
-  const home = useLoaderData<HomeData>();
+  const home = useLoaderData<HomePageData>();
   const { t } = useTranslation();
   const hero = home.heroBanners[0];
   return (

@@ -4,11 +4,10 @@ import {
   HOME_CAPS,
   STAFF_PICKS_SHOWN,
 } from '@snackshop/commerce-core/catalogue';
-import type { ProductSummary } from '../../catalogue/types';
 import { apiData, apiDataOr } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
-import type { Banner, HomeData, HomeLists, ProductGroup } from './HomePage';
+import type { HomePageData } from './HomePage';
 
 /**
  * The home page (SPEC section 2): hero and category banners, bestsellers (4), staff picks
@@ -19,16 +18,16 @@ export async function homeLoader({ request }: LoaderFunctionArgs) {
   const { language } = requestLanguage(request);
   const lang = { query: { lang: language } };
   const [lists, banners, bestSellers, staffPicks, groups] = await Promise.all([
-    apiData<HomeLists>('homeDataList', lang),
-    apiDataOr<{ heroBanners: Banner[]; categoryBanners: Banner[] }>('homeBannerList', lang, {
+    apiData('homeDataList', lang),
+    apiDataOr('homeBannerList', lang, {
       heroBanners: [],
       categoryBanners: [],
     }),
-    apiDataOr<ProductSummary[]>('homeBestSellerList', lang, []),
-    apiDataOr<ProductSummary[]>('staffPicksList', lang, []),
-    apiDataOr<ProductGroup[]>('productGroupList', lang, []),
+    apiDataOr('homeBestSellerList', lang, []),
+    apiDataOr('staffPicksList', lang, []),
+    apiDataOr('productGroupList', lang, []),
   ]);
-  const home: HomeData = {
+  const home: HomePageData = {
     language,
     heroBanners: banners.heroBanners,
     categoryBanners: banners.categoryBanners,

@@ -30,7 +30,7 @@ import {
   type ListingQuery,
 } from '../../catalogue/listingQuery';
 import { ProductGrid, trackedProduct } from '../../catalogue/ProductGrid';
-import type { Facets, ProductPage } from '../../catalogue/types';
+import type { Facets, ProductPage } from '@snackshop/commerce-core/contract';
 import { formatNumber } from '../../i18n/format';
 import { readConsent } from '../../tracking/consentReader';
 import { titleFrom } from '../meta';

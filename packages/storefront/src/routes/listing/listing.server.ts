@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { plpTag } from '@snackshop/commerce-core/catalogue';
 import { parseListingQuery } from '../../catalogue/listingQuery';
-import type { Facets, ProductPage } from '../../catalogue/types';
+import type { Facets } from '@snackshop/commerce-core/contract';
 import { apiData, apiDataOr } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
@@ -29,10 +29,10 @@ export function createListingLoader(kind: ListingKind) {
       lang: language,
     };
     const [page, facets] = await Promise.all([
-      apiData<ProductPage>('filterProducts', {
+      apiData('filterProducts', {
         body: { ...query.filters, sort: query.sort, page: query.page, event, lang: language },
       }),
-      apiDataOr<Facets>('filterList', { query: facetQuery }, NO_FACETS),
+      apiDataOr('filterList', { query: facetQuery }, NO_FACETS),
     ]);
     const listing: ListingData = {
       kind,

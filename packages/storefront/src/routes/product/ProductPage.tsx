@@ -15,7 +15,7 @@ import {
 } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import { ProductGrid, trackedProduct, useAddToCart } from '../../catalogue/ProductGrid';
-import type { ProductDetail, ProductSummary } from '../../catalogue/types';
+import type { ProductDetail, ProductSummary } from '@snackshop/commerce-core/contract';
 import { localeOf } from '../../i18n/format';
 import { readConsent } from '../../tracking/consentReader';
 import { titleFrom } from '../meta';

@@ -1,6 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { formatMessage } from '@snackshop/commerce-core/catalogue';
-import type { ProductDetail, ProductSummary } from '../../catalogue/types';
 import { isCompleteZip } from '../../shell/zip';
 import { apiData, apiDataOr, serverApi } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';
@@ -16,7 +15,7 @@ async function zipAvailability(
 ): Promise<ZipAvailability> {
   const api = serverApi();
   await api.ensureHandshake();
-  const result = await api.call<{ allAvailable: boolean }>('checkItemsAvailability', {
+  const result = await api.call('checkItemsAvailability', {
     body: { zipcode: zip, productIds: [productId], lang: language },
   });
   if (result.ok) return { zip, available: result.data.allAvailable };
@@ -41,7 +40,7 @@ export async function productLoader({ request, params }: LoaderFunctionArgs) {
       { status: 404, headers: cacheHeader('none') },
     );
   }
-  const product = await apiData<ProductDetail>('productDetail', {
+  const product = await apiData('productDetail', {
     query: { slug, lang: language },
   }).catch((error: unknown) => {
     if (error && typeof error === 'object' && 'init' in error) {
@@ -57,7 +56,7 @@ export async function productLoader({ request, params }: LoaderFunctionArgs) {
   });
   const zip = new URL(request.url).searchParams.get('zip')?.trim() ?? '';
   const [recommended, availability] = await Promise.all([
-    apiDataOr<ProductSummary[]>(
+    apiDataOr(
       'recommendedProducts',
       { query: { productId: product.productId, lang: language } },
       [],
@@ -82,7 +81,7 @@ export async function productAction({ request }: ActionFunctionArgs): Promise<No
   const productId = Number(form.get('productId'));
   const api = serverApi();
   await api.ensureHandshake();
-  const result = await api.call<unknown>('notifyMe', {
+  const result = await api.call('notifyMe', {
     body: { email, productId, lang: language },
   });
   if (result.ok) return { ok: true, message: null };

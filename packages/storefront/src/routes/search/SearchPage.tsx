@@ -6,7 +6,7 @@ import { pushToDataLayer, searchEvent } from '@snackshop/commerce-core/tracking'
 import { Heading, Pagination } from '@snackshop/ui-kit';
 import { pageCount } from '../../catalogue/listingQuery';
 import { ProductGrid } from '../../catalogue/ProductGrid';
-import type { ProductPage } from '../../catalogue/types';
+import type { ProductPage } from '@snackshop/commerce-core/contract';
 import { formatNumber } from '../../i18n/format';
 import { readConsent } from '../../tracking/consentReader';
 import { titleFrom } from '../meta';

@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { parseListingQuery } from '../../catalogue/listingQuery';
-import type { ProductPage } from '../../catalogue/types';
 import { apiData } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
@@ -15,9 +14,7 @@ export async function searchLoader({ request }: LoaderFunctionArgs) {
   const { language } = requestLanguage(request);
   const q = (url.searchParams.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY);
   const { page } = parseListingQuery(url.searchParams);
-  const results = q
-    ? await apiData<ProductPage>('queryProducts', { query: { q, page, lang: language } })
-    : null;
+  const results = q ? await apiData('queryProducts', { query: { q, page, lang: language } }) : null;
   const search: SearchData = { language, q, results };
   return data(search, { headers: cacheHeader('short') });
 }

@@ -23,12 +23,13 @@ import {
 } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import { titleFrom } from '../meta';
-import type { CustomizeData, MixProductEntry } from './types';
+import type { MixPack, MultipackProduct } from '@snackshop/commerce-core/contract';
+import type { CustomizeData } from './types';
 
 export const customizeMeta: MetaFunction = (args) => [{ title: titleFrom(args, 'mix.title') }];
 
 /** The mix's pack artwork, served by the API's media route through the site. */
-const packImage = (product: MixProductEntry) => `/images/products/${product.sku}-v1-tile.svg`;
+const packImage = (product: MultipackProduct) => `/images/products/${product.sku}-v1-tile.svg`;
 
 /** The CartStore's mix as MixBuilder's selection. */
 function selectionOf(items: readonly MultipackItem[]): MixSelection {
@@ -151,27 +152,19 @@ export const CustomizePage = observer(function CustomizePage() {
   );
 });
 
-interface SavedMix {
-  mixPackId: string;
-  name: string;
-  packCount: number;
-}
-
 /** Saved mixes of this session (multipack/getmixpacklist), or "No Saved Mixes yet!". */
 const SavedMixes = observer(function SavedMixes() {
   const store = useStores();
   const client = useApiClient();
   const { language } = useConfigStore();
   const { t } = useTranslation();
-  const [mixes, setMixes] = useState<SavedMix[] | null>(null);
+  const [mixes, setMixes] = useState<MixPack[] | null>(null);
   useEffect(() => {
     if (!store.hydrated) return;
     let cancelled = false;
-    void client
-      .call<{ mixPacks: SavedMix[] }>('mixPackList', { query: { lang: language } })
-      .then((result) => {
-        if (!cancelled) setMixes(result.ok ? result.data.mixPacks : []);
-      });
+    void client.call('mixPackList', { query: { lang: language } }).then((result) => {
+      if (!cancelled) setMixes(result.ok ? result.data.mixPacks : []);
+    });
     return () => {
       cancelled = true;
     };

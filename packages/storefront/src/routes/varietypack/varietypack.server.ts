@@ -1,24 +1,17 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import type { ProductPage } from '../../catalogue/types';
 import { apiData, apiDataOr } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
-import type {
-  CustomizeData,
-  MultipackConfig,
-  MixProductEntry,
-  VarietyPackData,
-  RecommendedPack,
-} from './types';
+import type { CustomizeData, VarietyPackData } from './types';
 
 /** `/varietypack`: every variety pack of the catalogue and the recommended ones. */
 export async function varietyPackLoader({ request }: LoaderFunctionArgs) {
   const { language } = requestLanguage(request);
   const [page, recommended] = await Promise.all([
-    apiData<ProductPage>('filterProducts', {
+    apiData('filterProducts', {
       body: { kind: 'variety-pack', page: 1, lang: language },
     }),
-    apiDataOr<{ varietyPacks: RecommendedPack[] }>(
+    apiDataOr(
       'recommendedVarietyPackList',
       { query: { lang: language, limit: 4 } },
       { varietyPacks: [] },
@@ -36,8 +29,8 @@ export async function varietyPackLoader({ request }: LoaderFunctionArgs) {
 export async function customizeLoader({ request }: LoaderFunctionArgs) {
   const { language } = requestLanguage(request);
   const [config, list] = await Promise.all([
-    apiData<MultipackConfig>('multipackConfig', { query: { lang: language } }),
-    apiData<{ packSize: number; products: MixProductEntry[] }>('multipackProductList', {
+    apiData('multipackConfig', { query: { lang: language } }),
+    apiData('multipackProductList', {
       query: { lang: language },
     }),
   ]);
