@@ -2,9 +2,9 @@ import { formatMessage } from '@snackshop/commerce-core/catalogue';
 import { callerIdentity } from '../../http/caller';
 import { NotFoundError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { shippableZip } from '../shipping/zip.service';
-import { zipRestrictedProducts } from './availability.service';
-import { availableUnits, loadProductFacts } from './cart-lines.service';
+import { shippableZip } from '../../addresses/zip';
+import { zipRestrictedProducts } from '../../pricing/zip-restrictions';
+import { availableUnits, loadProductFacts } from '../../pricing/catalogue-facts';
 import { readPersistedCart, savePersistedCart } from './persisted-cart.service';
 
 const tag = 'Cart';

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index';
 import type { CallerIdentity } from '../../http/caller';
 import type { CartLineRequest } from '@snackshop/commerce-core/contract';
-import { priceLines } from './cart-lines.service';
+import { priceLines } from '../../pricing/price-lines';
 
 /** Who the persisted-cart calls name (SPEC section 7 items 1–2). */
 export interface PersistedCartOwnerInput {

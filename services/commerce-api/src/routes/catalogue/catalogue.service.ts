@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index';
 import type { CatalogueCaches } from '../../catalogue-cache/catalogue-caches';
 import { NotFoundError } from '../../http/errors';
-import { mediaUrl } from '../media/media.routes';
+import { mediaUrl } from '../media/media-urls';
 import {
   type ProductFilters,
   type ProductSummary,

@@ -10,7 +10,7 @@ import {
   shopEvents,
   sizes,
 } from '../../db/schema/index';
-import { productImageUrl } from '../media/media.routes';
+import { productImageUrl } from '../media/media-urls';
 import type { ProductFilters, ProductSummary } from '@snackshop/commerce-core/contract';
 import { loadTaxonomy, type Taxonomy } from './taxonomy';
 import { matchesSearch, type ResolvedSearch } from './text-search';

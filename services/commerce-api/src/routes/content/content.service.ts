@@ -11,7 +11,7 @@ import {
 import { NotFoundError } from '../../http/errors';
 import type { CatalogueContext } from '../catalogue/catalogue.service';
 import type { Lang } from '../catalogue/product-query';
-import { mediaUrl } from '../media/media.routes';
+import { mediaUrl } from '../media/media-urls';
 
 /** Home page caps of SPEC section 9. */
 export const HOME_CAPS = { brands: 12, parentCategories: 4, subCategories: 10, promotionTiles: 2 };

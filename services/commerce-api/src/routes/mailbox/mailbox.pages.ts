@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { mailOutbox } from '../../db/schema/index';
 import type { AppDeps, AppEnv } from '../../http/route';
-import { cspNonce, escapeHtml, pageHeaders } from '../payments/html';
+import { cspNonce, escapeHtml, pageHeaders } from '../../http/html';
 
 /** Where the dev mailbox lives. */
 export const DEV_MAILBOX_PATH = '/dev/mailbox';

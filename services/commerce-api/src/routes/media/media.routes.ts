@@ -19,21 +19,6 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 const FILE = /^([A-Za-z0-9-]+)-v(\d{1,4})-(tile|detail)\.svg$/;
 
-/** URL of a product's generated pack image. */
-export function productImageUrl(
-  publicUrl: string,
-  sku: string,
-  version: number,
-  size: ImageSize,
-): string {
-  return `${publicUrl}/images/products/${sku}-v${version}-${size}.svg`;
-}
-
-/** URL of any other generated image (brands, banners, gift cards). */
-export function mediaUrl(publicUrl: string, kind: string, key: string, size: ImageSize): string {
-  return `${publicUrl}/images/${kind}/${key}-v1-${size}.svg`;
-}
-
 /** The generated artwork: /images/{products|brands|banners|giftcards}/{key}-v{n}-{size}.svg */
 export function registerMediaRaw(app: Hono<AppEnv>, deps: AppDeps) {
   app.get('/images/:kind/:file', async (c) => {

@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index';
 import { ForbiddenError, isOwner, type CallerIdentity } from '../../http/caller';
 import { BusinessRuleError, NotFoundError, type FieldError } from '../../http/errors';
-import { availableUnits, loadProductFacts } from '../cart/cart-lines.service';
+import { availableUnits, loadProductFacts } from '../../pricing/catalogue-facts';
 
 type MultipackConfig = typeof multipackConfigs.$inferSelect;
 const titleIn = (row: { title: string; titleEs: string }, lang: Language) =>

@@ -9,8 +9,8 @@ import {
   type DomainError,
   type FieldError,
 } from '../../http/errors';
-import { priceCart, type CartPrice } from '../cart/price-cart.service';
-import { findZip, shippableZip } from '../shipping/zip.service';
+import { priceCart, type CartPrice } from '../../pricing/price-cart';
+import { findZip, shippableZip } from '../../addresses/zip';
 import type { CheckoutBody } from '@snackshop/commerce-core/contract';
 
 /** The address messages whose refusal is a business rule (422), not a malformed field (400). */

@@ -1,7 +1,7 @@
 import { formatPrice } from '@snackshop/commerce-core/cart';
 import type { Language } from '@snackshop/commerce-core/catalogue';
 import type { MailMessage } from '../../mail/outbox';
-import { escapeHtml } from '../payments/html';
+import { escapeHtml } from '../../http/html';
 import type { OrderView } from '@snackshop/commerce-core/contract';
 
 const texts = {

@@ -5,7 +5,7 @@ import { orders } from '../../db/schema/index';
 import { callerIdentity, isOwner } from '../../http/caller';
 import { NotFoundError } from '../../http/errors';
 import { defineRoute, type ErrorDoc } from '../../http/route';
-import { cartTotalsView, pricedLineId } from '../cart/price-cart.service';
+import { cartTotalsView, pricedLineId } from '../../pricing/price-cart';
 import { type CheckoutBody } from '@snackshop/commerce-core/contract';
 import { checkCheckout, checkoutBodyRefusal } from './checkout.service';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from './idempotency.service';

@@ -22,13 +22,9 @@ import {
   type PaymentSource,
 } from '../../payments/provider';
 import type { CheckoutServices } from '../../payments/services';
-import type { CartPrice } from '../cart/price-cart.service';
-import type { PricedLine } from '../cart/cart-lines.service';
-import {
-  CouponError,
-  couponCustomerKey,
-  recordCouponRedemption,
-} from '../vouchers/vouchers.service';
+import type { CartPrice } from '../../pricing/price-cart';
+import type { PricedLine } from '../../pricing/price-lines';
+import { CouponError, couponCustomerKey, recordCouponRedemption } from '../../pricing/coupons';
 import type { SubmitOrderBody } from '@snackshop/commerce-core/contract';
 import { checkCheckout } from './checkout.service';
 import {

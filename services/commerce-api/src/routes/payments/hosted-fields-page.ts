@@ -1,6 +1,6 @@
 import type { Language } from '@snackshop/commerce-core/catalogue';
 import { cardFieldMessages } from '../../payments/messages';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../../http/html';
 
 const texts = {
   'en-us': {

@@ -2,7 +2,7 @@ import type { Language } from '@snackshop/commerce-core/catalogue';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/route';
 import { SANDBOX_PATHS } from '../../payments/sandbox/sandbox-provider';
-import { cspNonce, pageHeaders } from './html';
+import { cspNonce, pageHeaders } from '../../http/html';
 import { hostedFieldsPage } from './hosted-fields-page';
 import {
   payPalApprovalPage,

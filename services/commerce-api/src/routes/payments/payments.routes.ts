@@ -4,7 +4,7 @@ import { callerIdentity } from '../../http/caller';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import type { PayPalSession } from '../../payments/provider';
-import { priceCart, pricedLineId, pricingRequestInput } from '../cart/price-cart.service';
+import { priceCart, pricedLineId, pricingRequestInput } from '../../pricing/price-cart';
 
 const tag = 'Payments';
 

@@ -1,7 +1,7 @@
 import { centsToDollars, formatPrice } from '@snackshop/commerce-core/cart';
 import type { Language } from '@snackshop/commerce-core/catalogue';
 import type { PayPalSession } from '../../payments/provider';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../../http/html';
 
 const texts = {
   'en-us': {

@@ -7,7 +7,7 @@ import {
   type FieldError,
 } from '../../http/errors';
 import { standardiseSecondLine, standardiseStreetLine } from './street';
-import { shippableZip } from './zip.service';
+import { shippableZip } from '../../addresses/zip';
 
 /** The lines of a US address a carrier checks (names are not part of it). */
 export interface AddressLines {

@@ -3,10 +3,10 @@ import { formatMessage, isNoShipState } from '@snackshop/commerce-core/catalogue
 import { callerIdentity } from '../../http/caller';
 import { BusinessRuleError, NotFoundError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { cartTotalsView, priceCart, pricingRequestInput } from '../cart/price-cart.service';
+import { cartTotalsView, priceCart, pricingRequestInput } from '../../pricing/price-cart';
 import { addressValidationRefusal, offlineAddressValidator } from './address-validation.service';
-import { loadShippingRules } from './shipping.service';
-import { findZip, unknownZipMessage } from './zip.service';
+import { loadShippingRules } from '../../pricing/shipping-charge';
+import { findZip, unknownZipMessage } from '../../addresses/zip';
 
 const tag = 'Pricing';
 

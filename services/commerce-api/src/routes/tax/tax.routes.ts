@@ -1,7 +1,7 @@
 import { centsToDollars } from '@snackshop/commerce-core/cart';
 import { callerIdentity } from '../../http/caller';
 import { defineRoute } from '../../http/route';
-import { cartTotalsView, priceCart, pricingRequestInput } from '../cart/price-cart.service';
+import { cartTotalsView, priceCart, pricingRequestInput } from '../../pricing/price-cart';
 
 /** ordertax: sales tax of the cart for its shipping ZIP code. */
 export const taxRoutes = [

@@ -1,7 +1,7 @@
 import { centsToDollars } from '@snackshop/commerce-core/cart';
 import { callerIdentity } from '../../http/caller';
 import { defineRoute } from '../../http/route';
-import { priceCart, pricedLineId } from '../cart/price-cart.service';
+import { priceCart, pricedLineId } from '../../pricing/price-cart';
 
 const couponErrors = [
   ['COUPON_UNKNOWN', 'No active coupon has this code.'],

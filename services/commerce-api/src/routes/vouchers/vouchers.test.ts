@@ -8,7 +8,7 @@ import {
   type Envelope,
   type ProductRow,
 } from '../../test/pricing-fixtures';
-import { recordCouponRedemption } from './vouchers.service';
+import { recordCouponRedemption } from '../../pricing/coupons';
 import { coupons, products } from '../../db/schema/index';
 import { and, eq, gte } from 'drizzle-orm';
 

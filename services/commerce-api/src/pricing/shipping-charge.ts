@@ -1,9 +1,12 @@
-import type { ShippingSku } from '@snackshop/commerce-core/catalogue';
+import { cartNeedsShipping, type CartLine } from '@snackshop/commerce-core/cart';
+import {
+  FREE_SHIPPING_THRESHOLD_CENTS,
+  type ShippingSku,
+} from '@snackshop/commerce-core/catalogue';
 import type { ShippingReason } from '@snackshop/commerce-core/contract';
-import { FREE_SHIPPING_THRESHOLD_CENTS } from '@snackshop/commerce-core/catalogue';
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { configEntries } from '../../db/schema/index';
+import type { Database } from '../db/client';
+import { configEntries } from '../db/schema/index';
 
 /** The shipping rules of the config list. */
 export interface ShippingRules {
@@ -53,11 +56,12 @@ export async function loadShippingRules(db: Database): Promise<ShippingRules> {
 }
 
 /**
- * The shipping charge: nothing for an empty cart, a free order or a free-shipping coupon;
- * free when the merchandise subtotal (before discounts, as the storefront's free-shipping
- * progress bar counts it) is at or above the minimum; otherwise the flat charge.
+ * The charge by the merchandise subtotal: nothing for an empty cart, a free order or a
+ * free-shipping coupon; free when the merchandise subtotal (before discounts, as the
+ * storefront's free-shipping progress bar counts it) is at or above the minimum; otherwise
+ * the flat charge.
  */
-export function quoteShipping(
+function quoteShipping(
   rules: ShippingRules,
   subtotalCents: number,
   coupon: { freeShipping: boolean; freeOrder: boolean } | null,
@@ -82,5 +86,35 @@ export function quoteShipping(
     reason: 'flat',
     shippingSku: 'SHIP-STANDARD',
     remainingForFreeShippingCents: remaining,
+  };
+}
+
+/**
+ * The shipping charge of a cart, the one place it is computed (docs/decisions/0009): nothing
+ * to mail when every line is an e-gift card; otherwise the quote on the merchandise
+ * subtotal, except that physical gift cards alone still make a shipment and pay the flat
+ * charge unless a coupon ships free.
+ */
+export function shippingCharge(
+  rules: ShippingRules,
+  cart: {
+    lines: readonly CartLine[];
+    merchandiseCents: number;
+    coupon: { freeShipping: boolean; freeOrder: boolean } | null;
+  },
+): ShippingQuote {
+  const { coupon } = cart;
+  // Nothing to mail reads as an empty cart: free, with the minimum still to reach.
+  if (!cartNeedsShipping(cart.lines)) return quoteShipping(rules, 0, coupon);
+  const quote = quoteShipping(rules, cart.merchandiseCents, coupon);
+  if (quote.reason !== 'empty-cart') return quote;
+  // Physical gift cards alone: a shipment with no merchandise in it.
+  if (coupon?.freeOrder) return { ...quote, reason: 'free-order' };
+  if (coupon?.freeShipping) return { ...quote, reason: 'coupon' };
+  return {
+    ...quote,
+    chargeCents: rules.flatShippingCents,
+    reason: 'flat',
+    shippingSku: 'SHIP-STANDARD',
   };
 }

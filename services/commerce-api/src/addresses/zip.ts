@@ -1,6 +1,6 @@
 import { formatMessage, isNoShipState, type Language } from '@snackshop/commerce-core/catalogue';
 import { lookup } from 'zipcodes';
-import { BusinessRuleError, NotFoundError } from '../../http/errors';
+import { BusinessRuleError, NotFoundError } from '../http/errors';
 
 /** A US ZIP code with its city and state, from the offline ZIP database. */
 export interface ZipPlace {

@@ -1,5 +1,4 @@
 import {
-  cartNeedsShipping,
   cartSubtotal,
   centsToDollars,
   giftCardLineKey,
@@ -7,20 +6,16 @@ import {
   merchandiseSubtotal,
 } from '@snackshop/commerce-core/cart';
 import type { Language } from '@snackshop/commerce-core/catalogue';
-import type { Database } from '../../db/client';
-import type { CallerIdentity } from '../../http/caller';
-import {
-  loadShippingRules,
-  quoteShipping,
-  type ShippingQuote,
-  type ShippingRules,
-} from '../shipping/shipping.service';
-import { shippableZip, type ZipPlace } from '../shipping/zip.service';
-import { TableTaxCalculator, type TaxCalculator, type TaxResult } from '../tax/tax-calculator';
-import { applyCoupon, couponCustomerKey, type AppliedCoupon } from '../vouchers/vouchers.service';
-import { zipRestrictedProducts } from './availability.service';
+import type { Database } from '../db/client';
+import type { CallerIdentity } from '../http/caller';
+import { loadShippingRules, shippingCharge, type ShippingQuote } from './shipping-charge';
+import { shippableZip, type ZipPlace } from '../addresses/zip';
+import { TableTaxCalculator, type TaxCalculator, type TaxResult } from './tax';
+import { applyCoupon, couponCustomerKey, type AppliedCoupon } from './coupons';
+import { zipRestrictedProducts } from './zip-restrictions';
 import type { CartLineRequest } from '@snackshop/commerce-core/contract';
-import { allocate, priceLines, type PricedLine } from './cart-lines.service';
+import { allocate } from './allocate';
+import { priceLines, type PricedLine } from './price-lines';
 
 export interface PriceCartInput {
   lines: readonly CartLineRequest[];
@@ -87,34 +82,6 @@ export interface CartPrice {
 }
 
 /**
- * The shipping of a cart (docs/decisions/0009): nothing to mail when every line is an
- * e-gift card; otherwise the usual quote on the merchandise subtotal, except that physical
- * gift cards alone still make a shipment and pay the flat charge unless a coupon ships free.
- */
-function shippingOf(
-  rules: ShippingRules,
-  lines: readonly PricedLine[],
-  merchandiseCents: number,
-  coupon: AppliedCoupon | null,
-): ShippingQuote {
-  // Nothing to mail reads as an empty cart: free, with the minimum still to reach.
-  if (!cartNeedsShipping(lines.map((line) => line.cartLine))) {
-    return quoteShipping(rules, 0, coupon);
-  }
-  const quote = quoteShipping(rules, merchandiseCents, coupon);
-  if (quote.reason !== 'empty-cart') return quote;
-  // Physical gift cards alone: a shipment with no merchandise in it.
-  if (coupon?.freeOrder) return { ...quote, reason: 'free-order' };
-  if (coupon?.freeShipping) return { ...quote, reason: 'coupon' };
-  return {
-    ...quote,
-    chargeCents: rules.flatShippingCents,
-    reason: 'flat',
-    shippingSku: 'SHIP-STANDARD',
-  };
-}
-
-/**
  * The one pricing routine: subtotal from the server's prices (commerce-core cart math),
  * coupon discount, shipping, tax and total, all in integer cents. Amounts sent by clients
  * are never inputs. Checkout reuses it to charge exactly what the cart showed. Gift cards
@@ -146,7 +113,11 @@ export async function priceCart(db: Database, input: PriceCartInput): Promise<Ca
     lines.map((line) => (isGiftCardLine(line.cartLine) ? 0 : line.lineTotalCents)),
   );
 
-  const shipping = shippingOf(shippingRules, lines, merchandiseSubtotalCents, coupon);
+  const shipping = shippingCharge(shippingRules, {
+    lines: lines.map((line) => line.cartLine),
+    merchandiseCents: merchandiseSubtotalCents,
+    coupon,
+  });
 
   let tax: TaxResult | null = null;
   let unavailableForZip: CartPrice['unavailableForZip'] = [];

@@ -1,9 +1,9 @@
 import { formatPrice } from '@snackshop/commerce-core/cart';
 import type { Language } from '@snackshop/commerce-core/catalogue';
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { couponRedemptions, coupons, type CouponKind } from '../../db/schema/index';
-import { BusinessRuleError } from '../../http/errors';
+import type { Database } from '../db/client';
+import { couponRedemptions, coupons, type CouponKind } from '../db/schema/index';
+import { BusinessRuleError } from '../http/errors';
 
 /** A coupon that applies to a cart, with what it takes off. */
 export interface AppliedCoupon {

@@ -1,6 +1,6 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { productZipRestrictions } from '../../db/schema/index';
+import type { Database } from '../db/client';
+import { productZipRestrictions } from '../db/schema/index';
 
 /**
  * Products of `productIds` that cannot ship to `zipcode`, with the reason: a restriction

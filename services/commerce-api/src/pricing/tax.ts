@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { stateCategoryTaxability, stateTaxRates, taxCategories } from '../../db/schema/index';
+import type { Database } from '../db/client';
+import { stateCategoryTaxability, stateTaxRates, taxCategories } from '../db/schema/index';
 
 /** An amount to tax, in cents after discounts, with its tax class. */
 export interface TaxableAmount {
