@@ -7,6 +7,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const packages = [
+  ['workspace checks', '.'],
   ['@snackshop/commerce-core', 'packages/commerce-core'],
   ['@snackshop/commerce-api', 'services/commerce-api'],
   ['@snackshop/ui-kit', 'packages/ui-kit'],

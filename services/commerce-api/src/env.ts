@@ -111,7 +111,7 @@ export class EnvError extends Error {
 }
 
 /** The workspace root (the folder holding pnpm-workspace.yaml), or the working directory. */
-export function findRepoRoot(start = process.cwd()): string {
+function findRepoRoot(start = process.cwd()): string {
   let dir = path.resolve(start);
   for (;;) {
     if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;

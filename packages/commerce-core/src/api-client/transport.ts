@@ -57,14 +57,14 @@ export interface ApiClientOptions {
 }
 
 /** Sends one call under the common rules of SPEC section 7 and the failure rules of section 8. */
-export type Send = <T>(
+type Send = <T>(
   definition: EndpointDefinition,
   options?: RequestOptions,
   baseUrl?: string,
 ) => Promise<ApiResult<T>>;
 
 /** Reports a failure found after the response was read (events included) and returns it. */
-export type Fail = (error: ApiError) => ApiFailure;
+type Fail = (error: ApiError) => ApiFailure;
 
 /** The sender, the handshake and the failure reporter every call goes through. */
 export interface Transport {
@@ -93,7 +93,7 @@ function handshakeFrom(data: unknown): HandshakeData | null {
     : null;
 }
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** Builds the URL of a call: base, path and query string. */
 export function buildUrl(baseUrl: string, path: string, query: QueryParams = {}): string {

@@ -33,11 +33,11 @@ export const CATALOGUE: Record<string, { title: string; price: number; stock: nu
 };
 const slugOf = (title: string) => title.toLowerCase().replace(/\s+/g, '-');
 /** Flat shipping below the free-shipping threshold. */
-export const SHIPPING_CENTS = 599;
+const SHIPPING_CENTS = 599;
 /** A ZIP code nothing ships to (a product is "not available for the selected zip"). */
 export const UNSERVED_ZIP = '99501';
 /** Products that never ship to `UNSERVED_ZIP`-like remote ZIPs. */
-export const REMOTE_ONLY_BLOCKED = ['102'];
+const REMOTE_ONLY_BLOCKED = ['102'];
 
 interface Recorded {
   method: string;

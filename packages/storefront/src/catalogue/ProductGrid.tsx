@@ -21,7 +21,7 @@ const TileLink: ProductTileLinkComponent = ({ href, className, children }) => (
 );
 
 /** Where a product's page lives. */
-export const productHref = (product: Pick<ProductSummary, 'slug'>) => `/products/${product.slug}`;
+const productHref = (product: Pick<ProductSummary, 'slug'>) => `/products/${product.slug}`;
 
 /** The tracked shape of a product (prices in cents). */
 export const trackedProduct = (product: ProductSummary) => ({

@@ -13,7 +13,7 @@ export const SORT_OPTIONS = [
   { value: 'name-asc', label: 'plp.sort.nameAsc' },
   { value: 'newest', label: 'plp.sort.newest' },
 ] as const;
-export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
+type SortValue = (typeof SORT_OPTIONS)[number]['value'];
 
 /** A listing's state, all of it in the URL so links and GET forms carry it. */
 export interface ListingQuery {

@@ -15,9 +15,6 @@ export type Labels = Readonly<Record<string, string>>;
  */
 export const defaultResources: Labels = { ...enUs, ...shellEnUs };
 
-/** A key of the bundled resources. */
-export type MessageKey = keyof typeof enUs | keyof typeof shellEnUs;
-
 /**
  * One i18next instance per request (server) or page load (browser), initialised
  * synchronously so the first render already has its texts. `labels` are the root

@@ -26,7 +26,7 @@ import type { ShellData } from './shellData';
 import { SkipLink } from '../shell/SkipLink';
 
 /** The id of each page's `<main>`, target of the skip link. */
-export const MAIN_ID = 'main-content';
+const MAIN_ID = 'main-content';
 
 /**
  * The application shell (SPEC section 2 `/_app`): the stores, the header with its menus,

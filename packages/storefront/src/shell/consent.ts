@@ -1,7 +1,7 @@
 import type { CookieConsent } from '@snackshop/commerce-core/tracking';
 
 /** The cookie that keeps the shopper's cookie choices (read by the server too, so the banner never flashes). */
-export const CONSENT_COOKIE = 'snackshop_consent';
+const CONSENT_COOKIE = 'snackshop_consent';
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /** The shopper's cookie choices; `decided` is false until they chose. */
@@ -13,7 +13,7 @@ export interface ConsentState {
   anyConsent: boolean;
 }
 
-export const UNDECIDED_CONSENT: ConsentState = {
+const UNDECIDED_CONSENT: ConsentState = {
   decided: false,
   advertising: false,
   functional: false,

@@ -1,5 +1,5 @@
 /** Relative luminance of a `#RRGGBB` colour, as WCAG 2.2 defines it. */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const match = /^#([0-9a-f]{6})$/i.exec(hex);
   if (!match?.[1]) throw new Error(`Expected a #RRGGBB colour, got "${hex}"`);
   const value = match[1];

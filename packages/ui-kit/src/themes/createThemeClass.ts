@@ -3,7 +3,7 @@ import { vars, type CssTokens } from './contract.css';
 import type { ThemeTokens } from './tokens';
 
 /** The part of a theme's tokens that fills the contract. */
-export function cssTokens(tokens: ThemeTokens): CssTokens {
+function cssTokens(tokens: ThemeTokens): CssTokens {
   const { color, font, fontSize, lineHeight, fontWeight, space, radius, shadow, motion, layout } =
     tokens;
   return { color, font, fontSize, lineHeight, fontWeight, space, radius, shadow, motion, layout };

@@ -17,7 +17,7 @@ const PREPARED_CODEC: ListingCodec<PreparedJson> = {
 };
 
 /** What autocomplete suggests: everything a shopper can open, not only listing kinds. */
-export const SUGGESTED_KINDS = ['snack', 'variety-pack', 'merchandise'] as const;
+const SUGGESTED_KINDS = ['snack', 'variety-pack', 'merchandise'] as const;
 
 export interface CatalogueCachesOptions {
   db: Database;

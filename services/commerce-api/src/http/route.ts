@@ -26,7 +26,7 @@ export interface AppDeps {
 }
 
 /** Hono context variables set by the shared middleware. */
-export interface AppVariables {
+interface AppVariables {
   session: HandshakeSession | null;
 }
 export type AppEnv = { Variables: AppVariables };

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import { ValidationError, type DomainError, type FieldError } from './errors';
 
 /** Largest JSON body any endpoint accepts. */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 /** Turns zod issues into field errors, naming each field by its dotted path. */
-export function fieldErrors(issues: readonly z.core.$ZodIssue[], root: string): FieldError[] {
+function fieldErrors(issues: readonly z.core.$ZodIssue[], root: string): FieldError[] {
   return issues.map((issue) => {
     const field = issue.path.length ? issue.path.map(String).join('.') : root;
     const missing = issue.code === 'invalid_type' && /received undefined$/.test(issue.message);
@@ -15,7 +15,7 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[], root: string): 
 }
 
 /** The query string as an object: repeated keys become arrays, single keys strings. */
-export function queryObject(c: Context): Record<string, string | string[]> {
+function queryObject(c: Context): Record<string, string | string[]> {
   const result: Record<string, string | string[]> = {};
   for (const [key, values] of Object.entries(c.req.queries())) {
     result[key] = values.length === 1 ? (values[0] as string) : values;

@@ -17,7 +17,7 @@ export interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
 }
 
-export interface OpenApiParameter {
+interface OpenApiParameter {
   name: string;
   in: 'query' | 'header';
   required: boolean;
@@ -25,7 +25,7 @@ export interface OpenApiParameter {
   description?: string;
 }
 
-export interface OpenApiOperation {
+interface OpenApiOperation {
   operationId: string;
   tags: string[];
   summary: string;

@@ -2,7 +2,7 @@ import type { Language } from '@snackshop/commerce-core/catalogue';
 import { DomainError } from '../http/errors';
 
 /** How a shopper pays. */
-export type PaymentMethod = 'card' | 'apple-pay' | 'paypal';
+type PaymentMethod = 'card' | 'apple-pay' | 'paypal';
 
 /** Card brands the shop accepts. */
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover'] as const;
@@ -43,7 +43,7 @@ export interface TransientToken {
 }
 
 /** An Apple Pay payment token as Apple Pay JS hands it to the page. */
-export interface ApplePayToken {
+interface ApplePayToken {
   paymentData: { version?: string; data: string; signature?: string; header?: unknown };
   paymentMethod: { displayName?: string; network?: string; type?: string };
   transactionIdentifier: string;
@@ -75,8 +75,7 @@ export type DeclineReason =
   | 'AMOUNT_MISMATCH'
   | 'PROCESSOR_UNAVAILABLE';
 
-export type AuthorizationStatus =
-  'authorized' | 'captured' | 'partially_refunded' | 'refunded' | 'voided';
+type AuthorizationStatus = 'authorized' | 'captured' | 'partially_refunded' | 'refunded' | 'voided';
 
 /** An approved authorisation and where it stands. */
 export interface Authorization {
@@ -103,14 +102,14 @@ export interface StoredCardToken {
   expYear: number;
 }
 
-export interface PayPalLineItem {
+interface PayPalLineItem {
   productId: string;
   title: string;
   quantity: number;
   amountCents: number;
 }
 
-export type PayPalStatus = 'created' | 'approved' | 'cancelled' | 'authorized' | 'completed';
+type PayPalStatus = 'created' | 'approved' | 'cancelled' | 'authorized' | 'completed';
 
 /** A PayPal checkout as the provider tracks it. */
 export interface PayPalSession {

@@ -4,7 +4,7 @@ import type { PaymentProvider } from './provider';
 import { SandboxPaymentProvider } from './sandbox/sandbox-provider';
 
 /** The storefront dev servers (snacks on 3000, rewards on 3001). */
-export const DEFAULT_STOREFRONT_ORIGINS: readonly string[] = [
+const DEFAULT_STOREFRONT_ORIGINS: readonly string[] = [
   'http://localhost:3000',
   'http://localhost:3001',
   'http://127.0.0.1:3000',

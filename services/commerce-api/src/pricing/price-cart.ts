@@ -162,7 +162,7 @@ export async function priceCart(db: Database, input: PriceCartInput): Promise<Ca
 }
 
 /** Every product id in priced lines, including the bags of multipacks and bundles. */
-export function productIdsOf(lines: readonly PricedLine[]): number[] {
+function productIdsOf(lines: readonly PricedLine[]): number[] {
   return lines.flatMap((line) => {
     if (line.kind === 'product') return [line.productId];
     if (line.kind === 'bundle') return line.products.map((p) => p.productId);

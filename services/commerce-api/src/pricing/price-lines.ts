@@ -37,14 +37,14 @@ interface PricedLineBase {
   cartLine: CartLine;
 }
 
-export interface PricedProductLine extends PricedLineBase {
+interface PricedProductLine extends PricedLineBase {
   kind: 'product';
   productId: number;
   priceCents: number;
   availableQty: number;
 }
 
-export interface PricedBundleLine extends PricedLineBase {
+interface PricedBundleLine extends PricedLineBase {
   kind: 'bundle';
   bundleId: number;
   priceCents: number;
@@ -52,7 +52,7 @@ export interface PricedBundleLine extends PricedLineBase {
   products: { productId: number; title: string; quantity: number }[];
 }
 
-export interface PricedMultipackItem {
+interface PricedMultipackItem {
   productId: number;
   title: string;
   priceCents: number;
@@ -62,7 +62,7 @@ export interface PricedMultipackItem {
   available: boolean;
 }
 
-export interface PricedMultipackLine extends PricedLineBase {
+interface PricedMultipackLine extends PricedLineBase {
   kind: 'multipack';
   multipackId: string;
   mixPackId?: string;
@@ -77,7 +77,7 @@ export interface PricedMultipackLine extends PricedLineBase {
  * A gift card at one of its face values. It is money, not merchandise: no tax parts (it is
  * taxed when spent), no share of a coupon, and an e-gift card ships nothing.
  */
-export interface PricedGiftCardLine extends PricedLineBase {
+interface PricedGiftCardLine extends PricedLineBase {
   kind: 'gift-card';
   giftCardId: number;
   giftCardKind: GiftCardKind;

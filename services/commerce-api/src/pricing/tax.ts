@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { stateCategoryTaxability, stateTaxRates, taxCategories } from '../db/schema/index';
 
 /** An amount to tax, in cents after discounts, with its tax class. */
-export interface TaxableAmount {
+interface TaxableAmount {
   taxCategory: string;
   amountCents: number;
 }

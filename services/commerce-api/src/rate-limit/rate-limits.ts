@@ -28,7 +28,7 @@ export interface RateLimitStore {
  * Counters in this process. Enough for one API instance (the embedded default); several
  * instances need the Redis store, or each would allow the limit on its own.
  */
-export class MemoryRateLimitStore implements RateLimitStore {
+class MemoryRateLimitStore implements RateLimitStore {
   private readonly counters = new Map<string, { count: number; resetAt: number }>();
   private hitsSinceSweep = 0;
 
@@ -71,7 +71,7 @@ return { count, ttl }`;
  * Counters in Redis, shared by every API instance. When Redis does not answer, the attempt
  * is counted in process instead: the limit then holds per instance rather than not at all.
  */
-export class RedisRateLimitStore implements RateLimitStore {
+class RedisRateLimitStore implements RateLimitStore {
   private readonly fallback: MemoryRateLimitStore;
   private warnedAt = -Infinity;
 
@@ -118,7 +118,7 @@ export interface RateLimitsOptions {
 }
 
 /** Loopback: a site server on the same machine. */
-export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.0/8', '::1/128'];
+const DEFAULT_TRUSTED_PROXIES = ['127.0.0.0/8', '::1/128'];
 
 /**
  * The API's rate limits: counters per rule and subject (a client address, an order

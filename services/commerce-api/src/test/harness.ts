@@ -11,7 +11,7 @@ import { seedDatabase } from '../db/seed/index';
 import type { HandshakeValues } from '../http/handshake';
 
 /** Test secret: long enough for the env rule, never used outside tests. */
-export const TEST_HANDSHAKE_SECRET = 'test-secret-for-the-commerce-api-suite-0123456789';
+const TEST_HANDSHAKE_SECRET = 'test-secret-for-the-commerce-api-suite-0123456789';
 
 /** A JSON answer as a test sees it. */
 export interface TestResponse<T = unknown> {

@@ -32,7 +32,6 @@ export interface ShippingStepValues {
 
 /** The gift fields of the form, as the API names them under `giftCard.`. */
 export const GIFT_FIELDS = ['firstName', 'lastName', 'recipientEmail', 'giftMessage'] as const;
-export type GiftField = (typeof GIFT_FIELDS)[number];
 
 /** The validateOrder body (submittedorder adds `paymentInfo`). */
 export type CheckoutBody = BodyOf<'validateOrder'>;
@@ -42,7 +41,7 @@ type AddressBody = CheckoutBody['shipping'];
 export type CheckoutErrors = Record<string, string>;
 
 /** An address form as the API reads it (the only country shipped to is the US). */
-export function addressValues(form: AddressForm): AddressBody {
+function addressValues(form: AddressForm): AddressBody {
   const values = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, form[name].value]));
   return { ...(values as Record<(typeof ADDRESS_FIELDS)[number], string>), country: 'US' };
 }

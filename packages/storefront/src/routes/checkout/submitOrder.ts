@@ -11,7 +11,7 @@ export type SubmitOutcome =
   { ok: true; order: PlacedOrder } | { ok: false; status: number; message: string };
 
 /** How long to wait before sending an order again when the processor did not answer. */
-export const PROCESSOR_RETRY_MS = 1_000;
+const PROCESSOR_RETRY_MS = 1_000;
 
 /**
  * Places the order with submittedorder under one Idempotency-Key made for this attempt, so

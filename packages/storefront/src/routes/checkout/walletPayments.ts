@@ -78,7 +78,7 @@ export interface ApplePayPaymentRequest {
 }
 
 /** The Apple Pay JS session the page drives (Safari's `ApplePaySession`). */
-export interface ApplePaySessionLike {
+interface ApplePaySessionLike {
   onvalidatemerchant: ((event: { validationURL: string }) => void) | null;
   onpaymentauthorized: ((event: { payment: { token: ApplePayToken } }) => void) | null;
   oncancel: ((event: unknown) => void) | null;

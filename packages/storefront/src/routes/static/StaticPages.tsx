@@ -35,7 +35,7 @@ export type BarePageName = keyof typeof BARE_PAGES;
 export const bareHandle: StorefrontHandle = { layout: 'bare', secure: true };
 
 /** The meta and component of one bare page. */
-export function barePage(name: BarePageName) {
+function barePage(name: BarePageName) {
   const texts = BARE_PAGES[name];
   const meta: MetaFunction = (args) => [{ title: titleFrom(args, texts.title) }];
   function BarePage() {

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { focusRing, reducedMotion } from '../../css/focusRing';
 import { vars } from '../../themes/contract.css';
 
@@ -105,8 +105,6 @@ export const button = recipe({
   ]),
   defaultVariants: { variant: 'solid', tone: 'brand', size: 'standard', fullWidth: false },
 });
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

@@ -6,7 +6,7 @@ import { Select } from '../Select/Select';
 import * as styles from './DateOfBirthSelects.css';
 
 /** First and last year of the years list (SPEC section 9: 1909 to 2030). */
-export const BIRTH_YEAR_RANGE = { first: 1909, last: 2030 } as const;
+const BIRTH_YEAR_RANGE = { first: 1909, last: 2030 } as const;
 
 /** The years offered: 2030 down to 1909, newest first so adults find theirs quickly. */
 export const birthYears: readonly number[] = Array.from(

@@ -2,7 +2,7 @@ import { forwardRef, useState, type ChangeEvent } from 'react';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 
 /** Digits in a US phone number (SPEC section 9). */
-export const PHONE_DIGITS = 10;
+const PHONE_DIGITS = 10;
 
 /** The digits of a phone number as typed, at most ten. */
 export function phoneDigits(text: string): string {

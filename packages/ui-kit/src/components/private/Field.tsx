@@ -4,7 +4,7 @@ import { AlertIcon } from './icons';
 import * as styles from './field.css';
 
 /** Ids and ARIA wiring a field hands to its control. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;

@@ -59,12 +59,6 @@ export const FilterIcon = () => (
   </Icon>
 );
 
-export const PencilIcon = () => (
-  <Icon>
-    <path d="M4 20h4L19 9l-4-4L4 16v4z" />
-  </Icon>
-);
-
 export const ChevronDownIcon = () => (
   <Icon>
     <path d="M6 9l6 6 6-6" />
@@ -103,12 +97,6 @@ export const UserIcon = () => (
   <Icon strokeWidth={2}>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 20.5c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-  </Icon>
-);
-
-export const MenuIcon = () => (
-  <Icon>
-    <path d="M4 7h16M4 12h16M4 17h16" />
   </Icon>
 );
 

@@ -26,7 +26,7 @@ import { brandSeeds, categorySeeds, flavorSeeds, sizeSeeds } from './taxonomy';
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Every product of the seed catalogue, in a stable order. */
-export function seedProducts(): ProductSeed[] {
+function seedProducts(): ProductSeed[] {
   const snacks = buildSnackSeeds();
   return [...snacks, ...buildVarietyPackSeeds(snacks), ...buildMerchandiseSeeds()];
 }

@@ -14,7 +14,7 @@ import type { Lang } from '../catalogue/product-query';
 import { mediaUrl } from '../media/media-urls';
 
 /** Home page caps of SPEC section 9. */
-export const HOME_CAPS = { brands: 12, parentCategories: 4, subCategories: 10, promotionTiles: 2 };
+const HOME_CAPS = { brands: 12, parentCategories: 4, subCategories: 10, promotionTiles: 2 };
 
 /** Header and footer menus, each sorted by menuSeq, children nested. */
 export async function navigationList({ db }: CatalogueContext, lang: Lang) {

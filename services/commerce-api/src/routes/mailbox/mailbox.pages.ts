@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from '../../http/route';
 import { cspNonce, escapeHtml, pageHeaders } from '../../http/html';
 
 /** Where the dev mailbox lives. */
-export const DEV_MAILBOX_PATH = '/dev/mailbox';
+const DEV_MAILBOX_PATH = '/dev/mailbox';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function page(c: Context, title: string, body: string, status: 200 | 404 = 200) {

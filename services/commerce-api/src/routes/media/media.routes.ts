@@ -15,7 +15,7 @@ import {
 import { imageSizes, renderArtwork, type ImageSize, type PackArtwork } from './artwork';
 
 /** Image paths carry a version, so their answers can be cached for a year. */
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 const FILE = /^([A-Za-z0-9-]+)-v(\d{1,4})-(tile|detail)\.svg$/;
 

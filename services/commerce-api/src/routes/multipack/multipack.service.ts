@@ -28,7 +28,7 @@ const titleIn = (row: { title: string; titleEs: string }, lang: Language) =>
   lang === 'es-us' ? row.titleEs : row.title;
 
 /** The build-your-own multipack offer (one configuration: 30 packs). */
-export async function loadMultipackConfig(db: Database): Promise<MultipackConfig> {
+async function loadMultipackConfig(db: Database): Promise<MultipackConfig> {
   const [config] = await db.select().from(multipackConfigs).orderBy(asc(multipackConfigs.code));
   if (!config) throw new NotFoundError('No multipack is offered.');
   return config;

@@ -16,12 +16,12 @@ export const ORDER_LOOKUP_LIMIT: RateLimitRule = {
 const HIDDEN = '•';
 
 /** Every character of each word after its first hidden: `120 N Michigan Ave` → `1•• N M••••••• A••`. */
-export function maskWords(text: string): string {
+function maskWords(text: string): string {
   return text.replace(/\S+/g, (word) => word[0] + HIDDEN.repeat(word.length - 1));
 }
 
 /** `robin.ohara@example.com` → `r•••@example.com`: enough to recognise, not to reuse. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 1) return HIDDEN.repeat(3);
   return `${email[0]}${HIDDEN.repeat(3)}${email.slice(at)}`;

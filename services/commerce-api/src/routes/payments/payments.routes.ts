@@ -9,7 +9,7 @@ import { priceCart, pricedLineId, pricingRequestInput } from '../../pricing/pric
 const tag = 'Payments';
 
 /** The origin of a URL when it is one of the storefront's, else null. */
-export function storefrontOrigin(url: string | undefined, allowed: readonly string[]) {
+function storefrontOrigin(url: string | undefined, allowed: readonly string[]) {
   if (!url) return null;
   try {
     const origin = new URL(url).origin;
@@ -20,7 +20,7 @@ export function storefrontOrigin(url: string | undefined, allowed: readonly stri
 }
 
 /** The payment-redirect object of SPEC section 3 for a PayPal session. */
-export function paymentRedirect(session: PayPalSession) {
+function paymentRedirect(session: PayPalSession) {
   return {
     merchantReferenceCode: session.merchantReferenceCode,
     paymentRedirectURL: session.approvalUrl,

@@ -92,7 +92,7 @@ ${content}
 }
 
 /** The message the pop-up posts to the checkout that opened it. */
-export const PAYPAL_RESULT_MESSAGE = 'snackshop:paypal:result';
+const PAYPAL_RESULT_MESSAGE = 'snackshop:paypal:result';
 
 /**
  * What the approval pop-up shows after the payer's decision: it tells the checkout that

@@ -1,4 +1,9 @@
 import { formatMessage, translateMessage, type Language } from '@snackshop/commerce-core/catalogue';
+import {
+  ADDRESS_LINE_FIELDS,
+  type AddressLineField,
+  type AddressValidation,
+} from '@snackshop/commerce-core/contract';
 import { normalizeText, shippingAddressSchema } from '@snackshop/commerce-core/validation';
 import {
   BusinessRuleError,
@@ -10,35 +15,10 @@ import { standardiseSecondLine, standardiseStreetLine } from './street';
 import { shippableZip } from '../../addresses/zip';
 
 /** The lines of a US address a carrier checks (names are not part of it). */
-export interface AddressLines {
-  address: string;
-  addressDetails: string;
-  city: string;
-  state: string;
-  zipcode: string;
-}
-
-/** The fields a validated address may change. */
-export const ADDRESS_LINE_FIELDS = [
-  'address',
-  'addressDetails',
-  'city',
-  'state',
-  'zipcode',
-] as const;
-export type AddressLineField = (typeof ADDRESS_LINE_FIELDS)[number];
+type AddressLines = Record<AddressLineField, string>;
 
 /** An address as the carrier would deliver to it, and which of the shopper's fields it changes. */
-export interface AddressCandidate extends AddressLines {
-  country: 'US';
-  changes: AddressLineField[];
-}
-
-export interface AddressValidation {
-  /** The address as entered is the carrier's, up to letter case and spacing. */
-  valid: boolean;
-  candidates: AddressCandidate[];
-}
+type AddressCandidate = AddressValidation['candidates'][number];
 
 /**
  * An address validator behind which a carrier's service can sit (ARCHITECTURE.md

@@ -1,0 +1,150 @@
+/**
+ * The boundaries of ARCHITECTURE.md ("the boundaries hold") as checks, run by `pnpm lint`
+ * (`scripts/check-boundaries.mjs`). Each rule names the layer it protects; a break fails CI.
+ * docs/decisions/0023-boundaries-as-checks.md says why each rule exists.
+ */
+
+/** Test files and test helpers: they may reach for Node and across layers to set a stage. */
+const TESTS = '(\\.test\\.tsx?$|/test/|/tests/|\\.stories\\.tsx$|\\.config\\.ts$)';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import cycles anywhere: a cycle hides which module owns a rule.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'Every import resolves: a package a module uses is one its package.json names.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'no-undeclared-dependency',
+      comment: 'A package imports only what its own package.json declares.',
+      severity: 'error',
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'core-is-framework-free',
+      comment: 'commerce-core knows nothing of React, state libraries or Node.',
+      severity: 'error',
+      from: { path: '^packages/commerce-core/src/', pathNot: TESTS },
+      to: {
+        path: '(^|/)node_modules/(react|react-dom|mobx|mobx-react-lite|swr|radix-ui|@radix-ui)/',
+      },
+    },
+    {
+      name: 'core-has-no-node-built-ins',
+      comment: 'commerce-core runs in the browser too: no Node built-ins.',
+      severity: 'error',
+      from: { path: '^packages/commerce-core/src/', pathNot: TESTS },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'core-imports-no-workspace-package',
+      comment: 'commerce-core is the bottom layer: it imports no other package of ours.',
+      severity: 'error',
+      from: { path: '^packages/commerce-core/' },
+      to: { path: '^(packages/(ui-kit|commerce-hooks|storefront)|sites|services)/' },
+    },
+    {
+      name: 'ui-kit-knows-nothing-of-the-api',
+      comment:
+        'The UI kit shows what it is given. Of commerce-core it takes only the zod-free rules it ' +
+        'displays (cart math, money, spec constants and messages): never the API client, the ' +
+        'contract or the validation schemas, and nothing of the layers above.',
+      severity: 'error',
+      from: { path: '^packages/ui-kit/src/', pathNot: TESTS },
+      to: {
+        path: [
+          '^packages/commerce-core/src/(api-client|contract|validation|tracking)/',
+          '^packages/(commerce-hooks|storefront)/',
+          '^(sites|services)/',
+        ],
+      },
+    },
+    {
+      name: 'hooks-know-no-routes',
+      comment: 'commerce-hooks is React glue over the client: no router, no pages, no sites.',
+      severity: 'error',
+      from: { path: '^packages/commerce-hooks/src/', pathNot: TESTS },
+      to: {
+        path: [
+          '(^|/)node_modules/(react-router|@react-router)/',
+          '^packages/(storefront|ui-kit)/',
+          '^(sites|services)/',
+        ],
+      },
+    },
+    {
+      name: 'storefront-stays-above-the-api',
+      comment: 'The storefront reaches the API over HTTP only, and knows no site.',
+      severity: 'error',
+      from: { path: '^packages/storefront/src/', pathNot: TESTS },
+      to: { path: '^(sites|services)/' },
+    },
+    {
+      name: 'sites-are-thin',
+      comment: 'A site assembles the storefront: it imports the storefront and its router only.',
+      severity: 'error',
+      from: { path: '^sites/[^/]+/app/' },
+      to: {
+        path: [
+          '^packages/(commerce-core|commerce-hooks|ui-kit)/',
+          '(^|/)node_modules/(mobx|swr|radix-ui|@vanilla-extract)/',
+          '^services/',
+        ],
+      },
+    },
+    {
+      name: 'no-zod-in-the-browser-bundle',
+      comment:
+        'Code that ships to the browser takes the contract as types only (`import type`): its ' +
+        'zod schemas stay on the server.',
+      severity: 'error',
+      from: {
+        path: '^packages/(commerce-hooks|ui-kit|storefront)/src/',
+        pathNot: `(\\.server\\.tsx?$|/server/|${TESTS})`,
+      },
+      to: {
+        path: '^packages/commerce-core/src/contract/',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'packages-by-name-only',
+      comment: 'Packages import each other by package name, never by a relative path.',
+      severity: 'error',
+      from: { path: '^(packages|sites|services)/([^/]+)/' },
+      to: {
+        dependencyTypes: ['local'],
+        path: '^(packages|sites|services)/',
+        pathNot: '^$1/$2/',
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: {
+      path: '(/dist/|/build/|/\\.react-router/|/storybook-static/|/coverage/|/\\.data/|/\\.tmp/)',
+    },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['@snackshop/source', 'import', 'types', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    moduleSystems: ['es6', 'cjs'],
+    skipAnalysisNotInRules: true,
+  },
+};

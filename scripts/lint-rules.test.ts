@@ -1,0 +1,135 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cruise, type ICruiseOptions, type IConfiguration } from 'dependency-cruiser';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(import.meta.dirname, '..');
+const rules = require(path.join(root, '.dependency-cruiser.cjs')) as IConfiguration;
+const scratch: string[] = [];
+
+/** Writes `files` (path → source) under a new temporary folder and returns it. */
+function tree(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'snackshop-lint-'));
+  scratch.push(dir);
+  for (const [file, source] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), source);
+  }
+  return dir;
+}
+
+afterAll(() => {
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The rule names the boundaries check reports for a tree, with the module that broke each. */
+async function violations(dir: string): Promise<string[]> {
+  const { tsConfig: _ts, ...options } = rules.options ?? {};
+  const layers = ['packages', 'sites', 'services'].filter((layer) =>
+    existsSync(path.join(dir, layer)),
+  );
+  const cruised = await cruise(layers, {
+    ...(options as ICruiseOptions),
+    baseDir: dir,
+    ruleSet: { forbidden: rules.forbidden ?? [] },
+    validate: true,
+  });
+  const output = cruised.output as {
+    summary: { violations: { rule: { name: string }; from: string }[] };
+  };
+  return output.summary.violations.map((v) => `${v.rule.name} ${v.from}`).sort();
+}
+
+describe('pnpm lint: the boundaries of ARCHITECTURE.md', () => {
+  it('passes a tree that keeps them', async () => {
+    const dir = tree({
+      'packages/commerce-core/src/cart/money.ts': 'export const cents = (n: number) => n;\n',
+      'packages/commerce-core/src/contract/index.ts': 'export const schema = 1;\n',
+      'packages/storefront/src/page.tsx':
+        "import type { schema } from '../../commerce-core/src/contract/index';\nexport type S = typeof schema;\n",
+      'packages/storefront/src/page.server.ts':
+        "export { schema } from '../../../packages/storefront/src/schema.server';\n",
+      'packages/storefront/src/schema.server.ts': 'export const schema = 2;\n',
+    });
+    // The type-only import crosses the package by path: only that rule speaks.
+    expect(await violations(dir)).toEqual([
+      'packages-by-name-only packages/storefront/src/page.tsx',
+    ]);
+  });
+
+  it('fails an import cycle', async () => {
+    const dir = tree({
+      'services/commerce-api/src/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+      'services/commerce-api/src/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
+    });
+    expect(await violations(dir)).toEqual(['no-circular services/commerce-api/src/a.ts']);
+  });
+
+  it('fails commerce-core reaching for Node', async () => {
+    const dir = tree({
+      'packages/commerce-core/src/files.ts':
+        "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n",
+    });
+    expect(await violations(dir)).toEqual([
+      'core-has-no-node-built-ins packages/commerce-core/src/files.ts',
+    ]);
+  });
+
+  it('fails the ui-kit reaching for the API client, and a relative import across packages', async () => {
+    const dir = tree({
+      'packages/commerce-core/src/api-client/index.ts': 'export const client = 1;\n',
+      'packages/ui-kit/src/Leak.tsx':
+        "import { client } from '../../commerce-core/src/api-client/index';\nexport const leak = client;\n",
+    });
+    expect(await violations(dir)).toEqual([
+      'packages-by-name-only packages/ui-kit/src/Leak.tsx',
+      'ui-kit-knows-nothing-of-the-api packages/ui-kit/src/Leak.tsx',
+    ]);
+  });
+
+  it('fails zod schemas of the contract in code that ships to the browser', async () => {
+    const dir = tree({
+      'packages/commerce-core/src/contract/index.ts': 'export const schema = 1;\n',
+      'packages/commerce-hooks/src/useThing.ts':
+        "import { schema } from '../../commerce-core/src/contract/index';\nexport const thing = schema;\n",
+    });
+    expect(await violations(dir)).toEqual([
+      'no-zod-in-the-browser-bundle packages/commerce-hooks/src/useThing.ts',
+      'packages-by-name-only packages/commerce-hooks/src/useThing.ts',
+    ]);
+  });
+
+  it('fails a site that reaches past the storefront', async () => {
+    const dir = tree({
+      'packages/ui-kit/src/Button.tsx': 'export const Button = 1;\n',
+      'sites/snacks/app/routes/home.tsx':
+        "import { Button } from '../../../../packages/ui-kit/src/Button';\nexport default Button;\n",
+    });
+    expect(await violations(dir)).toEqual([
+      'packages-by-name-only sites/snacks/app/routes/home.tsx',
+      'sites-are-thin sites/snacks/app/routes/home.tsx',
+    ]);
+  });
+});
+
+describe('pnpm lint: nothing unused', () => {
+  it('fails an export nothing imports', () => {
+    const dir = tree({
+      'package.json': JSON.stringify({ name: 'probe', type: 'module', private: true }),
+      'src/index.ts': "import { used } from './util';\nconsole.info(used);\n",
+      'src/util.ts': 'export const used = 1;\nexport const forgotten = 2;\n',
+      'knip.json': JSON.stringify({ entry: ['src/index.ts'], project: ['src/**/*.ts'] }),
+    });
+    const bin = path.join(path.dirname(require.resolve('knip')), '..', 'bin', 'knip.js');
+    const knip = spawnSync(process.execPath, [bin, '--no-progress'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    expect(knip.status).toBe(1);
+    expect(knip.stdout).toMatch(/Unused exports \(1\)[\s\S]*forgotten\s+src\/util\.ts/);
+  });
+});
