@@ -17,6 +17,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../../vitest.shared';
 
 const packageDir = path.resolve(import.meta.dirname, '..');
+/** The kit formats money and shows rules with commerce-core, a published package too. */
+const coreDir = path.resolve(packageDir, '..', 'commerce-core');
 // Outside the workspace, so nothing resolves through pnpm's links or the source condition.
 const work = mkdtempSync(path.join(tmpdir(), 'snackshop-ui-kit-pack-'));
 const app = path.join(work, 'app');
@@ -24,8 +26,18 @@ const app = path.join(work, 'app');
 const run = (command: string, args: string[], cwd: string) =>
   execFileSync(command, args, { cwd, stdio: 'pipe', encoding: 'utf8', env: process.env });
 
-/** A fresh Vite + React app that knows the kit only as an npm dependency. */
-async function createApp(tarball: string) {
+/** Builds and packs a workspace package into `work`, answering its tarball's path. */
+function pack(dir: string): string {
+  run('pnpm', ['run', 'build'], dir);
+  const before = new Set(readdirSync(work));
+  run('pnpm', ['pack', '--pack-destination', work], dir);
+  const name = readdirSync(work).find((f) => f.endsWith('.tgz') && !before.has(f));
+  if (!name) throw new Error(`pnpm pack wrote no tarball for ${dir} to ${work}`);
+  return path.join(work, name);
+}
+
+/** A fresh Vite + React app that knows the kit (and commerce-core) only as npm dependencies. */
+async function createApp(tarball: string, coreTarball: string) {
   await mkdir(path.join(app, 'src'), { recursive: true });
   writeFileSync(
     path.join(app, 'package.json'),
@@ -36,6 +48,7 @@ async function createApp(tarball: string) {
         type: 'module',
         dependencies: {
           '@snackshop/ui-kit': `file:${tarball}`,
+          '@snackshop/commerce-core': `file:${coreTarball}`,
           react: '^19.1.0',
           'react-dom': '^19.1.0',
         },
@@ -104,12 +117,9 @@ describe('the packed @snackshop/ui-kit', () => {
   let tarball: string;
 
   beforeAll(async () => {
-    run('pnpm', ['run', 'build'], packageDir);
-    run('pnpm', ['pack', '--pack-destination', work], packageDir);
-    const name = readdirSync(work).find((f) => f.endsWith('.tgz'));
-    if (!name) throw new Error(`pnpm pack wrote no tarball to ${work}`);
-    tarball = path.join(work, name);
-    await createApp(tarball);
+    const coreTarball = pack(coreDir);
+    tarball = pack(packageDir);
+    await createApp(tarball, coreTarball);
     server = await serve(path.join(app, 'dist'));
   });
 

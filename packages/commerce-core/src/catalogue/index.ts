@@ -1,7 +1,8 @@
 /**
  * The spec as data: constants and limits (SPEC section 9), storage keys (section 3), every
  * user-facing message in English and Spanish, the error catalogue (section 8), social
- * sign-in error links, listing tags and language resolution. No zod here.
+ * sign-in error links, listing tags, language resolution and the password checklist's five
+ * criteria. No zod here.
  */
 export * from './constants';
 export * from './countries';
@@ -9,6 +10,7 @@ export * from './error-catalogue';
 export * from './genders';
 export * from './language';
 export * from './messages';
+export * from './password-checklist';
 export * from './plp-tag';
 export * from './social-sign-in';
 export * from './storage-keys';

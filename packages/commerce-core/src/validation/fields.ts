@@ -14,7 +14,7 @@ import { GENDERS } from '../catalogue/genders';
 import { EMAIL_FORMAT_EXAMPLE, TEXT_LIMITS, type MessageKey } from '../catalogue/messages';
 import { US_STATES, findUsState } from '../catalogue/us-states';
 import { en } from './messages';
-import { PASSWORD_PATTERNS } from './password-checklist';
+import { PASSWORD_PATTERNS } from '../catalogue/password-checklist';
 import { isPoBoxAddress } from './po-box';
 import { normalizeText } from './text';
 

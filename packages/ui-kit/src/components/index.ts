@@ -9,7 +9,7 @@ export { Badge, badgeProps, type BadgeProps, type BadgeTone } from './Badge/Badg
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { Drawer, drawerProps, type DrawerProps } from './Drawer/Drawer';
 export { IconButton, iconButtonProps, type IconButtonProps } from './IconButton/IconButton';
-export { Price, formatCents, priceProps, type PriceProps } from './Price/Price';
+export { Price, priceProps, type PriceProps } from './Price/Price';
 export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper/QuantityStepper';
 export { Skeleton, skeletonProps, type SkeletonProps } from './Skeleton/Skeleton';
 export {
@@ -23,8 +23,6 @@ export {
 } from './CheckoutSteps/CheckoutSteps';
 export {
   PasswordChecklist,
-  passwordChecklistLabels,
-  passwordCriteria,
   type PasswordChecklistProps,
   type PasswordCriteria,
   type PasswordCriterion,
@@ -117,8 +115,6 @@ export {
 } from './MixBuilder/MixBuilder';
 export {
   FreeShippingProgress,
-  FREE_SHIPPING_THRESHOLD_CENTS,
-  freeShippingState,
   type FreeShippingProgressProps,
 } from './FreeShippingProgress/FreeShippingProgress';
 export {

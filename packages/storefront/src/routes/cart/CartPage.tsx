@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, type MetaFunction } from 'react-router';
 import { pushToDataLayer, viewCartEvent } from '@snackshop/commerce-core/tracking';
 import { cartLinesBody, lineKey, lineTotal } from '@snackshop/commerce-core/cart';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '@snackshop/commerce-core/catalogue';
 import {
   useApiClient,
   useCartStore,
@@ -30,10 +31,10 @@ import { cartProductIds } from './cartLines';
 
 export const cartMeta: MetaFunction = (args) => [{ title: titleFrom(args, 'cart.title') }];
 
-/** The free-shipping minimum from the config list, in cents ($15 when not configured). */
+/** The free-shipping minimum from the config list, in cents (SPEC's $15 when not configured). */
 function freeShippingMinimumCents(config: Readonly<Record<string, unknown>>): number {
   const value = config.freeShippingMinimumCents;
-  return typeof value === 'number' && value > 0 ? value : 1500;
+  return typeof value === 'number' && value > 0 ? value : FREE_SHIPPING_THRESHOLD_CENTS;
 }
 
 /**

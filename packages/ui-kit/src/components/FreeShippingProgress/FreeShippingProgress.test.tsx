@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { expectNoAxeViolations } from '../../../test/axe';
-import { FreeShippingProgress, freeShippingState } from './FreeShippingProgress';
+import { FreeShippingProgress } from './FreeShippingProgress';
 
-describe('freeShippingState', () => {
-  it('follows 100 × amount / 15 and 15 − amount, clamped, at the boundaries', () => {
-    expect(freeShippingState(0, 1500)).toEqual({ percent: 0, remainingCents: 1500 });
-    expect(freeShippingState(1499, 1500).remainingCents).toBe(1);
-    expect(freeShippingState(1500, 1500)).toEqual({ percent: 100, remainingCents: 0 });
-    expect(freeShippingState(1501, 1500)).toEqual({ percent: 100, remainingCents: 0 });
-    expect(freeShippingState(750, 1500).percent).toBe(50);
-    expect(freeShippingState(-5, 1500).percent).toBe(0);
+/** The bar's value and the message for an amount: what a shopper sees and hears. */
+async function shown(amountCents: number) {
+  const screen = await render(<FreeShippingProgress amountCents={amountCents} />);
+  const bar = screen.getByRole('progressbar').element();
+  return {
+    value: bar.getAttribute('aria-valuenow'),
+    message: screen.getByRole('status').element().textContent,
+  };
+}
+
+describe('FreeShippingProgress follows 100 × amount / 15 and 15 − amount, clamped', () => {
+  it.each([
+    [0, '0', 'Add $15.00 more to get free shipping!'],
+    [750, '50', 'Add $7.50 more to get free shipping!'],
+    [1499, '99', 'Add $0.01 more to get free shipping!'],
+    [1500, '100', 'You’ve earned free shipping!'],
+    [1501, '100', 'You’ve earned free shipping!'],
+    [-5, '0', 'Add $15.00 more to get free shipping!'],
+  ])('at %i cents: %s%%, "%s"', async (amountCents, value, message) => {
+    expect(await shown(amountCents)).toEqual({ value, message });
   });
 });
 

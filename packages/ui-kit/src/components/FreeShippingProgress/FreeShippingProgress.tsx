@@ -1,28 +1,18 @@
-import { formatCents } from '../Price/Price';
+import {
+  centsToDollars,
+  dollarsToCents,
+  formatPrice,
+  freeShippingProgress,
+} from '@snackshop/commerce-core/cart';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '@snackshop/commerce-core/catalogue';
 import { interpolate } from '../private/interpolate';
 import { TruckIcon } from '../private/icons';
 import * as styles from './FreeShippingProgress.css';
 
-/** The free-shipping threshold of SPEC section 9's progress helper: $15, in cents. */
-export const FREE_SHIPPING_THRESHOLD_CENTS = 1500;
-
-/**
- * SPEC section 9: progress = 100 × amount / threshold, remaining = threshold − amount;
- * clamped to 0..100 and ≥ 0, in integer cents.
- */
-export function freeShippingState(amountCents: number, thresholdCents: number) {
-  if (thresholdCents <= 0) return { percent: 100, remainingCents: 0 };
-  const amount = Math.max(0, amountCents);
-  return {
-    percent: Math.min(100, (100 * amount) / thresholdCents),
-    remainingCents: Math.max(0, thresholdCents - amount),
-  };
-}
-
 export interface FreeShippingProgressProps {
   /** The cart's merchandise amount in cents, as the server computed it. */
   amountCents: number;
-  /** Free shipping from this amount, in cents; $15 by default. */
+  /** Free shipping from this amount, in cents; $15 by default (SPEC section 9). */
   thresholdCents?: number;
   /** Shown while short of the threshold; `{amount}` is the remaining amount, formatted. */
   remainingText?: string;
@@ -47,13 +37,18 @@ export function FreeShippingProgress({
   label = 'Progress towards free shipping',
   locale = 'en-US',
 }: FreeShippingProgressProps) {
-  const { percent, remainingCents } = freeShippingState(amountCents, thresholdCents);
+  // SPEC section 9's helper, in commerce-core: the kit only shows what it computes.
+  const { progress, remaining } = freeShippingProgress(
+    centsToDollars(amountCents),
+    centsToDollars(thresholdCents),
+  );
+  const remainingCents = dollarsToCents(remaining);
   const reached = remainingCents === 0;
   const message = reached
     ? reachedText
-    : interpolate(remainingText, { amount: formatCents(remainingCents, locale) });
+    : interpolate(remainingText, { amount: formatPrice(remainingCents, locale) });
   // Rounded down: one cent short must not read as 100%.
-  const rounded = Math.floor(percent);
+  const rounded = reached ? 100 : Math.min(99, Math.floor(progress));
   return (
     <div className={styles.root}>
       <p className={styles.message} role="status">
@@ -74,7 +69,7 @@ export function FreeShippingProgress({
         <div
           className={styles.fill}
           data-complete={reached}
-          style={{ inlineSize: `${percent}%` }}
+          style={{ inlineSize: `${progress}%` }}
         />
       </div>
     </div>

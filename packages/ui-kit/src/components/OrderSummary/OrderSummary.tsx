@@ -1,7 +1,7 @@
+import { formatPrice } from '@snackshop/commerce-core/cart';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Heading } from '../Heading/Heading';
-import { formatCents } from '../Price/Price';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './OrderSummary.css';
@@ -73,7 +73,7 @@ export function OrderSummary({
   children,
 }: OrderSummaryProps) {
   const labels = { ...orderSummaryLabels, ...labelOverrides };
-  const money = (cents: number) => formatCents(cents, locale);
+  const money = (cents: number) => formatPrice(cents, locale);
   const discountName = couponName ? `${labels.discount} (${couponName})` : labels.discount;
   const rows: Array<{ key: string; term: string; value: ReactNode; className?: string }> = [
     { key: 'subtotal', term: labels.subtotal, value: money(subtotalCents) },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { passwordChecklist } from '@snackshop/commerce-core/catalogue';
 import {
   PasswordChecklist,
   type PasswordCriteria,
@@ -51,15 +52,6 @@ export const AllMet: Story = {
 
 export const Spanish: Story = { args: { ...spanish, criteria: { ...none, digit: true } } };
 
-// The rules live in commerce-core (passwordChecklist); this story mirrors them to show the
-// checklist ticking while a password is typed.
-const check = (password: string): PasswordCriteria => ({
-  length: password.length >= 8,
-  digit: /[0-9]/.test(password),
-  lowercase: /\p{Ll}/u.test(password),
-  uppercase: /\p{Lu}/u.test(password),
-  symbol: /[^\p{L}\p{N}\s]/u.test(password),
-});
 
 function LiveDemo(props: Omit<PasswordChecklistProps, 'criteria'>) {
   const [password, setPassword] = useState('');
@@ -74,7 +66,7 @@ function LiveDemo(props: Omit<PasswordChecklistProps, 'criteria'>) {
         aria-describedby={`${id}-checklist`}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <PasswordChecklist {...props} id={`${id}-checklist`} criteria={check(password)} />
+      <PasswordChecklist {...props} id={`${id}-checklist`} criteria={passwordChecklist(password)} />
     </div>
   );
 }

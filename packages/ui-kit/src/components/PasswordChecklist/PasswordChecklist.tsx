@@ -1,33 +1,27 @@
+import {
+  MESSAGES,
+  PASSWORD_CRITERIA,
+  type PasswordChecklist as Checklist,
+  type PasswordCriterion,
+} from '@snackshop/commerce-core/catalogue';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { CheckIcon } from '../private/icons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './PasswordChecklist.css';
 
-/** The five password criteria, in display order (SPEC section 5). */
-export const passwordCriteria = ['length', 'digit', 'lowercase', 'uppercase', 'symbol'] as const;
-
-export type PasswordCriterion = (typeof passwordCriteria)[number];
-
 /**
- * Which criteria the password meets. `passwordChecklist()` from
- * `@snackshop/commerce-core` returns this shape; the kit only displays it.
+ * Which criteria the password meets: what commerce-core's `passwordChecklist()` returns (the
+ * rules live there; the kit only displays them).
  */
-export type PasswordCriteria = Readonly<Record<PasswordCriterion, boolean>>;
+export type PasswordCriteria = Omit<Checklist, 'allMet'>;
 
-/** English labels; pass translated ones through `labels`. */
-export const passwordChecklistLabels: Record<PasswordCriterion, string> = {
-  length: 'At least 8 characters',
-  digit: 'One number',
-  lowercase: 'One lowercase letter',
-  uppercase: 'One uppercase letter',
-  symbol: 'One special character',
-};
+export type { PasswordCriterion };
 
 export interface PasswordChecklistProps {
   /** Which criteria the current password meets; update it on every keystroke. */
   criteria: PasswordCriteria;
-  /** Text of each criterion. */
+  /** Text of each criterion; the spec's English texts by default. */
   labels?: Partial<Record<PasswordCriterion, string>>;
   title?: string;
   /** Spoken after a criterion's text: its state. */
@@ -54,14 +48,14 @@ export function PasswordChecklist({
   id,
 }: PasswordChecklistProps) {
   const titleId = useId();
-  const met = passwordCriteria.filter((key) => criteria[key]).length;
+  const met = PASSWORD_CRITERIA.filter(({ key }) => criteria[key]).length;
   return (
     <div className={styles.root} id={id}>
       <p className={styles.title} id={titleId}>
         {title}
       </p>
       <ul className={styles.list} aria-labelledby={titleId}>
-        {passwordCriteria.map((key) => {
+        {PASSWORD_CRITERIA.map(({ key, label }) => {
           const isMet = criteria[key];
           return (
             <li
@@ -74,7 +68,7 @@ export function PasswordChecklist({
                 {isMet ? <CheckIcon /> : <span className={styles.dot} />}
               </span>
               <span>
-                {labels?.[key] ?? passwordChecklistLabels[key]}
+                {labels?.[key] ?? MESSAGES[label].en}
                 <VisuallyHidden>, {isMet ? metLabel : unmetLabel}</VisuallyHidden>
               </span>
             </li>
@@ -82,7 +76,7 @@ export function PasswordChecklist({
         })}
       </ul>
       <div aria-live="polite" aria-atomic="true">
-        <VisuallyHidden>{summary(met, passwordCriteria.length)}</VisuallyHidden>
+        <VisuallyHidden>{summary(met, PASSWORD_CRITERIA.length)}</VisuallyHidden>
       </div>
     </div>
   );

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { Price, formatCents } from './Price';
+import { Price } from './Price';
 
-describe('formatCents', () => {
-  it('formats integer cents as US dollars', () => {
-    expect(formatCents(1299)).toBe('$12.99');
-    expect(formatCents(0)).toBe('$0.00');
-    expect(formatCents(100000)).toBe('$1,000.00');
+describe('Price', () => {
+  it.each([
+    [1299, '$12.99'],
+    [0, '$0.00'],
+    [100000, '$1,000.00'],
+  ])('formats %i cents as US dollars: %s', async (cents, text) => {
+    const screen = await render(<Price cents={cents} />);
+    expect(screen.container.textContent).toBe(text);
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatPrice } from '@snackshop/commerce-core/cart';
 import { clsx } from 'clsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Price.css';
@@ -13,8 +14,6 @@ export interface PriceProps {
   cents: number;
   /** The price before a discount, in cents; shown struck through when higher than `cents`. */
   originalCents?: number;
-  /** Currency code; the shop sells in USD. */
-  currency?: string;
   /** Formatting locale: `en-US` or `es-US`. */
   locale?: (typeof priceProps.locale.values)[number];
   size?: (typeof priceProps.size.values)[number];
@@ -25,28 +24,14 @@ export interface PriceProps {
   className?: string;
 }
 
-/** Currency formatters by locale and currency, made on first use (making one is the costly part). */
-const currencyFormats = new Map<string, Intl.NumberFormat>();
-
-/** Formats integer cents as currency for a locale. */
-export function formatCents(cents: number, locale = 'en-US', currency = 'USD'): string {
-  const key = `${locale}|${currency}`;
-  let format = currencyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    currencyFormats.set(key, format);
-  }
-  return format.format(cents / 100);
-}
-
 /**
- * A price formatted for the locale. A discount shows the original price struck through;
- * as strike-through is not announced, both prices get a spoken prefix.
+ * A price formatted for the locale by commerce-core's `formatPrice` (US dollars, the shop's
+ * one money format). A discount shows the original price struck through; as strike-through
+ * is not announced, both prices get a spoken prefix.
  */
 export function Price({
   cents,
   originalCents,
-  currency = 'USD',
   locale = priceProps.locale.default,
   size = priceProps.size.default,
   saleLabel = 'Sale price',
@@ -58,12 +43,12 @@ export function Price({
     <span className={clsx(styles.root, styles.size[size], className)}>
       <span className={clsx(styles.current, discounted && styles.sale)}>
         {discounted && <VisuallyHidden>{saleLabel} </VisuallyHidden>}
-        {formatCents(cents, locale, currency)}
+        {formatPrice(cents, locale)}
       </span>
       {discounted && (
         <span className={styles.original}>
           <VisuallyHidden>{originalLabel} </VisuallyHidden>
-          <s>{formatCents(originalCents, locale, currency)}</s>
+          <s>{formatPrice(originalCents, locale)}</s>
         </span>
       )}
     </span>

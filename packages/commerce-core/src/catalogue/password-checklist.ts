@@ -1,5 +1,5 @@
-import { PASSWORD_MIN_LENGTH } from '../catalogue/constants';
-import type { MessageKey } from '../catalogue/messages';
+import { PASSWORD_MIN_LENGTH } from './constants';
+import type { MessageKey } from './messages';
 
 /** The five criteria of the password strength checklist (SPEC section 5). */
 export type PasswordCriterion = 'length' | 'digit' | 'lowercase' | 'uppercase' | 'symbol';

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { VisuallyHidden } from './VisuallyHidden';
+
+const meta = {
+  title: 'Primitives/VisuallyHidden',
+  component: VisuallyHidden,
+  args: { children: 'Remove Crunch Curls from the cart' },
+  parameters: { locales: { es: { children: 'Quitar Crunch Curls del carrito' } } },
+} satisfies Meta<typeof VisuallyHidden>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An icon button whose name only screen readers hear. */
+export const IconButtonName: Story = {
+  render: (args) => (
+    <button type="button">
+      <span aria-hidden="true">×</span>
+      <VisuallyHidden {...args} />
+    </button>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button');
+    await expect(button).toHaveAccessibleName(String(args.children));
+  },
+};
+
+export const Spanish: Story = {
+  ...IconButtonName,
+  args: { children: 'Quitar Crunch Curls del carrito' },
+};
