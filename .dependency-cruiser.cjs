@@ -1,7 +1,7 @@
 /**
  * The boundaries of ARCHITECTURE.md ("the boundaries hold") as checks, run by `pnpm lint`
  * (`scripts/check-boundaries.mjs`). Each rule names the layer it protects; a break fails CI.
- * docs/decisions/0023-boundaries-as-checks.md says why each rule exists.
+ * docs/decisions/0024-boundaries-as-checks.md says why each rule exists.
  */
 
 /** Test files and test helpers: they may reach for Node and across layers to set a stage. */
