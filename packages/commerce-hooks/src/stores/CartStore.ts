@@ -6,14 +6,12 @@ import {
   cartCount,
   cartItemsCount,
   cartSubtotal,
-  dollarsToCents,
   emptyIfOnlyFreeSamples,
   giftCardLineKey,
   isGiftCardLine,
   isMultipackFull,
   isMultipackLine,
   lineKey,
-  MAX_GIFT_CARD_QUANTITY,
   merchandiseSubtotal,
   mergeCarts,
   multipackPackCount,
@@ -29,59 +27,24 @@ import {
   type GiftCardRecipient,
   type MultipackCartLine,
   type MultipackItem,
-  SHIPPING_SKUS,
   type ShippingSku,
 } from '@snackshop/commerce-core';
-import type { ResponseOf } from '@snackshop/commerce-core/api-client';
 import type { PersistableStore } from '../persistence/persist';
-import { asArray, asRecord, cloneJson, isRecord, pickBoolean, pickStringOrNull } from './snapshot';
+import { adoptPrices, allowedQuantity, cartFingerprint, sameLine } from './cart/lines';
+import {
+  pricingOf,
+  type CartTotals,
+  type CouponData,
+  type ServerAmount,
+  type ServerPricing,
+  type TaxInfo,
+} from './cart/pricing';
+import { readCartSnapshot, type CartSnapshot } from './cart/snapshot';
+import { asRecord, cloneJson } from './snapshot';
 
-/** The server's answer to a coupon or voucher (SPEC section 3 `couponData`). */
-export type CouponData = ResponseOf<'validateVoucher'>;
-
-/**
- * A priced cart's amounts as the API answers them (shippingcharge, ordertax, validateOrder),
- * with the shipping line's SKU when the answer names it.
- */
-export type CartTotals = Omit<ResponseOf<'orderTax'>, 'taxInfo'> & { shippingSku?: ShippingSku };
-
-/** Tax as the server computed it. */
-export interface TaxInfo {
-  /** Tax in integer cents. */
-  taxCents: number;
-}
-
-/**
- * Amounts only the server decides (SPEC section 3, docs/api-conventions.md "Money"), in
- * integer cents, with the cart they were computed for.
- */
-export interface ServerPricing {
-  shippingChargeCents: number;
-  totalAmountCents: number;
-  taxInfo: TaxInfo | null;
-  shippingSku: ShippingSku | null;
-  /** Which cart the amounts belong to (see `cartFingerprint`). */
-  forCart: string;
-}
-
-/** An amount in cents the server computed, with the cart it belongs to. */
-export interface ServerAmount {
-  cents: number;
-  forCart: string;
-}
-
-/** What `CartStore` persists. */
-export interface CartSnapshot {
-  cartItems: CartLine[];
-  serverSubTotal: ServerAmount | null;
-  multipackCartItems: MultipackItem[];
-  editingMultipackId: string | null;
-  pricing: ServerPricing | null;
-  cartMerge: boolean;
-  reOrderMergeFlag: boolean;
-  disableAutoCoupon: boolean;
-  couponData: CouponData | null;
-}
+export { cartFingerprint } from './cart/lines';
+export type { CartTotals, CouponData, ServerAmount, ServerPricing, TaxInfo } from './cart/pricing';
+export type { CartSnapshot } from './cart/snapshot';
 
 /** A gift card to put in the cart: the card of giftcardlist, a face value and who it is for. */
 export interface GiftCardChoice {
@@ -93,101 +56,6 @@ export interface GiftCardChoice {
   quantity?: number;
   /** Required for an e-gift card, ignored for a physical one. */
   recipient?: GiftCardRecipient;
-}
-
-/** The kind of a line, as the server tells lines apart. */
-function kindOf(line: CartLine): 'g' | 'b' | 'p' {
-  if (isGiftCardLine(line)) return 'g';
-  return line.bundleId !== undefined ? 'b' : 'p';
-}
-
-/**
- * Identifies a cart by what the server prices: each line's id, quantity and, for a multipack,
- * its items (a gift card's id holds its amount and recipient). Two carts with the same
- * fingerprint get the same amounts.
- */
-export function cartFingerprint(lines: readonly CartLine[]): string {
-  return JSON.stringify(
-    lines.map((line) => [
-      kindOf(line),
-      lineKey(line),
-      toWholeCount(line.quantity),
-      line.isFreeSample === true,
-      isMultipackLine(line)
-        ? line.multipackList.map((item) => [item.productId, toWholeCount(item.quantity)])
-        : null,
-    ]),
-  );
-}
-
-/** Cents from a server amount, preferring the `…Cents` field (api-conventions "Money"). */
-function centsField(data: Record<string, unknown>, name: string): number | undefined {
-  const cents = data[`${name}Cents`];
-  if (typeof cents === 'number' && Number.isFinite(cents)) return Math.round(cents);
-  const dollars = data[name];
-  if (typeof dollars === 'number' && Number.isFinite(dollars)) return dollarsToCents(dollars);
-  if (typeof dollars === 'string' && dollars.trim() !== '' && Number.isFinite(Number(dollars))) {
-    return dollarsToCents(Number(dollars));
-  }
-  return undefined;
-}
-
-function toTaxInfo(value: unknown): TaxInfo | null {
-  if (!isRecord(value)) return null;
-  const cents = centsField(value, 'tax');
-  return cents === undefined ? null : { taxCents: cents };
-}
-
-function isShippingSku(value: unknown): value is ShippingSku {
-  return SHIPPING_SKUS.includes(value as ShippingSku);
-}
-
-/** Lines are the same thing to add up when kind, id and free-sample flag match. */
-function sameLine(a: CartLine, b: CartLine): boolean {
-  return (
-    !isMultipackLine(a) &&
-    !isMultipackLine(b) &&
-    kindOf(a) === kindOf(b) &&
-    lineKey(a) === lineKey(b) &&
-    (a.isFreeSample === true) === (b.isFreeSample === true)
-  );
-}
-
-/**
- * Keeps a quantity within what the shop can sell; free samples are one per customer and a
- * gift-card line holds at most `MAX_GIFT_CARD_QUANTITY` cards.
- */
-function allowedQuantity(line: CartLine, wanted: number): number {
-  let quantity = toWholeCount(wanted);
-  if (line.isFreeSample) quantity = Math.min(quantity, 1);
-  if (isGiftCardLine(line)) quantity = Math.min(quantity, MAX_GIFT_CARD_QUANTITY);
-  if (line.availableQty !== undefined)
-    quantity = Math.min(quantity, toWholeCount(line.availableQty));
-  return quantity;
-}
-
-function isCartLine(value: unknown): value is CartLine {
-  if (!isRecord(value) || typeof value.quantity !== 'number') return false;
-  if (value.giftCardId !== undefined) {
-    return (
-      typeof value.giftCardId === 'string' &&
-      typeof value.amountCents === 'number' &&
-      (value.giftCardKind === 'physical' || value.giftCardKind === 'e-gift') &&
-      (value.recipient === undefined ||
-        (isRecord(value.recipient) && typeof value.recipient.recipientEmail === 'string'))
-    );
-  }
-  if (Array.isArray(value.multipackList)) return typeof value.productId === 'string';
-  return typeof value.productId === 'string' || typeof value.bundleId === 'string';
-}
-
-function isMultipackItem(value: unknown): value is MultipackItem {
-  return (
-    isRecord(value) &&
-    typeof value.productId === 'string' &&
-    typeof value.quantity === 'number' &&
-    typeof value.price === 'number'
-  );
 }
 
 /**
@@ -431,34 +299,7 @@ export class CartStore implements PersistableStore<CartSnapshot> {
    * every line and multipack item with the same product or bundle id; quantities stay ours.
    */
   adoptServerPrices(lines: readonly CartLine[]): void {
-    const prices = new Map<string, { price?: number; availableQty?: number }>();
-    const note = (id: string | undefined, source: { price?: number; availableQty?: number }) => {
-      if (id === undefined) return;
-      prices.set(id, {
-        ...(source.price !== undefined ? { price: source.price } : {}),
-        ...(source.availableQty !== undefined ? { availableQty: source.availableQty } : {}),
-      });
-    };
-    for (const line of lines) {
-      if (isMultipackLine(line)) {
-        for (const item of line.multipackList) note(item.productId, item);
-      } else {
-        note(line.bundleId !== undefined ? `b:${line.bundleId}` : line.productId, line);
-      }
-    }
-    const apply = (target: { price?: number; availableQty?: number }, id: string | undefined) => {
-      const known = id === undefined ? undefined : prices.get(id);
-      if (!known) return;
-      if (known.price !== undefined) target.price = known.price;
-      if (known.availableQty !== undefined) target.availableQty = known.availableQty;
-    };
-    for (const line of this.cartItems) {
-      if (isMultipackLine(line)) {
-        for (const item of line.multipackList) apply(item, item.productId);
-      } else if (!line.isFreeSample) {
-        apply(line, line.bundleId !== undefined ? `b:${line.bundleId}` : line.productId);
-      }
-    }
+    adoptPrices(this.cartItems, lines);
   }
 
   /**
@@ -466,13 +307,7 @@ export class CartStore implements PersistableStore<CartSnapshot> {
    * total and the shipping SKU. The caller makes sure the answer is about this very cart.
    */
   applyServerPricing(totals: CartTotals): void {
-    this.pricing = {
-      shippingChargeCents: totals.shippingChargeCents,
-      totalAmountCents: totals.totalAmountCents,
-      taxInfo: { taxCents: totals.taxCents },
-      shippingSku: totals.shippingSku ?? null,
-      forCart: this.fingerprint,
-    };
+    this.pricing = pricingOf(totals, this.fingerprint);
     this.applyServerSubTotal(totals.subTotalCents);
   }
 
@@ -604,41 +439,13 @@ export class CartStore implements PersistableStore<CartSnapshot> {
   }
 
   applySnapshot(snapshot: unknown): void {
-    const data = asRecord(snapshot);
+    const stored = readCartSnapshot(asRecord(snapshot));
     this.reset();
-    this.cartItems = emptyIfOnlyFreeSamples(asArray(data.cartItems).filter(isCartLine)).map(
-      (line) => cloneJson(line),
-    );
-    this.multipackCartItems = asArray(data.multipackCartItems)
-      .filter(isMultipackItem)
-      .map((item) => ({ ...item }));
-    const editing = pickStringOrNull(data.editingMultipackId);
-    this.editingMultipackId = editing && this.findLine(editing) ? editing : null;
-    const pricing = data.pricing;
-    if (isRecord(pricing) && typeof pricing.forCart === 'string') {
-      this.pricing = {
-        shippingChargeCents: centsField(pricing, 'shippingCharge') ?? 0,
-        totalAmountCents: centsField(pricing, 'totalAmount') ?? 0,
-        taxInfo: toTaxInfo(pricing.taxInfo),
-        shippingSku: isShippingSku(pricing.shippingSku) ? pricing.shippingSku : null,
-        forCart: pricing.forCart,
-      };
+    Object.assign(this, stored);
+    // An edit in progress only survives with the multipack it edits.
+    if (stored.editingMultipackId && !this.findLine(stored.editingMultipackId)) {
+      this.editingMultipackId = null;
     }
-    const serverSubTotal = data.serverSubTotal;
-    if (
-      isRecord(serverSubTotal) &&
-      typeof serverSubTotal.cents === 'number' &&
-      typeof serverSubTotal.forCart === 'string'
-    ) {
-      this.serverSubTotal = { cents: serverSubTotal.cents, forCart: serverSubTotal.forCart };
-    }
-    this.cartMerge = pickBoolean(data.cartMerge);
-    this.reOrderMergeFlag = pickBoolean(data.reOrderMergeFlag);
-    this.disableAutoCoupon = pickBoolean(data.disableAutoCoupon);
-    this.couponData =
-      isRecord(data.couponData) && typeof data.couponData.couponName === 'string'
-        ? (cloneJson(data.couponData) as unknown as CouponData)
-        : null;
   }
 
   reset(): void {

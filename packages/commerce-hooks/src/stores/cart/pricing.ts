@@ -1,0 +1,51 @@
+import { SHIPPING_SKUS, type ShippingSku } from '@snackshop/commerce-core';
+import type { ResponseOf } from '@snackshop/commerce-core/api-client';
+
+/** The server's answer to a coupon or voucher (SPEC section 3 `couponData`). */
+export type CouponData = ResponseOf<'validateVoucher'>;
+
+/**
+ * A priced cart's amounts as the API answers them (shippingcharge, ordertax, validateOrder),
+ * with the shipping line's SKU when the answer names it.
+ */
+export type CartTotals = Omit<ResponseOf<'orderTax'>, 'taxInfo'> & { shippingSku?: ShippingSku };
+
+/** Tax as the server computed it. */
+export interface TaxInfo {
+  /** Tax in integer cents. */
+  taxCents: number;
+}
+
+/**
+ * Amounts only the server decides (SPEC section 3, docs/api-conventions.md "Money"), in
+ * integer cents, with the cart they were computed for.
+ */
+export interface ServerPricing {
+  shippingChargeCents: number;
+  totalAmountCents: number;
+  taxInfo: TaxInfo | null;
+  shippingSku: ShippingSku | null;
+  /** Which cart the amounts belong to (see `cartFingerprint`). */
+  forCart: string;
+}
+
+/** An amount in cents the server computed, with the cart it belongs to. */
+export interface ServerAmount {
+  cents: number;
+  forCart: string;
+}
+
+/** The server's amounts of a priced cart, for the cart whose fingerprint is `forCart`. */
+export function pricingOf(totals: CartTotals, forCart: string): ServerPricing {
+  return {
+    shippingChargeCents: totals.shippingChargeCents,
+    totalAmountCents: totals.totalAmountCents,
+    taxInfo: { taxCents: totals.taxCents },
+    shippingSku: totals.shippingSku ?? null,
+    forCart,
+  };
+}
+
+export function isShippingSku(value: unknown): value is ShippingSku {
+  return SHIPPING_SKUS.includes(value as ShippingSku);
+}
