@@ -4,7 +4,12 @@ import { Box } from './Box';
 const meta = {
   title: 'Primitives/Box',
   component: Box,
-  args: { padding: 'large', background: 'surfaceRaised', borderRadius: 'medium', children: 'A box' },
+  args: {
+    padding: 'large',
+    background: 'surfaceRaised',
+    borderRadius: 'medium',
+    children: 'A box',
+  },
   parameters: { locales: { es: { children: 'Una caja' } } },
 } satisfies Meta<typeof Box>;
 

@@ -52,7 +52,6 @@ export const AllMet: Story = {
 
 export const Spanish: Story = { args: { ...spanish, criteria: { ...none, digit: true } } };
 
-
 function LiveDemo(props: Omit<PasswordChecklistProps, 'criteria'>) {
   const [password, setPassword] = useState('');
   const id = useId();
