@@ -58,13 +58,14 @@ module.exports = {
       name: 'ui-kit-knows-nothing-of-the-api',
       comment:
         'The UI kit shows what it is given. Of commerce-core it takes only the zod-free rules it ' +
-        'displays (cart math, money, spec constants and messages): never the API client, the ' +
-        'contract or the validation schemas, and nothing of the layers above.',
+        'displays (cart math, money, spec constants, messages and the password checklist): never ' +
+        'the API client, the contract or the validation schemas, and nothing of the layers above.',
       severity: 'error',
       from: { path: '^packages/ui-kit/src/', pathNot: TESTS },
       to: {
         path: [
-          '^packages/commerce-core/src/(api-client|contract|validation|tracking)/',
+          '^packages/commerce-core/src/(api-client|contract|tracking)/',
+          '^packages/commerce-core/src/validation/(?!password-checklist\\.ts$)',
           '^packages/(commerce-hooks|storefront)/',
           '^(sites|services)/',
         ],

@@ -91,6 +91,22 @@ describe('pnpm lint: the boundaries of ARCHITECTURE.md', () => {
     ]);
   });
 
+  it('lets the ui-kit show the password checklist, not reach a validation schema', async () => {
+    const dir = tree({
+      'packages/commerce-core/src/validation/password-checklist.ts': 'export const rows = 5;\n',
+      'packages/commerce-core/src/validation/fields.ts': 'export const schema = 1;\n',
+      'packages/ui-kit/src/Checklist.tsx':
+        "import { rows } from '../../commerce-core/src/validation/password-checklist';\nexport const shown = rows;\n",
+      'packages/ui-kit/src/Form.tsx':
+        "import { schema } from '../../commerce-core/src/validation/fields';\nexport const form = schema;\n",
+    });
+    expect(await violations(dir)).toEqual([
+      'packages-by-name-only packages/ui-kit/src/Checklist.tsx',
+      'packages-by-name-only packages/ui-kit/src/Form.tsx',
+      'ui-kit-knows-nothing-of-the-api packages/ui-kit/src/Form.tsx',
+    ]);
+  });
+
   it('fails zod schemas of the contract in code that ships to the browser', async () => {
     const dir = tree({
       'packages/commerce-core/src/contract/index.ts': 'export const schema = 1;\n',

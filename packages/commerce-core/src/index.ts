@@ -1,10 +1,13 @@
 /**
  * @snackshop/commerce-core — the framework-free heart of the snack shop.
  *
- * Subpath entries (`/cart`, `/validation`, `/tracking`, `/catalogue`, `/api-client`) let a
- * client bundle take only what it needs; zod lives only behind `/validation`.
+ * Subpath entries (`/constants`, `/messages`, `/language`, `/cart`, `/validation`,
+ * `/password-checklist`, `/tracking`, `/api-client`, `/contract`) let a client bundle take
+ * only what it needs; zod lives only behind `/validation` and `/contract`.
  */
-export * from './catalogue/index';
+export * from './constants/index';
+export * from './messages/index';
+export * from './language/index';
 export * from './cart/index';
 export * from './tracking/index';
 export * from './validation/index';

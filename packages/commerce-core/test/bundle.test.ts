@@ -65,7 +65,7 @@ describe('cart-only bundle from the source entries', () => {
     ]);
     const modules = inputs.filter((input) => input.startsWith('src/'));
     expect(modules.filter((input) => !input.startsWith('src/cart/'))).toEqual([
-      'src/catalogue/constants.ts',
+      'src/constants/constants.ts',
     ]);
     expect(code.length).toBeLessThan(4 * 1024);
   });

@@ -1,4 +1,4 @@
-import { MESSAGES, type MessageKey } from '../catalogue/messages';
+import { MESSAGES, type MessageKey } from '../messages/messages';
 import type { SessionIds } from './storage';
 
 /** The catalogue messages the client itself produces (SPEC sections 4 and 8). */

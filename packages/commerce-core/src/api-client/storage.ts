@@ -2,7 +2,7 @@ import {
   HANDSHAKE_STORAGE_KEYS,
   LOCAL_STORAGE_KEYS,
   SESSION_STORAGE_KEYS,
-} from '../catalogue/storage-keys';
+} from '../constants/storage-keys';
 
 /** The part of the Web Storage API the client uses, so a server can pass in-memory stores. */
 export interface WebStorageLike {

@@ -1,4 +1,4 @@
-import { HANDSHAKE_STORAGE_KEYS } from '../catalogue/storage-keys';
+import { HANDSHAKE_STORAGE_KEYS } from '../constants/storage-keys';
 import { endpoints, handshakeExemptPaths, type EndpointDefinition } from './endpoints';
 import {
   CLIENT_MESSAGE_KEYS,

@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD } from '../catalogue/constants';
+import { FREE_SHIPPING_THRESHOLD } from '../constants/constants';
 import { centsToDollars, dollarsToCents } from './money';
 
 /** How far an order is towards free shipping. */

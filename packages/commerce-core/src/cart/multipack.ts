@@ -1,4 +1,4 @@
-import { MULTIPACK_SIZE } from '../catalogue/constants';
+import { MULTIPACK_SIZE } from '../constants/constants';
 import { toWholeCount } from './money';
 import type { CartLine, MultipackItem } from './types';
 

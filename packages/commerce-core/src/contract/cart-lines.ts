@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_GIFT_CARD_QUANTITY } from '../cart/giftCard';
 import { parseMultipackCartId } from '../cart/multipack';
 import type { GiftCardRecipient } from '../cart/types';
-import { MULTIPACK_SIZE } from '../catalogue/constants';
+import { MULTIPACK_SIZE } from '../constants/constants';
 import { giftRecipientSchema } from '../validation/forms';
 import { catalogueIdSchema, quantitySchema } from './common';
 

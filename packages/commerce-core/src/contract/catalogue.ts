@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCTS_PER_PAGE } from '../catalogue/constants';
+import { PRODUCTS_PER_PAGE } from '../constants/constants';
 import { imageSchema, languageSchema, locationNumberSchema, productIdSchema } from './common';
 
 const slugList = (what: string) =>

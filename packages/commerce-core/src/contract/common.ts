@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../catalogue/language';
+import { LANGUAGES } from '../language/language';
 
 /** Largest id a catalogue table holds (PostgreSQL integer). */
 const MAX_ID = 2_147_483_647;

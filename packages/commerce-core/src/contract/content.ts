@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../catalogue/language';
+import { LANGUAGES } from '../language/language';
 import { imageSchema, languageSchema, locationNumberSchema, slugSchema } from './common';
 
 /** A banner: hero, category preset or promotion tile. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MULTIPACK_SIZE } from '../catalogue/constants';
+import { MULTIPACK_SIZE } from '../constants/constants';
 import { catalogueIdSchema, languageSchema, quantitySchema } from './common';
 
 /** Longest mix name. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SHIPPING_SKUS } from '../catalogue/constants';
+import { SHIPPING_SKUS } from '../constants/constants';
 import { emailSchema, zipSchema } from '../validation/fields';
 import { cartLinesSchema } from './cart-lines';
 import { centsSchema as cents, dollarsSchema as dollars, languageSchema } from './common';

@@ -1,4 +1,4 @@
-import { PAGE_VIEW_DELAY_MS } from '../catalogue/constants';
+import { PAGE_VIEW_DELAY_MS } from '../constants/constants';
 import type { DataLayerEvent } from './events';
 
 /** The cookie-consent flags of SPEC section 3. */

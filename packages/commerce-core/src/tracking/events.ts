@@ -1,4 +1,4 @@
-import { CURRENCY } from '../catalogue/constants';
+import { CURRENCY } from '../constants/constants';
 
 /** An entry of the page's data layer: an event name and its parameters. */
 export interface DataLayerEvent {

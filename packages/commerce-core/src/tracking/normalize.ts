@@ -1,5 +1,5 @@
-import { toCountryCode } from '../catalogue/countries';
-import { findUsState } from '../catalogue/us-states';
+import { toCountryCode } from '../constants/countries';
+import { findUsState } from '../constants/us-states';
 
 /** The personal fields tracking payloads carry (SPEC section 5 "Tracking payloads"). */
 export const TRACKING_FIELDS = [

@@ -8,13 +8,13 @@ import {
   NAME_MIN_LENGTH,
   PASSWORD_MIN_LENGTH,
   isNoShipState,
-} from '../catalogue/constants';
-import { toCountryCode } from '../catalogue/countries';
-import { GENDERS } from '../catalogue/genders';
-import { EMAIL_FORMAT_EXAMPLE, TEXT_LIMITS, type MessageKey } from '../catalogue/messages';
-import { US_STATES, findUsState } from '../catalogue/us-states';
+} from '../constants/constants';
+import { toCountryCode } from '../constants/countries';
+import { GENDERS } from '../constants/genders';
+import { US_STATES, findUsState } from '../constants/us-states';
+import { EMAIL_FORMAT_EXAMPLE, TEXT_LIMITS, type MessageKey } from '../messages/messages';
 import { en } from './messages';
-import { PASSWORD_PATTERNS } from '../catalogue/password-checklist';
+import { PASSWORD_PATTERNS } from './password-checklist';
 import { isPoBoxAddress } from './po-box';
 import { normalizeText } from './text';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MIN_AGE } from '../catalogue/constants';
-import { TEXT_LIMITS } from '../catalogue/messages';
+import { MIN_AGE } from '../constants/constants';
+import { TEXT_LIMITS } from '../messages/messages';
 import { ageOn, isValidCalendarDate, localDateParts } from './age';
 import {
   addressCountrySchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, findMessage } from '../catalogue/messages';
+import { MESSAGES, findMessage } from '../messages/messages';
 import * as fields from './fields';
 import {
   billingAddressSchema,

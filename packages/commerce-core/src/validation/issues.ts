@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Language } from '../catalogue/language';
-import { translateMessage } from '../catalogue/messages';
+import type { Language } from '../language/language';
+import { translateMessage } from '../messages/messages';
 
 /** The part of a zod issue the helpers read. */
 export interface IssueLike {

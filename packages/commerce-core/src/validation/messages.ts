@@ -1,9 +1,4 @@
-import {
-  MESSAGES,
-  formatMessage,
-  type MessageKey,
-  type MessageParams,
-} from '../catalogue/messages';
+import { MESSAGES, formatMessage, type MessageKey, type MessageParams } from '../messages/messages';
 
 /**
  * The English text a schema puts in an issue. Issues always carry English so that client

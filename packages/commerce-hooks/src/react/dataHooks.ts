@@ -9,7 +9,7 @@ import {
   type CartLine,
 } from '@snackshop/commerce-core';
 import type { ResponseOf } from '@snackshop/commerce-core/api-client';
-import { DEFAULT_LANGUAGE, type Language } from '@snackshop/commerce-core/catalogue';
+import { DEFAULT_LANGUAGE, type Language } from '@snackshop/commerce-core/language';
 import { dataOf, idsKey, type ApiRequestError } from './fetcher';
 import type { RootStore } from '../stores/RootStore';
 import { useApiClient, useCartStore, useConfigStore, useUserStore } from './StoreProvider';

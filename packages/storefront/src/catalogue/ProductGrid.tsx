@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { addToCartEvent, pushToDataLayer } from '@snackshop/commerce-core/tracking';
-import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
 import { useWithStores } from '@snackshop/commerce-hooks';
 import {
   ProductTile,

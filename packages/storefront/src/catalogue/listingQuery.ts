@@ -1,4 +1,4 @@
-import { PRODUCTS_PER_PAGE } from '@snackshop/commerce-core/catalogue';
+import { PRODUCTS_PER_PAGE } from '@snackshop/commerce-core/constants';
 
 /** The facets a listing filters on, in the order the filter panel shows them. */
 export const FACET_IDS = ['brand', 'productType', 'flavor', 'size'] as const;

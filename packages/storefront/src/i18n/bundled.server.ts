@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@snackshop/commerce-core/catalogue';
+import { DEFAULT_LANGUAGE, type Language } from '@snackshop/commerce-core/language';
 import { defaultResources, type Labels } from './i18n';
 import esUs from './locales/es-us.json';
 import shellEsUs from './locales/shell.es-us.json';

@@ -1,5 +1,5 @@
 import { formatPrice } from '@snackshop/commerce-core/cart';
-import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
 
 /** The BCP 47 locale of a site language: en-us → en-US, es-us → es-US. */
 export function localeOf(language: Language): 'en-US' | 'es-US' {

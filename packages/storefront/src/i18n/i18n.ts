@@ -1,6 +1,6 @@
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from '@snackshop/commerce-core/catalogue';
+import { DEFAULT_LANGUAGE, type Language } from '@snackshop/commerce-core/language';
 import enUs from './locales/en-us.json';
 import shellEnUs from './locales/shell.en-us.json';
 

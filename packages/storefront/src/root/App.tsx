@@ -7,7 +7,7 @@ import {
   useNavigate,
   type NavigateFunction,
 } from 'react-router';
-import { LANGUAGE_QUERY_PARAM } from '@snackshop/commerce-core/catalogue';
+import { LANGUAGE_QUERY_PARAM } from '@snackshop/commerce-core/language';
 import {
   StoreHandleProvider,
   createStoreHandle,

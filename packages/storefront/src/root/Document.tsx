@@ -9,7 +9,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
-import { DEFAULT_LANGUAGE } from '@snackshop/commerce-core/catalogue';
+import { DEFAULT_LANGUAGE } from '@snackshop/commerce-core/language';
 import { createI18n } from '../i18n/i18n';
 import { localeOf } from '../i18n/format';
 import * as styles from './document.css';

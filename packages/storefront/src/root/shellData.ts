@@ -1,4 +1,4 @@
-import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
 import type { ConfigValue, NavigationEntry } from '@snackshop/commerce-core/contract';
 import type { Labels } from '../i18n/i18n';
 import type { ConsentState } from '../shell/consent';

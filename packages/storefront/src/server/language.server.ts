@@ -1,10 +1,10 @@
+import { LOCAL_STORAGE_KEYS } from '@snackshop/commerce-core/constants';
 import {
   LANGUAGE_QUERY_PARAM,
-  LOCAL_STORAGE_KEYS,
   resolveLanguage,
   toLanguage,
   type Language,
-} from '@snackshop/commerce-core/catalogue';
+} from '@snackshop/commerce-core/language';
 
 /** The cookie that keeps the chosen language between visits (SPEC section 4). */
 export const LANGUAGE_COOKIE = LOCAL_STORAGE_KEYS.language;

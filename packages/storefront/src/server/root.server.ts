@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { signInHref } from '@snackshop/commerce-core/catalogue';
+import { signInHref } from '@snackshop/commerce-core/messages';
 import { pageLabels } from '../i18n/bundled.server';
 import { sortByMenuSeq } from '@snackshop/commerce-core/api-client';
 import type { ShellData } from '../root/shellData';

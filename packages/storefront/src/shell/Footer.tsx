@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BUILD_VERSION } from '@snackshop/commerce-core/catalogue';
+import { BUILD_VERSION } from '@snackshop/commerce-core/constants';
 import { Footer as KitFooter, type FooterGroup } from '@snackshop/ui-kit';
 import type { ShellData } from '../root/shellData';
 import { CookieSettingsButton } from './CookieConsentPrompt';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { LANGUAGE_QUERY_PARAM } from '@snackshop/commerce-core/catalogue';
+import { LANGUAGE_QUERY_PARAM } from '@snackshop/commerce-core/language';
 import { useStoreValue, useWithStores, type RootStore } from '@snackshop/commerce-hooks';
 import {
   Header as KitHeader,

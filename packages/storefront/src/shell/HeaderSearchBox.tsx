@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toLanguage } from '@snackshop/commerce-core/catalogue';
+import { toLanguage } from '@snackshop/commerce-core/language';
 import { useAutocomplete } from '@snackshop/commerce-hooks';
 import { SearchAutocomplete, type SearchSuggestion } from '@snackshop/ui-kit';
 

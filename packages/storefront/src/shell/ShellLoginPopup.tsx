@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { SIGN_IN_QUERY } from '@snackshop/commerce-core/catalogue';
+import { SIGN_IN_QUERY } from '@snackshop/commerce-core/messages';
 
 const LoginPopup = lazy(() =>
   import('./LoginDialog').then((module) => ({ default: module.LoginPopup })),

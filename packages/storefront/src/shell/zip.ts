@@ -1,4 +1,4 @@
-import { ZIP_LENGTH } from '@snackshop/commerce-core/catalogue';
+import { ZIP_LENGTH } from '@snackshop/commerce-core/constants';
 
 const COMPLETE_ZIP = new RegExp(`^\\d{${ZIP_LENGTH}}$`);
 

@@ -1,4 +1,6 @@
-import { formatMessage, isNoShipState, type Language } from '@snackshop/commerce-core/catalogue';
+import { isNoShipState } from '@snackshop/commerce-core/constants';
+import type { Language } from '@snackshop/commerce-core/language';
+import { formatMessage } from '@snackshop/commerce-core/messages';
 import { lookup } from 'zipcodes';
 import { BusinessRuleError, NotFoundError } from '../http/errors';
 

@@ -1,4 +1,4 @@
-import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
 import type { DeclineReason } from './provider';
 
 type Texts = Record<Language, string>;

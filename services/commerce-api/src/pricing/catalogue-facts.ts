@@ -1,4 +1,4 @@
-import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { bundleItems, bundles, categories, giftCards, products } from '../db/schema/index';

@@ -1,5 +1,5 @@
 import { formatPrice } from '@snackshop/commerce-core/cart';
-import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { couponRedemptions, coupons, type CouponKind } from '../db/schema/index';

@@ -5,7 +5,7 @@ import {
   isGiftCardLine,
   merchandiseSubtotal,
 } from '@snackshop/commerce-core/cart';
-import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
 import type { Database } from '../db/client';
 import type { CallerIdentity } from '../http/caller';
 import { loadShippingRules, shippingCharge, type ShippingQuote } from './shipping-charge';

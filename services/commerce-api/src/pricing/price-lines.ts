@@ -8,7 +8,9 @@ import {
   type GiftCardKind,
   type GiftCardRecipient,
 } from '@snackshop/commerce-core/cart';
-import { MULTIPACK_SIZE, formatMessage, type Language } from '@snackshop/commerce-core/catalogue';
+import { MULTIPACK_SIZE } from '@snackshop/commerce-core/constants';
+import type { Language } from '@snackshop/commerce-core/language';
+import { formatMessage } from '@snackshop/commerce-core/messages';
 import type { CartLineRequest } from '@snackshop/commerce-core/contract';
 import type { Database } from '../db/client';
 import { BusinessRuleError, NotFoundError, ValidationError } from '../http/errors';

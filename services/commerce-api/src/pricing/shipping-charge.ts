@@ -2,7 +2,7 @@ import { cartNeedsShipping, type CartLine } from '@snackshop/commerce-core/cart'
 import {
   FREE_SHIPPING_THRESHOLD_CENTS,
   type ShippingSku,
-} from '@snackshop/commerce-core/catalogue';
+} from '@snackshop/commerce-core/constants';
 import type { ShippingReason } from '@snackshop/commerce-core/contract';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';

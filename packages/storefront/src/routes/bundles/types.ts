@@ -1,4 +1,4 @@
-import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
 import type { Bundle } from '@snackshop/commerce-core/contract';
 
 /** What the `/bundles` loader hands the page. */

@@ -10,7 +10,7 @@ import {
   type CartLine,
   type GiftCardCartLine,
 } from '@snackshop/commerce-core/cart';
-import { formatMessage } from '@snackshop/commerce-core/catalogue';
+import { formatMessage } from '@snackshop/commerce-core/messages';
 import { pushToDataLayer, removeFromCartEvent } from '@snackshop/commerce-core/tracking';
 import { useCartStore, useConfigStore } from '@snackshop/commerce-hooks';
 import { Button, Price, QuantityStepper, VisuallyHidden } from '@snackshop/ui-kit';

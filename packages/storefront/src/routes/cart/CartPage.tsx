@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, type MetaFunction } from 'react-router';
 import { pushToDataLayer, viewCartEvent } from '@snackshop/commerce-core/tracking';
 import { cartLinesBody, lineKey, lineTotal } from '@snackshop/commerce-core/cart';
-import { FREE_SHIPPING_THRESHOLD_CENTS } from '@snackshop/commerce-core/catalogue';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '@snackshop/commerce-core/constants';
 import {
   useApiClient,
   useCartStore,

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { TEXT_LIMITS } from '@snackshop/commerce-core/catalogue';
+import { TEXT_LIMITS } from '@snackshop/commerce-core/messages';
 import { useCheckoutStore } from '@snackshop/commerce-hooks';
 import { Checkbox, TextArea, TextField } from '@snackshop/ui-kit';
 import * as styles from './checkout.css';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartLinesBody } from '@snackshop/commerce-core/cart';
-import { formatMessage } from '@snackshop/commerce-core/catalogue';
+import { formatMessage } from '@snackshop/commerce-core/messages';
 import {
   useApiClient,
   useCartStore,

@@ -1,4 +1,5 @@
-import { formatMessage, type Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
+import { formatMessage } from '@snackshop/commerce-core/messages';
 import type { ApiFieldError, BodyOf } from '@snackshop/commerce-core/api-client';
 import {
   cartLinesBody,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
-import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
 import { contactFormSchema, fieldErrors } from '@snackshop/commerce-core/validation';
 import { Breadcrumbs, Button, Heading, TextArea, TextField } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
 import { Heading } from '@snackshop/ui-kit';
 import { formatDate, localeOf } from '../../i18n/format';
 import { OrderLineList } from '../checkout/OrderLineList';

@@ -1,4 +1,4 @@
-import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
 import { emailSchema, fieldErrors } from '@snackshop/commerce-core/validation';
 import type { OrderLineView, OrderView } from '@snackshop/commerce-core/contract';
 import type { TotalsInCents } from '../checkout/OrderTotals';

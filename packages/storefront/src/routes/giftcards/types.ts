@@ -1,4 +1,4 @@
-import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
 import type { GiftCard } from '@snackshop/commerce-core/contract';
 
 /** What the `/gift-cards` loader hands the page. */

@@ -1,4 +1,4 @@
-import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
 import type { ProductPage } from '@snackshop/commerce-core/contract';
 
 /** What the `/holiday-shop` loader hands the page. */

@@ -3,7 +3,7 @@ import {
   BESTSELLERS_SHOWN,
   HOME_CAPS,
   STAFF_PICKS_SHOWN,
-} from '@snackshop/commerce-core/catalogue';
+} from '@snackshop/commerce-core/constants';
 import { apiData, apiDataOr } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';

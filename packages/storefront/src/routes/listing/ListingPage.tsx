@@ -9,7 +9,7 @@ import {
   useSubmit,
   type MetaFunction,
 } from 'react-router';
-import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
 import { pushToDataLayer, viewItemListEvent } from '@snackshop/commerce-core/tracking';
 import {
   Button,

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { plpTag } from '@snackshop/commerce-core/catalogue';
+import { plpTag } from '@snackshop/commerce-core/tracking';
 import { parseListingQuery } from '../../catalogue/listingQuery';
 import type { Facets } from '@snackshop/commerce-core/contract';
 import { apiData, apiDataOr } from '../../server/api.server';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
-import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
 import { pushToDataLayer, viewItemEvent } from '@snackshop/commerce-core/tracking';
 import { useStoreValue, type RootStore } from '@snackshop/commerce-hooks';
 import {

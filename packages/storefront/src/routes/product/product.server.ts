@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { formatMessage } from '@snackshop/commerce-core/catalogue';
+import { formatMessage } from '@snackshop/commerce-core/messages';
 import { isCompleteZip } from '../../shell/zip';
 import { apiData, apiDataOr, serverApi } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';

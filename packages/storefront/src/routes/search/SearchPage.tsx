@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
 import { pushToDataLayer, searchEvent } from '@snackshop/commerce-core/tracking';
 import { Heading, Pagination } from '@snackshop/ui-kit';
 import { pageCount } from '../../catalogue/listingQuery';

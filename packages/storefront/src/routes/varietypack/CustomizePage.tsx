@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
 import type { MultipackItem } from '@snackshop/commerce-core/cart';
-import { SIGN_IN_QUERY } from '@snackshop/commerce-core/catalogue';
+import { SIGN_IN_QUERY } from '@snackshop/commerce-core/messages';
 import {
   useApiClient,
   useCartStore,

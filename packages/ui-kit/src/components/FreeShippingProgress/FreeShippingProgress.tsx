@@ -4,7 +4,7 @@ import {
   formatPrice,
   freeShippingProgress,
 } from '@snackshop/commerce-core/cart';
-import { FREE_SHIPPING_THRESHOLD_CENTS } from '@snackshop/commerce-core/catalogue';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '@snackshop/commerce-core/constants';
 import { interpolate } from '../private/interpolate';
 import { TruckIcon } from '../private/icons';
 import * as styles from './FreeShippingProgress.css';

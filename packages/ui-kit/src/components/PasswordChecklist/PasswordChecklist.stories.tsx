@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { passwordChecklist } from '@snackshop/commerce-core/catalogue';
+import { passwordChecklist } from '@snackshop/commerce-core/password-checklist';
 import {
   PasswordChecklist,
   type PasswordCriteria,

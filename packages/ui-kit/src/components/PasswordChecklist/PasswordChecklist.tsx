@@ -1,9 +1,9 @@
+import { MESSAGES } from '@snackshop/commerce-core/messages';
 import {
-  MESSAGES,
   PASSWORD_CRITERIA,
   type PasswordChecklist as Checklist,
   type PasswordCriterion,
-} from '@snackshop/commerce-core/catalogue';
+} from '@snackshop/commerce-core/password-checklist';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { CheckIcon } from '../private/icons';

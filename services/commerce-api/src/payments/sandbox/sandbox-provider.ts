@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { endpoints } from '@snackshop/commerce-core/api-client';
-import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payPalSessions, sandboxAuthorizations, sandboxCardTokens } from '../../db/schema/index';

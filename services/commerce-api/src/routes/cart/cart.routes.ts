@@ -1,4 +1,4 @@
-import { formatMessage } from '@snackshop/commerce-core/catalogue';
+import { formatMessage } from '@snackshop/commerce-core/messages';
 import { callerIdentity } from '../../http/caller';
 import { NotFoundError } from '../../http/errors';
 import { defineRoute } from '../../http/route';

@@ -1,5 +1,5 @@
 import { cartSubtotal, centsToDollars } from '@snackshop/commerce-core/cart';
-import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {

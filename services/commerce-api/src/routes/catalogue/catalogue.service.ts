@@ -27,7 +27,7 @@ import {
   BESTSELLERS_SHOWN,
   PRODUCTS_PER_PAGE,
   STAFF_PICKS_SHOWN,
-} from '@snackshop/commerce-core/catalogue';
+} from '@snackshop/commerce-core/constants';
 import type { z } from 'zod';
 import {
   filterConditions,

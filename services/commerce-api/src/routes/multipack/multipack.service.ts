@@ -7,7 +7,8 @@ import {
   unavailableMultipackItems,
   type MultipackItem,
 } from '@snackshop/commerce-core/cart';
-import { formatMessage, type Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
+import { formatMessage } from '@snackshop/commerce-core/messages';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {

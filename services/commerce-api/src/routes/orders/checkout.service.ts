@@ -1,4 +1,5 @@
-import { formatMessage, translateMessage, type Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
+import { formatMessage, translateMessage } from '@snackshop/commerce-core/messages';
 import type { ShippingAddress } from '@snackshop/commerce-core/validation';
 import type { Database } from '../../db/client';
 import type { CallerIdentity } from '../../http/caller';

@@ -1,5 +1,5 @@
 import { formatPrice } from '@snackshop/commerce-core/cart';
-import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
 import type { MailMessage } from '../../mail/outbox';
 import { escapeHtml } from '../../http/html';
 import type { OrderView } from '@snackshop/commerce-core/contract';

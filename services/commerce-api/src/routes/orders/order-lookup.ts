@@ -1,4 +1,4 @@
-import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
 import { RateLimitedError, type RateLimitRule } from '../../rate-limit/rate-limits';
 import type { OrderView } from '@snackshop/commerce-core/contract';
 

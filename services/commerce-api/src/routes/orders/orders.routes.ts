@@ -1,5 +1,5 @@
 import { centsToDollars } from '@snackshop/commerce-core/cart';
-import { formatMessage } from '@snackshop/commerce-core/catalogue';
+import { formatMessage } from '@snackshop/commerce-core/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
 import { callerIdentity, isOwner } from '../../http/caller';

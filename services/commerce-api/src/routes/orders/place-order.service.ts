@@ -1,4 +1,5 @@
-import { formatMessage, type Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
+import { formatMessage } from '@snackshop/commerce-core/messages';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {

@@ -1,4 +1,4 @@
-import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/route';
 import { SANDBOX_PATHS } from '../../payments/sandbox/sandbox-provider';

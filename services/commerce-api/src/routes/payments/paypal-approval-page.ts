@@ -1,5 +1,5 @@
 import { centsToDollars, formatPrice } from '@snackshop/commerce-core/cart';
-import type { Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
 import type { PayPalSession } from '../../payments/provider';
 import { escapeHtml } from '../../http/html';
 

@@ -4,7 +4,7 @@ import type { CatalogueCaches } from '../../catalogue-cache/catalogue-caches';
 import { products } from '../../db/schema/index';
 import type { PreparedJson } from '../../http/prepared-json';
 import { type ProductFilters, type productPageSchema } from '@snackshop/commerce-core/contract';
-import { PRODUCTS_PER_PAGE } from '@snackshop/commerce-core/catalogue';
+import { PRODUCTS_PER_PAGE } from '@snackshop/commerce-core/constants';
 import {
   listingKey,
   pageOf,

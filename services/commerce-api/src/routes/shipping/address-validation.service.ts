@@ -1,4 +1,5 @@
-import { formatMessage, translateMessage, type Language } from '@snackshop/commerce-core/catalogue';
+import type { Language } from '@snackshop/commerce-core/language';
+import { formatMessage, translateMessage } from '@snackshop/commerce-core/messages';
 import {
   ADDRESS_LINE_FIELDS,
   type AddressLineField,

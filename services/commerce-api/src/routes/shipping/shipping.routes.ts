@@ -1,5 +1,6 @@
 import { centsToDollars } from '@snackshop/commerce-core/cart';
-import { formatMessage, isNoShipState } from '@snackshop/commerce-core/catalogue';
+import { isNoShipState } from '@snackshop/commerce-core/constants';
+import { formatMessage } from '@snackshop/commerce-core/messages';
 import { callerIdentity } from '../../http/caller';
 import { BusinessRuleError, NotFoundError } from '../../http/errors';
 import { defineRoute } from '../../http/route';

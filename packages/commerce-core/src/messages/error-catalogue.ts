@@ -1,4 +1,4 @@
-import type { Language } from './language';
+import type { Language } from '../language/language';
 import { formatMessage, type MessageKey } from './messages';
 
 /** What the shell does when a catalogue situation happens, where the spec says more than "show the message". */

@@ -1,4 +1,4 @@
-import type { MessageKey } from './messages';
+import type { MessageKey } from '../messages/messages';
 
 /** The gender choices of the sign-up form, as stored on the account. */
 export const GENDERS = ['female', 'male', 'other', 'undisclosed'] as const;

@@ -28,7 +28,7 @@ import {
   isNoShipState,
   themedShopTopPadding,
 } from './constants';
-import { DEFAULT_LANGUAGE, LANGUAGES } from './language';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../language/language';
 import {
   HANDSHAKE_STORAGE_KEYS,
   IDENTITY_STORAGE_KEYS,

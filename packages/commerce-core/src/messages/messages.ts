@@ -7,8 +7,8 @@ import {
   PASSWORD_MIN_LENGTH,
   PHONE_LENGTH,
   ZIP_LENGTH,
-} from './constants';
-import type { Language } from './language';
+} from '../constants/constants';
+import type { Language } from '../language/language';
 
 /** One user-facing text in both site languages. */
 export interface LocalizedMessage {

@@ -1,5 +1,5 @@
-import { PASSWORD_MIN_LENGTH } from './constants';
-import type { MessageKey } from './messages';
+import { PASSWORD_MIN_LENGTH } from '../constants/constants';
+import type { MessageKey } from '../messages/messages';
 
 /** The five criteria of the password strength checklist (SPEC section 5). */
 export type PasswordCriterion = 'length' | 'digit' | 'lowercase' | 'uppercase' | 'symbol';
