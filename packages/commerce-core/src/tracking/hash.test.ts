@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashTrackingFields, hashTrackingValue, sha256Hex } from './hash';
+import { hashTrackingFields, hashTrackingValue, hashedUserData, sha256Hex } from './hash';
 
 /*
  * Test vectors published by Meta in the Conversions API "Customer Information Parameters"
@@ -88,5 +88,13 @@ describe('hashTrackingFields', () => {
       city: undefined,
     });
     expect(hashed).toEqual({ email: META_VECTORS[0][2], phone: META_VECTORS[1][2] });
+  });
+});
+
+describe('hashedUserData', () => {
+  it('puts each hash under its Meta parameter name', async () => {
+    await expect(
+      hashedUserData({ email: 'John_Smith@gmail.com', phone: '(650)555-1212', city: ' ' }),
+    ).resolves.toEqual({ em: META_VECTORS[0][2], ph: META_VECTORS[1][2] });
   });
 });

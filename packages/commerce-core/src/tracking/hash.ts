@@ -44,3 +44,22 @@ export async function hashTrackingFields(
   );
   return Object.fromEntries(entries.filter(([, hash]) => hash !== undefined));
 }
+
+/** `user_data` as ad platforms read it: hashed personal fields under Meta's parameter names. */
+export type HashedUserData = Partial<Record<(typeof META_USER_DATA_KEYS)[TrackingField], string>>;
+
+/**
+ * Hashes the given personal fields into `user_data` (SPEC section 5): each normalized, then
+ * SHA-256, under its Meta parameter name; fields that normalize to nothing are left out.
+ */
+export async function hashedUserData(
+  fields: Partial<Record<TrackingField, TrackingValue>>,
+): Promise<HashedUserData> {
+  const hashed = await hashTrackingFields(fields);
+  return Object.fromEntries(
+    (Object.keys(hashed) as TrackingField[]).map((field) => [
+      META_USER_DATA_KEYS[field],
+      hashed[field],
+    ]),
+  );
+}
