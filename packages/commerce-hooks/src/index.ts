@@ -7,7 +7,7 @@ export * from './persistence/persist';
 export { browserStorage } from './persistence/browserStorage';
 export * from './stores/CartStore';
 export * from './stores/CheckoutStore';
-export * from './stores/paymentSessionTiming';
+export * from './stores/checkout/paymentSessionTiming';
 export * from './stores/ConfigStore';
 export * from './stores/CookieConsentStore';
 export * from './stores/NotificationStore';
