@@ -9,6 +9,7 @@ import { DomainError, HandshakeError, SERVER_ERROR_MESSAGE } from './http/errors
 import { HandshakeSigner, handshakeRefusalMessages } from './http/handshake';
 import { PreparedJson } from './http/prepared-json';
 import type { ApiRoute, AppDeps, AppEnv } from './http/route';
+import { createIdentityServices, type IdentityOptions } from './identity/services';
 import { parseBody, parseQuery } from './http/validate';
 import { RateLimitedError, RateLimits } from './rate-limit/rate-limits';
 import { buildOpenApiDocument } from './openapi/document';
@@ -45,12 +46,15 @@ export interface CreateAppOptions {
    * trusted). The caller closes what it passes.
    */
   rateLimits?: RateLimits;
+  /** Sites, client secrets and session lifetimes of sign-in (local defaults when omitted). */
+  identity?: IdentityOptions;
 }
 
 /** The commerce API as a Hono app: every route of `apiRoutes`, the docs and the error edge. */
 export function createApp(options: CreateAppOptions) {
   const now = options.now ?? (() => new Date());
   const publicUrl = (options.publicUrl ?? '').replace(/\/$/, '');
+  const rateLimits = options.rateLimits ?? new RateLimits();
   const deps: AppDeps = {
     db: options.db,
     handshake: new HandshakeSigner(
@@ -65,7 +69,8 @@ export function createApp(options: CreateAppOptions) {
       options.checkout,
     ),
     catalogue: options.catalogue ?? new CatalogueCaches({ db: options.db }),
-    rateLimits: options.rateLimits ?? new RateLimits(),
+    rateLimits,
+    identity: createIdentityServices({ db: options.db, now, rateLimits }, options.identity),
   };
   const routes = [...apiRoutes, ...(options.routes ?? [])];
   const app = new Hono<AppEnv>();

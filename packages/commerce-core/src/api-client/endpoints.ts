@@ -112,6 +112,14 @@ export const endpoints = {
   updateAddress: define('PUT', `${WS}/updateaddress`, true),
   deleteAddress: define('DELETE', `${WS}/deleteaddress`, true),
   deletePaymentAccount: define('DELETE', `${WS}/deletepaymentaccount`, true),
+
+  // Sign-in: the site server's calls to the API (docs/decisions/0027), authenticated as the
+  // site's OpenID client; the spec names no paths for them.
+  interactionDetails: define('GET', '/identity/interaction'),
+  interactionLogin: define('POST', '/identity/interaction/login'),
+  interactionGoogle: define('POST', '/identity/interaction/google'),
+  interactionAbort: define('POST', '/identity/interaction/abort'),
+  sessionExchange: define('POST', '/identity/session'),
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

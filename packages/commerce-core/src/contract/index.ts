@@ -4,6 +4,7 @@
  * above the API infers its types from them. Importing this entry brings zod: a client bundle
  * that only calls the API imports types from it (`import type`), never values.
  */
+export * from './accounts';
 export * from './cart';
 export * from './cart-lines';
 export * from './catalogue';

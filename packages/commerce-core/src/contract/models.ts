@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type * as accounts from './accounts';
 import type * as catalogue from './catalogue';
 import type * as checkout from './checkout';
 import type * as content from './content';
@@ -42,3 +43,7 @@ export type ValidatedOrder = z.output<typeof checkout.validatedOrderSchema>;
 export type OrderLineView = z.output<typeof checkout.orderLineViewSchema>;
 export type CaptureContext = z.output<typeof payments.captureContextResponseSchema>;
 export type PaymentRedirect = z.output<typeof payments.paymentRedirectSchema>;
+
+export type CustomerDetails = z.output<typeof accounts.customerDetailsSchema>;
+export type ApiSession = z.output<typeof accounts.apiSessionSchema>;
+export type SignInInteraction = z.output<typeof accounts.interactionSchema>;

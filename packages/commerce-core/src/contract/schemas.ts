@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EndpointName } from '../api-client/endpoints';
+import * as accounts from './accounts';
 import * as cart from './cart';
 import * as catalogue from './catalogue';
 import * as checkout from './checkout';
@@ -137,6 +138,41 @@ export const endpointSchemas = {
     query: payments.payPalStatusQuerySchema,
     response: payments.paymentRedirectSchema,
   },
+
+  // Accounts (SPEC section 7)
+  createCustomer: {
+    body: accounts.registerUserSchema,
+    response: accounts.accountCreatedSchema,
+  },
+  createProfile: { body: accounts.createProfileSchema, response: accounts.redirectSchema },
+  getCustomer: { response: accounts.customerDetailsSchema },
+  usersExists: { query: accounts.usersExistsQuerySchema, response: accounts.usersExistsSchema },
+  forgotPassword: { body: accounts.forgotPasswordSchema, response: accounts.messageAnswerSchema },
+  resetPassword: { body: accounts.resetPasswordSchema, response: accounts.passwordResetSchema },
+  changePassword: {
+    body: accounts.changePasswordSchema,
+    response: accounts.passwordChangedSchema,
+  },
+  removeToken: { response: accounts.tokenRemovedSchema },
+  rewardsEmailVerification: {
+    body: accounts.rewardsEmailVerificationSchema,
+    response: accounts.rewardsEmailVerifiedSchema,
+  },
+  updateUser: { body: accounts.updateUserSchema, response: accounts.customerDetailsSchema },
+  pkceChallenge: {
+    query: accounts.pkceChallengeQuerySchema,
+    response: accounts.pkceChallengeSchema,
+  },
+
+  // Sign-in, between a site's server and the API
+  interactionDetails: {
+    query: accounts.interactionQuerySchema,
+    response: accounts.interactionSchema,
+  },
+  interactionLogin: { body: accounts.interactionLoginSchema, response: accounts.redirectSchema },
+  interactionGoogle: { body: accounts.interactionUidSchema, response: accounts.redirectSchema },
+  interactionAbort: { body: accounts.interactionUidSchema, response: accounts.redirectSchema },
+  sessionExchange: { body: accounts.sessionExchangeSchema, response: accounts.apiSessionSchema },
 } as const satisfies Partial<Record<EndpointName, EndpointSchemas>>;
 
 /** The endpoints the contract describes. */

@@ -281,6 +281,53 @@ export const MESSAGES = {
   ),
   renderError: m('Oops, there is an error!', '¡Vaya, hay un error!'),
   renderErrorAction: m('Try again?', '¿Intentar de nuevo?'),
+
+  // Accounts and sign-in (ours, in the voice of section 8)
+  signInRequired: m('Please sign in to continue.', 'Inicie sesión para continuar.'),
+  accountExists: m(
+    'Account already exists. Please sign in.',
+    'La cuenta ya existe. Inicie sesión.',
+  ),
+  googleLinkRefused: m(
+    'An account with this email already exists. Please sign in with your password.',
+    'Ya existe una cuenta con este correo electrónico. Inicie sesión con su contraseña.',
+  ),
+  signInThrottled: m(
+    'Too many attempts. Please wait a few minutes and try again.',
+    'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
+  ),
+  signInExpired: m(
+    'This sign-in has expired. Please start again.',
+    'Este inicio de sesión ha caducado. Vuelva a empezar.',
+  ),
+  resetLinkSent: m(
+    'If an account uses this email, we have sent it a link to reset the password.',
+    'Si hay una cuenta con este correo electrónico, le enviamos un enlace para restablecer la contraseña.',
+  ),
+  linkInvalid: m(
+    'This link has expired or was already used. Please ask for a new one.',
+    'Este enlace ha caducado o ya se utilizó. Solicite uno nuevo.',
+  ),
+  currentPasswordWrong: m(
+    'The current password is incorrect.',
+    'La contraseña actual es incorrecta.',
+  ),
+  passwordUnchanged: m(
+    'The new password must be different from the current one.',
+    'La nueva contraseña debe ser distinta de la actual.',
+  ),
+  googleNoPassword: m(
+    'Your account signs in through Google and has no password to change.',
+    'Su cuenta inicia sesión a través de Google y no tiene contraseña que cambiar.',
+  ),
+  verificationSent: m(
+    'If this email needs confirming, we have sent it a link.',
+    'Si hace falta confirmar este correo electrónico, le enviamos un enlace.',
+  ),
+  emailVerified: m(
+    'Your email is confirmed. Welcome to Snack Rewards!',
+    'Su correo electrónico está confirmado. ¡Bienvenido a Snack Rewards!',
+  ),
 } as const satisfies Record<string, LocalizedMessage>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -61,6 +61,24 @@ export type ContactInfo = z.output<typeof contactInfoSchema>;
 
 // Sign-up ----------------------------------------------------------------------------------
 
+/** A checkbox: ticked is true (or the 'on' / 'true' an HTML form posts); absent is false. */
+const checkbox = z.preprocess(
+  (value) => value === 'on' || value === 'true' || value === true,
+  z.boolean(),
+);
+
+/**
+ * The two newsletter opt-ins (SPEC section 1): the rewards programme's and the shop's. The
+ * API stores the site's code of each with the time of consent.
+ */
+const newsletterShape = {
+  rewardsNewsletter: checkbox.optional(),
+  shopNewsletter: checkbox.optional(),
+};
+
+/** The sites an account can be created on: `sourceID` of the registration. */
+export const SOURCE_IDS = ['snacks', 'rewards'] as const;
+
 const signUpShape = {
   firstName: firstNameSchema,
   lastName: lastNameSchema,
@@ -73,8 +91,7 @@ const signUpShape = {
   birthYear: birthYearSchema,
   gender: genderSchema,
   terms: termsSchema,
-  /** Newsletter opt-in (SPEC section 1: one code for the rewards programme, one for the shop). */
-  newsletterOptIn: z.boolean().optional(),
+  ...newsletterShape,
 };
 
 const birthDateParts = z.object({
@@ -146,16 +163,44 @@ export function createRegistrationSchema(options: SignUpSchemaOptions = {}) {
   return withBirthDateRules(
     z.object({
       ...signUpShape,
-      sourceID: z
-        .string({ error: en('invalidValue') })
-        .trim()
-        .min(1, { error: en('invalidValue') }),
-      loyaltyId: optionalField(z.string().trim()),
+      sourceID: z.enum(SOURCE_IDS, { error: en('invalidValue') }),
+      loyaltyId: optionalField(
+        z
+          .string()
+          .trim()
+          .regex(/^\d{6,20}$/, { error: en('invalidValue') }),
+      ),
     }),
     options.now ?? (() => new Date()),
   );
 }
 export const registrationSchema = createRegistrationSchema();
+
+/**
+ * Create profile: a Google account completes its sign-up. Names and email come from Google
+ * (names can be corrected); birth date, gender and terms are asked as at sign-up, and there
+ * is no password.
+ */
+export function createGoogleProfileSchema(options: SignUpSchemaOptions = {}) {
+  return withBirthDateRules(
+    z.object({
+      /** The sign-in (the provider's interaction) the profile completes. */
+      uid: z.string({ error: en('invalidValue') }).min(1).max(64),
+      firstName: firstNameSchema,
+      lastName: lastNameSchema,
+      phoneNumber: optionalField(phoneSchema),
+      zipcode: optionalField(zipSchema),
+      birthDay: birthDaySchema,
+      birthMonth: birthMonthSchema,
+      birthYear: birthYearSchema,
+      gender: genderSchema,
+      terms: termsSchema,
+      ...newsletterShape,
+    }),
+    options.now ?? (() => new Date()),
+  );
+}
+export const googleProfileSchema = createGoogleProfileSchema();
 
 // Contact form and gift recipient ----------------------------------------------------------
 

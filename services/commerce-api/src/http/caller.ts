@@ -1,10 +1,15 @@
+import { SignInRequiredError } from '../identity/errors';
+import type { ActiveSession } from '../identity/sessions';
 import { DomainError } from './errors';
 import type { HandlerInput } from './route';
 
+/** The header carrying a signed-in customer's session token (SPEC section 7). */
+export const AUTH_TOKEN_HEADER = 'X-Auth-Token';
+
 /**
- * Who is calling: always the handshake session, and the signed-in customer once the
- * accounts feature resolves one from X-Auth-Token. Owned data (saved mixes, the persisted
- * cart) is keyed on the customer when there is one, else on the session.
+ * Who is calling: always the handshake session, and the signed-in customer when the request
+ * carries a live X-Auth-Token. Owned data (saved mixes, the persisted cart) is keyed on the
+ * customer when there is one, else on the session.
  */
 export interface CallerIdentity {
   sessionId: string;
@@ -12,12 +17,16 @@ export interface CallerIdentity {
 }
 
 /**
- * The ownership hook the accounts feature fills in: verify the request's X-Auth-Token and
- * answer the signed-in customer's id. Until accounts exist nobody is signed in, so every
- * caller is its handshake session only.
+ * The API session of the request's X-Auth-Token, or null without one. A token that has
+ * expired answers 440 and one that names no live session 401 "Invalid token." (thrown), so a
+ * stale browser is told at once rather than treated as a visitor.
  */
-async function resolveCustomerId(_input: HandlerInput<unknown, unknown>): Promise<string | null> {
-  return null;
+async function signedInSession(
+  input: HandlerInput<unknown, unknown>,
+): Promise<ActiveSession | null> {
+  const token = input.c.req.header(AUTH_TOKEN_HEADER)?.trim();
+  if (!token) return null;
+  return input.deps.identity.sessions.resolve(token);
 }
 
 /** The identity of the caller of a handshake-checked route. */
@@ -25,7 +34,17 @@ export async function callerIdentity(
   input: HandlerInput<unknown, unknown>,
 ): Promise<CallerIdentity> {
   if (!input.session) throw new ForbiddenError('This call needs a handshake session.');
-  return { sessionId: input.session.sessionId, customerId: await resolveCustomerId(input) };
+  const signedIn = await signedInSession(input);
+  return { sessionId: input.session.sessionId, customerId: signedIn?.customerId ?? null };
+}
+
+/** The signed-in customer's session; 401 when the call came without X-Auth-Token. */
+export async function requireCustomer(
+  input: HandlerInput<unknown, unknown>,
+): Promise<ActiveSession> {
+  const signedIn = await signedInSession(input);
+  if (!signedIn) throw new SignInRequiredError();
+  return signedIn;
 }
 
 /** What an owned row records about its owner. */

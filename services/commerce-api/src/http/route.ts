@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { CatalogueCaches } from '../catalogue-cache/catalogue-caches';
 import type { Database } from '../db/client';
+import type { IdentityServices } from '../identity/services';
 import type { RateLimits } from '../rate-limit/rate-limits';
 import type { CheckoutServices } from '../payments/services';
 import type { DomainError, FieldError } from './errors';
@@ -23,6 +24,8 @@ export interface AppDeps {
   catalogue: CatalogueCaches;
   /** Attempt counters (Order Lookup) and the client address of a request. */
   rateLimits: RateLimits;
+  /** Sessions, accounts and the sites that sign shoppers in (docs/decisions/0027). */
+  identity: IdentityServices;
 }
 
 /** Hono context variables set by the shared middleware. */

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { ApiRoute, AppDeps, AppEnv } from '../http/route';
+import { accountRoutes } from './accounts/accounts.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { contentRoutes } from './content/content.routes';
@@ -33,6 +34,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...taxRoutes,
   ...paymentRoutes,
   ...orderRoutes,
+  ...accountRoutes,
 ];
 
 /** Routes that do not answer JSON envelopes (health, docs, images). */

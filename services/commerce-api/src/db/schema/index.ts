@@ -12,3 +12,4 @@ export * from './vouchers';
 export * from './payments';
 export * from './checkout';
 export * from './mail';
+export * from './identity';

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { GENDERS } from '../constants/genders';
+import { emailSchema, passwordSchema } from '../validation/fields';
+import { googleProfileSchema, registrationSchema, SOURCE_IDS } from '../validation/forms';
+import { languageSchema } from './common';
+
+/*
+ * Accounts and identity (SPEC sections 3–8, docs/decisions/0027): register user, create
+ * profile, get-customer, forgot / reset / change password, remove token, the rewards-programme
+ * email verification, update user, and the calls the sites' servers make to sign shoppers in.
+ */
+
+/** The site a call comes from: `sourceID` of the registration payload. */
+export const siteIdSchema = z.enum(SOURCE_IDS, { error: 'sourceID must be snacks or rewards.' });
+
+// Register user (SPEC section 7 item 11) ----------------------------------------------------
+
+/** The profile plus `sourceID` and an optional `loyaltyId`, and the password. */
+export const registerUserSchema = registrationSchema;
+
+/** A new account, as register user and create profile answer it. */
+export const accountCreatedSchema = z.object({
+  accountId: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  loyaltyId: z.string().nullable(),
+  rewardsMember: z.boolean(),
+});
+
+// get-customer (SPEC section 3 "customerDetails") -------------------------------------------
+
+export const accountContactSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  /** ISO date, YYYY-MM-DD. */
+  birthDate: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  zipcode: z.string().nullable(),
+});
+
+export const accountAddressSchema = z.object({
+  id: z.uuid(),
+  addressType: z.enum(['SHIPPING_ADDRESS', 'BILLING_ADDRESS']),
+  primaryAddr: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string(),
+  addressDetails: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  country: z.string(),
+});
+
+export const customerDetailsSchema = z.object({
+  accountId: z.uuid(),
+  loginMethod: z.enum(['password', 'google']),
+  loyaltyId: z.string().nullable(),
+  rewardsMember: z.boolean(),
+  emailVerified: z.boolean(),
+  accountContacts: z.array(accountContactSchema),
+  /** Social (Google) identities: SPEC section 3 `accountUsers`. */
+  accountUsers: z.array(z.object({ provider: z.literal('google'), email: z.string() })),
+  accountAddresses: z.array(accountAddressSchema),
+  newsletters: z.object({ rewards: z.boolean(), shop: z.boolean() }),
+});
+
+// Social-user identification (SPEC section 7 item 3) ----------------------------------------
+
+export const usersExistsQuerySchema = z.object({ email: emailSchema });
+export const usersExistsSchema = z.object({
+  email: z.string(),
+  exists: z.literal(true),
+  socialUser: z.boolean(),
+  provider: z.literal('google').nullable(),
+});
+
+// Passwords --------------------------------------------------------------------------------
+
+export const forgotPasswordSchema = z.object({
+  email: emailSchema,
+  sourceID: siteIdSchema.default('snacks'),
+  lang: languageSchema,
+});
+/** The same answer for every email (no account enumeration). */
+export const messageAnswerSchema = z.object({ message: z.string() });
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: 'token is required.' }).min(16).max(128),
+  password: passwordSchema,
+});
+export const passwordResetSchema = z.object({ reset: z.literal(true) });
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'currentPassword is required.' }).min(1).max(128),
+  newPassword: passwordSchema,
+});
+export const passwordChangedSchema = z.object({
+  changed: z.literal(true),
+  /** How many other sessions were ended. */
+  otherSessionsEnded: z.number().int().nonnegative(),
+});
+
+export const tokenRemovedSchema = z.object({ removed: z.literal(true) });
+
+// Rewards programme ------------------------------------------------------------------------
+
+/** Asks for the verification mail (email), or confirms the address (the mailed token). */
+export const rewardsEmailVerificationSchema = z.union([
+  z.object({ token: z.string().min(16).max(128) }),
+  z.object({ email: emailSchema, sourceID: siteIdSchema.default('rewards'), lang: languageSchema }),
+]);
+export const rewardsEmailVerifiedSchema = z.object({
+  status: z.enum(['sent', 'verified']),
+  message: z.string(),
+  loyaltyId: z.string().nullable(),
+});
+
+/** update user: the newsletters and joining the rewards programme. */
+export const updateUserSchema = z
+  .object({
+    rewardsNewsletter: z.boolean().optional(),
+    shopNewsletter: z.boolean().optional(),
+    joinRewards: z.literal(true).optional(),
+    sourceID: siteIdSchema.default('snacks'),
+  })
+  .strict();
+
+// Sign-in: the site server's calls (docs/decisions/0027) ------------------------------------
+
+/** `/api/get-pkce-challenge` on a site: where to send the shopper to sign in. */
+export const pkceChallengeQuerySchema = z.object({
+  /** A path on the same site to come back to. */
+  returnTo: z.string().max(2000).optional(),
+  screen: z.enum(['login', 'create']).optional(),
+});
+export const pkceChallengeSchema = z.object({
+  codeChallenge: z.string(),
+  codeChallengeMethod: z.literal('S256'),
+  state: z.string(),
+  authorizationUrl: z.url(),
+});
+
+export const interactionQuerySchema = z.object({ uid: z.string().min(1).max(64) });
+/** A sign-in waiting for the shopper, as the site's login page needs it. */
+export const interactionSchema = z.object({
+  uid: z.string(),
+  prompt: z.enum(['login', 'consent', 'profile']),
+  siteId: siteIdSchema,
+  /** The login hint or, for a Google sign-up, the Google account's email. */
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  googleEnabled: z.boolean(),
+  language: z.enum(['en-us', 'es-us']),
+});
+
+export const interactionLoginSchema = z.object({
+  uid: z.string().min(1).max(64),
+  email: emailSchema,
+  password: z.string({ error: 'Password is required.' }).min(1, { error: 'Password is required.' }).max(128),
+});
+export const interactionUidSchema = z.object({ uid: z.string().min(1).max(64) });
+/** Where the browser goes next: the provider's resume URL, or upstream (Google). */
+export const redirectSchema = z.object({ redirectTo: z.url() });
+
+/** create profile: a Google identity completes its account (no password). */
+export const createProfileSchema = googleProfileSchema;
+
+/** The provider's access token, traded for the API session of `X-Auth-Token`. */
+export const sessionExchangeSchema = z.object({ accessToken: z.string().min(16).max(512) });
+export const apiSessionSchema = z.object({
+  sessionToken: z.string(),
+  expiresAt: z.iso.datetime(),
+  loginMethod: z.enum(['password', 'google']),
+  customer: customerDetailsSchema,
+});
