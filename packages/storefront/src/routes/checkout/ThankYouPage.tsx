@@ -6,6 +6,7 @@ import type { OrderView } from '@snackshop/commerce-core/contract';
 import { useApiClient, useConfigStore, useStores } from '@snackshop/commerce-hooks';
 import { Heading } from '@snackshop/ui-kit';
 import { localeOf } from '../../i18n/format';
+import { PurchaseTracker } from '../../tracking/PurchaseTracker';
 import { titleFrom } from '../meta';
 import * as styles from './checkout.css';
 import { OrderLineList } from './OrderLineList';
@@ -70,6 +71,7 @@ export const ThankYouPage = observer(function ThankYouPage() {
   const ship = order.shipping;
   return (
     <div className={styles.page}>
+      <PurchaseTracker order={order} />
       <section className={styles.column} aria-labelledby="thank-you-title">
         <Heading level="1" id="thank-you-title">
           {t('thankyou.title')}
