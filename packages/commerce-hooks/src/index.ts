@@ -1,7 +1,8 @@
 /**
  * @snackshop/commerce-hooks — the storefront's state and data: MobX stores persisted to
- * session storage, cart sync with the commerce API, and SWR hooks over the commerce-core
- * client. Nothing here touches `window` at import time, so it is safe in server rendering.
+ * session storage, cart sync with the commerce API, SWR hooks over the commerce-core client
+ * and the checkout's call hooks. Nothing here touches `window` at import time, so it is safe
+ * in server rendering.
  */
 export * from './persistence/persist';
 export { browserStorage } from './persistence/browserStorage';
@@ -28,5 +29,7 @@ export {
 } from './react/storeHandle';
 export { loadedStores, storeWatch } from './react/watchStore';
 export * from './react/dataHooks';
+export * from './react/checkoutCalls';
+export type { PaymentInfoBody, PlacedOrder, SubmitOutcome } from './react/submitOrder';
 export { ApiRequestError } from './react/fetcher';
 export { useDebouncedValue } from './react/useDebouncedValue';

@@ -1,10 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient, useCheckoutStore } from '@snackshop/commerce-hooks';
+import {
+  useApplePayMerchantSession,
+  useCheckoutStore,
+  type PaymentInfoBody,
+  type PlacedOrder,
+  type SubmitOutcome,
+} from '@snackshop/commerce-hooks';
 import { Button } from '@snackshop/ui-kit';
 import * as styles from './checkout.css';
-import type { PaymentInfoBody, PlacedOrder, SubmitOutcome } from './submitOrder';
 import {
   APPLE_PAY_VERSION,
   applePayRequest,
@@ -33,7 +38,7 @@ export const ApplePayButton = observer(function ApplePayButton({
   onPlaced: (order: PlacedOrder) => void;
 }) {
   const checkout = useCheckoutStore();
-  const client = useApiClient();
+  const merchantSession = useApplePayMerchantSession();
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +62,7 @@ export const ApplePayButton = observer(function ApplePayButton({
     };
     sheet.onvalidatemerchant = (event) => {
       void (async () => {
-        const merchant = await client.call('applePaySession', {
+        const merchant = await merchantSession({
           body: {
             validationURL: event.validationURL,
             domainName: window.location.hostname,

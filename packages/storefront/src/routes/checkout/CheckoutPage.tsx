@@ -3,11 +3,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
 import {
-  useApiClient,
   useCartStore,
   useCheckoutStore,
   useConfigStore,
   useStores,
+  useValidateOrder,
+  type PlacedOrder,
 } from '@snackshop/commerce-hooks';
 import { CheckoutSteps, EmptyState, Heading } from '@snackshop/ui-kit';
 import { localeOf } from '../../i18n/format';
@@ -16,7 +17,7 @@ import type { CheckoutLoaderData } from './checkout.server';
 import * as styles from './checkout.css';
 import { checkoutBody } from './checkoutRequest';
 import { OrderTotalsSummary, type OrderTotals } from './OrderTotals';
-import { PaymentStep, type PlacedOrder } from './PaymentStep';
+import { PaymentStep } from './PaymentStep';
 import { ShippingStep } from './ShippingStep';
 
 export const checkoutMeta: MetaFunction = (args) => [
@@ -35,7 +36,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
   const store = useStores();
   const cart = useCartStore();
   const checkout = useCheckoutStore();
-  const client = useApiClient();
+  const validateOrder = useValidateOrder();
   const config = useConfigStore();
   const navigate = useNavigate();
   const { t } = useTranslation();
@@ -52,8 +53,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
     let current = true;
     setTotals(null);
     void (async () => {
-      await client.ensureHandshake();
-      const result = await client.call('validateOrder', {
+      const result = await validateOrder({
         body: checkoutBody(
           checkout,
           { lines: cart.cartItems, couponName: cart.couponData?.couponName },
@@ -67,7 +67,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
     return () => {
       current = false;
     };
-  }, [store.hydrated, activeForm, placed, fingerprint, language, client, checkout, cart]);
+  }, [store.hydrated, activeForm, placed, fingerprint, language, validateOrder, checkout, cart]);
 
   if (placed) {
     return (

@@ -4,14 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { cartLinesBody } from '@snackshop/commerce-core/cart';
 import { formatMessage } from '@snackshop/commerce-core/messages';
 import {
-  useApiClient,
   useCartStore,
   useCheckoutStore,
   useConfigStore,
+  usePayPalOrder,
+  usePayPalSession,
+  usePayPalStatus,
+  type PaymentInfoBody,
+  type PlacedOrder,
+  type SubmitOutcome,
 } from '@snackshop/commerce-hooks';
 import { Button } from '@snackshop/ui-kit';
 import * as styles from './checkout.css';
-import type { PaymentInfoBody, PlacedOrder, SubmitOutcome } from './submitOrder';
 import {
   payPalPopupUrl,
   popupFeatures,
@@ -43,7 +47,9 @@ export const PayPalButton = observer(function PayPalButton({
 }) {
   const checkout = useCheckoutStore();
   const cart = useCartStore();
-  const client = useApiClient();
+  const startPayPalSession = usePayPalSession();
+  const payPalStatus = usePayPalStatus();
+  const createPayPalOrder = usePayPalOrder();
   const { language } = useConfigStore();
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -73,9 +79,8 @@ export const PayPalButton = observer(function PayPalButton({
     });
 
   const run = async (popup: Window) => {
-    await client.ensureHandshake();
     const origin = window.location.origin;
-    const session = await client.call('payPalSession', {
+    const session = await startPayPalSession({
       body: {
         cartItems: cartLinesBody(cart.cartItems),
         ...(cart.couponData?.couponName ? { couponName: cart.couponData.couponName } : {}),
@@ -101,9 +106,7 @@ export const PayPalButton = observer(function PayPalButton({
     if (decision.status === 'closed') {
       // The pop-up may close before its message arrives, or the message may be lost: the
       // payment's status tells what the payer decided.
-      const current = await client.call('payPalStatus', {
-        query: { paymentId },
-      });
+      const current = await payPalStatus({ query: { paymentId } });
       if (current.ok && current.data.status === 'approved' && current.data.payerId) {
         decision = { paymentId, payerId: current.data.payerId, status: 'approved' };
       } else if (current.ok && current.data.status === 'cancelled') {
@@ -118,7 +121,7 @@ export const PayPalButton = observer(function PayPalButton({
     }
 
     setStatus(t('checkout.payPalPlacing'));
-    const order = await client.call('payPalOrder', {
+    const order = await createPayPalOrder({
       body: { paymentId, payerId: decision.payerId },
     });
     if (!order.ok) {
@@ -127,9 +130,7 @@ export const PayPalButton = observer(function PayPalButton({
       return;
     }
     checkout.setPaymentRedirect(storedRedirect(order.data));
-    const checked = await client.call('payPalStatus', {
-      query: { paymentId },
-    });
+    const checked = await payPalStatus({ query: { paymentId } });
     if (!checked.ok || checked.data.status !== 'approved') {
       setStatus(null);
       setError(checked.ok ? t('checkout.payPalClosed') : checked.error.message);

@@ -2,11 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  paymentSessionExpiry,
-  useApiClient,
+  useCaptureContext,
   useCartStore,
   useCheckoutStore,
   useConfigStore,
+  useSubmitOrder,
+  type PaymentInfoBody,
+  type PlacedOrder,
 } from '@snackshop/commerce-hooks';
 import { Button, RadioGroup } from '@snackshop/ui-kit';
 import { ApplePayButton } from './ApplePayButton';
@@ -16,10 +18,7 @@ import { checkoutBody } from './checkoutRequest';
 import { HostedCardFields, type HostedCardFieldsHandle } from './HostedCardFields';
 import { PaymentSessionDialog } from './PaymentSessionDialog';
 import { PayPalButton } from './PayPalButton';
-import { submitOrder, type PaymentInfoBody, type PlacedOrder } from './submitOrder';
 import { applePaySession, type ApplePaySessionConstructor } from './walletPayments';
-
-export type { PlacedOrder } from './submitOrder';
 
 /** How the shopper pays. */
 type PaymentMethod = 'card' | 'paypal' | 'applePay';
@@ -44,7 +43,8 @@ export const PaymentStep = observer(function PaymentStep({
 }) {
   const checkout = useCheckoutStore();
   const cart = useCartStore();
-  const client = useApiClient();
+  const captureContext = useCaptureContext();
+  const submitOrder = useSubmitOrder();
   const config = useConfigStore();
   const { language } = config;
   const { t } = useTranslation();
@@ -71,18 +71,11 @@ export const PaymentStep = observer(function PaymentStep({
   const shown: PaymentMethod = method === 'applePay' && !offerApplePay ? 'card' : method;
 
   const requestCaptureContext = useCallback(async () => {
-    await client.ensureHandshake();
-    const requestedAt = Date.now();
-    const result = await client.call('captureContext', {
+    const result = await captureContext({
       body: { targetOrigin: window.location.origin, lang: language },
     });
-    return result.ok
-      ? {
-          ...result.data,
-          expiresAt: paymentSessionExpiry(requestedAt, result.data.sessionTimeoutSeconds),
-        }
-      : null;
-  }, [client, language]);
+    return result.ok ? result.data : null;
+  }, [captureContext, language]);
 
   useEffect(() => {
     let current = true;
@@ -95,7 +88,7 @@ export const PaymentStep = observer(function PaymentStep({
         setLoadError(true);
         return;
       }
-      checkout.startPaymentSession(context.expiresAt);
+      checkout.startPaymentSession(context.sessionExpiresAt);
       checkout.updatePaymentInfo({ captureContextData: context.captureContext });
       setSrc(hostedFieldsSrc(context.hostedFieldsUrl, paymentFieldsOrigin, language));
     })();
@@ -110,7 +103,7 @@ export const PaymentStep = observer(function PaymentStep({
     if (!context) return false;
     if (fields.current && !(await fields.current.renew(context.captureContext))) return false;
     checkout.updatePaymentInfo({ captureContextData: context.captureContext });
-    const extended = checkout.extendPaymentSession(context.expiresAt);
+    const extended = checkout.extendPaymentSession(context.sessionExpiresAt);
     if (extended) setNotice(t('checkout.sessionExtended'));
     return extended;
   };
@@ -122,7 +115,7 @@ export const PaymentStep = observer(function PaymentStep({
   };
 
   const submit = (paymentInfo: PaymentInfoBody) =>
-    submitOrder(client, {
+    submitOrder({
       ...checkoutBody(
         checkout,
         { lines: cart.cartItems, couponName: cart.couponData?.couponName },

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { US_STATES } from '@snackshop/commerce-core/validation';
 import {
-  useApiClient,
+  useAddressValidation,
   useCartStore,
   useCheckoutStore,
   useConfigStore,
+  useValidateOrder,
+  useZipCodeLookup,
   ADDRESS_FIELDS,
   CONTACT_FIELDS,
   type AddressKind,
@@ -70,7 +72,8 @@ export const ShippingStep = observer(function ShippingStep({
 }) {
   const checkout = useCheckoutStore();
   const cart = useCartStore();
-  const client = useApiClient();
+  const validateOrder = useValidateOrder();
+  const validateAddress = useAddressValidation();
   const { language } = useConfigStore();
   const { t } = useTranslation();
   const [errors, setErrors] = useState<CheckoutErrors>({});
@@ -106,12 +109,11 @@ export const ShippingStep = observer(function ShippingStep({
       return;
     }
     setBusy(true);
-    await client.ensureHandshake();
     if (!(await carrierChecked())) {
       setBusy(false);
       return;
     }
-    const result = await client.call('validateOrder', {
+    const result = await validateOrder({
       body: checkoutBody(
         checkout,
         { lines: cart.cartItems, couponName: cart.couponData?.couponName },
@@ -161,7 +163,7 @@ export const ShippingStep = observer(function ShippingStep({
       return true;
     }
     if (checkout.isUpsAddress || keptKey === linesKey) return true;
-    const answer = await client.call('addressValidate', {
+    const answer = await validateAddress({
       body: { ...addressLines(checkout.shipping), lang: language },
     });
     if (!answer.ok) {
@@ -285,7 +287,7 @@ const AddressFields = observer(function AddressFields({
   onErrors: (update: (current: CheckoutErrors) => CheckoutErrors) => void;
 }) {
   const checkout = useCheckoutStore();
-  const client = useApiClient();
+  const lookUpZipCode = useZipCodeLookup();
   const { language } = useConfigStore();
   const { t } = useTranslation();
   const form = checkout[kind];
@@ -298,8 +300,7 @@ const AddressFields = observer(function AddressFields({
   const autocomplete = kind === 'shipping' ? 'shipping' : 'billing';
 
   const lookUpZip = async (zipcode: string) => {
-    await client.ensureHandshake();
-    const result = await client.call('zipCodeValidate', {
+    const result = await lookUpZipCode({
       query: { zipcode, lang: language },
     });
     if (checkout[kind].zipcode.value !== zipcode) return;

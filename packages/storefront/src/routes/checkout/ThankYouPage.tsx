@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, type MetaFunction } from 'react-router';
 import type { OrderView } from '@snackshop/commerce-core/contract';
-import { useApiClient, useConfigStore, useStores } from '@snackshop/commerce-hooks';
+import { useConfigStore, useOrderDetails, useStores } from '@snackshop/commerce-hooks';
 import { Heading } from '@snackshop/ui-kit';
 import { localeOf } from '../../i18n/format';
 import { PurchaseTracker } from '../../tracking/PurchaseTracker';
@@ -28,7 +28,7 @@ type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'ok'; order
 export const ThankYouPage = observer(function ThankYouPage() {
   const { orderNumber = '' } = useParams();
   const store = useStores();
-  const client = useApiClient();
+  const orderDetails = useOrderDetails();
   const { language } = useConfigStore();
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -38,8 +38,7 @@ export const ThankYouPage = observer(function ThankYouPage() {
     if (!store.hydrated) return;
     let current = true;
     void (async () => {
-      await client.ensureHandshake();
-      const result = await client.call('orderDetails', {
+      const result = await orderDetails({
         query: { orderNumber, lang: language },
       });
       if (!current) return;
@@ -48,7 +47,7 @@ export const ThankYouPage = observer(function ThankYouPage() {
     return () => {
       current = false;
     };
-  }, [store.hydrated, client, orderNumber, language]);
+  }, [store.hydrated, orderDetails, orderNumber, language]);
 
   if (loaded.state !== 'ok') {
     return (

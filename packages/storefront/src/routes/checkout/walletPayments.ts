@@ -4,7 +4,7 @@
  */
 
 import type { PaymentRedirect } from '@snackshop/commerce-core/contract';
-import type { PaymentInfoBody } from './submitOrder';
+import type { PaymentInfoBody } from '@snackshop/commerce-hooks';
 
 /** The Apple Pay payment token, as Apple Pay JS hands it over and submittedorder reads it. */
 type ApplePayToken = Extract<PaymentInfoBody, { method: 'apple-pay' }>['token'];
