@@ -161,7 +161,10 @@ export const interactionSchema = z.object({
 export const interactionLoginSchema = z.object({
   uid: z.string().min(1).max(64),
   email: emailSchema,
-  password: z.string({ error: 'Password is required.' }).min(1, { error: 'Password is required.' }).max(128),
+  password: z
+    .string({ error: 'Password is required.' })
+    .min(1, { error: 'Password is required.' })
+    .max(128),
 });
 export const interactionUidSchema = z.object({ uid: z.string().min(1).max(64) });
 /** Where the browser goes next: the provider's resume URL, or upstream (Google). */

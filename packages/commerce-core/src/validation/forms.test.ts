@@ -4,6 +4,7 @@ import {
   billingAddressSchema,
   contactFormSchema,
   contactInfoSchema,
+  createGoogleProfileSchema,
   createRegistrationSchema,
   createSignUpSchema,
   giftRecipientSchema,
@@ -204,19 +205,75 @@ describe('registration body', () => {
     birthDay: 1,
     birthMonth: 2,
     birthYear: 1990,
-    sourceID: 'snacks-web',
+    sourceID: 'snacks',
   };
 
-  it('adds sourceID and an optional loyaltyId to the sign-up fields', () => {
-    expect(schema.parse({ ...body, loyaltyId: 'L-42' })).toMatchObject({
-      sourceID: 'snacks-web',
-      loyaltyId: 'L-42',
+  it('adds sourceID (the site) and an optional loyaltyId to the sign-up fields', () => {
+    expect(schema.parse({ ...body, loyaltyId: '004200420042' })).toMatchObject({
+      sourceID: 'snacks',
+      loyaltyId: '004200420042',
     });
     expect(schema.parse(body).loyaltyId).toBeUndefined();
     expect(issuesOf(schema, { ...body, sourceID: '' })).toEqual([
       'sourceID: Please check this field.',
     ]);
+    expect(issuesOf(schema, { ...body, sourceID: 'snacks-web' })).toEqual([
+      'sourceID: Please check this field.',
+    ]);
+    expect(issuesOf(schema, { ...body, loyaltyId: 'L-42' })).toEqual([
+      'loyaltyId: Please check this field.',
+    ]);
     expect(issuesOf(schema, { ...body, birthYear: 2010 })).toEqual([
+      'birthYear: Sorry! You must be 18 or older to register for the concert.',
+    ]);
+  });
+});
+
+describe('newsletter opt-ins', () => {
+  const schema = createRegistrationSchema({ now: () => new Date(2026, 10, 21, 12) });
+  const body = {
+    firstName: 'Mary',
+    lastName: 'Smith',
+    email: 'mary@example.com',
+    password: 'Snack$2026',
+    gender: 'female',
+    terms: 'on',
+    birthDay: '1',
+    birthMonth: '2',
+    birthYear: '1990',
+    sourceID: 'rewards',
+  };
+
+  it('reads ticked boxes as a form posts them and leaves unticked ones false', () => {
+    expect(schema.parse({ ...body, rewardsNewsletter: 'on' })).toMatchObject({
+      rewardsNewsletter: true,
+      terms: true,
+    });
+    expect(schema.parse({ ...body, shopNewsletter: true }).shopNewsletter).toBe(true);
+    expect(schema.parse(body).rewardsNewsletter).toBeUndefined();
+  });
+});
+
+describe('google profile', () => {
+  const schema = createGoogleProfileSchema({ now: () => new Date(2026, 10, 21, 12) });
+  const profile = {
+    uid: 'interaction-1',
+    firstName: 'Ana',
+    lastName: 'Ruiz',
+    gender: 'female',
+    terms: true,
+    birthDay: 5,
+    birthMonth: 6,
+    birthYear: 1995,
+  };
+
+  it('asks birth date, gender and terms as at sign-up, and no password', () => {
+    expect(schema.safeParse(profile).success).toBe(true);
+    expect(issuesOf(schema, { ...profile, terms: false, gender: '' })).toEqual([
+      'gender: Gender is required.',
+      'terms: Please accept the Terms of Use to continue.',
+    ]);
+    expect(issuesOf(schema, { ...profile, birthYear: 2012 })).toEqual([
       'birthYear: Sorry! You must be 18 or older to register for the concert.',
     ]);
   });

@@ -185,7 +185,10 @@ export function createGoogleProfileSchema(options: SignUpSchemaOptions = {}) {
   return withBirthDateRules(
     z.object({
       /** The sign-in (the provider's interaction) the profile completes. */
-      uid: z.string({ error: en('invalidValue') }).min(1).max(64),
+      uid: z
+        .string({ error: en('invalidValue') })
+        .min(1)
+        .max(64),
       firstName: firstNameSchema,
       lastName: lastNameSchema,
       phoneNumber: optionalField(phoneSchema),

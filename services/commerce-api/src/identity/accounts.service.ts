@@ -3,16 +3,17 @@ import { MESSAGES } from '@snackshop/commerce-core';
 import type { Language } from '@snackshop/commerce-core/language';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { customerIdentities, customers, customerTokens, newsletterConsents } from '../db/schema/index';
+import {
+  customerIdentities,
+  customers,
+  customerTokens,
+  newsletterConsents,
+} from '../db/schema/index';
 import { BusinessRuleError, ConflictError, DomainError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { RateLimitedError, type RateLimits } from '../rate-limit/rate-limits';
 import { emailVerificationEmail, passwordResetEmail } from './emails';
-import {
-  AccountLockedError,
-  GoogleAccountError,
-  InvalidCredentialsError,
-} from './errors';
+import { AccountLockedError, GoogleAccountError, InvalidCredentialsError } from './errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { endProviderSessions } from './provider-state';
 import { randomToken, tokenHash } from './secrets';
@@ -23,7 +24,8 @@ import { NEWSLETTER_CODES, type IdentitySite, type SiteId } from './sites';
 export const LOCKOUT = { attempts: 5, minutes: 15 } as const;
 /** Sign-in attempts per client address, whatever the account. */
 const SIGN_IN_PER_ADDRESS = { name: 'sign-in-address', limit: 20, windowMs: 15 * 60_000 };
-const FORGOT_PER_ADDRESS = { name: 'forgot-address', limit: 10, windowMs: 15 * 60_000 };
+const FORGOT_PER_ADDRESS = { name: 'forgot-address', limit: 20, windowMs: 15 * 60_000 };
+const VERIFY_PER_ADDRESS = { name: 'verify-address', limit: 20, windowMs: 15 * 60_000 };
 const FORGOT_PER_EMAIL = { name: 'forgot-email', limit: 3, windowMs: 60 * 60_000 };
 /** How long the mailed links work. */
 export const RESET_LINK_MINUTES = 30;
@@ -388,7 +390,7 @@ export async function requestEmailVerification(
 ): Promise<void> {
   await consumeLimit(
     ctx.rateLimits,
-    FORGOT_PER_ADDRESS,
+    VERIFY_PER_ADDRESS,
     [input.clientAddress],
     MESSAGES.signInThrottled.en,
   );

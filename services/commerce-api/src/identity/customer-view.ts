@@ -56,7 +56,10 @@ export async function customerDetails(db: Database, customerId: string): Promise
         zipcode: customer.zipcode,
       },
     ],
-    accountUsers: identities.map((identity) => ({ provider: 'google' as const, email: identity.email })),
+    accountUsers: identities.map((identity) => ({
+      provider: 'google' as const,
+      email: identity.email,
+    })),
     accountAddresses: book.map((address) => ({
       id: address.id,
       addressType: address.addressType,

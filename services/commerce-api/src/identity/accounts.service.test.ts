@@ -1,0 +1,156 @@
+import { MESSAGES } from '@snackshop/commerce-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../db/schema/index';
+import { RateLimits } from '../rate-limit/rate-limits';
+import { registerCustomer } from '../test/account-fixtures';
+import { describeApi } from '../test/harness';
+import { authenticate, LOCKOUT, type AccountsContext } from './accounts.service';
+import { hashPassword, verifyPassword } from './passwords';
+import { createIdentityServices } from './services';
+
+let clock = new Date('2026-11-25T12:00:00Z');
+let addresses = 0;
+/** A fresh client address per attempt, so only the throttling test meets the per-address limit. */
+const nextAddress = () => `203.0.113.${(addresses++ % 250) + 1}`;
+const advanceMinutes = (minutes: number) => {
+  clock = new Date(clock.getTime() + minutes * 60_000);
+};
+
+/** The answer of a sign-in attempt: the customer's id, or the refusal's code and message. */
+async function attempt(
+  ctx: AccountsContext,
+  email: string,
+  password: string,
+  options: { site?: 'snacks' | 'rewards'; address?: string } = {},
+) {
+  try {
+    const customer = await authenticate(ctx, {
+      email,
+      password,
+      site: options.site ?? 'snacks',
+      clientAddress: options.address ?? nextAddress(),
+    });
+    return { ok: true as const, id: customer.id };
+  } catch (error) {
+    const { code, message } = error as { code: string; message: string };
+    return { ok: false as const, code, message };
+  }
+}
+
+describe('password hashing', () => {
+  it('uses argon2id with the OWASP parameters and verifies only the same password', async () => {
+    const stored = await hashPassword('Crunchy#Snack42');
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(stored, 'Crunchy#Snack42')).toBe(true);
+    expect(await verifyPassword(stored, 'crunchy#snack42')).toBe(false);
+    expect(await verifyPassword(stored, ' Crunchy#Snack42')).toBe(false);
+    expect(await verifyPassword(null, 'Crunchy#Snack42')).toBe(false);
+  });
+});
+
+describeApi('sign-in checks: credentials, lockout and throttling', (api) => {
+  let ctx: AccountsContext;
+  beforeAll(() => {
+    ctx = createIdentityServices({
+      db: api().database.db,
+      now: () => clock,
+      rateLimits: new RateLimits({ clock: () => clock.getTime() }),
+    }).accounts;
+  });
+
+  it('answers an unknown email and a wrong password alike', async () => {
+    const customer = await registerCustomer(api());
+    const unknown = await attempt(ctx, `nobody.${Date.now()}@example.com`, 'Whatever#123');
+    const wrong = await attempt(ctx, customer.email, 'Whatever#123', { address: '203.0.113.8' });
+    expect(unknown).toEqual({
+      ok: false,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid email or password. Please try again',
+    });
+    expect(wrong).toEqual(unknown);
+    expect(await attempt(ctx, customer.email.toUpperCase(), customer.password)).toEqual({
+      ok: true,
+      id: customer.accountId,
+    });
+  });
+
+  it('words a failed rewards sign-in as the rewards site does', async () => {
+    const customer = await registerCustomer(api());
+    expect(await attempt(ctx, customer.email, 'Wrong#Pass1', { site: 'rewards' })).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Authentication Failed. Your username or password is incorrect.',
+    });
+  });
+
+  it('locks after five wrong passwords in a row, for 15 minutes', async () => {
+    const customer = await registerCustomer(api());
+    const answers = [];
+    for (let i = 0; i < LOCKOUT.attempts; i += 1) {
+      answers.push((await attempt(ctx, customer.email, `Wrong#Pass${i}`)).ok ? 'ok' : 'refused');
+    }
+    expect(answers).toEqual(['refused', 'refused', 'refused', 'refused', 'refused']);
+    const locked = await attempt(ctx, customer.email, customer.password);
+    expect(locked).toEqual({
+      ok: false,
+      code: 'ACCOUNT_LOCKED',
+      message: 'Your account has been locked due to too many incorrect password attempts',
+    });
+    advanceMinutes(LOCKOUT.minutes - 1);
+    expect((await attempt(ctx, customer.email, customer.password)).ok).toBe(false);
+    advanceMinutes(2);
+    expect((await attempt(ctx, customer.email, customer.password)).ok).toBe(true);
+  });
+
+  it('says locked on the fifth wrong password and resets the count on success', async () => {
+    const customer = await registerCustomer(api());
+    for (let i = 0; i < LOCKOUT.attempts - 1; i += 1)
+      await attempt(ctx, customer.email, 'Wrong#1a');
+    expect((await attempt(ctx, customer.email, customer.password)).ok).toBe(true);
+    for (let i = 0; i < LOCKOUT.attempts - 1; i += 1) {
+      expect(await attempt(ctx, customer.email, 'Wrong#1a')).toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+      });
+    }
+    expect(await attempt(ctx, customer.email, 'Wrong#1a')).toMatchObject({
+      code: 'ACCOUNT_LOCKED',
+    });
+  });
+
+  it('counts wrong passwords from two processes without losing one', async () => {
+    const customer = await registerCustomer(api());
+    const other = createIdentityServices({
+      db: api().database.db,
+      now: () => clock,
+      rateLimits: new RateLimits({ clock: () => clock.getTime() }),
+    }).accounts;
+    await Promise.all(
+      [ctx, other, ctx, other].map((context) => attempt(context, customer.email, 'Wrong#2b')),
+    );
+    expect(await attempt(other, customer.email, 'Wrong#2b')).toMatchObject({
+      code: 'ACCOUNT_LOCKED',
+    });
+  });
+
+  it('refuses a password for a Google account with the spec’s message', async () => {
+    const email = `google.signin.${Date.now()}@example.com`;
+    await api()
+      .database.db.insert(customers)
+      .values({ email, firstName: 'Ana', lastName: 'Ruiz', authProvider: 'google' });
+    expect(await attempt(ctx, email, 'Crunchy#Snack42')).toEqual({
+      ok: false,
+      code: 'GOOGLE_ACCOUNT',
+      message: MESSAGES.existingGoogleAccount.en,
+    });
+  });
+
+  it('slows one address trying many accounts', async () => {
+    const address = '198.51.100.23';
+    const statuses: string[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const answer = await attempt(ctx, `guess.${i}@example.com`, 'Guess#1234', { address });
+      statuses.push(answer.ok ? 'ok' : answer.code);
+    }
+    expect(statuses.slice(0, 20).every((code) => code === 'INVALID_CREDENTIALS')).toBe(true);
+    expect(statuses[20]).toBe('RATE_LIMITED');
+  });
+});

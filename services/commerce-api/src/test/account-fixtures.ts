@@ -1,0 +1,81 @@
+import { endpoints } from '@snackshop/commerce-core/api-client';
+import { sql } from 'drizzle-orm';
+import { mailOutbox } from '../db/schema/index';
+import {
+  CustomerSessions,
+  DEFAULT_SESSION_LIFETIMES,
+  type SessionLifetimes,
+} from '../identity/sessions';
+import type { TestApi } from './harness';
+
+/** A password that meets the five criteria of SPEC section 5. */
+export const GOOD_PASSWORD = 'Crunchy#Snack42';
+
+let counter = 0;
+
+/** A register-user body for a new adult shopper; override any field. */
+export function registration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  counter += 1;
+  return {
+    firstName: 'Marisol',
+    lastName: 'Quintero',
+    email: `marisol.quintero.${Date.now()}.${counter}@example.com`,
+    password: GOOD_PASSWORD,
+    birthDay: 14,
+    birthMonth: 3,
+    birthYear: 1990,
+    gender: 'female',
+    terms: true,
+    sourceID: 'snacks',
+    ...overrides,
+  };
+}
+
+/** Registers a shopper through the API and answers its account id and email. */
+export async function registerCustomer(api: TestApi, overrides: Record<string, unknown> = {}) {
+  const body = registration(overrides);
+  const response = await api.request<{ data: { accountId: string; email: string } }>(
+    'POST',
+    endpoints.createCustomer.path,
+    { body },
+  );
+  if (response.status !== 201) throw new Error(`createcustomer: ${JSON.stringify(response.body)}`);
+  return { ...response.body.data, password: String(body.password) };
+}
+
+/**
+ * Signs a customer in the way a completed sign-in does (an API session in the database the
+ * API reads), for tests of what a signed-in customer can do. `clock` must be the app's.
+ */
+export async function signIn(
+  api: TestApi,
+  customerId: string,
+  clock: () => Date = () => new Date(),
+  lifetimes: SessionLifetimes = DEFAULT_SESSION_LIFETIMES,
+): Promise<{ token: string; sessionId: string; headers: Record<string, string> }> {
+  const sessions = new CustomerSessions(api.database.db, clock, lifetimes);
+  const issued = await sessions.issue({ customerId, clientId: 'snacks', loginMethod: 'password' });
+  return {
+    token: issued.token,
+    sessionId: issued.sessionId,
+    headers: { 'X-Auth-Token': issued.token },
+  };
+}
+
+/** The newest mail to an address (the outbox the dev mailbox shows). */
+export async function lastMailTo(api: TestApi, to: string) {
+  const [mail] = await api.database.db
+    .select()
+    .from(mailOutbox)
+    .where(sql`lower(${mailOutbox.toAddress}) = lower(${to})`)
+    .orderBy(sql`${mailOutbox.createdAt} desc`)
+    .limit(1);
+  return mail;
+}
+
+/** The token of the link in a mail's text (`?token=…`). */
+export function linkToken(text: string): string {
+  const match = /[?&]token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!match) throw new Error(`No link with a token in: ${text}`);
+  return match[1]!;
+}
