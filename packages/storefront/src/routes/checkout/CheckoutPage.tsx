@@ -19,6 +19,7 @@ import { checkoutBody } from './checkoutRequest';
 import { OrderTotalsSummary, type OrderTotals } from './OrderTotals';
 import { PaymentStep } from './PaymentStep';
 import { ShippingStep } from './ShippingStep';
+import { ShippingSummary } from './ShippingSummary';
 
 export const checkoutMeta: MetaFunction = (args) => [
   { title: titleFrom(args, 'checkout.title') },
@@ -120,8 +121,6 @@ export const CheckoutPage = observer(function CheckoutPage() {
     void navigate(`/thank-you/${encodeURIComponent(order.orderNumber)}`);
   };
 
-  const shipping = checkout.shipping;
-  const contact = checkout.contactInfo;
   return (
     <div className={styles.page}>
       <section className={styles.column} aria-labelledby="checkout-title">
@@ -154,20 +153,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
               }}
             />
           }
-          shippingSummary={
-            <dl className={styles.summary} data-shipping-summary>
-              <dt>{t('checkout.contact')}</dt>
-              <dd>
-                {contact.email.value} · {contact.phoneNumber.value}
-              </dd>
-              <dt>{t('checkout.shipTo')}</dt>
-              <dd>
-                {shipping.firstName.value} {shipping.lastName.value}, {shipping.address.value}
-                {shipping.addressDetails.value ? `, ${shipping.addressDetails.value}` : ''},{' '}
-                {shipping.city.value}, {shipping.state.value} {shipping.zipcode.value}
-              </dd>
-            </dl>
-          }
+          shippingSummary={<ShippingSummary />}
           payment={
             <PaymentStep
               paymentFieldsOrigin={paymentFieldsOrigin}
