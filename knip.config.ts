@@ -20,8 +20,9 @@ const config: KnipConfig = {
       project: ['src/**/*.{ts,tsx}', 'test/**/*.ts'],
     },
     'packages/commerce-hooks': { project: ['src/**/*.{ts,tsx}'] },
+    // The route modules are entries too: the sites' route table names them by path.
     'packages/storefront': {
-      entry: ['src/*.ts', 'src/*.tsx'],
+      entry: ['src/*.ts', 'src/*.tsx', 'src/routes/**/*.route.{ts,tsx}'],
       project: ['src/**/*.{ts,tsx}'],
     },
     'services/commerce-api': {
@@ -31,12 +32,11 @@ const config: KnipConfig = {
     // The sites' server bundles import isbot and @react-router/node (through the storefront's
     // entry) and leave them external: the site resolves them when it runs.
     'sites/snacks': {
-      entry: ['app/routes/*.{ts,tsx}', 'tests/**/*.ts'],
+      entry: ['tests/**/*.ts'],
       project: ['app/**/*.{ts,tsx}', 'tests/**/*.ts'],
       ignoreDependencies: ['isbot'],
     },
     'sites/rewards': {
-      entry: ['app/routes/*.{ts,tsx}'],
       project: ['app/**/*.{ts,tsx}'],
       ignoreDependencies: ['isbot', '@react-router/node'],
     },

@@ -16,7 +16,7 @@ export { homeLoader } from './routes/home/home.server';
 export { createListingLoader } from './routes/listing/listing.server';
 export { productLoader, productAction } from './routes/product/product.server';
 export { searchLoader } from './routes/search/search.server';
-export { notFoundLoader } from './server/notFound.server';
+export { notFoundLoader } from './routes/notFound/notFound.server';
 export { createContentLoader } from './routes/content/content.server';
 export { varietyPackLoader, customizeLoader } from './routes/varietypack/varietypack.server';
 export { bundlesLoader } from './routes/bundles/bundles.server';

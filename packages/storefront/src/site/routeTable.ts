@@ -1,53 +1,68 @@
+import { fileURLToPath } from 'node:url';
+
 /**
- * One page of the storefront in a site's route table: its URL path (or the index) and the
- * route module that serves it, relative to the site's `app/` folder. The same shape as React
- * Router's `route()` / `index()` entries, so a site's `routes.ts` lists these as they are.
+ * One page of the storefront in a site's route table: its URL path (or the index), a route
+ * id, and the route module that serves it. The same shape as React Router's `route()` /
+ * `index()` entries, so a site's `routes.ts` lists these as they are.
  */
 export interface StorefrontRoute {
+  id: string;
   path?: string;
   index?: true;
+  /** Absolute path of the module; React Router takes it in place of one under `app/`. */
   file: string;
 }
 
-const page = (path: string, file: string): StorefrontRoute => ({ path, file: `routes/${file}` });
+const routesDir = fileURLToPath(new URL('../routes/', import.meta.url));
 
 /**
- * The pages every site serves, assembled from this package: each site has a module of the
- * same name under `app/routes/` (a few lines naming the storefront's loader, page and
- * headers), and adds only its own extra pages to this table.
+ * One of this package's route modules (`src/routes/<module>`). Its id is the module's name
+ * (`cart/cart`): React Router's default id is the file's path, which for a module outside
+ * the site's `app/` folder would put this machine's folders into every page.
+ */
+function routeModule(module: string): StorefrontRoute {
+  return { id: module.replace(/\.route\.tsx?$/, ''), file: routesDir + module };
+}
+const index = (module: string): StorefrontRoute => ({ ...routeModule(module), index: true });
+const page = (path: string, module: string): StorefrontRoute => ({ ...routeModule(module), path });
+
+/**
+ * The pages every site serves. Each page's route module (meta, loader and action from the
+ * `*.server.ts` beside it, headers, component, error boundary) lives in this package next to
+ * the page; a site's `routes.ts` lists this table and adds only its own extra pages.
  */
 export const storefrontRoutes: readonly StorefrontRoute[] = [
-  { index: true, file: 'routes/home.tsx' },
-  page('all-snacks', 'all-snacks.tsx'),
-  page('flavors', 'flavors.tsx'),
-  page('products', 'products.tsx'),
-  page('products/:slug', 'product.tsx'),
-  page('search', 'search.tsx'),
-  page('hot-shop', 'hot-shop.tsx'),
-  page('maintenance', 'maintenance.tsx'),
-  page('implicit/callback', 'implicit-callback.tsx'),
-  page('implicit/ssocallback', 'implicit-ssocallback.tsx'),
-  page('forgotpassword', 'forgotpassword.tsx'),
-  page('resetpassword', 'resetpassword.tsx'),
-  page('varietypack', 'varietypack.tsx'),
-  page('bundles', 'bundles.tsx'),
-  page('gift-cards', 'gift-cards.tsx'),
-  page('holiday-shop', 'holiday-shop.tsx'),
-  page('varietypack/customize', 'varietypack-customize.tsx'),
-  page('cart', 'cart.tsx'),
-  page('checkout', 'checkout.tsx'),
-  page('thank-you/:orderNumber', 'thank-you.tsx'),
-  page('contact-us', 'contact-us.tsx'),
-  page('order-lookup', 'order-lookup.tsx'),
-  page('faq', 'content-faq.tsx'),
-  page('common-questions', 'content-common-questions.tsx'),
-  page('shipping-returns', 'content-shipping-returns.tsx'),
-  page('about-us', 'content-about-us.tsx'),
-  page('terms-of-use', 'content-terms-of-use.tsx'),
-  page('privacy-policy', 'content-privacy-policy.tsx'),
-  page('about-our-ads', 'content-about-our-ads.tsx'),
-  page('accessibility', 'content-accessibility.tsx'),
-  page('api/*', 'api-proxy.ts'),
-  page('images/*', 'images.ts'),
-  page('*', 'not-found.tsx'),
+  index('home/home.route.tsx'),
+  page('all-snacks', 'listing/allSnacks.route.tsx'),
+  page('flavors', 'listing/flavors.route.tsx'),
+  page('products', 'listing/products.route.tsx'),
+  page('products/:slug', 'product/product.route.tsx'),
+  page('search', 'search/search.route.tsx'),
+  page('hot-shop', 'listing/hotShop.route.tsx'),
+  page('maintenance', 'static/maintenance.route.tsx'),
+  page('implicit/callback', 'static/callback.route.tsx'),
+  page('implicit/ssocallback', 'static/ssoCallback.route.tsx'),
+  page('forgotpassword', 'static/forgotPassword.route.tsx'),
+  page('resetpassword', 'static/resetPassword.route.tsx'),
+  page('varietypack', 'varietypack/varietyPack.route.tsx'),
+  page('bundles', 'bundles/bundles.route.tsx'),
+  page('gift-cards', 'giftcards/giftCards.route.tsx'),
+  page('holiday-shop', 'holidayshop/holidayShop.route.tsx'),
+  page('varietypack/customize', 'varietypack/customize.route.tsx'),
+  page('cart', 'cart/cart.route.tsx'),
+  page('checkout', 'checkout/checkout.route.tsx'),
+  page('thank-you/:orderNumber', 'checkout/thankYou.route.tsx'),
+  page('contact-us', 'forms/contactUs.route.tsx'),
+  page('order-lookup', 'forms/orderLookup.route.tsx'),
+  page('faq', 'content/faq.route.tsx'),
+  page('common-questions', 'content/commonQuestions.route.tsx'),
+  page('shipping-returns', 'content/shippingReturns.route.tsx'),
+  page('about-us', 'content/aboutUs.route.tsx'),
+  page('terms-of-use', 'content/termsOfUse.route.tsx'),
+  page('privacy-policy', 'content/privacyPolicy.route.tsx'),
+  page('about-our-ads', 'content/aboutOurAds.route.tsx'),
+  page('accessibility', 'content/accessibility.route.tsx'),
+  page('api/*', 'proxy/api.route.ts'),
+  page('images/*', 'proxy/images.route.ts'),
+  page('*', 'notFound/notFound.route.tsx'),
 ];

@@ -1,0 +1,6 @@
+/** `/cart`: review your cart. */
+import { routeHeaders } from '../../server/headers.server';
+
+export { cartMeta as meta, CartPage as default } from './CartPage';
+export const headers = routeHeaders('none');
+export { RouteErrorBoundary as ErrorBoundary } from '../../root/ErrorBoundary';

@@ -1,0 +1,8 @@
+/** `/about-us`: About Us. */
+import { routeHeaders } from '../../server/headers.server';
+import { createContentLoader } from './content.server';
+
+export { contentMeta as meta, ContentPage as default } from './ContentPage';
+export const loader = createContentLoader('about-us');
+export const headers = routeHeaders('long');
+export { RouteErrorBoundary as ErrorBoundary } from '../../root/ErrorBoundary';

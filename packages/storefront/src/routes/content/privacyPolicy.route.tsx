@@ -1,0 +1,8 @@
+/** `/privacy-policy`: Privacy Policy. */
+import { routeHeaders } from '../../server/headers.server';
+import { createContentLoader } from './content.server';
+
+export { contentMeta as meta, ContentPage as default } from './ContentPage';
+export const loader = createContentLoader('privacy-policy');
+export const headers = routeHeaders('long');
+export { RouteErrorBoundary as ErrorBoundary } from '../../root/ErrorBoundary';

@@ -1,8 +1,0 @@
-import { routeHeaders } from '@snackshop/storefront/server';
-
-export {
-  cartMeta as meta,
-  CartPage as default,
-  RouteErrorBoundary as ErrorBoundary,
-} from '@snackshop/storefront';
-export const headers = routeHeaders('none');

@@ -1,9 +1,0 @@
-import { createContentLoader, routeHeaders } from '@snackshop/storefront/server';
-
-export {
-  contentMeta as meta,
-  ContentPage as default,
-  RouteErrorBoundary as ErrorBoundary,
-} from '@snackshop/storefront';
-export const loader = createContentLoader('accessibility');
-export const headers = routeHeaders('long');
