@@ -6,17 +6,15 @@ import * as styles from '../../catalogue/catalogue.css';
 import { titleFrom } from '../meta';
 
 /** The content pages of SPEC section 2 served from `/services/contentlist`, by slug. */
-export const CONTENT_SLUGS = [
-  'faq',
-  'common-questions',
-  'shipping-returns',
-  'about-us',
-  'terms-of-use',
-  'privacy-policy',
-  'about-our-ads',
-  'accessibility',
-] as const;
-export type ContentSlug = (typeof CONTENT_SLUGS)[number];
+export type ContentSlug =
+  | 'faq'
+  | 'common-questions'
+  | 'shipping-returns'
+  | 'about-us'
+  | 'terms-of-use'
+  | 'privacy-policy'
+  | 'about-our-ads'
+  | 'accessibility';
 
 /** Pages read as questions and answers, shown in an Accordion. */
 const QUESTION_PAGES: ReadonlySet<ContentSlug> = new Set(['faq', 'common-questions']);
