@@ -712,7 +712,7 @@ describe('call', () => {
       response.writeHead(204);
       response.end();
     });
-    const result = expectSuccess(await client.call('removeToken', { body: {} }));
+    const result = expectSuccess(await client.call('removeToken'));
     expect(result.status).toBe(204);
     expect(result.data).toBeUndefined();
   });
