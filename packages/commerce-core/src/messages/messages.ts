@@ -292,6 +292,10 @@ export const MESSAGES = {
     'An account with this email already exists. Please sign in with your password.',
     'Ya existe una cuenta con este correo electrónico. Inicie sesión con su contraseña.',
   ),
+  googleSignInFailed: m(
+    'Google sign-in could not be completed. Please try again.',
+    'No se pudo completar el inicio de sesión con Google. Inténtelo de nuevo.',
+  ),
   signInThrottled: m(
     'Too many attempts. Please wait a few minutes and try again.',
     'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage } from './messages';
+import { formatMessage, MESSAGES } from './messages';
 import {
+  GOOGLE_SIGN_IN_PAGE_ERRORS,
   SOCIAL_SIGN_IN_ERRORS,
   signInHref,
   socialSignInErrorDisplay,
@@ -65,5 +66,19 @@ describe('social sign-in error keys', () => {
     });
     expect(socialSignInErrorDisplay(undefined, 'x', origins)).toEqual({ kind: 'text', text: 'x' });
     expect(splitAtThrough('walkthrough done')).toBeUndefined();
+  });
+});
+
+describe('Google sign-in page errors', () => {
+  it('name a message in both languages for each error the API sends back', () => {
+    expect(Object.keys(GOOGLE_SIGN_IN_PAGE_ERRORS).sort()).toEqual([
+      'google-failed',
+      'google-link',
+    ]);
+    for (const key of Object.values(GOOGLE_SIGN_IN_PAGE_ERRORS)) {
+      expect(MESSAGES[key].en).toBeTruthy();
+      expect(MESSAGES[key].es).toBeTruthy();
+    }
+    expect(MESSAGES[GOOGLE_SIGN_IN_PAGE_ERRORS['google-link']].en).toMatch(/password/);
   });
 });

@@ -1,3 +1,5 @@
+import type { MessageKey } from './messages';
+
 /** The sites a social sign-in error can send the shopper to, to sign in there instead. */
 export type SignInSite = 'main' | 'usRewards' | 'caRewards';
 
@@ -17,6 +19,18 @@ export const SOCIAL_SIGN_IN_ERRORS = {
   userIdExistsCaRewards: 'caRewards',
 } as const satisfies Record<string, SignInSite>;
 export type SocialSignInErrorKey = keyof typeof SOCIAL_SIGN_IN_ERRORS;
+
+/**
+ * The `error` a site's login page is opened with when the API sends the shopper back from
+ * Google sign-in (docs/decisions/0027), and the message the page shows for each: an email
+ * that belongs to a password account is never linked to Google, and a sign-in Google did not
+ * complete is started again.
+ */
+export const GOOGLE_SIGN_IN_PAGE_ERRORS = {
+  'google-link': 'googleLinkRefused',
+  'google-failed': 'googleSignInFailed',
+} as const satisfies Record<string, MessageKey>;
+export type GoogleSignInPageError = keyof typeof GOOGLE_SIGN_IN_PAGE_ERRORS;
 
 /** The query that opens the sign-in on a site (SPEC section 2). */
 export const SIGN_IN_QUERY = 'signin=true';
