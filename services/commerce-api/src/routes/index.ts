@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
 import type { ApiRoute, AppDeps, AppEnv } from '../http/route';
+import { interactionRoutes } from '../identity/oidc/interactions.routes';
+import { registerIdentityPages } from '../identity/pages';
 import { accountRoutes } from './accounts/accounts.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
@@ -35,6 +37,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...paymentRoutes,
   ...orderRoutes,
   ...accountRoutes,
+  ...interactionRoutes,
 ];
 
 /** Routes that do not answer JSON envelopes (health, docs, images). */
@@ -43,4 +46,5 @@ export function registerRawRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   registerMediaRaw(app, deps);
   registerPaymentPages(app, deps);
   registerMailboxPages(app, deps);
+  registerIdentityPages(app, deps);
 }

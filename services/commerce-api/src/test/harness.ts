@@ -73,7 +73,8 @@ async function resolveTargets(): Promise<Target[]> {
 
 const targets = await resolveTargets();
 
-async function freshPostgres(adminUrl: string) {
+/** A new, empty PostgreSQL database on the server of `adminUrl`, and how to drop it. */
+export async function freshPostgres(adminUrl: string) {
   const name = `snackshop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -92,10 +93,13 @@ async function freshPostgres(adminUrl: string) {
   };
 }
 
+type AppOptions = Partial<Omit<CreateAppOptions, 'db'>>;
+
 export interface ApiSuiteOptions {
   /** Load the seed catalogue (default true). */
   seed?: boolean;
-  app?: Partial<Omit<CreateAppOptions, 'db'>>;
+  /** App options, or a function of the server's origin for options that name it (the issuer). */
+  app?: AppOptions | ((origin: string) => AppOptions);
 }
 
 /**
@@ -127,18 +131,23 @@ export function describeApi(
         if (options.seed !== false) await seedDatabase(database.db);
         // Version read on every request: a test sees its own catalogue writes at once.
         catalogue = new CatalogueCaches({ db: database.db, freshnessMs: 0 });
-        const app = createApp({
-          db: database.db,
-          handshakeSecret: TEST_HANDSHAKE_SECRET,
-          catalogue,
-          ...options.app,
-        });
+        // The app is made once the port is known, so options may name the server's origin;
+        // no request arrives before the handshake below.
         const started = await new Promise<ServerType>((resolve) => {
-          const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+          const s = serve(
+            { fetch: (request, env) => app.fetch(request, env), port: 0, hostname: '127.0.0.1' },
+            () => resolve(s),
+          );
         });
         server = started;
         const port = (started.address() as AddressInfo).port;
         const baseUrl = `http://127.0.0.1:${port}`;
+        const app = createApp({
+          db: database.db,
+          handshakeSecret: TEST_HANDSHAKE_SECRET,
+          catalogue,
+          ...(typeof options.app === 'function' ? options.app(baseUrl) : options.app),
+        });
         const shake = await fetch(`${baseUrl}${endpoints.handshaking.path}`);
         const handshake = ((await shake.json()) as { data: HandshakeValues }).data;
         api = buildTestApi(target.kind, baseUrl, database, handshake);
