@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EnvError, identityConfig, parseEnv } from './env';
+import { generateSigningKeys } from './identity/oidc/keys';
 
 const secret = 'a'.repeat(32);
 
@@ -51,5 +55,111 @@ describe('parseEnv', () => {
   it('accepts a PostgreSQL URL', () => {
     const env = parseEnv({ HANDSHAKE_SECRET: secret, DATABASE_URL: 'postgres://u@h:5432/db' });
     expect(env.DATABASE_URL).toBe('postgres://u@h:5432/db');
+  });
+});
+
+describe('identityConfig', () => {
+  const jwks = JSON.stringify(generateSigningKeys());
+  const production = {
+    NODE_ENV: 'production',
+    HANDSHAKE_SECRET: secret,
+    OIDC_ISSUER: 'https://api.snacks.example/oidc',
+    OIDC_COOKIE_KEYS: `${'k'.repeat(32)},${'o'.repeat(32)}`,
+    OIDC_JWKS: jwks,
+    SNACKS_SITE_URL: 'https://www.snacks.example',
+    REWARDS_SITE_URL: 'https://rewards.snacks.example/',
+    OIDC_SNACKS_CLIENT_SECRET: 's'.repeat(40),
+    OIDC_REWARDS_CLIENT_SECRET: 'r'.repeat(40),
+  };
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'identity-env-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const config = (source: Record<string, string>) =>
+    identityConfig({ ...parseEnv(source), DATA_DIR: dataDir });
+
+  it('takes everything from the environment in production, and no Google stand-in', () => {
+    const identity = config(production);
+    expect(identity.oidc.issuer).toBe('https://api.snacks.example/oidc');
+    expect(identity.oidc.cookieKeys).toHaveLength(2);
+    expect(identity.sites.rewards).toEqual({
+      id: 'rewards',
+      origin: 'https://rewards.snacks.example',
+      clientSecret: 'r'.repeat(40),
+    });
+    expect(identity.google).toBeUndefined();
+    expect(identity.sessionLifetimes).toEqual({ idleSeconds: 7200, absoluteSeconds: 1_209_600 });
+    expect(existsSync(path.join(dataDir, 'identity-clients.json'))).toBe(false);
+  });
+
+  it('names every missing variable in production', () => {
+    const missing = () => config({ NODE_ENV: 'production', HANDSHAKE_SECRET: secret });
+    expect(missing).toThrow(EnvError);
+    for (const name of [
+      'OIDC_ISSUER',
+      'OIDC_COOKIE_KEYS',
+      'OIDC_JWKS',
+      'SNACKS_SITE_URL',
+      'REWARDS_SITE_URL',
+      'OIDC_SNACKS_CLIENT_SECRET',
+      'OIDC_REWARDS_CLIENT_SECRET',
+    ]) {
+      expect(missing).toThrow(new RegExp(`${name}: is required in production`));
+    }
+    expect(() => config({ ...production, OIDC_ISSUER: 'http://api.snacks.example/oidc' })).toThrow(
+      /OIDC_ISSUER: must be https in production/,
+    );
+  });
+
+  it('refuses bad values, naming the variable', () => {
+    const bad = [
+      [{ OIDC_ISSUER: 'https://api.snacks.example/' }, 'OIDC_ISSUER'],
+      [{ OIDC_COOKIE_KEYS: 'short' }, 'OIDC_COOKIE_KEYS'],
+      [{ OIDC_JWKS: '{"keys":[{"kty":"EC","kid":"a"}]}' }, 'OIDC_JWKS'],
+      [{ OIDC_JWKS: 'not json' }, 'OIDC_JWKS'],
+      [{ SNACKS_SITE_URL: 'https://www.snacks.example/shop' }, 'SNACKS_SITE_URL'],
+      [{ OIDC_REWARDS_CLIENT_SECRET: 'too-short' }, 'OIDC_REWARDS_CLIENT_SECRET'],
+      [{ SESSION_IDLE_SECONDS: '30' }, 'SESSION_IDLE_SECONDS'],
+      [{ SESSION_IDLE_SECONDS: '90000', SESSION_ABSOLUTE_SECONDS: '3600' }, 'SESSION_IDLE_SECONDS'],
+      [{ GOOGLE_ISSUER: 'https://accounts.google.com' }, 'GOOGLE_CLIENT_ID'],
+    ] as const;
+    for (const [source, variable] of bad) {
+      expect(() => parseEnv({ HANDSHAKE_SECRET: secret, ...source })).toThrowError(
+        new RegExp(`${variable}: `),
+      );
+    }
+  });
+
+  it('makes the missing keys and secrets once on a development machine and keeps them', () => {
+    const first = config({ HANDSHAKE_SECRET: secret, PORT: '4100' });
+    expect(first.oidc.issuer).toBe('http://localhost:4100/oidc');
+    expect(first.sites.snacks.origin).toBe('http://localhost:3000');
+    expect(first.google).toBe('stand-in');
+    const file = JSON.parse(readFileSync(path.join(dataDir, 'identity-clients.json'), 'utf8'));
+    expect(file).toEqual({
+      snacks: first.sites.snacks.clientSecret,
+      rewards: first.sites.rewards.clientSecret,
+    });
+    const again = config({ HANDSHAKE_SECRET: secret });
+    expect(again.sites).toEqual(first.sites);
+    expect(again.oidc.jwks).toEqual(first.oidc.jwks);
+    expect(again.oidc.cookieKeys).toEqual(first.oidc.cookieKeys);
+    expect(readdirSync(dataDir).sort()).toEqual(['identity-clients.json', 'oidc-keys.json']);
+  });
+
+  it('uses an upstream Google issuer when all three variables are set', () => {
+    const identity = config({
+      HANDSHAKE_SECRET: secret,
+      GOOGLE_ISSUER: 'https://accounts.google.com',
+      GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+    });
+    expect(identity.google).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: 'client.apps.googleusercontent.com',
+      clientSecret: 'google-secret',
+    });
   });
 });

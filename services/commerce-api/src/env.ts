@@ -1,8 +1,13 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { JWKS } from 'oidc-provider';
 import { z } from 'zod';
+import { generateCookieKeys, generateSigningKeys, signingKeysProblem } from './identity/oidc/keys';
+import type { IdentityOptions } from './identity/services';
+import type { SessionLifetimes } from './identity/sessions';
+import type { IdentitySite, SiteId } from './identity/sites';
 
 const optionalUrl = (protocols: readonly string[]) =>
   z
@@ -14,6 +19,34 @@ const optionalUrl = (protocols: readonly string[]) =>
       (value) => value === undefined || protocols.some((protocol) => value.startsWith(protocol)),
       { message: `must start with ${protocols.join(' or ')}` },
     );
+
+/** Unset or empty: undefined. */
+const optionalText = (min: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : undefined))
+    .refine((value) => value === undefined || value.length >= min, {
+      message: `must be at least ${min} characters`,
+    });
+
+const optionalOrigin = optionalUrl(['http://', 'https://'])
+  .transform((value) => value?.replace(/\/$/, ''))
+  .refine((value) => value === undefined || /^https?:\/\/[^/?#]+$/.test(value), {
+    message: 'must be an origin (scheme://host[:port])',
+  });
+
+/** The path of a URL without its trailing slash ('' when it is not a URL). */
+function pathOf(value: string): string {
+  try {
+    return new URL(value).pathname.replace(/\/$/, '');
+  } catch {
+    return '';
+  }
+}
+
+const seconds = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -97,10 +130,89 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * The OpenID Provider's issuer: the API's public origin plus /oidc, where it is mounted.
+   * Default `<PUBLIC_URL>/oidc`, else `http://localhost:<PORT>/oidc`.
+   */
+  OIDC_ISSUER: optionalUrl(['http://', 'https://']).refine(
+    (value) => value === undefined || pathOf(value) === '/oidc',
+    { message: 'must be the API origin followed by /oidc, e.g. https://api.example.com/oidc' },
+  ),
+  /** Comma-separated cookie signing keys of the provider, newest first (each ≥ 32 characters). */
+  OIDC_COOKIE_KEYS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const keys = (value ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      if (keys.some((key) => key.length < 32)) {
+        ctx.addIssue({ code: 'custom', message: 'every key must be at least 32 characters' });
+      }
+      return keys.length ? keys : undefined;
+    }),
+  /** The provider's signing keys: a JWKS (JSON) of private keys, the signing key first. */
+  OIDC_JWKS: z
+    .string()
+    .optional()
+    .transform((value, ctx): JWKS | undefined => {
+      if (!value?.trim()) return undefined;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(value);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON: {"keys":[…]}' });
+        return undefined;
+      }
+      const problem = signingKeysProblem(parsed);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      return parsed as JWKS;
+    }),
+  /** The sites' public origins (sign-in pages, callbacks, mailed links). */
+  SNACKS_SITE_URL: optionalOrigin,
+  REWARDS_SITE_URL: optionalOrigin,
+  /** The sites' OpenID client secrets; their servers hold the same values. */
+  OIDC_SNACKS_CLIENT_SECRET: optionalText(32),
+  OIDC_REWARDS_CLIENT_SECRET: optionalText(32),
+  /** API sessions (X-Auth-Token): idle expiry and absolute lifetime. */
+  SESSION_IDLE_SECONDS: seconds(60, 30 * 24 * 3600, 2 * 3600),
+  SESSION_ABSOLUTE_SECONDS: seconds(300, 365 * 24 * 3600, 14 * 24 * 3600),
+  /** The upstream Google issuer and our client there; all three or none. */
+  GOOGLE_ISSUER: optionalUrl(['https://', 'http://']),
+  GOOGLE_CLIENT_ID: optionalText(1),
+  GOOGLE_CLIENT_SECRET: optionalText(1),
+});
+
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.SESSION_IDLE_SECONDS > env.SESSION_ABSOLUTE_SECONDS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SESSION_IDLE_SECONDS'],
+      message: 'must not exceed SESSION_ABSOLUTE_SECONDS',
+    });
+  }
+  const google = [env.GOOGLE_ISSUER, env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET];
+  if (google.some(Boolean) && !google.every(Boolean)) {
+    for (const name of ['GOOGLE_ISSUER', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] as const) {
+      if (!env[name]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required with the other GOOGLE_ variables (set all three or none)',
+        });
+      }
+    }
+  }
 });
 
 /** The validated configuration the API runs with. */
-export type Env = z.infer<typeof envSchema> & { HANDSHAKE_SECRET: string; PGLITE_DIR: string };
+export type Env = z.infer<typeof envSchema> & {
+  HANDSHAKE_SECRET: string;
+  PGLITE_DIR: string;
+  /** Where generated local secrets live (`<repo>/.data`). */
+  DATA_DIR: string;
+};
 
 /** Thrown with one line per bad variable, each naming the variable. */
 export class EnvError extends Error {
@@ -127,7 +239,7 @@ function findRepoRoot(start = process.cwd()): string {
  * so that every instance signs alike.
  */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (!result.success) {
     throw new EnvError(
       result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
@@ -143,7 +255,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     }
     secret = localSecret(path.join(dataDir, 'handshake-secret'));
   }
-  return { ...env, HANDSHAKE_SECRET: secret, PGLITE_DIR: pgliteDir };
+  return { ...env, HANDSHAKE_SECRET: secret, PGLITE_DIR: pgliteDir, DATA_DIR: dataDir };
 }
 
 function localSecret(file: string): string {
@@ -152,4 +264,142 @@ function localSecret(file: string): string {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Sign-in as the API runs it: the provider, the sites, API session lifetimes and Google. */
+export interface IdentityConfig extends Required<Pick<IdentityOptions, 'sites' | 'oidc'>> {
+  sessionLifetimes: SessionLifetimes;
+  google: IdentityOptions['google'];
+}
+
+const LOCAL_SITE_ORIGINS: Readonly<Record<SiteId, string>> = {
+  snacks: 'http://localhost:3000',
+  rewards: 'http://localhost:3001',
+};
+
+/** Where the sites' servers find the client secrets the API generated (when their env has none). */
+export const IDENTITY_CLIENTS_FILE = 'identity-clients.json';
+
+/**
+ * The sign-in configuration. In production the issuer, keys, site origins and client secrets
+ * must all be set (one error naming every missing variable). Elsewhere a missing secret or
+ * key is generated once and kept under .data/: the provider's keys in `oidc-keys.json`, the
+ * client secrets in `identity-clients.json`, which the sites' servers read too. Without the
+ * GOOGLE_ variables, outside production, Google sign-in goes to the stand-in issuer.
+ */
+export function identityConfig(env: Env): IdentityConfig {
+  const production = env.NODE_ENV === 'production';
+  if (production) {
+    const required = [
+      'OIDC_ISSUER',
+      'OIDC_COOKIE_KEYS',
+      'OIDC_JWKS',
+      'SNACKS_SITE_URL',
+      'REWARDS_SITE_URL',
+      'OIDC_SNACKS_CLIENT_SECRET',
+      'OIDC_REWARDS_CLIENT_SECRET',
+    ] as const;
+    const missing = required.filter((name) => env[name] === undefined);
+    const problems = missing.map((name) => `${name}: is required in production`);
+    if (env.OIDC_ISSUER && !env.OIDC_ISSUER.startsWith('https://')) {
+      problems.push('OIDC_ISSUER: must be https in production');
+    }
+    if (env.GOOGLE_ISSUER && !env.GOOGLE_ISSUER.startsWith('https://')) {
+      problems.push('GOOGLE_ISSUER: must be https in production');
+    }
+    if (problems.length > 0) throw new EnvError(problems);
+  }
+  const keys =
+    env.OIDC_COOKIE_KEYS && env.OIDC_JWKS
+      ? null
+      : createOnce(path.join(env.DATA_DIR, 'oidc-keys.json'), isLocalKeys, () => ({
+          cookieKeys: generateCookieKeys(),
+          jwks: generateSigningKeys(),
+        }));
+  const secrets =
+    env.OIDC_SNACKS_CLIENT_SECRET && env.OIDC_REWARDS_CLIENT_SECRET
+      ? null
+      : createOnce(path.join(env.DATA_DIR, IDENTITY_CLIENTS_FILE), isClientSecrets, () => ({
+          snacks: randomBytes(32).toString('base64url'),
+          rewards: randomBytes(32).toString('base64url'),
+        }));
+  const site = (id: SiteId, origin: string | undefined, secret: string | undefined) =>
+    ({
+      id,
+      origin: origin ?? LOCAL_SITE_ORIGINS[id],
+      clientSecret: secret ?? secrets![id],
+    }) satisfies IdentitySite;
+  const issuerOrigin = env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`;
+  let google: IdentityConfig['google'];
+  if (env.GOOGLE_ISSUER && env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
+    google = {
+      issuer: env.GOOGLE_ISSUER,
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+    };
+  } else if (!production) {
+    google = 'stand-in';
+  }
+  return {
+    sites: {
+      snacks: site('snacks', env.SNACKS_SITE_URL, env.OIDC_SNACKS_CLIENT_SECRET),
+      rewards: site('rewards', env.REWARDS_SITE_URL, env.OIDC_REWARDS_CLIENT_SECRET),
+    },
+    oidc: {
+      issuer: (env.OIDC_ISSUER ?? `${issuerOrigin}/oidc`).replace(/\/$/, ''),
+      cookieKeys: env.OIDC_COOKIE_KEYS ?? keys!.cookieKeys,
+      jwks: env.OIDC_JWKS ?? keys!.jwks,
+    },
+    sessionLifetimes: {
+      idleSeconds: env.SESSION_IDLE_SECONDS,
+      absoluteSeconds: env.SESSION_ABSOLUTE_SECONDS,
+    },
+    google,
+  };
+}
+
+function isLocalKeys(value: unknown): value is { cookieKeys: string[]; jwks: JWKS } {
+  const candidate = value as { cookieKeys?: unknown; jwks?: unknown } | null;
+  return (
+    Array.isArray(candidate?.cookieKeys) &&
+    candidate.cookieKeys.every((key) => typeof key === 'string' && key.length >= 32) &&
+    signingKeysProblem(candidate.jwks) === null
+  );
+}
+
+function isClientSecrets(value: unknown): value is Record<SiteId, string> {
+  const candidate = value as Record<string, unknown> | null;
+  return typeof candidate?.snacks === 'string' && typeof candidate.rewards === 'string';
+}
+
+/**
+ * The JSON in `file`, made by `make` if there is none yet. The file appears whole or not at
+ * all (written aside with 'wx', then hard-linked into place, which fails if another process
+ * got there first), so processes starting together agree on one value.
+ */
+function createOnce<T>(file: string, valid: (value: unknown) => value is T, make: () => T): T {
+  const read = (): T => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      parsed = undefined;
+    }
+    if (!valid(parsed)) throw new EnvError([`${file}: is not valid; delete it to make a new one`]);
+    return parsed;
+  };
+  if (existsSync(file)) return read();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const value = make();
+  const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(aside, `${JSON.stringify(value, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
+  try {
+    linkSync(aside, file);
+    return value;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return read();
+    throw error;
+  } finally {
+    unlinkSync(aside);
+  }
 }

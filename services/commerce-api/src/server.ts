@@ -3,14 +3,15 @@ import { createApp } from './app';
 import { CatalogueCaches } from './catalogue-cache/catalogue-caches';
 import { createDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
-import { EnvError, parseEnv, type Env } from './env';
+import { EnvError, identityConfig, parseEnv, type Env, type IdentityConfig } from './env';
 import { startOutboxWorker } from './mail/outbox';
 import { smtpTransport } from './mail/smtp-transport';
 import { RateLimits } from './rate-limit/rate-limits';
 
-function loadEnv(): Env {
+function loadEnv(): { env: Env; identity: IdentityConfig } {
   try {
-    return parseEnv();
+    const env = parseEnv();
+    return { env, identity: identityConfig(env) };
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);
@@ -20,7 +21,7 @@ function loadEnv(): Env {
   }
 }
 
-const env = loadEnv();
+const { env, identity } = loadEnv();
 const database = await createDatabase(env.DATABASE_URL, { pgliteDir: env.PGLITE_DIR });
 await database.migrate();
 if (env.SEED_ON_START) {
@@ -55,6 +56,7 @@ const app = createApp({
     devMailbox: env.NODE_ENV !== 'production',
     captureContextTtlSeconds: env.PAYMENT_SESSION_SECONDS,
   },
+  identity,
 });
 
 // Without SMTP the messages stay in the outbox, readable at /dev/mailbox.
