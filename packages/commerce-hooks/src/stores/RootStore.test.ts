@@ -178,4 +178,20 @@ describe('RootStore test feature (SPEC section 4)', () => {
     );
     root.dispose();
   });
+
+  it('leaves a visitor alone: no logout, no message, no trip home', () => {
+    vi.useFakeTimers();
+    const onSessionExpired = vi.fn();
+    const { root } = createTestRoot(server, { onSessionExpired });
+    expect(
+      root.scheduleTestSessionExpiry(
+        'https://shop.example.test/multipack/all-snacks?testsessionexpirefeature',
+      ),
+    ).toBe(true);
+    vi.advanceTimersByTime(1000);
+    expect(root.user.lastLogoutReason).toBeNull();
+    expect(root.notification.notification).toBeNull();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    root.dispose();
+  });
 });

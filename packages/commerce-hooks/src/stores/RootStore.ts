@@ -165,15 +165,18 @@ export class RootStore {
 
   /**
    * SPEC section 4's test feature: with `testsessionexpirefeature` in the query of a URL
-   * containing `multipack/all-snacks`, the session expires after 1 second. Returns whether
-   * it was scheduled.
+   * containing `multipack/all-snacks`, the session of a signed-in customer expires after 1
+   * second. A visitor (no token in local storage when the second is up) is left alone.
+   * Returns whether it was scheduled.
    */
   scheduleTestSessionExpiry(url: string | URL): boolean {
     const parsed = typeof url === 'string' ? new URL(url, 'http://localhost') : url;
     if (!parsed.searchParams.has(TEST_SESSION_EXPIRE_PARAM)) return false;
     if (!parsed.pathname.includes('multipack/all-snacks')) return false;
     clearTimeout(this.testLogoutTimer);
-    this.testLogoutTimer = setTimeout(() => this.expireSession(), TEST_FEATURE_LOGOUT_DELAY_MS);
+    this.testLogoutTimer = setTimeout(() => {
+      if (this.user.hasStoredToken()) this.expireSession();
+    }, TEST_FEATURE_LOGOUT_DELAY_MS);
     return true;
   }
 
@@ -204,8 +207,12 @@ export class RootStore {
     }
   }
 
-  /** Logs out with "Your session has timed out. Please login to continue." */
-  private expireSession(): void {
+  /**
+   * The session expired (a 440, the test feature, or the site's server found it so): logs
+   * out with "Your session has timed out. Please login to continue." and tells the shell,
+   * which sends the shopper home.
+   */
+  expireSession(): void {
     this.user.logout('sessionexpired');
     this.notification.error(formatMessage('sessionExpired', this.config.language));
     this.options.onSessionExpired?.();

@@ -27,12 +27,15 @@ describe('UserStore', () => {
     expect(user.email).toBe('rosa@example.com');
   });
 
-  it('social login sets authenticated with no token', () => {
+  it('social login sets authenticated with no token in the slice, the API token in local storage', () => {
     const browser = storage();
     const user = new UserStore(browser);
-    user.socialLogin(rosa);
+    user.socialLogin('tok-g', rosa);
     expect(user).toMatchObject({ isAuthenticated: true, token: null, isSocialUser: true });
-    expect(browser.local.getItem('accessToken')).toBeNull();
+    expect(readAccessToken(browser)).toBe('tok-g');
+    expect(user.hasStoredToken()).toBe(true);
+    user.logout();
+    expect(readAccessToken(browser)).toBeNull();
   });
 
   it('logout clears the token, login data and customer details', () => {
@@ -107,11 +110,17 @@ describe('UserStore', () => {
     expect(signedOutElsewhere.defaultZipCode).toBe('30301');
   });
 
-  it('restores a social login without a token', () => {
-    const first = new UserStore(storage());
-    first.socialLogin(rosa);
-    const copy = new UserStore(storage());
-    copy.applySnapshot(JSON.parse(JSON.stringify(first.toSnapshot())));
+  it('restores a social login while its token is in local storage, without a slice token', () => {
+    const browser = storage();
+    const first = new UserStore(browser);
+    first.socialLogin('tok-g', rosa);
+    const snapshot = JSON.parse(JSON.stringify(first.toSnapshot())) as unknown;
+    const copy = new UserStore(browser);
+    copy.applySnapshot(snapshot);
     expect(copy).toMatchObject({ isAuthenticated: true, loginMethod: 'social', token: null });
+
+    const signedOutElsewhere = new UserStore(storage());
+    signedOutElsewhere.applySnapshot(snapshot);
+    expect(signedOutElsewhere.isAuthenticated).toBe(false);
   });
 });

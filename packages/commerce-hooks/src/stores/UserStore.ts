@@ -46,7 +46,7 @@ export interface SavedCard {
   primary?: boolean;
 }
 
-/** How the customer signed in: with a password (a session token) or through Google (none). */
+/** How the customer signed in: with a password, or through Google (a social login). */
 export type LoginMethod = 'password' | 'social';
 
 /** Why the customer was signed out. */
@@ -140,8 +140,13 @@ export class UserStore implements PersistableStore<UserSnapshot> {
     if (customerDetails) this.customerDetails = customerDetails;
   }
 
-  /** A social (Google) login: authenticated with no token. */
-  socialLogin(customerDetails?: CustomerDetails): void {
+  /**
+   * A social (Google) login: authenticated with no session `token` in the slice (SPEC
+   * section 4). The API session token still goes to local storage `accessToken`, so that
+   * authenticated calls carry X-Auth-Token and the customer counts as signed in.
+   */
+  socialLogin(accessToken: string, customerDetails?: CustomerDetails): void {
+    writeAccessToken(this.storage, accessToken);
     this.token = null;
     this.isAuthenticated = true;
     this.loginMethod = 'social';
@@ -237,17 +242,15 @@ export class UserStore implements PersistableStore<UserSnapshot> {
   }
 
   /**
-   * Restores the session slice. A password login whose token has left local storage
-   * (signed out in another tab, identity session expired) comes back signed out.
+   * Restores the session slice. A login whose token has left local storage (signed out in
+   * another tab, identity session expired) comes back signed out, whichever way it signed in.
    */
   applySnapshot(snapshot: unknown): void {
     const data = asRecord(snapshot);
     const loginMethod =
       data.loginMethod === 'password' || data.loginMethod === 'social' ? data.loginMethod : null;
     const token = readAccessToken(this.storage);
-    const stillSignedIn =
-      data.isAuthenticated === true &&
-      (loginMethod === 'social' || (loginMethod === 'password' && token !== null));
+    const stillSignedIn = data.isAuthenticated === true && loginMethod !== null && token !== null;
     this.reset();
     this.defaultZipCode = pickString(data.defaultZipCode);
     this.lookupOrderDetails = cloneJson(data.lookupOrderDetails ?? null);
