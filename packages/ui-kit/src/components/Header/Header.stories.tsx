@@ -22,7 +22,9 @@ const spanishLabels = {
   products: 'Productos',
   cart: 'Carrito, {count} artículos',
   account: 'Mi cuenta',
+  greeting: 'Hola, {name}',
   signIn: 'Iniciar sesión',
+  signOut: 'Cerrar sesión',
   language: 'Idioma:',
 };
 
@@ -78,6 +80,23 @@ export const Default: Story = {
   },
 };
 export const SignedIn: Story = { args: { signedIn: true, cartCount: 12 } };
+/** Signed in with a name: "Hi, {name}" and the sign-out form (a POST). */
+export const SignedInWithName: Story = {
+  args: { signedIn: true, customerName: 'Rosa', signOutAction: '#signout', onSignOut: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Hi, Rosa' })).toBeVisible();
+    const signOut = canvas.getByRole('button', { name: 'Sign out' });
+    await expect(signOut.closest('form')).toHaveAttribute('method', 'post');
+  },
+};
+export const SignedInLongName: Story = {
+  args: {
+    signedIn: true,
+    customerName: 'Maximiliana Esperanza de los Ángeles',
+    signOutAction: '#signout',
+  },
+};
 export const EmptyCart: Story = { args: { cartCount: 0 } };
 export const WithoutSearch: Story = { args: { search: undefined } };
 export const LongText: Story = {

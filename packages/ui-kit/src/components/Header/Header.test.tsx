@@ -80,6 +80,34 @@ describe('Header', () => {
     await expect.element(screen.getByRole('button', { name: 'Cart, 5 items' })).toBeVisible();
   });
 
+  it('greets the signed-in shopper by name and signs out with a POST form', async () => {
+    const onSignOut = vi.fn();
+    const screen = await render(
+      <Header
+        {...props}
+        signedIn
+        customerName="Rosa"
+        signOutAction="/signout"
+        onSignOut={onSignOut}
+        labels={{ signOut: 'Sign out' }}
+      />,
+    );
+    await expect
+      .element(screen.getByRole('link', { name: 'Hi, Rosa' }))
+      .toHaveAttribute('href', '/profile');
+    const signOut = screen.getByRole('button', { name: 'Sign out' });
+    const form = signOut.element().closest('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/signout');
+    form?.addEventListener('submit', (event) => event.preventDefault());
+    (signOut.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onSignOut).toHaveBeenCalledOnce();
+    await expectNoAxeViolations();
+    await screen.rerender(<Header {...props} signedIn={false} signOutAction="/signout" />);
+    expect(screen.getByRole('button', { name: 'Sign out' }).elements()).toHaveLength(0);
+  });
+
   it('renders the logo and menu through the given link component, the logo named as home', async () => {
     const RouterLink: HeaderLinkComponent = ({ href, className, children }) => (
       <a href={href} className={className} data-router-link="">

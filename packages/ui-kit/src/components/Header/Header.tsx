@@ -49,7 +49,10 @@ export interface HeaderLabels {
   /** The cart button's name; `{count}` is the number of items. */
   cart: string;
   account: string;
+  /** The signed-in shopper's greeting; `{name}` is their first name ("Hi, {name}"). */
+  greeting: string;
   signIn: string;
+  signOut: string;
   /** Prefix for the language switch, for screen readers ("Language:"). */
   language: string;
 }
@@ -61,7 +64,9 @@ export const headerLabels: HeaderLabels = {
   products: 'Products',
   cart: 'Cart, {count} items',
   account: 'My account',
+  greeting: 'Hi, {name}',
   signIn: 'Sign in',
+  signOut: 'Sign out',
   language: 'Language:',
 };
 
@@ -77,7 +82,16 @@ export interface HeaderProps {
   /** Opens the mini cart. */
   onCartClick: () => void;
   signedIn: boolean;
+  /** The signed-in shopper's first name: the account link greets them by it. */
+  customerName?: string;
   accountHref: string;
+  /**
+   * Where the sign-out form posts while signed in (a POST, so that no link or prefetch can
+   * sign anyone out); without it no sign-out button shows.
+   */
+  signOutAction?: string;
+  /** Called as the sign-out form is sent (before the page leaves). */
+  onSignOut?: () => void;
   /** The site's sign-in link (`?signin=true` on the main or rewards site). */
   signInHref: string;
   languages?: readonly HeaderLanguage[];
@@ -91,7 +105,7 @@ export interface HeaderProps {
 /**
  * The shop's header: logo, a products menu built from the navigation items in `menuSeq`
  * order, a search slot, the cart button with its count, the account or sign-in link and
- * the language switch. The products menu is a disclosure: Enter or Space opens it, Escape
+ * the language switch; signed in, the greeting and a sign-out form. The products menu is a disclosure: Enter or Space opens it, Escape
  * closes it and returns to its button, and it closes when focus or a click leaves it.
  */
 export function Header({
@@ -102,7 +116,10 @@ export function Header({
   cartCount,
   onCartClick,
   signedIn,
+  customerName,
   accountHref,
+  signOutAction,
+  onSignOut,
   signInHref,
   languages = [],
   currentLanguage,
@@ -194,8 +211,19 @@ export function Header({
             <span className={styles.actionIcon}>
               <UserIcon />
             </span>
-            {signedIn ? labels.account : labels.signIn}
+            {signedIn
+              ? customerName
+                ? interpolate(labels.greeting, { name: customerName })
+                : labels.account
+              : labels.signIn}
           </a>
+          {signedIn && signOutAction && (
+            <form method="post" action={signOutAction} onSubmit={() => onSignOut?.()}>
+              <button type="submit" className={styles.action}>
+                {labels.signOut}
+              </button>
+            </form>
+          )}
           <button type="button" className={styles.action} onClick={onCartClick}>
             <span className={styles.actionIcon}>
               <CartIcon />
