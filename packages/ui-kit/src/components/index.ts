@@ -7,6 +7,7 @@ export { Text, textProps, type TextProps } from './Text/Text';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';
 export { Badge, badgeProps, type BadgeProps, type BadgeTone } from './Badge/Badge';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
+export { CheckboxField, type CheckboxFieldProps } from './CheckboxField/CheckboxField';
 export { Drawer, drawerProps, type DrawerProps } from './Drawer/Drawer';
 export { IconButton, iconButtonProps, type IconButtonProps } from './IconButton/IconButton';
 export { Price, priceProps, type PriceProps } from './Price/Price';
