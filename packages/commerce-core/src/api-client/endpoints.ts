@@ -51,6 +51,8 @@ export const endpoints = {
   filterProducts: define('POST', `${WS}/getallproducts`),
   allBundles: define('GET', '/v3/dopservice/getallbundles'),
   giftCardList: define('GET', `${WS}/giftcardlist`),
+  /** What a storefront's sitemap lists (products, facet listings, content) with change times. */
+  sitemapEntries: define('GET', `${B2C}/sitemapentries`),
   notifyMe: define('POST', `${WS}/notifyme`),
   contactUs: define('POST', `${WS}/contactus`),
 

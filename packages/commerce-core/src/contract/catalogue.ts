@@ -246,3 +246,37 @@ export const shopEventSchema = z.object({
   productCount: z.number().int(),
   products: productListSchema,
 });
+
+const sitemapFacetSchema = z.array(
+  z.object({ slug: z.string(), productCount: z.number().int().min(1) }),
+);
+
+/**
+ * sitemapentries: what a storefront's sitemap names, in one cheap answer. Products (any kind,
+ * active) with the time their page last changed; the brands, product types and flavors that
+ * have at least one product in the default listing (snacks and variety packs), the pages of
+ * their single-facet listings; the content pages; and when the catalogue last changed.
+ */
+export const sitemapEntriesSchema = z.object({
+  catalogueUpdatedAt: z
+    .string()
+    .describe('When the catalogue last changed (ISO 8601): the lastmod of listings.'),
+  products: z.array(
+    z.object({
+      slug: z.string(),
+      kind: z.enum(['snack', 'variety-pack', 'merchandise']),
+      updatedAt: z.string().describe('When what the product page shows last changed (ISO 8601).'),
+    }),
+  ),
+  brands: sitemapFacetSchema,
+  productTypes: sitemapFacetSchema,
+  flavors: sitemapFacetSchema,
+  content: z.array(
+    z.object({
+      slug: z.string(),
+      updatedAt: z
+        .string()
+        .describe('The latest change of the page in either language (ISO 8601).'),
+    }),
+  ),
+});

@@ -22,6 +22,7 @@ export type Brand = z.output<typeof catalogue.brandSchema>;
 export type Bundle = z.output<typeof catalogue.bundleSchema>;
 export type GiftCard = z.output<typeof catalogue.giftCardSchema>;
 export type ShopEvent = z.output<typeof catalogue.shopEventSchema>;
+export type SitemapEntries = z.output<typeof catalogue.sitemapEntriesSchema>;
 
 export type Banner = z.output<typeof content.bannerSchema>;
 export type NavigationEntry = z.output<typeof content.navigationEntrySchema>;

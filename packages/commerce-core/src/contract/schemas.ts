@@ -74,6 +74,7 @@ export const endpointSchemas = {
   },
   allBundles: { query: languageQuerySchema, response: z.array(catalogue.bundleSchema) },
   giftCardList: { query: languageQuerySchema, response: z.array(catalogue.giftCardSchema) },
+  sitemapEntries: { response: catalogue.sitemapEntriesSchema },
   notifyMe: { body: engagement.notifyMeRequestSchema, response: engagement.notifyMeSchema },
   contactUs: { body: engagement.contactUsRequestSchema, response: engagement.contactUsSchema },
 

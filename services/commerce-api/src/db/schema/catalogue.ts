@@ -137,6 +137,11 @@ export const products = pgTable(
     artworkVersion: smallint().notNull().default(1),
     isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When what the product's page shows last changed (migration 0011 keeps it: any column
+     * but the stock count, or the product going in or out of stock): the sitemap's lastmod.
+     */
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('products_category_idx').on(table.categoryId),
@@ -195,6 +200,8 @@ export const catalogueVersion = pgTable('catalogue_version', {
    * databases at the same version (staging and production on one Redis) never share one.
    */
   databaseId: uuid().notNull().defaultRandom(),
+  /** When the version was last bumped (migration 0011): the lastmod of listings in the sitemap. */
+  changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
 /** The bags inside a variety pack. */

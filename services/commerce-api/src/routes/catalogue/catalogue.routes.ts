@@ -54,6 +54,16 @@ export const catalogueRoutes = [
     summary: 'Every brand with its product count and logo',
     handler: ({ deps, query }) => catalogue.allBrands(deps, query.lang),
   }),
+  defineRoute('sitemapEntries', {
+    tag,
+    summary: 'What a sitemap lists: products, facet listings and content pages, with change times',
+    description:
+      'Active products (slug, kind, updatedAt), the brands, product types and flavors with ' +
+      'products in the default listing (their single-facet listing pages), content pages with ' +
+      'their latest change, and catalogueUpdatedAt (when the catalogue last changed). Slugs and ' +
+      'ISO times only, so a storefront can build its sitemap from one cheap call.',
+    handler: ({ deps }) => catalogue.sitemapEntries(deps),
+  }),
   defineRoute('allBundles', {
     tag,
     summary: 'Bundles with their products, price and savings',

@@ -1,11 +1,26 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  max,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   brands,
   bundleItems,
   bundles,
+  catalogueVersion,
   categories,
+  contentPages,
   flavors,
   giftCards,
   productComponents,
@@ -385,14 +400,17 @@ export async function productGroups({ db }: CatalogueContext, lang: Lang) {
     });
 }
 
-/** Every brand with its product count and logo artwork. */
+/**
+ * Every brand with its product count and logo artwork. The count is what the brand's listing
+ * (`href`) shows: active snacks and variety packs, not Holiday Shop merchandise.
+ */
 export async function allBrands({ db, publicUrl }: CatalogueContext, lang: Lang) {
   const rows = await db
     .select({
       slug: brands.slug,
       name: brands.name,
       tagline: lang === 'es-us' ? brands.taglineEs : brands.tagline,
-      productCount: sql<number>`(select count(*)::int from products p where p.brand_id = "brands"."id" and p.is_active)`,
+      productCount: sql<number>`(select count(*)::int from products p where p.brand_id = "brands"."id" and p.is_active and p.kind in ('snack', 'variety-pack'))`,
     })
     .from(brands)
     .orderBy(asc(brands.name));
@@ -401,6 +419,61 @@ export async function allBrands({ db, publicUrl }: CatalogueContext, lang: Lang)
     logo: mediaUrl(publicUrl, 'brands', row.slug, 'tile'),
     href: `/all-snacks?brand=${row.slug}`,
   }));
+}
+
+/**
+ * What a storefront's sitemap names: every active product with the time its page last
+ * changed, the brands, product types and flavors with products in the default listing (each
+ * has a single-facet listing page), the content pages with their latest change in either
+ * language, and when the catalogue last changed. Slugs and times only: a few small queries.
+ */
+export async function sitemapEntries({ db }: CatalogueContext) {
+  const listed = where(filterConditions({}));
+  const countsBy = (column: AnyPgColumn) =>
+    db
+      .select({ id: sql<number | null>`${column}`, productCount: count() })
+      .from(products)
+      .where(listed)
+      .groupBy(column);
+  const [taxonomy, version, productRows, brandCounts, typeCounts, flavorCounts, contentRows] =
+    await Promise.all([
+      loadTaxonomy(db),
+      db.select({ changedAt: catalogueVersion.changedAt }).from(catalogueVersion).limit(1),
+      db
+        .select({ slug: products.slug, kind: products.kind, updatedAt: products.updatedAt })
+        .from(products)
+        .where(eq(products.isActive, true))
+        .orderBy(asc(products.slug)),
+      countsBy(products.brandId),
+      countsBy(products.categoryId),
+      countsBy(products.flavorId),
+      db
+        .select({ slug: contentPages.slug, updatedAt: max(contentPages.updatedAt) })
+        .from(contentPages)
+        .groupBy(contentPages.slug)
+        .orderBy(asc(contentPages.slug)),
+    ]);
+  const facet = (
+    rows: { id: number | null; productCount: number }[],
+    names: Map<number, { slug: string }>,
+  ) =>
+    rows
+      .flatMap(({ id, productCount }) => {
+        const slug = id === null ? undefined : names.get(id)?.slug;
+        return slug ? [{ slug, productCount }] : [];
+      })
+      .sort((a, b) => a.slug.localeCompare(b.slug));
+  return {
+    catalogueUpdatedAt: (version[0]?.changedAt ?? new Date(0)).toISOString(),
+    products: productRows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+    brands: facet(brandCounts, taxonomy.brands),
+    productTypes: facet(typeCounts, taxonomy.categories),
+    flavors: facet(flavorCounts, taxonomy.flavors),
+    content: contentRows.map((row) => ({
+      slug: row.slug,
+      updatedAt: (row.updatedAt ?? new Date(0)).toISOString(),
+    })),
+  };
 }
 
 /** Bundles with their items; price is the bundle's own, below the items bought one by one. */

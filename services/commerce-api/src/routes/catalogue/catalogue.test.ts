@@ -1,7 +1,14 @@
 import { endpoints } from '@snackshop/commerce-core/api-client';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { products } from '../../db/schema/index';
 import { describeApi } from '../../test/harness';
-import type { ProductSummary } from '@snackshop/commerce-core/contract';
+import type {
+  Brand,
+  Facets,
+  ProductSummary,
+  SitemapEntries,
+} from '@snackshop/commerce-core/contract';
 
 interface Page {
   products: ProductSummary[];
@@ -210,6 +217,90 @@ describeApi('catalogue', (api) => {
         .find((e) => e.slug === 'holiday-shop')
         ?.products.every((p) => p.kind === 'merchandise'),
     ).toBe(true);
+  });
+
+  it('counts in allbrands what each brand listing shows, with its logo artwork and listing link', async () => {
+    const brands = (await api().get<Envelope<Brand[]>>(endpoints.allBrands.path)).body.data;
+    // Holiday Shop merchandise belongs to a brand but is not in the brand's listing.
+    const select = brands.find((brand) => brand.slug === 'snack-shop-select');
+    expect(select).toBeDefined();
+    for (const brand of brands) {
+      const listed = await listing({ brand: brand.slug });
+      expect({ brand: brand.slug, count: brand.productCount }).toEqual({
+        brand: brand.slug,
+        count: listed.body.data.total,
+      });
+      expect(brand.href).toBe(`/all-snacks?brand=${brand.slug}`);
+      const logo = await fetch(`${api().baseUrl}${brand.logo}`);
+      expect(logo.status).toBe(200);
+      expect(logo.headers.get('content-type')).toContain('image/svg+xml');
+    }
+    const spanish = await api().get<Envelope<Brand[]>>(endpoints.allBrands.path, {
+      lang: 'es-us',
+    });
+    expect(spanish.body.data.map((brand) => brand.productCount)).toEqual(
+      brands.map((brand) => brand.productCount),
+    );
+    expect(spanish.body.data.find((b) => b.slug === 'crunch-harbor')?.tagline).toBe(
+      'Cocinadas en caldero junto al mar',
+    );
+  });
+
+  it('lists sitemap entries: products with change times, facet listings with products, content pages', async () => {
+    const entries = (await api().get<Envelope<SitemapEntries>>(endpoints.sitemapEntries.path)).body
+      .data;
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+    expect(entries.catalogueUpdatedAt).toMatch(iso);
+    expect(entries.products.length).toBeGreaterThanOrEqual(158);
+    expect(entries.products.every((p) => iso.test(p.updatedAt))).toBe(true);
+    expect(new Set(entries.products.map((p) => p.slug)).size).toBe(entries.products.length);
+    expect(entries.products.filter((p) => p.kind === 'merchandise')).toHaveLength(6);
+    // The facets are those of the default listing, with the listing's own counts.
+    const facets = (await api().get<Envelope<Facets>>(endpoints.filterList.path)).body.data;
+    const counted = (list: { slug: string; count: number }[]) =>
+      list
+        .map(({ slug, count }) => ({ slug, productCount: count }))
+        .sort((a, b) => a.slug.localeCompare(b.slug));
+    expect(entries.brands).toEqual(counted(facets.brand));
+    expect(entries.productTypes).toEqual(counted(facets.productType));
+    expect(entries.flavors).toEqual(counted(facets.flavor));
+    expect(entries.content.map((c) => c.slug)).toEqual(
+      expect.arrayContaining(['about-us', 'faq', 'privacy-policy', 'terms-of-use']),
+    );
+    expect(entries.content.every((c) => iso.test(c.updatedAt))).toBe(true);
+  });
+
+  it('moves a product page change time when what the page shows changes, not on a sale', async () => {
+    const db = api().database.db;
+    const read = async () =>
+      (await api().get<Envelope<SitemapEntries>>(endpoints.sitemapEntries.path)).body.data;
+    const slug = 'crunch-harbor-tangy-dill-pickle-potato-chips-8-oz';
+    const changedAt = (entries: SitemapEntries) =>
+      entries.products.find((p) => p.slug === slug)?.updatedAt ?? '';
+    const before = await read();
+    expect(changedAt(before)).not.toBe('');
+    // A sale that leaves the product in stock changes nothing a page or listing shows.
+    await db
+      .update(products)
+      .set({ stockQty: sql`${products.stockQty} + 1` })
+      .where(eq(products.slug, slug));
+    const afterSale = await read();
+    expect(changedAt(afterSale)).toBe(changedAt(before));
+    expect(afterSale.catalogueUpdatedAt).toBe(before.catalogueUpdatedAt);
+    await db
+      .update(products)
+      .set({ reviewCount: sql`${products.reviewCount} + 1` })
+      .where(eq(products.slug, slug));
+    const afterEdit = await read();
+    expect(changedAt(afterEdit) > changedAt(before)).toBe(true);
+    expect(afterEdit.catalogueUpdatedAt > before.catalogueUpdatedAt).toBe(true);
+    await db
+      .update(products)
+      .set({
+        reviewCount: sql`${products.reviewCount} - 1`,
+        stockQty: sql`${products.stockQty} - 1`,
+      })
+      .where(eq(products.slug, slug));
   });
 
   it('serves pack artwork in tile and detail sizes with immutable cache headers', async () => {
