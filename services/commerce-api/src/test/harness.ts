@@ -73,6 +73,9 @@ async function resolveTargets(): Promise<Target[]> {
 
 const targets = await resolveTargets();
 
+/** The PostgreSQL server the suites also run on (TEST_DATABASE_URL, when it answers). */
+export const testPostgresUrl = targets.find((target) => target.kind === 'postgres')?.adminUrl;
+
 /** A new, empty PostgreSQL database on the server of `adminUrl`, and how to drop it. */
 export async function freshPostgres(adminUrl: string) {
   const name = `snackshop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -131,26 +134,12 @@ export function describeApi(
         if (options.seed !== false) await seedDatabase(database.db);
         // Version read on every request: a test sees its own catalogue writes at once.
         catalogue = new CatalogueCaches({ db: database.db, freshnessMs: 0 });
-        // The app is made once the port is known, so options may name the server's origin;
-        // no request arrives before the handshake below.
-        const started = await new Promise<ServerType>((resolve) => {
-          const s = serve(
-            { fetch: (request, env) => app.fetch(request, env), port: 0, hostname: '127.0.0.1' },
-            () => resolve(s),
-          );
-        });
-        server = started;
-        const port = (started.address() as AddressInfo).port;
-        const baseUrl = `http://127.0.0.1:${port}`;
-        const app = createApp({
-          db: database.db,
-          handshakeSecret: TEST_HANDSHAKE_SECRET,
+        const served = await serveApi(target.kind, database, (origin) => ({
           catalogue,
-          ...(typeof options.app === 'function' ? options.app(baseUrl) : options.app),
-        });
-        const shake = await fetch(`${baseUrl}${endpoints.handshaking.path}`);
-        const handshake = ((await shake.json()) as { data: HandshakeValues }).data;
-        api = buildTestApi(target.kind, baseUrl, database, handshake);
+          ...(typeof options.app === 'function' ? options.app(origin) : options.app),
+        }));
+        server = served.server;
+        api = served.api;
       });
 
       afterAll(async () => {
@@ -166,6 +155,34 @@ export function describeApi(
       }, target.kind);
     });
   }
+}
+
+/**
+ * An app over `database` served on 127.0.0.1 at a random port. The app is made once the port
+ * is known, so its options may name the server's origin (the OpenID issuer); no request
+ * arrives before the handshake that follows. The caller closes the server and the database.
+ */
+export async function serveApi(
+  kind: TestApi['kind'],
+  database: DatabaseHandle,
+  options: (origin: string) => AppOptions,
+): Promise<{ api: TestApi; server: ServerType }> {
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve(
+      { fetch: (request, env) => app.fetch(request, env), port: 0, hostname: '127.0.0.1' },
+      () => resolve(s),
+    );
+  });
+  const port = (server.address() as AddressInfo).port;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const app = createApp({
+    db: database.db,
+    handshakeSecret: TEST_HANDSHAKE_SECRET,
+    ...options(baseUrl),
+  });
+  const shake = await fetch(`${baseUrl}${endpoints.handshaking.path}`);
+  const handshake = ((await shake.json()) as { data: HandshakeValues }).data;
+  return { api: buildTestApi(kind, baseUrl, database, handshake), server };
 }
 
 function buildTestApi(
