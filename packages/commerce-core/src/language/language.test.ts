@@ -8,13 +8,10 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage(new URL('https://shop.example/?lang=es-us'), 'en-us')).toBe('es-us');
   });
 
-  it('selects Spanish from an /es-us path segment', () => {
-    expect(resolveLanguage('https://shop.example/es-us/all-snacks')).toBe('es-us');
-    expect(resolveLanguage('/es-us')).toBe('es-us');
-  });
-
-  it('does not mistake a longer segment for the language', () => {
-    expect(resolveLanguage('/es-usa/all-snacks')).toBe('en-us');
+  it('takes the language from the query only, never from a path segment', () => {
+    expect(resolveLanguage('https://shop.example/es-us/all-snacks')).toBe('en-us');
+    expect(resolveLanguage('/es-us', 'en-us')).toBe('en-us');
+    expect(resolveLanguage('/es-us/all-snacks?lang=es-us')).toBe('es-us');
   });
 
   it('lets an explicit lang=en-us override a stored Spanish choice', () => {

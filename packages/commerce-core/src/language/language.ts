@@ -20,9 +20,11 @@ export function toLanguage(value: unknown): Language | undefined {
 }
 
 /**
- * The language a page shows (SPEC section 4 "Language"): `lang=es-us` in the query or an
- * `/es-us` path segment selects Spanish, an explicit `lang=en-us` selects English; otherwise
- * the stored choice wins; the default is en-us. Relative URLs are accepted.
+ * The language a page shows (SPEC section 4 "Language"): `lang=es-us` in the query selects
+ * Spanish, an explicit `lang=en-us` selects English; otherwise the stored choice wins; the
+ * default is en-us. Relative URLs are accepted. The query is the only URL form: a page's
+ * Spanish address is the same path with `?lang=es-us` (docs/decisions/0028), so a path
+ * segment such as `/es-us/...` selects nothing.
  */
 export function resolveLanguage(
   url: string | URL | null | undefined,
@@ -35,12 +37,8 @@ export function resolveLanguage(
     } catch {
       parsed = undefined;
     }
-    if (parsed) {
-      const requested = toLanguage(parsed.searchParams.get(LANGUAGE_QUERY_PARAM));
-      if (requested) return requested;
-      const segments = parsed.pathname.toLowerCase().split('/');
-      if (segments.includes('es-us')) return 'es-us';
-    }
+    const requested = toLanguage(parsed?.searchParams.get(LANGUAGE_QUERY_PARAM));
+    if (requested) return requested;
   }
   return toLanguage(stored) ?? DEFAULT_LANGUAGE;
 }

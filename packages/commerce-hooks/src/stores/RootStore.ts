@@ -155,7 +155,7 @@ export class RootStore {
   }
 
   /**
-   * Applies the language a URL asks for (`lang=es-us`, an `/es-us` path), else keeps the
+   * Applies the language a URL asks for (`lang=es-us` or `lang=en-us`), else keeps the
    * stored choice; the choice is stored.
    */
   applyLanguageFromUrl(url: string | URL): void {

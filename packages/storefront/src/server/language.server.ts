@@ -27,16 +27,15 @@ export interface RequestLanguage {
 }
 
 /**
- * `lang=es-us` (or an `/es-us` path) selects Spanish and is stored in a cookie; without
- * one, the stored choice applies; English is the default.
+ * `lang=es-us` selects Spanish and is stored in a cookie; without it, the stored choice
+ * applies; English is the default. The query is the only URL form of a language
+ * (docs/decisions/0028): a page's Spanish address is its path with `?lang=es-us`.
  */
 export function requestLanguage(request: Request): RequestLanguage {
   const url = new URL(request.url);
   const stored = toLanguage(readCookie(request.headers.get('Cookie'), LANGUAGE_COOKIE));
   const language = resolveLanguage(url, stored);
-  const asked =
-    toLanguage(url.searchParams.get(LANGUAGE_QUERY_PARAM)) ??
-    (url.pathname.toLowerCase().split('/').includes('es-us') ? 'es-us' : undefined);
+  const asked = toLanguage(url.searchParams.get(LANGUAGE_QUERY_PARAM));
   const setCookie =
     asked && asked !== stored
       ? `${LANGUAGE_COOKIE}=${asked}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`
