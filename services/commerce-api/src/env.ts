@@ -278,7 +278,7 @@ const LOCAL_SITE_ORIGINS: Readonly<Record<SiteId, string>> = {
 };
 
 /** Where the sites' servers find the client secrets the API generated (when their env has none). */
-export const IDENTITY_CLIENTS_FILE = 'identity-clients.json';
+const IDENTITY_CLIENTS_FILE = 'identity-clients.json';
 
 /**
  * The sign-in configuration. In production the issuer, keys, site origins and client secrets

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/route';
 import { registerGooglePages } from './google/google.pages';
-import { registerStandInPages } from './google/standin';
+import { registerStandInPages } from './google/standin.pages';
 import { mountProvider } from './oidc/mount';
 import { OIDC_MOUNT_PATH } from './oidc/provider';
 

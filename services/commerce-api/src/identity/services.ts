@@ -11,7 +11,7 @@ import { CustomerSessions, DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } fr
 import { SITE_IDS, type IdentitySite, type SiteId } from './sites';
 
 /** The OpenID Provider's issuer and keys. */
-export interface OidcOptions {
+interface OidcOptions {
   /** `<API origin>/oidc`: the provider is mounted at /oidc of the API. */
   issuer: string;
   /** Cookie signing keys, newest first. */

@@ -15,10 +15,10 @@ import { generateCookieKeys, generateSigningKeys } from './keys';
  */
 
 /** A password meeting the five criteria of SPEC section 5. */
-export const PASSWORD = 'Crunchy#Snack42';
+const PASSWORD = 'Crunchy#Snack42';
 
 /** Keys shared by every app of a test file (two API processes must share them). */
-export const TEST_KEYS = { cookieKeys: generateCookieKeys(), jwks: generateSigningKeys() };
+const TEST_KEYS = { cookieKeys: generateCookieKeys(), jwks: generateSigningKeys() };
 
 /** The sites as the tests' API knows them: origins never fetched, fixed secrets. */
 export const TEST_SITES: Readonly<Record<SiteId, IdentitySite>> = {

@@ -11,7 +11,7 @@ import { isSiteId, type IdentitySite } from '../sites';
 export type Interaction = InstanceType<Provider['Interaction']>;
 
 /** 401: the call did not come from a site's server with that site's client secret. */
-export class SiteUnauthenticatedError extends DomainError {
+class SiteUnauthenticatedError extends DomainError {
   constructor() {
     super(401, 'CLIENT_UNAUTHENTICATED', 'The site’s client id and secret are missing or wrong.');
   }

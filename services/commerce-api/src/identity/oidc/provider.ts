@@ -19,7 +19,7 @@ import { MESSAGES } from '@snackshop/commerce-core';
 export const OIDC_MOUNT_PATH = '/oidc';
 
 /** Lifetimes in seconds (docs/decisions/0027): short codes and tokens, two-week sessions. */
-export const OIDC_TTL = {
+const OIDC_TTL = {
   AuthorizationCode: 60,
   AccessToken: 600,
   IdToken: 600,
