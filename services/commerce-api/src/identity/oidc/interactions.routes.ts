@@ -206,6 +206,8 @@ export const interactionRoutes = [
     handler: async ({ c, deps, body }) => {
       const site = authenticateSite(c, deps.identity);
       const { provider } = requireProvider(deps.identity);
+      // The answer holds a session token: no cache may keep it.
+      c.header('Cache-Control', 'no-store');
       const token = await provider.AccessToken.find(body.accessToken);
       if (!token) throw new AccessTokenInvalidError();
       if (token.clientId !== site.id) throw new WrongSiteError();
