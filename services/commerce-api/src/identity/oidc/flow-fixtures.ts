@@ -180,7 +180,7 @@ export class SiteServer {
     readonly address: string,
   ) {}
 
-  /** Discovers the provider at `issuer` (or takes a provider's metadata from `metadataUrl`). */
+  /** Discovers the provider at `issuer`. */
   static async create(
     api: TestApi,
     site: IdentitySite,
