@@ -88,14 +88,18 @@ export const endpoints = {
    * API); authorised by the capture context, so it needs no handshake.
    */
   tokenizeCard: define('POST', '/payments/sandbox/tokens'),
-  validateOrder: define('POST', `${B2C}/validateOrder`),
-  submittedOrder: define('POST', `${B2C}/submittedorder`),
+  validateOrder: define('POST', `${B2C}/validateOrder`, true),
+  submittedOrder: define('POST', `${B2C}/submittedorder`, true),
   /** Order details for a signed-in owner, or Order Lookup by order number and email. */
-  orderDetails: define('GET', `${B2C}/orderdetails`),
+  orderDetails: define('GET', `${B2C}/orderdetails`, true),
   applePaySession: define('POST', '/v3/dopservice/apple-pay/paymentSession'),
   payPalSession: define('POST', '/v3/dopservice/paypal/paymentSession'),
   payPalOrder: define('POST', '/v3/dopservice/paypal/order'),
   payPalStatus: define('GET', '/v3/dopservice/paypal/status'),
+  /** The signed-in customer's orders, newest first (SPEC section 3 myOrders / orderHistory). */
+  orderHistory: define('GET', `${B2C}/orderhistory`, true),
+  /** A past order's lines priced today, for the cart (reOrderMergeFlag). */
+  reorder: define('POST', `${B2C}/reorder`, true),
 
   // Accounts
   /** SPEC section 7 item 3, social-user identification: query email. */

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { GENDERS } from '../constants/genders';
-import { emailSchema, passwordSchema } from '../validation/fields';
-import { googleProfileSchema, registrationSchema, SOURCE_IDS } from '../validation/forms';
+import { emailSchema, passwordSchema, zipSchema } from '../validation/fields';
+import {
+  accountContactsSchema,
+  googleProfileSchema,
+  registrationSchema,
+  shippingAddressSchema,
+  SOURCE_IDS,
+} from '../validation/forms';
+import { pricedCartLineSchema } from './cart';
+import { orderViewSchema } from './checkout';
 import { languageSchema } from './common';
 
 /*
@@ -55,6 +63,14 @@ export const accountAddressSchema = z.object({
   country: z.string(),
 });
 
+/** A saved card: what the shopper recognises it by, never its number (SPEC section 3). */
+export const savedCardSchema = z.object({
+  id: z.uuid(),
+  cardType: z.string(),
+  cardNumberMask: z.string().describe('e.g. •••• 1111'),
+  expDate: z.string().describe('MM/YY'),
+});
+
 export const customerDetailsSchema = z.object({
   accountId: z.uuid(),
   loginMethod: z.enum(['password', 'google']),
@@ -66,6 +82,57 @@ export const customerDetailsSchema = z.object({
   accountUsers: z.array(z.object({ provider: z.literal('google'), email: z.string() })),
   accountAddresses: z.array(accountAddressSchema),
   newsletters: z.object({ rewards: z.boolean(), shop: z.boolean() }),
+  savedCards: z.array(savedCardSchema),
+});
+
+// Profile, address book and saved cards (the account pages) ---------------------------------
+
+/** update account: the profile page's contacts (SPEC section 3). */
+export const updateAccountSchema = accountContactsSchema;
+
+/** An address of the book: the checkout's shipping rules (no P.O. Box, not HI/AK). */
+export const addressEntrySchema = shippingAddressSchema.extend({
+  addressType: z.literal('SHIPPING_ADDRESS').default('SHIPPING_ADDRESS'),
+  /** Makes it the default: it goes first and the others lose the flag (SPEC section 4). */
+  primaryAddr: z.boolean().default(false),
+  lang: languageSchema,
+});
+export const addressUpdateSchema = addressEntrySchema.extend({ id: z.uuid() });
+export const addressIdQuerySchema = z.object({
+  id: z.uuid({ error: 'id must be an address id.' }),
+});
+export const cardIdQuerySchema = z.object({ id: z.uuid({ error: 'id must be a saved card id.' }) });
+
+// Order history and reorder ----------------------------------------------------------------
+
+export const orderHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  lang: languageSchema,
+});
+export const orderHistorySchema = z.object({
+  orders: z.array(orderViewSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+
+export const reorderSchema = z.object({
+  orderNumber: z.string().trim().min(1).max(20),
+  /** The shopper's shipping ZIP, to refuse what cannot ship there. */
+  zipcode: zipSchema.optional(),
+  lang: languageSchema,
+});
+/** The order's lines priced today, and those that cannot go back in the cart, with why. */
+export const reorderAnswerSchema = z.object({
+  cartItems: z.array(pricedCartLineSchema),
+  refused: z.array(
+    z.object({
+      title: z.string(),
+      code: z.enum(['PRODUCT_UNAVAILABLE', 'ZIP_NOT_SERVICEABLE', 'NO_LONGER_SOLD']),
+      message: z.string(),
+    }),
+  ),
 });
 
 // Social-user identification (SPEC section 7 item 3) ----------------------------------------

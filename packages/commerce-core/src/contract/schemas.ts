@@ -160,6 +160,19 @@ export const endpointSchemas = {
     response: accounts.rewardsEmailVerifiedSchema,
   },
   updateUser: { body: accounts.updateUserSchema, response: accounts.customerDetailsSchema },
+  updateAccount: { body: accounts.updateAccountSchema, response: accounts.customerDetailsSchema },
+  createAddress: { body: accounts.addressEntrySchema, response: accounts.customerDetailsSchema },
+  updateAddress: { body: accounts.addressUpdateSchema, response: accounts.customerDetailsSchema },
+  deleteAddress: {
+    query: accounts.addressIdQuerySchema,
+    response: accounts.customerDetailsSchema,
+  },
+  deletePaymentAccount: {
+    query: accounts.cardIdQuerySchema,
+    response: accounts.customerDetailsSchema,
+  },
+  orderHistory: { query: accounts.orderHistoryQuerySchema, response: accounts.orderHistorySchema },
+  reorder: { body: accounts.reorderSchema, response: accounts.reorderAnswerSchema },
   pkceChallenge: {
     query: accounts.pkceChallengeQuerySchema,
     response: accounts.pkceChallengeSchema,

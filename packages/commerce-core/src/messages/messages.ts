@@ -328,6 +328,17 @@ export const MESSAGES = {
     'If this email needs confirming, we have sent it a link.',
     'Si hace falta confirmar este correo electrónico, le enviamos un enlace.',
   ),
+  googleEmailLocked: m(
+    'Your account signs in through Google, so its email is the one Google gives us.',
+    'Su cuenta inicia sesión a través de Google, así que su correo electrónico es el que nos da Google.',
+  ),
+  addressNotFound: m('We could not find that address.', 'No encontramos esa dirección.'),
+  addressBookFull: m(
+    'Your address book is full. Delete an address to add another.',
+    'Su libreta de direcciones está llena. Elimine una dirección para agregar otra.',
+  ),
+  cardNotFound: m('We could not find that card.', 'No encontramos esa tarjeta.'),
+  orderNotFound: m('We could not find that order.', 'No encontramos ese pedido.'),
   emailVerified: m(
     'Your email is confirmed. Welcome to Snack Rewards!',
     'Su correo electrónico está confirmado. ¡Bienvenido a Snack Rewards!',

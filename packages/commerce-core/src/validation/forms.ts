@@ -205,6 +205,30 @@ export function createGoogleProfileSchema(options: SignUpSchemaOptions = {}) {
 }
 export const googleProfileSchema = createGoogleProfileSchema();
 
+/**
+ * The profile page: the account contacts (SPEC section 3), with the sign-up rules for names,
+ * birth date (18 or older), gender and phone. A new email is confirmed with the current
+ * password (the API checks it).
+ */
+export function createAccountContactsSchema(options: SignUpSchemaOptions = {}) {
+  return withBirthDateRules(
+    z.object({
+      email: emailSchema.optional(),
+      currentPassword: z.string().max(TEXT_LIMITS.passwordMax).optional(),
+      firstName: firstNameSchema,
+      lastName: lastNameSchema,
+      gender: genderSchema,
+      birthDay: birthDaySchema,
+      birthMonth: birthMonthSchema,
+      birthYear: birthYearSchema,
+      phoneNumber: optionalField(phoneSchema),
+      zipcode: optionalField(zipSchema),
+    }),
+    options.now ?? (() => new Date()),
+  );
+}
+export const accountContactsSchema = createAccountContactsSchema();
+
 // Contact form and gift recipient ----------------------------------------------------------
 
 const requiredText = (

@@ -2,7 +2,7 @@ import { isNoShipState } from '@snackshop/commerce-core/constants';
 import type { Language } from '@snackshop/commerce-core/language';
 import { formatMessage } from '@snackshop/commerce-core/messages';
 import { lookup } from 'zipcodes';
-import { BusinessRuleError, NotFoundError } from '../http/errors';
+import { BusinessRuleError, NotFoundError, type FieldError } from '../http/errors';
 
 /** A US ZIP code with its city and state, from the offline ZIP database. */
 export interface ZipPlace {
@@ -37,4 +37,50 @@ export function shippableZip(zipcode: string, field: string, lang: Language = 'e
     throw new BusinessRuleError('NO_SHIP_STATE', message, [{ field, message }]);
   }
   return place;
+}
+
+const mismatchTexts = {
+  state: (zip: string, right: string, given: string): Record<Language, string> => ({
+    'en-us': `Zip code ${zip} is in ${right}, not ${given}.`,
+    'es-us': `El código postal ${zip} está en ${right}, no en ${given}.`,
+  }),
+  city: (zip: string, right: string, given: string): Record<Language, string> => ({
+    'en-us': `Zip code ${zip} is in ${right}, not ${given}.`,
+    'es-us': `El código postal ${zip} está en ${right}, no en ${given}.`,
+  }),
+};
+
+/**
+ * Checks that an address's ZIP code lies in its city and state (422 `ZIP_MISMATCH`), and for
+ * a shipping address that we ship there (404 unknown ZIP, 422 `NO_SHIP_STATE`). Fields are
+ * named under `prefix` (`shipping.city`), or bare when it is empty (an address-book entry).
+ */
+export function checkAddressPlace(
+  address: { zipcode: string; city: string; state: string },
+  prefix: 'shipping' | 'billing' | '',
+  lang: Language,
+  kind: 'shipping' | 'billing' = prefix === 'billing' ? 'billing' : 'shipping',
+) {
+  const at = (field: string) => (prefix ? `${prefix}.${field}` : field);
+  const place =
+    kind === 'shipping'
+      ? shippableZip(address.zipcode, at('zipcode'), lang)
+      : findZip(address.zipcode);
+  if (!place) throw new NotFoundError(unknownZipMessage(address.zipcode, lang), at('zipcode'));
+  const errors: FieldError[] = [];
+  if (place.state !== address.state) {
+    errors.push({
+      field: at('state'),
+      message: mismatchTexts.state(place.zipcode, place.state, address.state)[lang],
+    });
+  }
+  if (place.city.toLowerCase() !== address.city.toLowerCase()) {
+    errors.push({
+      field: at('city'),
+      message: mismatchTexts.city(place.zipcode, place.city, address.city)[lang],
+    });
+  }
+  if (errors.length > 0) {
+    throw new BusinessRuleError('ZIP_MISMATCH', errors[0]!.message, errors);
+  }
 }

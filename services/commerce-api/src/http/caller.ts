@@ -4,7 +4,7 @@ import { DomainError } from './errors';
 import type { HandlerInput } from './route';
 
 /** The header carrying a signed-in customer's session token (SPEC section 7). */
-export const AUTH_TOKEN_HEADER = 'X-Auth-Token';
+const AUTH_TOKEN_HEADER = 'X-Auth-Token';
 
 /**
  * Who is calling: always the handshake session, and the signed-in customer when the request
@@ -63,8 +63,17 @@ export function isOwner(row: OwnedRow, caller: CallerIdentity): boolean {
 }
 
 /** 403: the caller may not touch what it named (someone else's mix or cart). */
-export class ForbiddenError extends DomainError {
+class ForbiddenError extends DomainError {
   constructor(message: string) {
     super(403, 'FORBIDDEN', message);
   }
+}
+
+/** The caller of a customer-only call (saved mixes): signed in, or 401 "Please sign in". */
+export async function customerCaller(
+  input: HandlerInput<unknown, unknown>,
+): Promise<CallerIdentity & { customerId: string }> {
+  if (!input.session) throw new ForbiddenError('This call needs a handshake session.');
+  const signedIn = await requireCustomer(input);
+  return { sessionId: input.session.sessionId, customerId: signedIn.customerId };
 }

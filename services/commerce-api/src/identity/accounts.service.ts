@@ -28,8 +28,8 @@ const FORGOT_PER_ADDRESS = { name: 'forgot-address', limit: 20, windowMs: 15 * 6
 const VERIFY_PER_ADDRESS = { name: 'verify-address', limit: 20, windowMs: 15 * 60_000 };
 const FORGOT_PER_EMAIL = { name: 'forgot-email', limit: 3, windowMs: 60 * 60_000 };
 /** How long the mailed links work. */
-export const RESET_LINK_MINUTES = 30;
-export const VERIFICATION_LINK_HOURS = 24;
+const RESET_LINK_MINUTES = 30;
+const VERIFICATION_LINK_HOURS = 24;
 
 /** What the account operations need: the database, the clock, sessions, limits and sites. */
 export interface AccountsContext {

@@ -1,7 +1,7 @@
 import type { CustomerDetails } from '@snackshop/commerce-core/contract';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { addresses, customerIdentities, newsletterConsents } from '../db/schema/index';
+import { addresses, customerIdentities, newsletterConsents, savedCards } from '../db/schema/index';
 import { NotFoundError } from '../http/errors';
 import { findCustomer } from './accounts.service';
 import { NEWSLETTER_CODES } from './sites';
@@ -16,7 +16,7 @@ const GENDER_VALUES = new Set(['female', 'male', 'other', 'undisclosed']);
 export async function customerDetails(db: Database, customerId: string): Promise<CustomerDetails> {
   const customer = await findCustomer(db, customerId);
   if (!customer) throw new NotFoundError('No account matches this session.');
-  const [identities, book, consents] = await Promise.all([
+  const [identities, book, consents, cards] = await Promise.all([
     db
       .select({ email: customerIdentities.email })
       .from(customerIdentities)
@@ -32,6 +32,11 @@ export async function customerDetails(db: Database, customerId: string): Promise
       .where(
         and(eq(newsletterConsents.customerId, customerId), isNull(newsletterConsents.withdrawnAt)),
       ),
+    db
+      .select()
+      .from(savedCards)
+      .where(eq(savedCards.customerId, customerId))
+      .orderBy(desc(savedCards.createdAt)),
   ]);
   const codes = new Set(consents.map((consent) => consent.code));
   const rewardsCodes = Object.values(NEWSLETTER_CODES).map((pair) => pair.rewards);
@@ -77,5 +82,11 @@ export async function customerDetails(db: Database, customerId: string): Promise
       rewards: rewardsCodes.some((code) => codes.has(code)),
       shop: shopCodes.some((code) => codes.has(code)),
     },
+    savedCards: cards.map((card) => ({
+      id: card.id,
+      cardType: card.brand,
+      cardNumberMask: `•••• ${card.last4}`,
+      expDate: `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear % 100).padStart(2, '0')}`,
+    })),
   };
 }

@@ -6,7 +6,7 @@ import { randomToken } from './secrets';
  * change of the library's defaults can never weaken new hashes. `verify` reads the
  * parameters from the stored hash, so raising them later re-hashes at the next sign-in.
  */
-export const PASSWORD_HASH_OPTIONS = {
+const PASSWORD_HASH_OPTIONS = {
   // Algorithm.Argon2id (a const enum the compiler cannot inline across modules here).
   algorithm: 2,
   memoryCost: 19_456,

@@ -79,3 +79,22 @@ export function linkToken(text: string): string {
   if (!match) throw new Error(`No link with a token in: ${text}`);
   return match[1]!;
 }
+
+/** The same API, every request carrying `headers` too (a signed-in shopper's X-Auth-Token). */
+function withHeaders(api: TestApi, headers: Record<string, string>): TestApi {
+  const request: TestApi['request'] = (method, path, options = {}) =>
+    api.request(method, path, { ...options, headers: { ...headers, ...options.headers } });
+  return {
+    ...api,
+    request,
+    get: (path, query) => request('GET', path, query ? { query } : {}),
+    post: (path, body) => request('POST', path, { body: body ?? {} }),
+  };
+}
+
+/** A new customer, signed in: the API as that customer sees it, and their ids. */
+export async function signedInCustomer(api: TestApi, overrides: Record<string, unknown> = {}) {
+  const customer = await registerCustomer(api, overrides);
+  const session = await signIn(api, customer.accountId);
+  return { ...customer, ...session, api: withHeaders(api, session.headers) };
+}

@@ -12,6 +12,9 @@ import {
   updateUserSettings,
 } from '../../identity/accounts.service';
 import { customerDetails } from '../../identity/customer-view';
+import { addAddress, changeAddress, removeAddress } from './address-book.service';
+import { updateContacts } from './profile.service';
+import { deleteSavedCard } from './saved-cards.service';
 
 const tag = 'Accounts';
 
@@ -188,6 +191,90 @@ export const accountRoutes = [
     handler: async (input) => {
       const session = await requireCustomer(input);
       await updateUserSettings(input.deps.identity.accounts, session.customerId, input.body);
+      return customerDetails(input.deps.db, session.customerId);
+    },
+  }),
+  defineRoute('updateAccount', {
+    tag,
+    summary: 'Edit the account contacts (profile)',
+    description:
+      'Names, gender, birth date (18 or older), phone and ZIP. A new email needs the current ' +
+      'password and is confirmed again; a Google account keeps Google’s email.',
+    errors: [
+      ...signedIn,
+      { status: 409, code: 'ACCOUNT_EXISTS', description: MESSAGES.accountExists.en },
+      {
+        status: 422,
+        code: 'CURRENT_PASSWORD_WRONG',
+        description: MESSAGES.currentPasswordWrong.en,
+      },
+      { status: 422, code: 'GOOGLE_ACCOUNT', description: MESSAGES.googleEmailLocked.en },
+    ],
+    handler: async (input) => {
+      const session = await requireCustomer(input);
+      await updateContacts(input.deps.db, session.customerId, input.body, input.deps.now());
+      return customerDetails(input.deps.db, session.customerId);
+    },
+  }),
+  defineRoute('createAddress', {
+    tag,
+    summary: 'Add an address to the book (create address)',
+    description:
+      'Checked as checkout checks a shipping address: no P.O. Box, not HI or AK, the ZIP in ' +
+      'its city and state. The first address, or one marked primaryAddr, becomes the default: ' +
+      'it goes first and the others lose the flag, in one transaction (SPEC section 4).',
+    status: 201,
+    message: 'Created',
+    errors: [
+      ...signedIn,
+      { status: 422, code: 'ZIP_MISMATCH', description: 'The ZIP is not in that city or state.' },
+      { status: 422, code: 'NO_SHIP_STATE', description: 'We do not ship to HI or AK.' },
+      { status: 422, code: 'ADDRESS_BOOK_FULL', description: MESSAGES.addressBookFull.en },
+    ],
+    handler: async (input) => {
+      const session = await requireCustomer(input);
+      await addAddress(input.deps.db, session.customerId, input.body);
+      return customerDetails(input.deps.db, session.customerId);
+    },
+  }),
+  defineRoute('updateAddress', {
+    tag,
+    summary: 'Change an address of the book, or make it the default',
+    errors: [
+      ...signedIn,
+      { status: 404, code: 'NOT_FOUND', description: 'No address of the caller has this id.' },
+      { status: 422, code: 'ZIP_MISMATCH', description: 'The ZIP is not in that city or state.' },
+    ],
+    handler: async (input) => {
+      const session = await requireCustomer(input);
+      await changeAddress(input.deps.db, session.customerId, input.body.id, input.body);
+      return customerDetails(input.deps.db, session.customerId);
+    },
+  }),
+  defineRoute('deleteAddress', {
+    tag,
+    summary: 'Remove an address from the book',
+    description: 'Removing the default makes the oldest remaining shipping address the default.',
+    errors: [
+      ...signedIn,
+      { status: 404, code: 'NOT_FOUND', description: 'No address of the caller has this id.' },
+    ],
+    handler: async (input) => {
+      const session = await requireCustomer(input);
+      await removeAddress(input.deps.db, session.customerId, input.query.id);
+      return customerDetails(input.deps.db, session.customerId);
+    },
+  }),
+  defineRoute('deletePaymentAccount', {
+    tag,
+    summary: 'Forget a saved card',
+    errors: [
+      ...signedIn,
+      { status: 404, code: 'NOT_FOUND', description: 'No card of the caller has this id.' },
+    ],
+    handler: async (input) => {
+      const session = await requireCustomer(input);
+      await deleteSavedCard(input.deps.db, session.customerId, input.query.id);
       return customerDetails(input.deps.db, session.customerId);
     },
   }),

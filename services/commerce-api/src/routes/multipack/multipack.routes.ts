@@ -1,4 +1,4 @@
-import { callerIdentity } from '../../http/caller';
+import { customerCaller } from '../../http/caller';
 import { defineRoute, type ErrorDoc } from '../../http/route';
 import {
   createMix,
@@ -31,9 +31,14 @@ const mixRuleErrors: ErrorDoc[] = [
   },
 ];
 const ownerError: ErrorDoc = {
-  status: 403,
-  code: 'FORBIDDEN',
-  description: 'The mix belongs to another customer or session.',
+  status: 404,
+  code: 'NOT_FOUND',
+  description: 'No mix of the caller has this id (another customer’s answers the same).',
+};
+const signInError: ErrorDoc = {
+  status: 401,
+  code: 'SIGN_IN_REQUIRED',
+  description: 'Saved mixes belong to a signed-in customer.',
 };
 
 /** The build-your-own 30-pack: offer, products, saved mixes and variety-pack suggestions. */
@@ -54,20 +59,20 @@ export const multipackRoutes = [
     description:
       'Items carry today’s prices and stock; unavailable items are flagged with the ' +
       '"click Edit and replace" message.',
-    errors: [ownerError],
+    errors: [signInError, ownerError],
     handler: async (input) =>
-      mixView(input.deps.db, input.query.mixPackId, await callerIdentity(input), input.query.lang),
+      mixView(input.deps.db, input.query.mixPackId, await customerCaller(input), input.query.lang),
   }),
   defineRoute('mixPackCreate', {
     tag,
     summary: 'Save a new mix of exactly 30 available packs',
     status: 201,
     message: 'Created',
-    errors: mixRuleErrors,
+    errors: [signInError, ...mixRuleErrors],
     handler: async (input) =>
       createMix(
         input.deps.db,
-        await callerIdentity(input),
+        await customerCaller(input),
         input.body,
         input.body.lang,
         input.deps.now(),
@@ -76,11 +81,11 @@ export const multipackRoutes = [
   defineRoute('mixPackUpdate', {
     tag,
     summary: 'Replace the items of a saved mix',
-    errors: [ownerError, ...mixRuleErrors],
+    errors: [signInError, ownerError, ...mixRuleErrors],
     handler: async (input) =>
       updateMix(
         input.deps.db,
-        await callerIdentity(input),
+        await customerCaller(input),
         input.body.mixPackId,
         input.body,
         input.body.lang,
@@ -90,15 +95,15 @@ export const multipackRoutes = [
   defineRoute('mixPackDelete', {
     tag,
     summary: 'Delete a saved mix',
-    errors: [ownerError],
+    errors: [signInError, ownerError],
     handler: async (input) =>
-      deleteMix(input.deps.db, await callerIdentity(input), input.query.mixPackId),
+      deleteMix(input.deps.db, await customerCaller(input), input.query.mixPackId),
   }),
   defineRoute('mixPackList', {
     tag,
     summary: 'The caller’s saved mixes, most recently changed first',
     handler: async (input) =>
-      listMixes(input.deps.db, await callerIdentity(input), input.query.lang),
+      listMixes(input.deps.db, await customerCaller(input), input.query.lang),
   }),
   defineRoute('recommendedVarietyPackList', {
     tag,

@@ -20,7 +20,7 @@ import {
   productComponents,
   products,
 } from '../../db/schema/index';
-import { ForbiddenError, isOwner, type CallerIdentity } from '../../http/caller';
+import { isOwner, type CallerIdentity } from '../../http/caller';
 import { BusinessRuleError, NotFoundError, type FieldError } from '../../http/errors';
 import { availableUnits, loadProductFacts } from '../../pricing/catalogue-facts';
 
@@ -288,11 +288,12 @@ function itemRows(mixPackId: string, items: MixInput['items']) {
   }));
 }
 
-/** The mix row, after checking it exists (404) and belongs to the caller (403). */
+/** The mix row of the caller; another customer's mix answers 404 as if it did not exist. */
 async function ownedMix(db: Database, mixPackId: string, caller: CallerIdentity) {
   const [mix] = await db.select().from(mixPacks).where(eq(mixPacks.id, mixPackId));
-  if (!mix) throw new NotFoundError(`Mix ${mixPackId} does not exist.`, 'mixPackId');
-  if (!isOwner(mix, caller)) throw new ForbiddenError('This mix belongs to someone else.');
+  if (!mix || !isOwner(mix, caller)) {
+    throw new NotFoundError(`Mix ${mixPackId} does not exist.`, 'mixPackId');
+  }
   return mix;
 }
 

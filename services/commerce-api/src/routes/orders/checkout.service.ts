@@ -1,17 +1,15 @@
 import type { Language } from '@snackshop/commerce-core/language';
 import { formatMessage, translateMessage } from '@snackshop/commerce-core/messages';
-import type { ShippingAddress } from '@snackshop/commerce-core/validation';
 import type { Database } from '../../db/client';
 import type { CallerIdentity } from '../../http/caller';
 import {
   BusinessRuleError,
-  NotFoundError,
   ValidationError,
   type DomainError,
   type FieldError,
 } from '../../http/errors';
 import { priceCart, type CartPrice } from '../../pricing/price-cart';
-import { findZip, shippableZip } from '../../addresses/zip';
+import { checkAddressPlace } from '../../addresses/zip';
 import type { CheckoutBody } from '@snackshop/commerce-core/contract';
 
 /** The address messages whose refusal is a business rule (422), not a malformed field (400). */
@@ -45,48 +43,6 @@ export function checkoutBodyRefusal(errors: FieldError[], raw: unknown): DomainE
   return new ValidationError(localized);
 }
 
-const mismatchTexts = {
-  state: (zip: string, right: string, given: string): Record<Language, string> => ({
-    'en-us': `Zip code ${zip} is in ${right}, not ${given}.`,
-    'es-us': `El código postal ${zip} está en ${right}, no en ${given}.`,
-  }),
-  city: (zip: string, right: string, given: string): Record<Language, string> => ({
-    'en-us': `Zip code ${zip} is in ${right}, not ${given}.`,
-    'es-us': `El código postal ${zip} está en ${right}, no en ${given}.`,
-  }),
-};
-
-/** Checks that an address's ZIP code lies in its city and state (422 `ZIP_MISMATCH`). */
-function checkZipPlace(
-  address: Pick<ShippingAddress, 'zipcode' | 'city' | 'state'>,
-  prefix: 'shipping' | 'billing',
-  lang: Language,
-) {
-  const place =
-    prefix === 'shipping'
-      ? shippableZip(address.zipcode, `${prefix}.zipcode`, lang)
-      : findZip(address.zipcode);
-  if (!place) {
-    throw new NotFoundError(`Zip code ${address.zipcode} does not exist.`, `${prefix}.zipcode`);
-  }
-  const errors: FieldError[] = [];
-  if (place.state !== address.state) {
-    errors.push({
-      field: `${prefix}.state`,
-      message: mismatchTexts.state(place.zipcode, place.state, address.state)[lang],
-    });
-  }
-  if (place.city.toLowerCase() !== address.city.toLowerCase()) {
-    errors.push({
-      field: `${prefix}.city`,
-      message: mismatchTexts.city(place.zipcode, place.city, address.city)[lang],
-    });
-  }
-  if (errors.length > 0) {
-    throw new BusinessRuleError('ZIP_MISMATCH', errors[0]!.message, errors);
-  }
-}
-
 /**
  * Everything checkout checks beyond the body's shape, in the order a shopper fixes things:
  * ZIP ↔ city/state of both addresses, the cart priced by the server (unknown ids 404, coupon
@@ -101,8 +57,10 @@ export async function checkCheckout(
   now: Date,
 ): Promise<CartPrice> {
   const lang = body.lang;
-  checkZipPlace(body.shipping, 'shipping', lang);
-  if (!body.billingSameShippingFlag && body.billing) checkZipPlace(body.billing, 'billing', lang);
+  checkAddressPlace(body.shipping, 'shipping', lang);
+  if (!body.billingSameShippingFlag && body.billing) {
+    checkAddressPlace(body.billing, 'billing', lang);
+  }
 
   const price = await priceCart(db, {
     lines: body.cartItems,

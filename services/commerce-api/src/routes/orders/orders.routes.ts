@@ -2,7 +2,7 @@ import { centsToDollars } from '@snackshop/commerce-core/cart';
 import { formatMessage } from '@snackshop/commerce-core/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
-import { callerIdentity, isOwner } from '../../http/caller';
+import { callerIdentity, isOwner, requireCustomer } from '../../http/caller';
 import { NotFoundError } from '../../http/errors';
 import { defineRoute, type ErrorDoc } from '../../http/route';
 import { cartTotalsView, pricedLineId } from '../../pricing/price-cart';
@@ -11,6 +11,7 @@ import { checkCheckout, checkoutBodyRefusal } from './checkout.service';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from './idempotency.service';
 import { lookupRateLimited, lookupView, ORDER_LOOKUP_LIMIT } from './order-lookup';
 import { normalizeOrderNumber } from './order-number';
+import { orderHistory, reorder } from './order-history.service';
 import { loadOrderView } from './order-view.service';
 import { placeOrder } from './place-order.service';
 
@@ -167,6 +168,33 @@ export const orderRoutes = [
       const view = await loadOrderView(deps.db, order.id);
       if (!view) throw notFound();
       return query.email ? lookupView(view) : view;
+    },
+  }),
+  defineRoute('orderHistory', {
+    tag: 'Accounts',
+    summary: 'The signed-in customer’s orders, newest first, a page at a time',
+    description:
+      'Only orders placed while signed in belong to the account; guest orders with the same ' +
+      'email are not attached (docs/decisions/0029).',
+    errors: [{ status: 401, code: 'SIGN_IN_REQUIRED', description: 'Not signed in.' }],
+    handler: async (input) => {
+      const session = await requireCustomer(input);
+      return orderHistory(input.deps.db, session.customerId, input.query);
+    },
+  }),
+  defineRoute('reorder', {
+    tag: 'Accounts',
+    summary: 'A past order’s lines priced today, for the cart',
+    description:
+      'Lines no longer sold, out of stock or not shippable to the given ZIP are left out and ' +
+      'named with the spec’s messages. Another customer’s order answers 404.',
+    errors: [
+      { status: 401, code: 'SIGN_IN_REQUIRED', description: 'Not signed in.' },
+      { status: 404, code: 'NOT_FOUND', description: 'No order of the caller has this number.' },
+    ],
+    handler: async (input) => {
+      const session = await requireCustomer(input);
+      return reorder(input.deps.db, session.customerId, input.body);
     },
   }),
 ];

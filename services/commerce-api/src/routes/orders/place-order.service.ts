@@ -126,6 +126,13 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     authorization = result.authorization;
   }
 
+  // The processor keeps the card before the order is written: a call to it never runs inside
+  // the order's transaction. A card it will not keep leaves the order unaffected.
+  const cardToKeep =
+    authorization && body.paymentInfo?.method === 'card' && body.paymentInfo.saveNewCard
+      ? await keepCard(input, body.paymentInfo.transientToken)
+      : null;
+
   let orderId: string;
   try {
     orderId = await db.transaction(async (tx) => {
@@ -137,8 +144,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         providerName: provider.name,
         now: input.now(),
       });
-      if (authorization && body.paymentInfo?.method === 'card' && body.paymentInfo.saveNewCard) {
-        await saveCard(tx as unknown as Database, input, body.paymentInfo.transientToken);
+      if (cardToKeep) {
+        await tx.insert(savedCards).values(cardToKeep).onConflictDoNothing();
       }
       const view = await loadOrderView(tx as unknown as Database, id);
       await enqueueMail(tx as unknown as Database, orderConfirmationEmail(view!, lang));
@@ -187,17 +194,23 @@ async function captureOrder(
   }
 }
 
-async function saveCard(db: Database, input: PlaceOrderInput, transientToken: string) {
+/** The saved-card row of a card the customer asked to keep; null for a guest or a refusal. */
+async function keepCard(
+  input: PlaceOrderInput,
+  transientToken: string,
+): Promise<typeof savedCards.$inferInsert | null> {
   const customerId = input.caller.customerId;
-  if (!customerId) return; // guests cannot keep cards
-  const card = await input.checkout.payments.saveCard({
-    transientToken,
-    sessionId: input.caller.sessionId,
-  });
-  await db
-    .insert(savedCards)
-    .values({ customerId, provider: input.checkout.payments.name, ...card })
-    .onConflictDoNothing();
+  if (!customerId) return null; // guests cannot keep cards
+  try {
+    const card = await input.checkout.payments.saveCard({
+      transientToken,
+      sessionId: input.caller.sessionId,
+    });
+    return { customerId, provider: input.checkout.payments.name, ...card };
+  } catch (error) {
+    console.error('orders: the processor did not keep the card', error);
+    return null;
+  }
 }
 
 /**
