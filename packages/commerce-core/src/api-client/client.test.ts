@@ -264,10 +264,19 @@ describe('common headers', () => {
 
   it('sends the API key on PUT calls only', async () => {
     setUp(HANDSHAKE, { apiKey: 'key-42' });
-    await client.call('updateAccount', { body: { firstName: 'Ana' } });
+    await client.call('updateAccount', {
+      body: {
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        gender: 'female',
+        birthDay: 1,
+        birthMonth: 2,
+        birthYear: 1990,
+      },
+    });
     expect(lastRequest().method).toBe('PUT');
     expect(lastRequest().headers['x-api-key']).toBe('key-42');
-    await client.call('createAddress', { body: {} });
+    await client.createAddress({});
     expect(lastRequest().headers['x-api-key']).toBeUndefined();
   });
 
@@ -453,9 +462,11 @@ describe('session expiry', () => {
 });
 
 describe('DELETE and token quirks', () => {
+  const ADDRESS_ID = '0b7e7f3c-5d1e-4c61-9a56-3f1f8f0b2a10';
+
   it('asks for a reload when a DELETE is refused as Forbidden', async () => {
     server.handle((_request, response) => sendJson(response, 403, { success: false }));
-    const failure = expectFailure(await client.call('deleteAddress', { body: { addressId: 7 } }));
+    const failure = expectFailure(await client.call('deleteAddress', { body: { id: ADDRESS_ID } }));
     expect(failure.status).toBe(403);
     expect(events[0]).toEqual({ type: 'reload', error: failure.error });
   });
@@ -467,14 +478,16 @@ describe('DELETE and token quirks', () => {
   });
 
   it('sends the body of a DELETE', async () => {
-    expectSuccess(await client.call('deleteAddress', { body: { addressId: 7 } }));
+    expectSuccess(await client.call('deleteAddress', { body: { id: ADDRESS_ID } }));
     expect(lastRequest().method).toBe('DELETE');
-    expect(JSON.parse(lastRequest().body)).toEqual({ addressId: 7 });
+    expect(JSON.parse(lastRequest().body)).toEqual({ id: ADDRESS_ID });
   });
 
   it('reports status 404 for a DELETE that gets no response', async () => {
     server.handle((_request, response) => response.socket?.destroy());
-    const failure = expectFailure(await client.call('deletePaymentAccount', { body: { id: 1 } }));
+    const failure = expectFailure(
+      await client.call('deletePaymentAccount', { body: { id: ADDRESS_ID } }),
+    );
     expect(failure.status).toBe(404);
     expect(failure.error.kind).toBe('network');
   });

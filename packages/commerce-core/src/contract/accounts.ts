@@ -98,10 +98,9 @@ export const addressEntrySchema = shippingAddressSchema.extend({
   lang: languageSchema,
 });
 export const addressUpdateSchema = addressEntrySchema.extend({ id: z.uuid() });
-export const addressIdQuerySchema = z.object({
-  id: z.uuid({ error: 'id must be an address id.' }),
-});
-export const cardIdQuerySchema = z.object({ id: z.uuid({ error: 'id must be a saved card id.' }) });
+/** DELETE bodies (SPEC section 7: a DELETE may carry a body). */
+export const addressIdSchema = z.object({ id: z.uuid({ error: 'id must be an address id.' }) });
+export const cardIdSchema = z.object({ id: z.uuid({ error: 'id must be a saved card id.' }) });
 
 // Order history and reorder ----------------------------------------------------------------
 

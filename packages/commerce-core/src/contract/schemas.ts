@@ -163,14 +163,8 @@ export const endpointSchemas = {
   updateAccount: { body: accounts.updateAccountSchema, response: accounts.customerDetailsSchema },
   createAddress: { body: accounts.addressEntrySchema, response: accounts.customerDetailsSchema },
   updateAddress: { body: accounts.addressUpdateSchema, response: accounts.customerDetailsSchema },
-  deleteAddress: {
-    query: accounts.addressIdQuerySchema,
-    response: accounts.customerDetailsSchema,
-  },
-  deletePaymentAccount: {
-    query: accounts.cardIdQuerySchema,
-    response: accounts.customerDetailsSchema,
-  },
+  deleteAddress: { body: accounts.addressIdSchema, response: accounts.customerDetailsSchema },
+  deletePaymentAccount: { body: accounts.cardIdSchema, response: accounts.customerDetailsSchema },
   orderHistory: { query: accounts.orderHistoryQuerySchema, response: accounts.orderHistorySchema },
   reorder: { body: accounts.reorderSchema, response: accounts.reorderAnswerSchema },
   pkceChallenge: {

@@ -140,7 +140,7 @@ describeApi('the account pages’ calls (owner only)', (api) => {
         'DELETE',
         endpoints.deleteAddress.path,
         {
-          query: { id: homeId },
+          body: { id: homeId },
         },
       );
       expect(removed.body.data.accountAddresses.map((a) => [a.address, a.primaryAddr])).toEqual([
@@ -190,7 +190,7 @@ describeApi('the account pages’ calls (owner only)', (api) => {
         body: { ...office, id },
       });
       const remove = await stranger.api.request('DELETE', endpoints.deleteAddress.path, {
-        query: { id },
+        body: { id },
       });
       expect([update.status, remove.status]).toEqual([404, 404]);
       const mine = await stranger.api.get<Envelope<Details>>(endpoints.getCustomer.path);
@@ -231,13 +231,13 @@ describeApi('the account pages’ calls (owner only)', (api) => {
       expect(JSON.stringify(row)).not.toContain(VISA);
       const stranger = await signedInCustomer(api());
       const theirs = await stranger.api.request('DELETE', endpoints.deletePaymentAccount.path, {
-        query: { id: row!.id },
+        body: { id: row!.id },
       });
       expect(theirs.status).toBe(404);
       const forgotten = await me.api.request<Envelope<Details>>(
         'DELETE',
         endpoints.deletePaymentAccount.path,
-        { query: { id: row!.id } },
+        { body: { id: row!.id } },
       );
       expect(forgotten.body.data.savedCards).toEqual([]);
     });

@@ -261,7 +261,7 @@ export const accountRoutes = [
     ],
     handler: async (input) => {
       const session = await requireCustomer(input);
-      await removeAddress(input.deps.db, session.customerId, input.query.id);
+      await removeAddress(input.deps.db, session.customerId, input.body.id);
       return customerDetails(input.deps.db, session.customerId);
     },
   }),
@@ -274,7 +274,7 @@ export const accountRoutes = [
     ],
     handler: async (input) => {
       const session = await requireCustomer(input);
-      await deleteSavedCard(input.deps.db, session.customerId, input.query.id);
+      await deleteSavedCard(input.deps.db, session.customerId, input.body.id);
       return customerDetails(input.deps.db, session.customerId);
     },
   }),
