@@ -5,15 +5,19 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type EntryContext } from 'react-router';
 import { NonceProvider } from './root/nonce';
 import { paymentFieldsOrigin } from './routes/checkout/checkout.server';
+import { SIGNED_IN_CACHE_CONTROL } from './server/headers.server';
 import { createNonce, securityHeaders } from './server/security.server';
+import { sessionShopper } from './server/session.server';
 
 export const streamTimeout = 5_000;
 
 /**
  * The document renderer both sites use as their `entry.server`: React Router's streaming
- * render with a fresh CSP nonce per response and the security headers of every page.
+ * render with a fresh CSP nonce per response and the security headers of every page (a
+ * stricter Referrer-Policy a page asked for stays). A page rendered for a signed-in
+ * shopper is never stored, whatever its route said.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -21,6 +25,7 @@ export default function handleRequest(
 ) {
   const nonce = createNonce();
   const dev = process.env.NODE_ENV === 'development';
+  const pageReferrerPolicy = responseHeaders.get('Referrer-Policy');
   for (const [name, value] of Object.entries(
     securityHeaders(nonce, {
       dev,
@@ -29,6 +34,8 @@ export default function handleRequest(
   )) {
     responseHeaders.set(name, value);
   }
+  if (pageReferrerPolicy) responseHeaders.set('Referrer-Policy', pageReferrerPolicy);
+  if (await signedIn(request)) responseHeaders.set('Cache-Control', SIGNED_IN_CACHE_CONTROL);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -78,4 +85,14 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** Whether the request carries the session of a signed-in shopper. */
+async function signedIn(request: Request): Promise<boolean> {
+  try {
+    return (await sessionShopper(request)) !== undefined;
+  } catch {
+    // No site registered (a bare render in a test): nobody is signed in.
+    return false;
+  }
 }

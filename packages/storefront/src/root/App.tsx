@@ -5,12 +5,15 @@ import {
   useLocation,
   useMatches,
   useNavigate,
+  useSubmit,
   type NavigateFunction,
 } from 'react-router';
+import { readAccessToken } from '@snackshop/commerce-core/api-client';
 import { LANGUAGE_QUERY_PARAM } from '@snackshop/commerce-core/language';
 import {
   StoreHandleProvider,
   createStoreHandle,
+  type RootStore,
   type StoreHandle,
 } from '@snackshop/commerce-hooks';
 import { Footer } from '../shell/Footer';
@@ -36,7 +39,12 @@ const MAIN_ID = 'main-content';
 export function App() {
   const shell = useLoaderData<ShellData>();
   const navigate = useNavigate();
-  const handle = useShellStoreHandle(shell, navigate);
+  const submit = useSubmit();
+  // The session ended in the browser (a 440, the test feature): the site's session ends
+  // too, and the shopper lands on the home page (SPEC sections 2 and 4).
+  const endSession = () =>
+    void submit({ reason: 'expired' }, { method: 'post', action: '/signout', navigate: false });
+  const handle = useShellStoreHandle({ shell, navigate, endSession });
   useStoreLifecycle(handle, shell);
   const { layout, secure } = pageHandle(useMatches());
 
@@ -71,7 +79,7 @@ export function App() {
 
 /** What the stores are created from: the latest render's shell data and navigation. */
 interface StoreSource {
-  current: { shell: ShellData; navigate: NavigateFunction };
+  current: { shell: ShellData; navigate: NavigateFunction; endSession: () => void };
 }
 
 /**
@@ -83,7 +91,7 @@ function shellStoreHandle(source: StoreSource): StoreHandle {
   return createStoreHandle(() =>
     loadStoreModule().then(({ createShellStores }) =>
       createShellStores(source.current.shell, {
-        onSessionExpired: () => void source.current.navigate('/'),
+        onSessionExpired: () => source.current.endSession(),
       }),
     ),
   );
@@ -102,19 +110,43 @@ function newStores(current: StoreSource['current']) {
   return { handle: shellStoreHandle(source), source };
 }
 
-function useShellStoreHandle(shell: ShellData, navigate: NavigateFunction): StoreHandle {
+function useShellStoreHandle(current: StoreSource['current']): StoreHandle {
   // On the server, one handle per request.
   const [serverStores] = useState(() =>
-    typeof window === 'undefined' ? newStores({ shell, navigate }) : null,
+    typeof window === 'undefined' ? newStores(current) : null,
   );
-  const stores = serverStores ?? (browserStores ??= newStores({ shell, navigate }));
-  stores.source.current = { shell, navigate };
+  const stores = serverStores ?? (browserStores ??= newStores(current));
+  stores.source.current = current;
   return stores.handle;
 }
 
 /**
+ * Keeps the browser's sign-in in step with the site's session once the stored state is
+ * restored: the site's server found the API session expired (the spec's message, then
+ * home); signed out (here, at the provider, on the other site): the token leaves local
+ * storage; signed in with the token stored but a fresh tab's slice empty: signed in again.
+ */
+function syncSignIn(store: RootStore, shell: ShellData) {
+  const { user } = store;
+  if (shell.sessionExpired) {
+    store.expireSession();
+    return;
+  }
+  if (!shell.shopper) {
+    if (user.isAuthenticated || user.hasStoredToken()) user.logout();
+    return;
+  }
+  const token = readAccessToken(store.storage);
+  if (user.isAuthenticated || !token) return;
+  if (shell.shopper.loginMethod === 'google') user.socialLogin(token);
+  else user.login(token);
+  void user.loadCustomer();
+}
+
+/**
  * Loads the stores in the browser once the page has hydrated (they live as long as the
- * tab) and keeps language and the test feature in step with the URL.
+ * tab), keeps language and the test feature in step with the URL, and the browser's
+ * sign-in in step with the site's session.
  */
 function useStoreLifecycle(handle: StoreHandle, shell: ShellData) {
   const location = useLocation();
@@ -135,4 +167,21 @@ function useStoreLifecycle(handle: StoreHandle, shell: ShellData) {
       current = false;
     };
   }, [handle, shell.language, location.pathname, location.search]);
+
+  useEffect(() => {
+    void handle.load().then(({ store, watch }) => {
+      if (store.hydrated) {
+        syncSignIn(store, shell);
+        return;
+      }
+      const stop = watch(
+        (current) => current.hydrated,
+        () => {
+          if (!store.hydrated) return;
+          stop();
+          syncSignIn(store, shell);
+        },
+      );
+    });
+  }, [handle, shell]);
 }

@@ -22,4 +22,17 @@ export interface ShellData {
   consent: ConsentState;
   /** Config flags of SPEC section 9 as the config list returns them. */
   config: Record<string, ConfigValue>;
+  /** The signed-in shopper, as the site's session knows them; null for a visitor. */
+  shopper: ShellShopper | null;
+  /**
+   * The API answered 440 for this request's session: the site's session is gone, and the
+   * shell signs the browser out with the spec's message and goes home (SPEC section 4).
+   */
+  sessionExpired: boolean;
+}
+
+/** What the shell shows of the signed-in shopper. */
+export interface ShellShopper {
+  firstName: string;
+  loginMethod: 'password' | 'google';
 }

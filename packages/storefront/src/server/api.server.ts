@@ -43,7 +43,11 @@ export function setServerApi(next: ApiClient | undefined): void {
   client = next;
 }
 
-async function callApi<N extends EndpointName>(
+/**
+ * One call of the endpoint table from the site server, after the server's own handshake;
+ * the answer as the client gives it (a failure is a value, never a throw).
+ */
+export async function callApi<N extends EndpointName>(
   name: N,
   ...options: CallArgs<N>
 ): Promise<ApiResult<ResponseOf<N>>> {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { SiteConfig } from '../site/site';
+import { localClientSecret, localSecret } from './localSecrets.server';
 
 const url = (name: string, fallback: string) =>
   z
@@ -7,7 +9,34 @@ const url = (name: string, fallback: string) =>
     .default(fallback)
     .transform((value) => value.replace(/\/+$/, ''));
 
+const origin = (name: string, example: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value.replace(/\/+$/, '') : undefined))
+    .refine((value) => value === undefined || /^https?:\/\/[^/?#]+$/.test(value), {
+      message: `${name} must be an origin (scheme://host[:port]) such as ${example}.`,
+    });
+
+const secretList = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine((keys) => keys.every((key) => key.length >= 32), {
+      message: `${name}: every secret must be at least 32 characters.`,
+    });
+
 const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  /** The port the site listens on; the default SITE_URL is http://localhost:<PORT>. */
+  PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   /** The commerce API origin the site server talks to. */
   API_URL: url('API_URL', 'http://localhost:4000'),
   /**
@@ -19,10 +48,18 @@ const envSchema = z.object({
     .url('API_PUBLIC_URL must be an absolute URL such as https://api.snackshop.example.')
     .optional()
     .transform((value) => value?.replace(/\/+$/, '')),
+  /**
+   * This site's public origin: sign-in callbacks, the session cookie (`__Host-` and Secure
+   * when https) and the check of a form's Origin. Default: the site's entry of
+   * MAIN_SITE_URL / REWARDS_SITE_URL when set, else http://localhost:<PORT or site port>.
+   */
+  SITE_URL: origin('SITE_URL', 'https://snackshop.example'),
   /** The snacks (main) site, target of main-site sign-in links. */
   MAIN_SITE_URL: url('MAIN_SITE_URL', 'http://localhost:3000'),
   /** The rewards site, target of rewards sign-in links. */
   REWARDS_SITE_URL: url('REWARDS_SITE_URL', 'http://localhost:3001'),
+  /** The Canadian rewards site's sign-in origin; REWARDS_SITE_URL unless set. */
+  CA_REWARDS_SITE_URL: origin('CA_REWARDS_SITE_URL', 'https://rewards.snackshop.example.ca'),
   /** Where business buyers are sent (SPEC section 1 "business orders are redirected away"). */
   BUSINESS_SITE_URL: url('BUSINESS_SITE_URL', 'https://business.snackshop.example'),
   /** `true` shows only the maintenance screen on every page. */
@@ -30,6 +67,19 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'MAINTENANCE_MODE must be true or false.' })
     .default('false')
     .transform((value) => value === 'true'),
+  /** The OpenID Provider (the commerce API's, mounted at /oidc). */
+  OIDC_ISSUER: url('OIDC_ISSUER', 'http://localhost:4000/oidc'),
+  /** This site's OpenID client secret (client id: the site's id). */
+  OIDC_CLIENT_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || value.length >= 32, {
+      message: 'OIDC_CLIENT_SECRET must be at least 32 characters.',
+    }),
+  /** Signs the site's session cookie; comma-separated to rotate (newest first). */
+  SITE_SESSION_SECRET: secretList('SITE_SESSION_SECRET'),
 });
 
 /** The site server's configuration. */
@@ -58,4 +108,101 @@ let cached: SiteEnv | undefined;
 export function siteEnv(): SiteEnv {
   cached ??= parseSiteEnv();
   return cached;
+}
+
+/** The Canadian rewards sign-in origin (SPEC section 8's Canadian rewards keys). */
+export function caRewardsSiteUrl(env: SiteEnv = siteEnv()): string {
+  return env.CA_REWARDS_SITE_URL ?? env.REWARDS_SITE_URL;
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether a URL names this machine (the embedded default, tests). */
+export function isLoopbackUrl(value: string): boolean {
+  try {
+    return LOOPBACK_HOSTS.has(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** How one site signs shoppers in and keeps their session. */
+export interface SiteIdentityEnv {
+  /** The site's public origin. */
+  siteUrl: string;
+  /** https: the session cookie is `__Host-` prefixed and Secure. */
+  secure: boolean;
+  issuer: string;
+  /** The OpenID client id: the site's id. */
+  clientId: string;
+  /**
+   * The client secret. Read when first needed: on the embedded default the commerce API
+   * writes it to `.data/identity-clients.json` on its first start, which may come after the
+   * site's.
+   */
+  clientSecret: () => string;
+  sessionSecrets: string[];
+}
+
+/**
+ * A site's sign-in settings. A deployment (NODE_ENV=production at a public SITE_URL) must set
+ * SITE_SESSION_SECRET and OIDC_CLIENT_SECRET; the embedded default (`pnpm start`, whose sites
+ * also run with NODE_ENV=production, on localhost) generates the session secret once under
+ * `.data/` and reads the client secret the API generated there.
+ */
+export function parseSiteIdentityEnv(
+  site: Pick<SiteConfig, 'id' | 'defaultPort'>,
+  env: SiteEnv,
+  source: Record<string, string | undefined> = process.env,
+): SiteIdentityEnv {
+  const ownUrl = site.id === 'snacks' ? source.MAIN_SITE_URL : source.REWARDS_SITE_URL;
+  const siteUrl =
+    env.SITE_URL ??
+    (ownUrl ? ownUrl.replace(/\/+$/, '') : `http://localhost:${env.PORT || site.defaultPort}`);
+  const deployed = env.NODE_ENV === 'production' && !isLoopbackUrl(siteUrl);
+  if (deployed) {
+    const missing = [
+      env.SITE_URL ? null : 'SITE_URL',
+      env.SITE_SESSION_SECRET.length ? null : 'SITE_SESSION_SECRET',
+      env.OIDC_CLIENT_SECRET ? null : 'OIDC_CLIENT_SECRET',
+    ].filter(Boolean);
+    if (missing.length > 0) {
+      throw new SiteEnvError(
+        `Invalid site configuration:\n  ${missing
+          .map((name) => `${name}: is required in production`)
+          .join('\n  ')}`,
+      );
+    }
+  }
+  const sessionSecrets = env.SITE_SESSION_SECRET.length
+    ? env.SITE_SESSION_SECRET
+    : [localSecret('site-session-secret')];
+  return {
+    siteUrl,
+    secure: siteUrl.startsWith('https:'),
+    issuer: env.OIDC_ISSUER,
+    clientId: site.id,
+    clientSecret: () => {
+      const secret = env.OIDC_CLIENT_SECRET ?? (deployed ? undefined : localClientSecret(site.id));
+      if (!secret) {
+        throw new SiteEnvError(
+          `OIDC_CLIENT_SECRET: not set, and .data/identity-clients.json has no secret for ${site.id} (start the commerce API once to create it)`,
+        );
+      }
+      return secret;
+    },
+    sessionSecrets,
+  };
+}
+
+const identityCache = new Map<string, SiteIdentityEnv>();
+
+/** This process's sign-in settings for a site, parsed once. */
+export function siteIdentityEnv(site: Pick<SiteConfig, 'id' | 'defaultPort'>): SiteIdentityEnv {
+  let value = identityCache.get(site.id);
+  if (!value) {
+    value = parseSiteIdentityEnv(site, siteEnv());
+    identityCache.set(site.id, value);
+  }
+  return value;
 }

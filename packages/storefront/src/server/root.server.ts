@@ -2,27 +2,69 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { signInHref } from '@snackshop/commerce-core/messages';
 import { pageLabels } from '../i18n/bundled.server';
 import { sortByMenuSeq } from '@snackshop/commerce-core/api-client';
-import type { ShellData } from '../root/shellData';
+import type { ShellData, ShellShopper } from '../root/shellData';
 import { parseConsentCookie } from '../shell/consent';
 import type { SiteConfig } from '../site/site';
 import { apiDataOr } from './api.server';
-import { siteEnv } from './env.server';
+import { caRewardsSiteUrl, siteEnv, siteIdentityEnv } from './env.server';
+import { SIGNED_IN_CACHE_CONTROL } from './headers.server';
+import { shopperCall } from './identityApi.server';
 import { requestLanguage } from './language.server';
+import { destroySiteSession, getSiteSession } from './session.server';
+import { registerSite } from './site.server';
+
+/**
+ * A request for a whole page (not the data of a client-side navigation): only then is the
+ * API session checked, once per page a shopper opens.
+ */
+function isDocumentRequest(request: Request): boolean {
+  const destination = request.headers.get('Sec-Fetch-Dest');
+  if (destination !== null) return destination === 'document';
+  return request.headers.get('Accept')?.includes('text/html') ?? false;
+}
+
+/**
+ * The signed-in shopper of the request. On a page request the API session is checked
+ * (get-customer with X-Auth-Token): 440 ends the site's session and tells the shell it
+ * expired; 401 (revoked, e.g. signed out on the other site) ends it quietly; an API that
+ * does not answer leaves the session as it is.
+ */
+async function shopperOf(request: Request, setCookies: string[]) {
+  const session = await getSiteSession(request);
+  const shopper = session.get('shopper');
+  if (!shopper) return { shopper: null, sessionExpired: false };
+  if (isDocumentRequest(request)) {
+    const check = await shopperCall('getCustomer', shopper.apiToken);
+    const expired = !check.ok && (check.status === 440 || check.error.responseCode === 440);
+    if (expired || (!check.ok && check.status === 401)) {
+      setCookies.push(await destroySiteSession(session));
+      return { shopper: null, sessionExpired: expired };
+    }
+  }
+  const view: ShellShopper = { firstName: shopper.firstName, loginMethod: shopper.loginMethod };
+  return { shopper: view, sessionExpired: false };
+}
 
 /**
  * The root loader of a site: language (query, path or stored cookie), the API's labels,
- * the header and footer navigation sorted by menuSeq, config flags, cookie choices and
- * the sign-in and business links. A failing API degrades to bundled texts and no menus
- * rather than taking every page down.
+ * the header and footer navigation sorted by menuSeq, config flags, cookie choices, the
+ * signed-in shopper and the sign-in and business links. A failing API degrades to bundled
+ * texts and no menus rather than taking every page down. It also registers the site, so
+ * the shared route modules know which one they serve.
  */
 export function createRootLoader(site: Readonly<SiteConfig>) {
+  registerSite(site);
+  // Fails at start-up on a bad sign-in configuration, not on the first shopper.
+  siteIdentityEnv(site);
   return async function rootLoader({ request }: LoaderFunctionArgs) {
     const env = siteEnv();
     const { language, setCookie } = requestLanguage(request);
-    const [labels, navigation, config] = await Promise.all([
+    const setCookies = setCookie ? [setCookie] : [];
+    const [labels, navigation, config, signedIn] = await Promise.all([
       apiDataOr('labelsList', { query: { lang: language } }, { lang: language, labels: {} }),
       apiDataOr('navigationList', { query: { lang: language } }, { data: [] }),
       apiDataOr('configList', {}, { list: [], config: {} }),
+      shopperOf(request, setCookies),
     ]);
     // SPEC section 3: menuSeq is the sort order, of the menus and of their entries.
     const entries = sortByMenuSeq(navigation.data).map((entry) => ({
@@ -44,12 +86,19 @@ export function createRootLoader(site: Readonly<SiteConfig>) {
       signInHref: signInHref(site.signInTarget === 'rewards' ? 'usRewards' : 'main', {
         main: env.MAIN_SITE_URL,
         usRewards: env.REWARDS_SITE_URL,
-        caRewards: env.REWARDS_SITE_URL,
+        caRewards: caRewardsSiteUrl(env),
       }),
       businessSiteUrl: env.BUSINESS_SITE_URL,
       consent: parseConsentCookie(request.headers.get('Cookie')),
       config: config.config,
+      shopper: signedIn.shopper,
+      sessionExpired: signedIn.sessionExpired,
     };
-    return data(shell, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+    const headers = new Headers();
+    for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+    if (signedIn.shopper || signedIn.sessionExpired) {
+      headers.set('Cache-Control', SIGNED_IN_CACHE_CONTROL);
+    }
+    return data(shell, { headers });
   };
 }

@@ -28,14 +28,13 @@ const LANGUAGES = [
 /**
  * The site header (the ui-kit Header): the products menu from the navigation list in
  * menuSeq order, search with suggestions, the ZIP code, the cart count (opening the mini
- * cart), sign-in or the account, and the language switch.
+ * cart), sign-in or the signed-in shopper's greeting and sign-out, and the language switch.
  */
 export function Header({ shell }: { shell: ShellData }) {
   const { t } = useTranslation();
   // Until the stores load (after the first paint) the header shows what empty stores
   // hold, as the server's HTML does: no items, signed out.
   const cartCount = useStoreValue(selectCartCount, 0);
-  const signedIn = useStoreValue(selectSignedIn, false);
   const withStores = useWithStores();
   const location = useLocation();
   const navigate = useNavigate();
@@ -66,8 +65,12 @@ export function Header({ shell }: { shell: ShellData }) {
         }
         cartCount={cartCount}
         onCartClick={() => withStores((store) => store.cart.setMiniCartOpen(true))}
-        signedIn={signedIn}
+        // Signed in as the site's session says, so the server's HTML already greets them.
+        signedIn={shell.shopper !== null}
+        customerName={shell.shopper?.firstName || undefined}
         accountHref="/profile"
+        signOutAction="/signout"
+        onSignOut={() => withStores((store) => store.user.logout())}
         signInHref={shell.signInHref}
         languages={LANGUAGES}
         currentLanguage={shell.language}
@@ -78,14 +81,15 @@ export function Header({ shell }: { shell: ShellData }) {
           products: t('header.products'),
           cart: t('header.cartCount'),
           account: t('header.account'),
+          greeting: t('header.greeting'),
           signIn: t('header.signIn'),
+          signOut: t('header.signOut'),
           language: t('header.languageSwitch'),
         }}
       />
-      <ShellLoginPopup signInHref={shell.signInHref} />
+      <ShellLoginPopup />
     </>
   );
 }
 
 const selectCartCount = (store: RootStore) => store.cart.cartCount;
-const selectSignedIn = (store: RootStore) => store.user.isAuthenticated;

@@ -10,11 +10,28 @@ const LoginPopup = lazy(() =>
 const [SIGN_IN_PARAM, SIGN_IN_VALUE] = SIGN_IN_QUERY.split('=') as [string, string];
 
 /**
- * The login popup's entry point (SPEC section 2): arriving with `?signin=true` opens it;
- * its links go to the configured sign-in site, where accounts are also created. Closed, it
+ * Where signing in starts for a shopper on `pathname?search`: `/signin` with the page to
+ * come back to (without the `signin=true` that opened the popup), for creating an account
+ * with `screen=create`. The cart and a mix being built live in session storage, so the
+ * shopper comes back to them.
+ */
+export function signInPaths(pathname: string, search: string) {
+  const params = new URLSearchParams(search);
+  params.delete(SIGN_IN_PARAM);
+  const rest = params.toString();
+  const returnTo = encodeURIComponent(`${pathname}${rest ? `?${rest}` : ''}`);
+  return {
+    signIn: `/signin?returnTo=${returnTo}`,
+    createAccount: `/signin?screen=create&returnTo=${returnTo}`,
+  };
+}
+
+/**
+ * The login popup's entry point (SPEC section 2): arriving with `?signin=true` opens it; its
+ * links start signing in (or creating an account) and come back to this page. Closed, it
  * renders nothing, so its code loads only when a page asks for it.
  */
-export function ShellLoginPopup({ signInHref }: { signInHref: string }) {
+export function ShellLoginPopup() {
   const { t } = useTranslation();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -26,13 +43,14 @@ export function ShellLoginPopup({ signInHref }: { signInHref: string }) {
     }
   }, [location.search]);
   if (!mounted) return null;
+  const paths = signInPaths(location.pathname, location.search);
   return (
     <Suspense fallback={null}>
       <LoginPopup
         open={open}
         onOpenChange={setOpen}
-        signInHref={signInHref}
-        createAccountHref={signInHref}
+        signInHref={paths.signIn}
+        createAccountHref={paths.createAccount}
         labels={{
           title: t('login.title'),
           message: t('login.body'),

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  caRewardsSiteUrl,
+  isLoopbackUrl,
+  parseSiteEnv,
+  parseSiteIdentityEnv,
+  SiteEnvError,
+} from './env.server';
+
+const snacks = { id: 'snacks', defaultPort: 3000 } as const;
+const rewards = { id: 'rewards', defaultPort: 3001 } as const;
+const SECRET = 'a-session-secret-of-at-least-32-characters';
+const CLIENT_SECRET = 'a-client-secret-of-at-least-32-characters';
+
+const identity = (site: typeof snacks | typeof rewards, source: Record<string, string>) =>
+  parseSiteIdentityEnv(site, parseSiteEnv(source), source);
+
+describe('the site’s sign-in configuration', () => {
+  it('defaults the issuer, and the site URL from its entry of MAIN_SITE_URL / REWARDS_SITE_URL or its port', () => {
+    const base = { SITE_SESSION_SECRET: SECRET };
+    expect(identity(snacks, base)).toMatchObject({
+      siteUrl: 'http://localhost:3000',
+      secure: false,
+      issuer: 'http://localhost:4000/oidc',
+      clientId: 'snacks',
+      sessionSecrets: [SECRET],
+    });
+    expect(identity(rewards, { ...base, PORT: '4301' }).siteUrl).toBe('http://localhost:4301');
+    expect(identity(rewards, { ...base, REWARDS_SITE_URL: 'http://127.0.0.1:5001/' }).siteUrl).toBe(
+      'http://127.0.0.1:5001',
+    );
+    expect(
+      identity(snacks, { ...base, SITE_URL: 'https://shop.example', MAIN_SITE_URL: 'http://x:1' }),
+    ).toMatchObject({ siteUrl: 'https://shop.example', secure: true });
+  });
+
+  it('requires SITE_URL, SITE_SESSION_SECRET and OIDC_CLIENT_SECRET of a deployment, naming each', () => {
+    expect(() =>
+      identity(snacks, { NODE_ENV: 'production', MAIN_SITE_URL: 'https://shop.example' }),
+    ).toThrow(
+      new SiteEnvError(
+        'Invalid site configuration:\n  SITE_URL: is required in production\n  SITE_SESSION_SECRET: is required in production\n  OIDC_CLIENT_SECRET: is required in production',
+      ),
+    );
+    const deployed = identity(snacks, {
+      NODE_ENV: 'production',
+      SITE_URL: 'https://shop.example',
+      SITE_SESSION_SECRET: `${SECRET},an-older-session-secret-still-accepted-here`,
+      OIDC_CLIENT_SECRET: CLIENT_SECRET,
+    });
+    expect(deployed.sessionSecrets).toHaveLength(2);
+    expect(deployed.clientSecret()).toBe(CLIENT_SECRET);
+  });
+
+  it('treats a production build on this machine (pnpm start) as the embedded default', () => {
+    const local = identity(snacks, { NODE_ENV: 'production', SITE_SESSION_SECRET: SECRET });
+    expect(local.siteUrl).toBe('http://localhost:3000');
+  });
+
+  it('refuses short secrets and a malformed SITE_URL by name', () => {
+    expect(() => parseSiteEnv({ SITE_SESSION_SECRET: 'short' })).toThrow(/SITE_SESSION_SECRET/);
+    expect(() => parseSiteEnv({ OIDC_CLIENT_SECRET: 'short' })).toThrow(/OIDC_CLIENT_SECRET/);
+    expect(() => parseSiteEnv({ SITE_URL: 'https://shop.example/path' })).toThrow(/SITE_URL/);
+  });
+
+  it('signs in to the Canadian rewards site at its own origin, else the rewards one', () => {
+    expect(caRewardsSiteUrl(parseSiteEnv({ REWARDS_SITE_URL: 'https://rewards.example' }))).toBe(
+      'https://rewards.example',
+    );
+    expect(
+      caRewardsSiteUrl(parseSiteEnv({ CA_REWARDS_SITE_URL: 'https://rewards.example.ca/' })),
+    ).toBe('https://rewards.example.ca');
+  });
+
+  it('knows the loopback origins', () => {
+    expect(isLoopbackUrl('http://127.0.0.1:4000/oidc')).toBe(true);
+    expect(isLoopbackUrl('http://localhost:4000/oidc')).toBe(true);
+    expect(isLoopbackUrl('http://[::1]:4000/oidc')).toBe(true);
+    expect(isLoopbackUrl('http://api.internal:4000/oidc')).toBe(false);
+  });
+});
