@@ -41,3 +41,15 @@ export function formatDate(value: string | Date, language: Language): string {
 export function formatNumber(value: number, language: Language): string {
   return numberFormat(language).format(value);
 }
+
+const monthFormat = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }),
+);
+
+/** The twelve month names in the shopper's language, January first, capitalised. */
+export function monthNames(language: Language): string[] {
+  return Array.from({ length: 12 }, (_, month) => {
+    const name = monthFormat(language).format(Date.UTC(2000, month, 1));
+    return name.charAt(0).toLocaleUpperCase(localeOf(language)) + name.slice(1);
+  });
+}

@@ -157,7 +157,7 @@ describe('snacks site', () => {
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(6, 179, 242)');
     expect(await axeViolations(page)).toEqual([]);
-    await page.goto(`${snacksUrl}/implicit/callback`);
+    await page.goto(`${snacksUrl}/forgotpassword`);
     await expect(page.locator('header').count()).resolves.toBe(0);
     const white = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(white).toBe('rgb(255, 255, 255)');

@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useNavigate, type MetaFunction } from 'react-router';
+import { SESSION_STORAGE_KEYS } from '@snackshop/commerce-core/constants';
+import type { CustomerDetails } from '@snackshop/commerce-core/contract';
+import { useWithStores, type CustomerDetails as StoredDetails } from '@snackshop/commerce-hooks';
+import { Heading, Link } from '@snackshop/ui-kit';
+import { titleFrom } from '../meta';
+import type { CallbackData } from './signIn.server';
+import * as styles from './account.css';
+
+export const callbackMeta: MetaFunction = (args) => [
+  { title: titleFrom(args, 'account.callback.title') },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** The customer as the user slice keeps it: contact fields the API left empty are left out. */
+function storedDetails(customer: CustomerDetails): StoredDetails {
+  return {
+    ...customer,
+    accountContacts: customer.accountContacts.map((contact) =>
+      Object.fromEntries(Object.entries(contact).filter(([, value]) => value !== null)),
+    ) as StoredDetails['accountContacts'],
+  };
+}
+
+/**
+ * `/implicit/callback` (and the silent `/implicit/ssocallback`, which ends here): a bare
+ * page. Signed in, it stores what SPEC sections 3 and 4 say the browser keeps (local storage
+ * `accessToken`, the user slice, session storage `accountId` and `loyaltyId`) and replaces
+ * itself with the page the shopper came from; without JavaScript it offers a link there.
+ */
+export function CallbackPage() {
+  const result = useLoaderData<CallbackData>();
+  const { t } = useTranslation();
+  const withStores = useWithStores();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (result.status !== 'signedIn') return;
+    withStores((store) => {
+      const details = result.customer ? storedDetails(result.customer) : undefined;
+      if (result.loginMethod === 'google') store.user.socialLogin(result.accessToken, details);
+      else store.user.login(result.accessToken, details);
+      store.storage.session.setItem(SESSION_STORAGE_KEYS.accountId, result.accountId);
+      if (result.loyaltyId) {
+        store.storage.session.setItem(SESSION_STORAGE_KEYS.loyaltyId, result.loyaltyId);
+      }
+      void navigate(result.returnTo, { replace: true });
+    });
+  }, [result, withStores, navigate]);
+
+  if (result.status === 'signedIn') {
+    return (
+      <div className={styles.bare}>
+        <Heading level="1">{t('account.callback.title')}</Heading>
+        <p role="status">{t('account.callback.signedIn')}</p>
+        <Link href={result.returnTo}>{t('account.callback.continue')}</Link>
+      </div>
+    );
+  }
+  const message =
+    result.reason === 'expired'
+      ? t('account.callback.expired')
+      : result.reason === 'refused'
+        ? t('account.callback.refused')
+        : t('account.callback.unavailable');
+  return (
+    <div className={styles.bare}>
+      <Heading level="1">{t('account.callback.failedTitle')}</Heading>
+      <p role="alert">{message}</p>
+      <p className={styles.links}>
+        <Link href={`/signin?returnTo=${encodeURIComponent(result.returnTo)}`}>
+          {t('account.callback.tryAgain')}
+        </Link>
+        <Link href="/">{t('bare.backHome')}</Link>
+      </p>
+    </div>
+  );
+}

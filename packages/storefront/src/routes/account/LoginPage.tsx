@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
+import { fieldErrors } from '@snackshop/commerce-core/validation';
+import { Button, Heading, Link, TextField } from '@snackshop/ui-kit';
+import { titleFrom } from '../meta';
+import { loginFormSchema, loginFormValues } from './accountForms';
+import type { InteractionPage, SignInFormResult } from './login.server';
+import { focusFirstInvalid, SignInMessageView } from './SignInMessageView';
+import * as styles from './account.css';
+
+export const loginMeta: MetaFunction = (args) => {
+  const page = args.data as InteractionPage | undefined;
+  const key = page?.siteId === 'rewards' ? 'account.login.rewardsTitle' : 'account.login.title';
+  return [{ title: titleFrom(args, key) }, { name: 'robots', content: 'noindex' }];
+};
+
+/** A sign-in that ended or expired before the form was sent: start again. */
+export function SignInExpired({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page}>
+      <Heading level="1">{t('account.expired.title')}</Heading>
+      <p role="alert" className={styles.alert}>
+        {message}
+      </p>
+      <p className={styles.links}>
+        <Link href="/signin">{t('account.expired.again')}</Link>
+        <Link href="/">{t('bare.backHome')}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** The hidden field that names the provider's sign-in in every form of the page. */
+export const InteractionField = ({ uid }: { uid: string }) => (
+  <input type="hidden" name="interaction" value={uid} />
+);
+
+/**
+ * `/login?interaction=<uid>`: the provider's sign-in page, drawn by the site (decision
+ * 0027). Email and password, Google when the API offers it, links to create an account and
+ * to reset a password. Plain POST forms, so it works without JavaScript; with it, the same
+ * checks run first in the browser. On the rewards site it is the loyalty sign-in.
+ */
+export function LoginPage() {
+  const page = useLoaderData<InteractionPage>();
+  const result = useActionData<SignInFormResult>();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (result) focusFirstInvalid(formRef.current, result.errors);
+  }, [result]);
+
+  if (page.state === 'expired') return <SignInExpired message={page.message} />;
+
+  const rewards = page.siteId === 'rewards';
+  const errors = clientErrors ?? result?.errors ?? {};
+  const message = clientErrors ? null : (result?.message ?? page.notice);
+  const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent');
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    const parsed = loginFormSchema.safeParse(loginFormValues(new FormData(event.currentTarget)));
+    if (parsed.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    const found = fieldErrors(parsed.error, page.language);
+    setClientErrors(found);
+    focusFirstInvalid(event.currentTarget, found);
+  };
+  const createHref = `/create-account?interaction=${encodeURIComponent(page.uid)}`;
+
+  return (
+    <div className={styles.page} data-sign-in={rewards ? 'rewards' : 'shop'}>
+      <Heading level="1">
+        {t(rewards ? 'account.login.rewardsTitle' : 'account.login.title')}
+      </Heading>
+      <p className={styles.muted}>
+        {t(rewards ? 'account.login.rewardsIntro' : 'account.login.intro')}
+      </p>
+      <div role="alert" className={styles.alert} data-sign-in-message>
+        {message && <SignInMessageView message={message} />}
+      </div>
+      <Form method="post" noValidate onSubmit={check} ref={formRef} className={styles.form}>
+        <InteractionField uid={page.uid} />
+        <input type="hidden" name="intent" value="password" />
+        <TextField
+          label={t('account.field.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={result?.values.email ?? page.email ?? ''}
+          error={errors.email}
+        />
+        <TextField
+          label={t('account.field.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" loading={submitting === 'password'}>
+            {t('account.login.submit')}
+          </Button>
+          <Link href="/forgotpassword">{t('account.login.forgot')}</Link>
+        </div>
+      </Form>
+      {page.googleEnabled && (
+        <>
+          <p className={styles.divider}>{t('account.or')}</p>
+          <Form method="post" className={styles.form}>
+            <InteractionField uid={page.uid} />
+            <Button
+              type="submit"
+              name="intent"
+              value="google"
+              variant="outline"
+              loading={submitting === 'google'}
+            >
+              {t('account.google')}
+            </Button>
+          </Form>
+        </>
+      )}
+      <p className={styles.status}>
+        {t('account.login.noAccount')} <Link href={createHref}>{t('account.login.create')}</Link>
+      </p>
+      <Form method="post">
+        <InteractionField uid={page.uid} />
+        <Button type="submit" name="intent" value="cancel" variant="ghost" tone="neutral">
+          {t('account.cancel')}
+        </Button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@snackshop/ui-kit';
+
+/** A bare page's content (callbacks, forgot and reset password). */
+export const bare = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  maxInlineSize: '32rem',
+  marginInline: 'auto',
+});
+
+/** The sign-in and create-account pages. */
+export const page = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  maxInlineSize: '40rem',
+  marginInline: 'auto',
+  marginBlockEnd: vars.space.xlarge,
+});
+
+export const form = style({ display: 'grid', gap: vars.space.medium });
+
+/** Two fields side by side on wider screens (first and last name). */
+export const pair = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const alert = style({
+  margin: 0,
+  color: vars.color.criticalText,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const status = style({ margin: 0 });
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.medium,
+  margin: 0,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+/** "or" between the password form and the Google button. */
+export const divider = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });

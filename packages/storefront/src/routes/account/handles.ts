@@ -1,0 +1,10 @@
+import type { StorefrontHandle } from '../../root/handle';
+
+/** Sign-in and account pages: secure (never cached, marked for the shell). */
+export const secureHandle: StorefrontHandle = { secure: true };
+
+/**
+ * The bare pages of SPEC section 2 (white, no header or footer): the sign-in callbacks and
+ * the password pages.
+ */
+export const bareHandle: StorefrontHandle = { layout: 'bare', secure: true };

@@ -1,0 +1,229 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { ApiError } from '@snackshop/commerce-core/api-client';
+import type { Language } from '@snackshop/commerce-core/language';
+import { formatMessage } from '@snackshop/commerce-core/messages';
+import {
+  createGoogleProfileSchema,
+  createRegistrationSchema,
+  fieldErrors,
+} from '@snackshop/commerce-core/validation';
+import { callApi } from '../../server/api.server';
+import { forwardedFor, siteClientCall } from '../../server/identityApi.server';
+import { requestLanguage } from '../../server/language.server';
+import { requireSameOrigin } from '../../server/origin.server';
+import { currentSite } from '../../server/site.server';
+import type { SiteId } from '../../site/site';
+import { loginFormSchema, loginFormValues, signUpFormValues } from './accountForms';
+import {
+  apiFieldErrors,
+  signInRefusal,
+  socialMessage,
+  type SignInMessage,
+} from './messages.server';
+
+const NO_STORE = { 'Cache-Control': 'no-store' } as const;
+
+/** The sign-in a login or create-account page is drawn for. */
+export type InteractionPage =
+  | {
+      state: 'ready';
+      uid: string;
+      siteId: SiteId;
+      language: Language;
+      /** The login hint, or the Google account's email for a Google profile. */
+      email: string | null;
+      firstName: string | null;
+      lastName: string | null;
+      googleEnabled: boolean;
+      /** A new Google account completing its profile (create-account only). */
+      googleProfile: boolean;
+      /** Why the provider sent the shopper back (a Google email of a password account). */
+      notice: SignInMessage | null;
+    }
+  | { state: 'expired'; siteId: SiteId; language: Language; message: string };
+
+/** What a login or create-account form answers when it does not sign the shopper in. */
+export interface SignInFormResult {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  message: SignInMessage | null;
+}
+
+/**
+ * The loader of `/login?interaction=<uid>` and `/create-account?interaction=<uid>`: the
+ * provider's sign-in as the API describes it. Without an interaction the page starts one
+ * (`/signin`); an interaction that ended or expired says so, with a way to start again.
+ */
+export function createInteractionLoader(page: 'login' | 'create') {
+  return async function interactionLoader({ request }: LoaderFunctionArgs) {
+    const url = new URL(request.url);
+    const { language } = requestLanguage(request);
+    const site = currentSite();
+    const uid = url.searchParams.get('interaction');
+    if (!uid) {
+      return redirect(page === 'create' ? '/signin?screen=create' : '/signin', {
+        headers: NO_STORE,
+      });
+    }
+    const details = await siteClientCall('interactionDetails', { query: { uid } });
+    if (!details.ok) {
+      if (details.status === 0 || details.status >= 500) {
+        throw data(
+          { message: formatMessage('serverError', language) },
+          { status: 502, headers: NO_STORE },
+        );
+      }
+      const expired: InteractionPage = {
+        state: 'expired',
+        siteId: site.id,
+        language,
+        message: formatMessage('signInExpired', language),
+      };
+      return data(expired, { status: 410, headers: NO_STORE });
+    }
+    const interaction = details.data;
+    const googleProfile = interaction.prompt === 'profile';
+    if (page === 'login' && googleProfile) {
+      return redirect(`/create-account?interaction=${encodeURIComponent(uid)}&google=1`, {
+        headers: NO_STORE,
+      });
+    }
+    const notice =
+      url.searchParams.get('error') === 'google-link'
+        ? { kind: 'text' as const, text: formatMessage('googleLinkRefused', language) }
+        : null;
+    const body: InteractionPage = {
+      state: 'ready',
+      uid: interaction.uid,
+      siteId: site.id,
+      language,
+      email: interaction.email,
+      firstName: interaction.firstName,
+      lastName: interaction.lastName,
+      googleEnabled: interaction.googleEnabled,
+      googleProfile,
+      notice,
+    };
+    return data(body, { headers: NO_STORE });
+  };
+}
+
+/** Sends the browser where the API said the sign-in goes next (the provider, or Google). */
+function continueTo(redirectTo: string) {
+  return redirect(redirectTo, { headers: NO_STORE });
+}
+
+function refused(
+  error: ApiError,
+  language: Language,
+  values: Record<string, string>,
+): ReturnType<typeof data<SignInFormResult>> {
+  const site = currentSite();
+  const errors = error.status === 400 ? apiFieldErrors(error, language) : {};
+  const message = Object.keys(errors).length > 0 ? null : signInRefusal(error, language, site);
+  return data({ values, errors, message }, { status: error.status || 502, headers: NO_STORE });
+}
+
+/** The intents every sign-in form shares: give up, or go to Google. */
+async function commonIntent(intent: string, uid: string, language: Language) {
+  if (intent === 'cancel') {
+    const result = await siteClientCall('interactionAbort', { body: { uid } });
+    return result.ok ? continueTo(result.data.redirectTo) : refused(result.error, language, {});
+  }
+  if (intent === 'google') {
+    const result = await siteClientCall('interactionGoogle', { body: { uid } });
+    return result.ok ? continueTo(result.data.redirectTo) : refused(result.error, language, {});
+  }
+  return null;
+}
+
+/**
+ * The login form: email and password go to the API with the interaction (and the shopper's
+ * address, for its per-address limit); signed in, the browser goes back to the provider.
+ * The API's refusal (wrong password, the lock, the rewards wording) shows beside the form.
+ */
+export async function loginAction({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const { language } = requestLanguage(request);
+  const form = await request.formData();
+  const uid = String(form.get('interaction') ?? '');
+  const other = await commonIntent(String(form.get('intent') ?? ''), uid, language);
+  if (other) return other;
+  const values = loginFormValues(form);
+  const parsed = loginFormSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error, language);
+    return data<SignInFormResult>(
+      { values: { email: values.email }, errors, message: null },
+      { status: 400, headers: NO_STORE },
+    );
+  }
+  const result = await siteClientCall(
+    'interactionLogin',
+    { body: { uid, ...parsed.data } },
+    forwardedFor(request),
+  );
+  if (result.ok) return continueTo(result.data.redirectTo);
+  return refused(result.error, language, { email: values.email });
+}
+
+/**
+ * The create-account form. A new account (register user, with this site as `sourceID` and
+ * the visit's loyalty id when there is one), then the same credentials sign in on the
+ * interaction. A Google account completing its profile posts to create profile instead.
+ */
+export async function createAccountAction({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const { language } = requestLanguage(request);
+  const site = currentSite();
+  const form = await request.formData();
+  const uid = String(form.get('interaction') ?? '');
+  const intent = String(form.get('intent') ?? '');
+  const other = await commonIntent(intent, uid, language);
+  if (other) return other;
+  const values = signUpFormValues(form);
+
+  if (intent === 'profile') {
+    const parsed = createGoogleProfileSchema().safeParse({ ...values, uid });
+    if (!parsed.success) {
+      return data<SignInFormResult>(
+        { values, errors: fieldErrors(parsed.error, language), message: null },
+        { status: 400, headers: NO_STORE },
+      );
+    }
+    const created = await siteClientCall('createProfile', { body: parsed.data });
+    if (created.ok) return continueTo(created.data.redirectTo);
+    return refused(created.error, language, values);
+  }
+
+  const password = String(form.get('password') ?? '');
+  const parsed = createRegistrationSchema().safeParse({
+    ...values,
+    password,
+    sourceID: site.id,
+  });
+  if (!parsed.success) {
+    return data<SignInFormResult>(
+      { values, errors: fieldErrors(parsed.error, language), message: null },
+      { status: 400, headers: NO_STORE },
+    );
+  }
+  const created = await callApi('createCustomer', { body: parsed.data });
+  if (!created.ok) {
+    if (created.error.code === 'ACCOUNT_EXISTS') {
+      const message = socialMessage(null, created.error.message, language);
+      return data<SignInFormResult>(
+        { values, errors: { email: message.kind === 'text' ? message.text : '' }, message: null },
+        { status: 409, headers: NO_STORE },
+      );
+    }
+    return refused(created.error, language, values);
+  }
+  const signedIn = await siteClientCall(
+    'interactionLogin',
+    { body: { uid, email: parsed.data.email, password } },
+    forwardedFor(request),
+  );
+  if (signedIn.ok) return continueTo(signedIn.data.redirectTo);
+  return refused(signedIn.error, language, values);
+}

@@ -1,0 +1,76 @@
+import type { ApiError } from '@snackshop/commerce-core/api-client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signInRefusal } from './messages.server';
+
+const refusal = (status: number, code: string, message: string): ApiError => ({
+  kind: 'http',
+  status,
+  code,
+  message,
+  method: 'POST',
+  path: '/identity/interaction/login',
+});
+
+const shop = { signInTarget: 'main' } as const;
+const rewards = { signInTarget: 'rewards' } as const;
+
+beforeAll(() => {
+  vi.stubEnv('MAIN_SITE_URL', 'https://shop.example');
+  vi.stubEnv('REWARDS_SITE_URL', 'https://rewards.example');
+});
+afterAll(() => vi.unstubAllEnvs());
+
+describe('what a refused sign-in tells the shopper', () => {
+  it('translates the API’s message: the lock, wrong credentials, the rewards wording', () => {
+    const locked = refusal(
+      423,
+      'ACCOUNT_LOCKED',
+      'Your account has been locked due to too many incorrect password attempts',
+    );
+    expect(signInRefusal(locked, 'en-us', shop)).toEqual({ kind: 'text', text: locked.message });
+    expect(signInRefusal(locked, 'es-us', shop)).toEqual({
+      kind: 'text',
+      text: 'Su cuenta ha sido bloqueada debido a demasiados intentos de contraseña incorrectos',
+    });
+    const rewardsFailure = refusal(
+      401,
+      'INVALID_CREDENTIALS',
+      'Authentication Failed. Your username or password is incorrect.',
+    );
+    expect(signInRefusal(rewardsFailure, 'es-us', rewards)).toEqual({
+      kind: 'text',
+      text: 'Error de autenticación. Su nombre de usuario o contraseña son incorrectos.',
+    });
+  });
+
+  it('links a Google account’s refusal to the sign-in of the site’s social key (SPEC section 8)', () => {
+    const google = refusal(
+      409,
+      'GOOGLE_ACCOUNT',
+      'Account already exists. Please login through Google sign in',
+    );
+    expect(signInRefusal(google, 'en-us', shop)).toEqual({
+      kind: 'link',
+      before: 'Account already exists. Please login through',
+      linkText: 'Google sign in',
+      href: 'https://shop.example/?signin=true',
+    });
+    expect(signInRefusal(google, 'es-us', rewards)).toEqual({
+      kind: 'link',
+      before: 'La cuenta ya existe. Inicie sesión a través de',
+      linkText: 'Google',
+      href: 'https://rewards.example/?signin=true',
+    });
+  });
+
+  it('says an ended sign-in expired, and a failed API the server error', () => {
+    expect(signInRefusal(refusal(410, 'SIGN_IN_EXPIRED', 'x'), 'en-us', shop)).toEqual({
+      kind: 'text',
+      text: 'This sign-in has expired. Please start again.',
+    });
+    expect(signInRefusal(refusal(502, 'API_UNREACHABLE', 'x'), 'en-us', shop)).toEqual({
+      kind: 'text',
+      text: 'Something went to wrong on server, please try again',
+    });
+  });
+});

@@ -1,0 +1,263 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { formatMessage } from '@snackshop/commerce-core/messages';
+import { pkceChallengeQuerySchema, type CustomerDetails } from '@snackshop/commerce-core/contract';
+import { siteIdentityEnv } from '../../server/env.server';
+import { shopperCall, siteClientCall } from '../../server/identityApi.server';
+import { requestLanguage } from '../../server/language.server';
+import {
+  CALLBACK_PATH,
+  endSessionUrl,
+  finishSignIn,
+  safeReturnTo,
+  startSignIn,
+  type SignInOptions,
+} from '../../server/oidc.server';
+import { requireSameOrigin } from '../../server/origin.server';
+import {
+  commitSiteSession,
+  destroySiteSession,
+  getSiteSession,
+  newSiteSession,
+  type SiteSession,
+} from '../../server/session.server';
+import { currentSite } from '../../server/site.server';
+
+/** Sign-in answers are never stored anywhere. */
+const NO_STORE = { 'Cache-Control': 'no-store' } as const;
+/** The callback's URL carries the code: no page it leads to may see it in a Referer. */
+const CALLBACK_HEADERS = { ...NO_STORE, 'Referrer-Policy': 'no-referrer' } as const;
+
+/** Refusals of a `prompt=none` attempt that mean "ask the shopper": the normal sign-in. */
+const ASK_THE_SHOPPER = new Set([
+  'login_required',
+  'interaction_required',
+  'consent_required',
+  'account_selection_required',
+]);
+
+function signInOptions(request: Request): SignInOptions {
+  const url = new URL(request.url);
+  return {
+    returnTo: safeReturnTo(url.searchParams.get('returnTo')),
+    screen: url.searchParams.get('screen') === 'create' ? 'create' : 'login',
+    silent: url.searchParams.get('prompt') === 'none',
+    language: requestLanguage(request).language,
+  };
+}
+
+/**
+ * Starts a sign-in: verifier, state and nonce go into the site's session, and the answer is
+ * where the browser goes. A provider that cannot be reached is a 503 the error page shows.
+ */
+async function beginSignIn(request: Request, options: SignInOptions) {
+  const site = currentSite();
+  let started;
+  try {
+    started = await startSignIn(site, options);
+  } catch (error) {
+    console.error('storefront: the OpenID Provider could not be reached', error);
+    throw data(
+      { message: formatMessage('serverError', options.language) },
+      { status: 503, headers: NO_STORE },
+    );
+  }
+  const session = await getSiteSession(request);
+  session.set('signIn', started.pending);
+  return { started, setCookie: await commitSiteSession(session) };
+}
+
+/**
+ * `/signin?returnTo=<path>[&screen=create][&prompt=none]`: sends the browser to the
+ * provider with the site's scopes. A shopper already signed in goes straight back.
+ */
+export async function signInLoader({ request }: LoaderFunctionArgs) {
+  const options = signInOptions(request);
+  const session = await getSiteSession(request);
+  if (session.has('shopper')) return redirect(options.returnTo, { headers: NO_STORE });
+  const { started, setCookie } = await beginSignIn(request, options);
+  return redirect(started.authorizationUrl.href, {
+    headers: { ...NO_STORE, 'Set-Cookie': setCookie },
+  });
+}
+
+/**
+ * `GET /api/get-pkce-challenge` (SPEC section 7 item 13): the same start of a sign-in,
+ * answered as JSON in the API's envelope (the challenge, the state and the authorization
+ * URL); the verifier stays in the site's session.
+ */
+export async function pkceChallengeLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const query = pkceChallengeQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+  if (!query.success) {
+    return Response.json(
+      { success: false, responseCode: 400, code: 'BAD_REQUEST', message: 'Invalid query.' },
+      { status: 400, headers: NO_STORE },
+    );
+  }
+  const options: SignInOptions = {
+    returnTo: safeReturnTo(query.data.returnTo),
+    screen: query.data.screen ?? 'login',
+    language: requestLanguage(request).language,
+  };
+  const { started, setCookie } = await beginSignIn(request, options);
+  return Response.json(
+    {
+      success: true,
+      responseCode: 200,
+      message: 'OK',
+      data: {
+        codeChallenge: started.codeChallenge,
+        codeChallengeMethod: 'S256',
+        state: started.pending.state,
+        authorizationUrl: started.authorizationUrl.href,
+      },
+    },
+    { headers: { ...NO_STORE, 'Set-Cookie': setCookie } },
+  );
+}
+
+/** What the callback page shows. */
+export type CallbackData =
+  | {
+      status: 'signedIn';
+      /** The API session token: local storage `accessToken` (SPEC section 3). */
+      accessToken: string;
+      loginMethod: 'password' | 'google';
+      accountId: string;
+      loyaltyId: string | null;
+      customer: CustomerDetails | null;
+      returnTo: string;
+    }
+  | { status: 'failed'; reason: 'expired' | 'refused' | 'unavailable'; returnTo: string };
+
+async function failed(
+  session: SiteSession,
+  reason: 'expired' | 'refused' | 'unavailable',
+  returnTo = '/',
+) {
+  const body: CallbackData = { status: 'failed', reason, returnTo };
+  return data(body, {
+    status: reason === 'unavailable' ? 502 : 400,
+    headers: { ...CALLBACK_HEADERS, 'Set-Cookie': await commitSiteSession(session) },
+  });
+}
+
+/**
+ * The second step of the callback (`/implicit/callback` without a query): the new session
+ * is in place, and the page hands the browser what SPEC sections 3 and 4 say it keeps. A
+ * reload, or a visit without a sign-in just made, goes home.
+ */
+async function handOff(session: SiteSession) {
+  const handoff = session.get('handoff');
+  const shopper = session.get('shopper');
+  const setCookie = await commitSiteSession(session);
+  if (!handoff || !shopper)
+    return redirect('/', { headers: { ...NO_STORE, 'Set-Cookie': setCookie } });
+  const customer = await shopperCall('getCustomer', shopper.apiToken);
+  const body: CallbackData = {
+    status: 'signedIn',
+    accessToken: shopper.apiToken,
+    loginMethod: shopper.loginMethod,
+    accountId: shopper.accountId,
+    loyaltyId: shopper.loyaltyId,
+    customer: customer.ok ? customer.data : null,
+    returnTo: handoff.returnTo,
+  };
+  return data(body, { headers: { ...CALLBACK_HEADERS, 'Set-Cookie': setCookie } });
+}
+
+/**
+ * `/implicit/callback` and `/implicit/ssocallback`: the provider's answer is checked against
+ * the session's sign-in (state, nonce, PKCE), the code exchanged, the provider's access token
+ * traded for an API session, and a NEW site session started (the pre-login one is replaced,
+ * never reused). Then a redirect to the callback without its code, whose page stores what
+ * the browser keeps. A silent attempt the provider cannot answer goes to the normal sign-in;
+ * a shopper who gave up goes back where they were.
+ */
+export function createCallbackLoader(kind: 'callback' | 'ssocallback') {
+  return async function callbackLoader({ request }: LoaderFunctionArgs) {
+    const url = new URL(request.url);
+    const session = await getSiteSession(request);
+    const answered = ['code', 'error', 'state'].some((name) => url.searchParams.has(name));
+    if (!answered) return handOff(session);
+
+    const pending = session.get('signIn');
+    session.unset('signIn');
+    if (!pending || pending.silent !== (kind === 'ssocallback')) return failed(session, 'expired');
+    const site = currentSite();
+    const { siteUrl } = siteIdentityEnv(site);
+    // The URL as the browser saw it: the site's public origin, not the address behind a proxy.
+    const currentUrl = new URL(`${url.pathname}${url.search}`, siteUrl);
+    let outcome;
+    try {
+      outcome = await finishSignIn(site, currentUrl, pending);
+    } catch (error) {
+      console.error('storefront: the code exchange failed', error);
+      return failed(session, 'unavailable', pending.returnTo);
+    }
+    if (outcome.kind === 'refused') {
+      const setCookie = await commitSiteSession(session);
+      if (pending.silent && ASK_THE_SHOPPER.has(outcome.error)) {
+        const signIn = `/signin?returnTo=${encodeURIComponent(pending.returnTo)}`;
+        return redirect(signIn, { headers: { ...CALLBACK_HEADERS, 'Set-Cookie': setCookie } });
+      }
+      if (outcome.error === 'access_denied') {
+        return redirect(pending.returnTo, {
+          headers: { ...CALLBACK_HEADERS, 'Set-Cookie': setCookie },
+        });
+      }
+      return failed(session, 'refused', pending.returnTo);
+    }
+    if (outcome.kind === 'invalid') return failed(session, 'expired', pending.returnTo);
+
+    const exchange = await siteClientCall('sessionExchange', {
+      body: { accessToken: outcome.accessToken },
+    });
+    if (!exchange.ok) {
+      return failed(session, exchange.status >= 500 ? 'unavailable' : 'expired', pending.returnTo);
+    }
+    const { sessionToken, loginMethod, customer } = exchange.data;
+    const fresh = await newSiteSession(site);
+    fresh.set('shopper', {
+      apiToken: sessionToken,
+      idToken: outcome.idToken,
+      loginMethod,
+      firstName: customer.accountContacts[0]?.firstName ?? '',
+      accountId: customer.accountId,
+      loyaltyId: customer.loyaltyId,
+    });
+    fresh.flash('handoff', { returnTo: pending.returnTo });
+    return redirect(CALLBACK_PATH, {
+      headers: { ...CALLBACK_HEADERS, 'Set-Cookie': await commitSiteSession(fresh, 'signedIn') },
+    });
+  };
+}
+
+/** `GET /signout` changes nothing (no state changes on GET): it goes home. */
+export function signOutLoader() {
+  return redirect('/', { headers: NO_STORE });
+}
+
+/**
+ * `POST /signout`: ends the API session (remove token), then the site's session, then the
+ * provider's (its end-session URL with the ID Token as hint, back to the site's home page),
+ * which ends the single sign-on on both sites. `reason=expired` (the session timed out in
+ * the browser) only clears this site and goes home.
+ */
+export async function signOutAction({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const form = await request.formData();
+  const session = await getSiteSession(request);
+  const shopper = session.get('shopper');
+  if (shopper) await shopperCall('removeToken', shopper.apiToken);
+  const setCookie = await destroySiteSession(session);
+  const headers = { ...NO_STORE, 'Set-Cookie': setCookie };
+  if (!shopper || form.get('reason') === 'expired') return redirect('/', { headers });
+  let target = '/';
+  try {
+    target = await endSessionUrl(currentSite(), shopper.idToken);
+  } catch (error) {
+    console.error('storefront: the OpenID Provider could not be reached to sign out', error);
+  }
+  return redirect(target, { headers });
+}

@@ -1,0 +1,9 @@
+/** `/implicit/ssocallback`: the answer to a silent (`prompt=none`) sign-in (a bare page). */
+import { routeHeaders } from '../../server/headers.server';
+import { createCallbackLoader } from './signIn.server';
+
+export { bareHandle as handle } from './handles';
+export { callbackMeta as meta, CallbackPage as default } from './CallbackPage';
+export const loader = createCallbackLoader('ssocallback');
+export const headers = routeHeaders('none');
+export { RouteErrorBoundary as ErrorBoundary } from '../../root/ErrorBoundary';

@@ -1,0 +1,8 @@
+/** `/verify-email?token=…`: confirm the rewards programme email from the mailed link. */
+import { routeHeaders } from '../../server/headers.server';
+
+export { verifyEmailMeta as meta, VerifyEmailPage as default } from './PasswordPages';
+export { linkPageLoader as loader, verifyEmailAction as action } from './passwords.server';
+export const headers = routeHeaders('none');
+export { secureHandle as handle } from './handles';
+export { RouteErrorBoundary as ErrorBoundary } from '../../root/ErrorBoundary';
