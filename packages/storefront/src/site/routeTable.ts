@@ -53,6 +53,8 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
   page('bundles', 'bundles/bundles.route.tsx'),
   page('gift-cards', 'giftcards/giftCards.route.tsx'),
   page('holiday-shop', 'holidayshop/holidayShop.route.tsx'),
+  page('robots.txt', 'seo/robots.route.ts'),
+  page('sitemap.xml', 'seo/sitemap.route.ts'),
   page('varietypack/customize', 'varietypack/customize.route.tsx'),
   page('cart', 'cart/cart.route.tsx'),
   page('checkout', 'checkout/checkout.route.tsx'),

@@ -2,6 +2,8 @@ import type { FacetId } from '../../catalogue/listingQuery';
 
 /** The listing pages of SPEC section 2 and what sets each apart. */
 export interface ListingKindConfig {
+  /** The page's path. */
+  path: string;
   /** Key of the page's heading. */
   title: string;
   /** Facets in the order the filter panel shows them. */
@@ -11,10 +13,23 @@ export interface ListingKindConfig {
 }
 
 export const LISTING_KINDS = {
-  'all-snacks': { title: 'plp.viewAllSnacks', facets: ['productType', 'brand', 'flavor', 'size'] },
-  flavors: { title: 'plp.flavors', facets: ['flavor', 'brand', 'productType', 'size'] },
-  products: { title: 'plp.products', facets: ['brand', 'productType', 'flavor', 'size'] },
+  'all-snacks': {
+    path: '/all-snacks',
+    title: 'plp.viewAllSnacks',
+    facets: ['productType', 'brand', 'flavor', 'size'],
+  },
+  flavors: {
+    path: '/flavors',
+    title: 'plp.flavors',
+    facets: ['flavor', 'brand', 'productType', 'size'],
+  },
+  products: {
+    path: '/products',
+    title: 'plp.products',
+    facets: ['brand', 'productType', 'flavor', 'size'],
+  },
   hot: {
+    path: '/hot-shop',
     title: 'hot.title',
     facets: ['flavor', 'brand', 'productType', 'size'],
     event: 'hot-shop',
