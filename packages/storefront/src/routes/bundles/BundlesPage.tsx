@@ -5,11 +5,18 @@ import { Breadcrumbs, EmptyState, Heading, ProductTile } from '@snackshop/ui-kit
 import * as styles from '../../catalogue/catalogue.css';
 import { useTileLabels } from '../../catalogue/ProductGrid';
 import { localeOf } from '../../i18n/format';
-import { titleFrom } from '../meta';
+import { metaText, pageMeta } from '../meta';
 import type { Bundle } from '@snackshop/commerce-core/contract';
 import type { BundlesData } from './types';
 
-export const bundlesMeta: MetaFunction = (args) => [{ title: titleFrom(args, 'bundles.title') }];
+export const bundlesMeta: MetaFunction = (args) => {
+  const { t } = metaText(args);
+  return pageMeta(args, {
+    title: t('bundles.title'),
+    description: t('bundles.intro'),
+    path: '/bundles',
+  });
+};
 
 /**
  * `/bundles`: each bundle as a ProductTile with its price, what it holds and what it saves;

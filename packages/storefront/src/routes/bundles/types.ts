@@ -1,8 +1,9 @@
+import type { SeoData } from '../meta';
 import type { Language } from '@snackshop/commerce-core/language';
 import type { Bundle } from '@snackshop/commerce-core/contract';
 
 /** What the `/bundles` loader hands the page. */
-export interface BundlesData {
+export interface BundlesData extends SeoData {
   language: Language;
   bundles: Bundle[];
 }

@@ -3,7 +3,7 @@ import type { ContentEntry } from '@snackshop/commerce-core/contract';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { Accordion, Breadcrumbs, Heading } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
-import { titleFrom } from '../meta';
+import { metaText, pageMeta, titleFrom, type SeoData } from '../meta';
 
 /** The content pages of SPEC section 2 served from `/services/contentlist`, by slug. */
 export type ContentSlug =
@@ -20,7 +20,7 @@ export type ContentSlug =
 const QUESTION_PAGES: ReadonlySet<ContentSlug> = new Set(['faq', 'common-questions']);
 
 /** What a content loader returns. */
-export interface ContentData {
+export interface ContentData extends SeoData {
   slug: ContentSlug;
   entry: ContentEntry;
 }
@@ -28,10 +28,12 @@ export interface ContentData {
 export const contentMeta: MetaFunction = (args) => {
   const page = args.data as ContentData | undefined;
   if (!page) return [{ title: titleFrom(args, 'content.notFound') }];
-  return [
-    { title: titleFrom(args, 'content.title', { title: page.entry.title }) },
-    { name: 'description', content: page.entry.summary },
-  ];
+  const { t } = metaText(args);
+  return pageMeta(args, {
+    title: t('content.title', { title: page.entry.title }),
+    description: page.entry.summary,
+    path: `/${page.slug}`,
+  });
 };
 
 /**

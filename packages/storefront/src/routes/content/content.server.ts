@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { apiData } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
+import { siteUrl } from '../../seo/siteUrl.server';
 import type { ContentData, ContentSlug } from './ContentPage';
 
 /**
@@ -17,7 +18,7 @@ export function createContentLoader(slug: ContentSlug) {
     });
     const entry = entries.find((candidate) => candidate.slug === slug);
     if (!entry) throw data({ message: 'Not found' }, { status: 404, headers: cacheHeader('none') });
-    const page: ContentData = { slug, entry };
+    const page: ContentData = { slug, entry, siteUrl: siteUrl() };
     return data(page, { headers: cacheHeader('long') });
   };
 }

@@ -5,7 +5,7 @@ import type { Language } from '@snackshop/commerce-core/language';
 import { contactFormSchema, fieldErrors } from '@snackshop/commerce-core/validation';
 import { Breadcrumbs, Button, Heading, TextArea, TextField } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
-import { titleFrom } from '../meta';
+import { metaText, pageMeta } from '../meta';
 import * as formStyles from './forms.css';
 import { LookupOrderResult } from './LookupOrderResult';
 import {
@@ -22,8 +22,22 @@ export interface FormResult {
   message: string | null;
 }
 
-export const contactMeta: MetaFunction = (args) => [{ title: titleFrom(args, 'contact.title') }];
-export const orderLookupMeta: MetaFunction = (args) => [{ title: titleFrom(args, 'lookup.title') }];
+export const contactMeta: MetaFunction = (args) => {
+  const { t } = metaText(args);
+  return pageMeta(args, {
+    title: t('contact.title'),
+    description: t('contact.intro'),
+    path: '/contact-us',
+  });
+};
+export const orderLookupMeta: MetaFunction = (args) => {
+  const { t } = metaText(args);
+  return pageMeta(args, {
+    title: t('lookup.title'),
+    description: t('lookup.intro'),
+    path: '/order-lookup',
+  });
+};
 
 /**
  * Customer Support (contact us): subject, name, optional email and description. A plain

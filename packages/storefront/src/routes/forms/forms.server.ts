@@ -3,6 +3,7 @@ import { contactFormSchema, emailSchema, fieldErrors } from '@snackshop/commerce
 import { serverApi } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
+import { siteUrl } from '../../seo/siteUrl.server';
 import type { FormResult } from './FormPages';
 import {
   orderLookupErrors,
@@ -14,7 +15,7 @@ import {
 /** The form pages render the same for everyone; only their answers are personal. */
 export function formLoader({ request }: LoaderFunctionArgs) {
   const { language } = requestLanguage(request);
-  return data({ language }, { headers: cacheHeader('short') });
+  return data({ language, siteUrl: siteUrl() }, { headers: cacheHeader('short') });
 }
 
 /**
@@ -59,7 +60,7 @@ export async function contactAction({ request }: ActionFunctionArgs): Promise<Fo
 /** The lookup page shows one shopper's order after a POST: never stored by a cache. */
 export function orderLookupLoader({ request }: LoaderFunctionArgs) {
   const { language } = requestLanguage(request);
-  return data({ language }, { headers: cacheHeader('none') });
+  return data({ language, siteUrl: siteUrl() }, { headers: cacheHeader('none') });
 }
 
 /**

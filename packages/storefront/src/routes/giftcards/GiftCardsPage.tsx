@@ -2,15 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { Breadcrumbs, EmptyState, Heading, Link } from '@snackshop/ui-kit';
 import * as catalogue from '../../catalogue/catalogue.css';
-import { titleFrom } from '../meta';
+import { metaText, pageMeta } from '../meta';
 import { GiftCardForm } from './GiftCardForm';
 import * as styles from './giftCards.css';
 import type { GiftCard } from '@snackshop/commerce-core/contract';
 import type { GiftCardsData } from './types';
 
-export const giftCardsMeta: MetaFunction = (args) => [
-  { title: titleFrom(args, 'giftCards.title') },
-];
+export const giftCardsMeta: MetaFunction = (args) => {
+  const { t } = metaText(args);
+  return pageMeta(args, {
+    title: t('giftCards.title'),
+    description: t('giftCards.intro'),
+    path: '/gift-cards',
+  });
+};
 
 /** One gift card: its picture, what it is, how it is delivered, and its order form. */
 function GiftCardOffer({

@@ -3,12 +3,17 @@ import { useLoaderData, type MetaFunction } from 'react-router';
 import { Breadcrumbs, EmptyState, Heading, Pagination } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import { ProductGrid } from '../../catalogue/ProductGrid';
-import { titleFrom } from '../meta';
+import { metaText, pageMeta } from '../meta';
 import type { HolidayShopData } from './types';
 
-export const holidayShopMeta: MetaFunction = (args) => [
-  { title: titleFrom(args, 'holiday.title') },
-];
+export const holidayShopMeta: MetaFunction = (args) => {
+  const { t } = metaText(args);
+  return pageMeta(args, {
+    title: t('holiday.title'),
+    description: t('holiday.intro'),
+    path: '/holiday-shop',
+  });
+};
 
 /**
  * `/holiday-shop`: the merchandise items (tins, mugs, stockings) as ProductTiles that add

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { apiData } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
+import { siteUrl } from '../../seo/siteUrl.server';
 import { holidayShopEnabled, holidayShopPage } from './holidayShop';
 import type { HolidayShopData } from './types';
 
@@ -20,6 +21,6 @@ export async function holidayShopLoader({ request }: LoaderFunctionArgs) {
   const page = await apiData('filterProducts', {
     body: { kind: 'merchandise', page: holidayShopPage(url.searchParams), lang: language },
   });
-  const result: HolidayShopData = { language, page };
+  const result: HolidayShopData = { language, page, siteUrl: siteUrl() };
   return data(result, { headers: cacheHeader('short') });
 }

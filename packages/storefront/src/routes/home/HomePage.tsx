@@ -1,19 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLoaderData, type MetaFunction } from 'react-router';
+import {
+  Link as RouterLink,
+  useLoaderData,
+  useRouteLoaderData,
+  type MetaFunction,
+} from 'react-router';
 import type { Language } from '@snackshop/commerce-core/language';
 import { Heading } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import { ProductGrid } from '../../catalogue/ProductGrid';
+import type { ShellData } from '../../root/shellData';
 import type {
   Banner,
   HomeData,
   ProductGroup,
   ProductSummary,
 } from '@snackshop/commerce-core/contract';
-import { titleFrom } from '../meta';
+import { JsonLd } from '../../seo/JsonLd';
+import { organizationJsonLd, webSiteJsonLd } from '../../seo/jsonLd';
+import { metaText, pageMeta, type SeoData } from '../meta';
 
 /** What the home loader returns: home/datalist with the banners and product lists. */
-export interface HomePageData extends HomeData {
+export interface HomePageData extends HomeData, SeoData {
   language: Language;
   heroBanners: Banner[];
   categoryBanners: Banner[];
@@ -22,7 +30,10 @@ export interface HomePageData extends HomeData {
   productGroups: ProductGroup[];
 }
 
-export const homeMeta: MetaFunction = (args) => [{ title: titleFrom(args, 'home.title') }];
+export const homeMeta: MetaFunction = (args) => {
+  const { t } = metaText(args);
+  return pageMeta(args, { title: t('home.title'), description: t('home.description'), path: '/' });
+};
 
 function BannerCard({
   banner,
@@ -57,9 +68,12 @@ function BannerCard({
 export function HomePage() {
   const home = useLoaderData<HomePageData>();
   const { t } = useTranslation();
+  const siteName = useRouteLoaderData<ShellData>('root')?.site.name ?? '';
   const hero = home.heroBanners[0];
   return (
     <>
+      <JsonLd data={organizationJsonLd(home.siteUrl, siteName)} />
+      <JsonLd data={webSiteJsonLd(home.siteUrl, siteName, home.language)} />
       <Heading level="1">{t('home.title')}</Heading>
       {hero && (
         <section className={styles.section} aria-label={hero.title}>

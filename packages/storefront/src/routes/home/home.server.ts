@@ -7,6 +7,7 @@ import {
 import { apiData, apiDataOr } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
+import { siteUrl } from '../../seo/siteUrl.server';
 import type { HomePageData } from './HomePage';
 
 /**
@@ -38,6 +39,7 @@ export async function homeLoader({ request }: LoaderFunctionArgs) {
     subCategories: lists.subCategories.slice(0, HOME_CAPS.subcategories),
     promotionTiles: lists.promotionTiles.slice(0, HOME_CAPS.promotionTiles),
     productGroups: groups.slice(0, HOME_CAPS.parentCategories),
+    siteUrl: siteUrl(),
   };
   return data(home, { headers: cacheHeader('short') });
 }

@@ -33,11 +33,14 @@ import { ProductGrid, trackedProduct } from '../../catalogue/ProductGrid';
 import type { Facets, ProductPage } from '@snackshop/commerce-core/contract';
 import { formatNumber } from '../../i18n/format';
 import { readConsent } from '../../tracking/consentReader';
-import { titleFrom } from '../meta';
+import { PageBreadcrumbs } from '../../seo/PageBreadcrumbs';
+import type { Crumb } from '../../seo/jsonLd';
+import { metaText, pageMeta, type SeoData } from '../meta';
+import { canonicalListing, type CanonicalListing } from './canonicalListing';
 import { LISTING_KINDS, type ListingKind } from './listingKinds';
 
 /** What a listing loader returns. */
-export interface ListingData {
+export interface ListingData extends SeoData {
   kind: ListingKind;
   query: ListingQuery;
   page: ProductPage;
@@ -57,12 +60,46 @@ const FACET_LABELS: Record<FacetId, string> = {
   size: 'plp.filters.size',
 };
 
-/** The listing's document title, e.g. "View All Snacks | Snack Shop". */
+/**
+ * The listing's title, description, canonical URL and alternates: a single-facet page is
+ * named after its facet ("Crunch Harbor snacks | Snack Shop"); a filtered, sorted or paged
+ * listing points to the page `canonicalListing` names (docs/decisions/0028).
+ */
 export const listingMeta: MetaFunction = (args) => {
   const listing = args.data as ListingData | undefined;
-  const key = listing ? LISTING_KINDS[listing.kind].title : 'plp.products';
-  return [{ title: titleFrom(args, key) }];
+  const { t } = metaText(args);
+  if (!listing) return pageMeta(args, { title: t('plp.products') });
+  const canonical = canonicalListing(listing.kind, listing.query, listing.facets);
+  const count = listing.page.total;
+  const { facet } = canonical;
+  return pageMeta(args, {
+    title: facet
+      ? t(`plp.meta.${facet.id}.title`, { name: facet.name })
+      : t(LISTING_KINDS[listing.kind].title),
+    description: facet
+      ? t(`plp.meta.${facet.id}.description`, { name: facet.name, count })
+      : listing.kind === 'hot'
+        ? t('hot.intro')
+        : t('plp.meta.description', { count }),
+    path: canonical.path,
+  });
 };
+
+/** The trail of a listing: Home, the listing, and the facet of a single-facet page. */
+function listingCrumbs(
+  title: string,
+  kind: ListingKind,
+  canonical: CanonicalListing,
+  home: string,
+): Crumb[] {
+  const crumbs: Crumb[] = [{ name: home, path: '/' }];
+  if (!canonical.facet) return [...crumbs, { name: title }];
+  return [
+    ...crumbs,
+    { name: title, path: LISTING_KINDS[kind].path },
+    { name: canonical.facet.name },
+  ];
+}
 
 /**
  * A product listing (View All Snacks, flavors, filtered listings, the Heat Shop): filters
@@ -79,6 +116,7 @@ export function ListingPage() {
   const { kind, query, page, facets, tag, language } = listing;
   const config = LISTING_KINDS[kind];
   const title = t(config.title);
+  const canonical = canonicalListing(kind, query, facets);
 
   useEffect(() => {
     pushToDataLayer(
@@ -116,6 +154,11 @@ export function ListingPage() {
 
   return (
     <div data-plp-tag={tag}>
+      <PageBreadcrumbs
+        siteUrl={listing.siteUrl}
+        language={language}
+        crumbs={listingCrumbs(title, kind, canonical, t('site.home'))}
+      />
       <Heading level="1">{title}</Heading>
       {kind === 'hot' && <p>{t('hot.intro')}</p>}
       <div className={styles.listing}>

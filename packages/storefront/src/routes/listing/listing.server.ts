@@ -5,6 +5,7 @@ import type { Facets } from '@snackshop/commerce-core/contract';
 import { apiData, apiDataOr } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
+import { siteUrl } from '../../seo/siteUrl.server';
 import { listingKind, type ListingKind } from './listingKinds';
 import type { ListingData } from './ListingPage';
 
@@ -41,6 +42,7 @@ export function createListingLoader(kind: ListingKind) {
       facets,
       tag: plpTag(url.pathname, url.searchParams),
       language,
+      siteUrl: siteUrl(),
     };
     return data(listing, { headers: cacheHeader('short') });
   };

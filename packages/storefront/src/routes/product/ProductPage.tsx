@@ -1,24 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
+import { CURRENCY } from '@snackshop/commerce-core/constants';
 import type { Language } from '@snackshop/commerce-core/language';
 import { pushToDataLayer, viewItemEvent } from '@snackshop/commerce-core/tracking';
 import { useStoreValue, type RootStore } from '@snackshop/commerce-hooks';
-import {
-  Breadcrumbs,
-  Button,
-  Heading,
-  Price,
-  QuantityStepper,
-  TextField,
-  ZipField,
-} from '@snackshop/ui-kit';
+import { Button, Heading, Price, QuantityStepper, TextField, ZipField } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import { ProductGrid, trackedProduct, useAddToCart } from '../../catalogue/ProductGrid';
 import type { ProductDetail, ProductSummary } from '@snackshop/commerce-core/contract';
 import { localeOf } from '../../i18n/format';
 import { readConsent } from '../../tracking/consentReader';
-import { titleFrom } from '../meta';
+import { JsonLd } from '../../seo/JsonLd';
+import { PageBreadcrumbs } from '../../seo/PageBreadcrumbs';
+import { productJsonLd, type Crumb } from '../../seo/jsonLd';
+import { facetListingPath } from '../listing/canonicalListing';
+import { pageMeta, shortDescription, titleFrom, type SeoData } from '../meta';
 import { nutritionRows } from './nutrition';
 
 /** Whether the product ships to the ZIP code in the URL. */
@@ -30,7 +27,7 @@ export interface ZipAvailability {
 }
 
 /** What the product loader returns. */
-export interface ProductData {
+export interface ProductData extends SeoData {
   language: Language;
   product: ProductDetail;
   recommended: ProductSummary[];
@@ -49,11 +46,37 @@ export interface NotifyMeResult {
 export const productMeta: MetaFunction = (args) => {
   const page = args.data as ProductData | undefined;
   if (!page) return [{ title: titleFrom(args, 'pdp.notFound') }];
-  return [
-    { title: titleFrom(args, 'pdp.details').replace(/^[^|]+/, `${page.product.title} `) },
-    { name: 'description', content: page.product.description.slice(0, 160) },
-  ];
+  const { product } = page;
+  return pageMeta(args, {
+    title: product.title,
+    description: shortDescription(product.description),
+    path: `/products/${product.slug}`,
+    type: 'product',
+    image: { url: product.image.detail, alt: product.image.alt },
+    extra: [
+      { property: 'product:price:amount', content: (product.priceCents / 100).toFixed(2) },
+      { property: 'product:price:currency', content: CURRENCY },
+    ],
+  });
 };
+
+/**
+ * A product's trail: Home, View All Snacks and its product type's listing. Holiday Shop
+ * merchandise is in no listing, so its trail is Home alone.
+ */
+function productCrumbs(product: ProductData['product'], t: (key: string) => string): Crumb[] {
+  const home: Crumb = { name: t('site.home'), path: '/' };
+  if (product.kind === 'merchandise') return [home, { name: product.title }];
+  return [
+    home,
+    { name: t('plp.viewAllSnacks'), path: '/all-snacks' },
+    {
+      name: product.productType.name,
+      path: facetListingPath('productType', product.productType.slug),
+    },
+    { name: product.title },
+  ];
+}
 
 /**
  * A product page: images, details, ingredients, nutrition, pack contents, add to cart,
@@ -61,7 +84,8 @@ export const productMeta: MetaFunction = (args) => {
  * of stock (a POST form) and recommended products.
  */
 export function ProductPage() {
-  const { product, recommended, availability, zipError, language } = useLoaderData<ProductData>();
+  const { product, recommended, availability, zipError, language, siteUrl } =
+    useLoaderData<ProductData>();
   const { t } = useTranslation();
   const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState(1);
@@ -73,14 +97,8 @@ export function ProductPage() {
   const unavailableHere = availability !== null && !availability.available;
   return (
     <article>
-      <Breadcrumbs
-        label={t('pdp.breadcrumb')}
-        items={[
-          { label: t('site.home'), href: '/' },
-          { label: t('plp.viewAllSnacks'), href: '/all-snacks' },
-          { label: product.title },
-        ]}
-      />
+      <PageBreadcrumbs siteUrl={siteUrl} language={language} crumbs={productCrumbs(product, t)} />
+      <JsonLd data={productJsonLd(siteUrl, product, language)} />
       <div className={styles.twoColumns}>
         {/* The page's largest paint: fetched first (React also preloads it in the head). */}
         <img

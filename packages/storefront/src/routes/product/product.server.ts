@@ -4,6 +4,7 @@ import { isCompleteZip } from '../../shell/zip';
 import { apiData, apiDataOr, serverApi } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
+import { siteUrl } from '../../seo/siteUrl.server';
 import type { NotifyMeResult, ProductData, ZipAvailability } from './ProductPage';
 
 const SLUG = /^[a-z0-9-]{1,200}$/;
@@ -69,6 +70,7 @@ export async function productLoader({ request, params }: LoaderFunctionArgs) {
     recommended: recommended.slice(0, 4),
     availability,
     zipError: zip && !isCompleteZip(zip) ? 'zip.invalid' : null,
+    siteUrl: siteUrl(),
   };
   return data(page, { headers: cacheHeader(zip ? 'none' : 'short') });
 }

@@ -22,11 +22,19 @@ import {
   type MixSelection,
 } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
-import { titleFrom } from '../meta';
+import { MULTIPACK_SIZE } from '@snackshop/commerce-core/constants';
+import { metaText, pageMeta } from '../meta';
 import type { MixPack, MultipackProduct } from '@snackshop/commerce-core/contract';
 import type { CustomizeData } from './types';
 
-export const customizeMeta: MetaFunction = (args) => [{ title: titleFrom(args, 'mix.title') }];
+export const customizeMeta: MetaFunction = (args) => {
+  const { t } = metaText(args);
+  return pageMeta(args, {
+    title: t('mix.title'),
+    description: t('mix.description', { size: MULTIPACK_SIZE }),
+    path: '/varietypack/customize',
+  });
+};
 
 /** The mix's pack artwork, served by the API's media route through the site. */
 const packImage = (product: MultipackProduct) => `/images/products/${product.sku}-v1-tile.svg`;

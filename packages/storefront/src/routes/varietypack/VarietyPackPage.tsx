@@ -4,10 +4,13 @@ import { Breadcrumbs, Heading, Price } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import { ProductGrid } from '../../catalogue/ProductGrid';
 import { localeOf } from '../../i18n/format';
-import { titleFrom } from '../meta';
+import { metaText, pageMeta } from '../meta';
 import type { VarietyPackData } from './types';
 
-export const varietyPackMeta: MetaFunction = (args) => [{ title: titleFrom(args, 'vp.title') }];
+export const varietyPackMeta: MetaFunction = (args) => {
+  const { t } = metaText(args);
+  return pageMeta(args, { title: t('vp.title'), description: t('vp.intro'), path: '/varietypack' });
+};
 
 /**
  * `/varietypack`: the way into a build-your-own 30-pack, the recommended variety packs and

@@ -1,3 +1,4 @@
+import type { SeoData } from '../meta';
 import type { Language } from '@snackshop/commerce-core/language';
 import type {
   MultipackConfig,
@@ -7,14 +8,14 @@ import type {
 } from '@snackshop/commerce-core/contract';
 
 /** What the variety pack loader returns. */
-export interface VarietyPackData {
+export interface VarietyPackData extends SeoData {
   language: Language;
   products: ProductSummary[];
   recommended: VarietyPack[];
 }
 
 /** What the mix builder's loader returns. */
-export interface CustomizeData {
+export interface CustomizeData extends SeoData {
   language: Language;
   config: MultipackConfig;
   products: MultipackProduct[];

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { apiData, apiDataOr } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
+import { siteUrl } from '../../seo/siteUrl.server';
 import type { CustomizeData, VarietyPackData } from './types';
 
 /** `/varietypack`: every variety pack of the catalogue and the recommended ones. */
@@ -21,6 +22,7 @@ export async function varietyPackLoader({ request }: LoaderFunctionArgs) {
     language,
     products: page.products,
     recommended: recommended.varietyPacks,
+    siteUrl: siteUrl(),
   };
   return data(result, { headers: cacheHeader('short') });
 }
@@ -34,6 +36,11 @@ export async function customizeLoader({ request }: LoaderFunctionArgs) {
       query: { lang: language },
     }),
   ]);
-  const result: CustomizeData = { language, config, products: list.products };
+  const result: CustomizeData = {
+    language,
+    config,
+    products: list.products,
+    siteUrl: siteUrl(),
+  };
   return data(result, { headers: cacheHeader('short') });
 }
