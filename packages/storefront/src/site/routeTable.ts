@@ -52,6 +52,7 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
   page('varietypack', 'varietypack/varietyPack.route.tsx'),
   page('bundles', 'bundles/bundles.route.tsx'),
   page('gift-cards', 'giftcards/giftCards.route.tsx'),
+  page('brands', 'brands/allBrands.route.tsx'),
   page('holiday-shop', 'holidayshop/holidayShop.route.tsx'),
   page('robots.txt', 'seo/robots.route.ts'),
   page('sitemap.xml', 'seo/sitemap.route.ts'),
