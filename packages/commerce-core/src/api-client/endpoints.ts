@@ -82,12 +82,15 @@ export const endpoints = {
   addressValidate: define('POST', `${WS}/addressvalidate`),
 
   // Checkout, payments and orders
-  captureContext: define('POST', `${WS}/capturecontext`),
+  /** Authenticated: with a savedCardId it opens the security-code field of the caller's card. */
+  captureContext: define('POST', `${WS}/capturecontext`, true),
   /**
    * The sandbox processor's tokenise call, made by the hosted card fields page (served by the
    * API); authorised by the capture context, so it needs no handshake.
    */
   tokenizeCard: define('POST', '/payments/sandbox/tokens'),
+  /** The same for the security code of a saved card (the hosted fields' CVV-only mode). */
+  tokenizeSecurityCode: define('POST', '/payments/sandbox/security-codes'),
   validateOrder: define('POST', `${B2C}/validateOrder`, true),
   submittedOrder: define('POST', `${B2C}/submittedorder`, true),
   /** Order details for a signed-in owner, or Order Lookup by order number and email. */
@@ -135,4 +138,5 @@ export const handshakeExemptPaths: readonly string[] = [
   endpoints.handshaking.path,
   endpoints.pkceChallenge.path,
   endpoints.tokenizeCard.path,
+  endpoints.tokenizeSecurityCode.path,
 ];

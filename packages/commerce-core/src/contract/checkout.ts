@@ -35,13 +35,28 @@ export const applePayTokenSchema = z.object({
   transactionIdentifier: z.string().min(1).max(200),
 });
 
-/** How the order is paid: a transient card token, an Apple Pay token or an approved PayPal payment. */
+/**
+ * How the order is paid: a transient card token, a saved card with its security code asked
+ * again, an Apple Pay token or an approved PayPal payment.
+ */
 export const paymentInfoSchema = z.discriminatedUnion('method', [
   z.object({
     method: z.literal('card'),
     transientToken: z.string().trim().min(1).max(100).describe('From the hosted card fields.'),
     nameonCard: personNameSchema.optional(),
     saveNewCard: z.boolean().default(false).describe('Keep the card (signed-in customers).'),
+  }),
+  z.object({
+    method: z.literal('saved-card'),
+    savedCardId: z
+      .uuid({ error: 'savedCardId must be a saved card id.' })
+      .describe("One of the signed-in customer's savedCards (get-customer)."),
+    cvvToken: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .describe("From the hosted security-code field opened for that card's capture context."),
   }),
   z.object({ method: z.literal('apple-pay'), token: applePayTokenSchema }),
   z.object({

@@ -19,6 +19,13 @@ export const captureContextRequestSchema = z.object({
       'The storefront origin that frames the hosted fields (defaults to the Origin header); ' +
         'must be a configured storefront origin.',
     ),
+  savedCardId: z
+    .uuid({ error: 'savedCardId must be a saved card id.' })
+    .optional()
+    .describe(
+      "Pay with this saved card of the signed-in customer: the hosted fields then ask for the card's " +
+        'security code only, and give a cvvToken for it.',
+    ),
   lang: languageSchema,
 });
 
@@ -58,6 +65,22 @@ export const tokenizeRequestSchema = z.object({
     .regex(/^\d{3,4}$/, { error: 'Enter the security code on the card.' })
     .describe('CVV: 3 digits, 4 for American Express.'),
   lang: languageSchema,
+});
+
+/**
+ * The hosted security-code field's tokenise call (paying with a saved card). The code is
+ * checked against the card's brand and never repeated in an answer.
+ */
+export const tokenizeSecurityCodeRequestSchema = z.object({
+  captureContext: z.string().min(1).max(2000).describe('From capturecontext with a savedCardId.'),
+  securityCode: tokenizeRequestSchema.shape.securityCode,
+  lang: languageSchema,
+});
+
+/** A one-use token standing for a security code typed for one saved card. */
+export const cvvTokenSchema = z.object({
+  cvvToken: z.string(),
+  expiresAt: z.string(),
 });
 
 export const transientTokenSchema = z.object({

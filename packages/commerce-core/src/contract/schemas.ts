@@ -123,6 +123,10 @@ export const endpointSchemas = {
     response: payments.captureContextResponseSchema,
   },
   tokenizeCard: { body: payments.tokenizeRequestSchema, response: payments.transientTokenSchema },
+  tokenizeSecurityCode: {
+    body: payments.tokenizeSecurityCodeRequestSchema,
+    response: payments.cvvTokenSchema,
+  },
   validateOrder: { body: checkout.validateOrderSchema, response: checkout.validatedOrderSchema },
   submittedOrder: { body: checkout.submitOrderSchema, response: checkout.orderViewSchema },
   orderDetails: { query: checkout.orderDetailsQuerySchema, response: checkout.orderViewSchema },
