@@ -16,7 +16,11 @@ export class CaptureContextSigner {
     private readonly now: () => Date,
   ) {}
 
-  issue(sessionId: string, origin: string): { token: string; claims: CaptureContextClaims } {
+  issue(
+    sessionId: string,
+    origin: string,
+    cvv?: CaptureContextClaims['cvv'],
+  ): { token: string; claims: CaptureContextClaims } {
     const iat = Math.floor(this.now().getTime() / 1000);
     const claims: CaptureContextClaims = {
       jti: randomBytes(16).toString('base64url'),
@@ -24,6 +28,7 @@ export class CaptureContextSigner {
       origin,
       iat,
       exp: iat + this.ttlSeconds,
+      ...(cvv ? { cvv } : {}),
     };
     const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
     return { token: `${HEADER}.${payload}.${this.sign(`${HEADER}.${payload}`)}`, claims };

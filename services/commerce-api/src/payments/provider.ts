@@ -31,6 +31,12 @@ export interface CardInput {
   securityCode: string;
 }
 
+/** What the storefront receives for a security code typed for a stored card. */
+export interface CvvToken {
+  cvvToken: string;
+  expiresAt: string;
+}
+
 /** What the storefront receives for a card: a short-lived token plus what it may show. */
 export interface TransientToken {
   transientToken: string;
@@ -52,6 +58,8 @@ interface ApplePayToken {
 /** What pays for an order. */
 export type PaymentSource =
   | { method: 'card'; transientToken: string }
+  /** A card the provider keeps, with its security code typed again under a capture context. */
+  | { method: 'stored-card'; providerToken: string; cvvToken: string }
   | { method: 'apple-pay'; token: ApplePayToken }
   | { method: 'paypal'; paymentId: string };
 
@@ -141,12 +149,21 @@ export interface ApplePayMerchantSession {
 /**
  * A payment processor as checkout sees it. The built-in sandbox implements it against the
  * database; a real processor's adapter implements the same calls. Amounts are integer cents
- * in USD. Card numbers and CVVs enter only `tokenize` and are never stored or logged.
+ * in USD. Card numbers and CVVs enter only `tokenize` and `tokenizeCvv` and are never stored
+ * or logged.
  */
 export interface PaymentProvider {
   readonly name: string;
-  /** A signed context for the hosted card fields, bound to a session and a storefront origin. */
-  createCaptureContext(input: { sessionId: string; targetOrigin: string }): Promise<CaptureContext>;
+  /**
+   * A signed context for the hosted card fields, bound to a session and a storefront origin.
+   * With `storedCard` the fields ask for that card's security code only (`tokenizeCvv`);
+   * null when the provider keeps no such card.
+   */
+  createCaptureContext(input: {
+    sessionId: string;
+    targetOrigin: string;
+    storedCard?: { providerToken: string };
+  }): Promise<CaptureContext | null>;
   /** Checks a capture context: its claims, or null when forged or expired. */
   verifyCaptureContext(context: string): CaptureContextClaims | null;
   /** Turns typed card fields into a transient token (the hosted fields call it). */
@@ -155,6 +172,15 @@ export interface PaymentProvider {
     card: CardInput;
     lang?: Language;
   }): Promise<TransientToken>;
+  /**
+   * Turns a security code typed for a stored card into a one-use token, bound to the session,
+   * the capture context and the card that context was opened for (the hosted fields call it).
+   */
+  tokenizeCvv(input: {
+    captureContext: string;
+    securityCode: string;
+    lang?: Language;
+  }): Promise<CvvToken>;
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
   /** Captures an authorisation, in full by default; never a voided one or more than authorised. */
   capture(authorizationId: string, amountCents?: number): Promise<Authorization>;
@@ -202,6 +228,11 @@ export interface CaptureContextClaims {
   origin: string;
   iat: number;
   exp: number;
+  /**
+   * Set when the context asks for a stored card's security code only: the card's brand (the
+   * code's length) and a digest of its provider token, never the token itself.
+   */
+  cvv?: { brand: CardBrand; card: string };
 }
 
 /** 402: the issuer or processor refused the payment; nothing was charged. */

@@ -88,6 +88,42 @@ export async function cardToken(
   return response.body.data.transientToken;
 }
 
+/** A capture context opened for a saved card: the hosted fields' security-code mode. */
+export async function savedCardContext(api: TestApi, savedCardId: string) {
+  return api.request<Envelope<{ captureContext: string; hostedFieldsUrl: string }>>(
+    'POST',
+    endpoints.captureContext.path,
+    { body: { targetOrigin: STOREFRONT, savedCardId } },
+  );
+}
+
+/** What the security-code field does: post the code under its capture context. */
+export async function tokenizeCvv(
+  api: TestApi,
+  context: string,
+  securityCode: string,
+): Promise<TestResponse<Envelope<{ cvvToken: string; expiresAt: string }>>> {
+  const response = await fetch(`${api.baseUrl}${SANDBOX_PATHS.tokenizeCvv}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ captureContext: context, securityCode }),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as never,
+  };
+}
+
+/** A security-code token for a saved card of the signed-in `api`'s customer. */
+export async function cvvToken(api: TestApi, savedCardId: string, securityCode = '123') {
+  const context = await savedCardContext(api, savedCardId);
+  if (context.status !== 200) throw new Error(`capturecontext: ${JSON.stringify(context.body)}`);
+  const response = await tokenizeCvv(api, context.body.data.captureContext, securityCode);
+  if (response.status !== 201) throw new Error(`tokenize cvv: ${JSON.stringify(response.body)}`);
+  return response.body.data.cvvToken;
+}
+
 /** submittedorder with an idempotency key (a fresh one unless given). */
 export function submitOrder<T = unknown>(
   api: TestApi,

@@ -33,6 +33,45 @@ export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
   expiresAt: timestamp({ withTimezone: true }).notNull(),
 });
 
+/**
+ * The sandbox processor's vault: the cards it keeps for a merchant's customers, by the token
+ * it handed the merchant. Like a processor it keeps what it needs to charge the card again
+ * (here the simulated issuer outcome), never the number or the CVV.
+ */
+export const sandboxStoredCards = pgTable('sandbox_stored_cards', {
+  /** The provider token the merchant keeps (saved_cards.provider_token). */
+  id: text().primaryKey(),
+  brand: text().notNull(),
+  last4: text().notNull(),
+  expMonth: integer().notNull(),
+  expYear: integer().notNull(),
+  /** The simulated issuer answer for the card, as its number decided when it was tokenised. */
+  outcome: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Security codes typed again for a stored card, as one-use tokens: the code itself is never
+ * kept, only whether the simulated issuer would match it (the sandbox's test CVV rules).
+ */
+export const sandboxCvvTokens = pgTable('sandbox_cvv_tokens', {
+  id: text().primaryKey(),
+  /** The capture context the code was typed under (its jti). */
+  contextId: text().notNull(),
+  /** The handshake session the capture context was issued to: only it may spend the token. */
+  sessionId: text().notNull(),
+  /** Which stored card the code was asked for (a digest of its provider token). */
+  cardDigest: text().notNull(),
+  /** 'match' or 'mismatch'. */
+  outcome: text().notNull(),
+  /** Authorisation attempts made with the token (a retry after a busy processor). */
+  attempts: integer().notNull().default(0),
+  /** When an approved authorisation spent it: a security code answers for one payment. */
+  usedAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
+
 export const sandboxAuthorizationStatuses = [
   'authorized',
   'captured',

@@ -1,9 +1,15 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { endpoints } from '@snackshop/commerce-core/api-client';
 import type { Language } from '@snackshop/commerce-core/language';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { payPalSessions, sandboxAuthorizations, sandboxCardTokens } from '../../db/schema/index';
+import {
+  payPalSessions,
+  sandboxAuthorizations,
+  sandboxCardTokens,
+  sandboxCvvTokens,
+  sandboxStoredCards,
+} from '../../db/schema/index';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors';
 import { CaptureContextSigner } from '../capture-context';
 import { cardFieldMessages } from '../messages';
@@ -16,7 +22,9 @@ import {
   type AuthorizeResult,
   type CaptureContext,
   type CaptureContextClaims,
+  type CardBrand,
   type CardInput,
+  type CvvToken,
   type PaymentProvider,
   type PayPalSession,
   type StoredCardToken,
@@ -24,6 +32,7 @@ import {
 } from '../provider';
 import {
   SANDBOX_APPLE_PAY_DATA,
+  SANDBOX_MISMATCHED_SECURITY_CODES,
   SANDBOX_TEST_CARDS,
   cardBrandOf,
   isExpired,
@@ -36,6 +45,7 @@ import {
 export const SANDBOX_PATHS = {
   hostedFields: '/payments/hosted-fields',
   tokenize: endpoints.tokenizeCard.path,
+  tokenizeCvv: endpoints.tokenizeSecurityCode.path,
   payPalApproval: '/payments/sandbox/paypal/approve',
 } as const;
 
@@ -87,8 +97,19 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async createCaptureContext(input: {
     sessionId: string;
     targetOrigin: string;
-  }): Promise<CaptureContext> {
-    const { token, claims } = this.contexts.issue(input.sessionId, input.targetOrigin);
+    storedCard?: { providerToken: string };
+  }): Promise<CaptureContext | null> {
+    let cvv: CaptureContextClaims['cvv'];
+    if (input.storedCard) {
+      const { providerToken } = input.storedCard;
+      const [card] = await this.db
+        .select({ brand: sandboxStoredCards.brand })
+        .from(sandboxStoredCards)
+        .where(eq(sandboxStoredCards.id, providerToken));
+      if (!card) return null;
+      cvv = { brand: card.brand as CardBrand, card: this.cardDigest(providerToken) };
+    }
+    const { token, claims } = this.contexts.issue(input.sessionId, input.targetOrigin, cvv);
     const url = `${this.options.publicUrl}${SANDBOX_PATHS.hostedFields}?context=${encodeURIComponent(token)}`;
     return {
       captureContext: token,
@@ -103,14 +124,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return this.contexts.verify(context);
   }
 
-  async tokenize(input: {
-    captureContext: string;
-    card: CardInput;
-    lang?: Language;
-  }): Promise<TransientToken> {
-    const lang = input.lang ?? 'en-us';
-    const claims = this.contexts.verify(input.captureContext);
-    if (!claims) {
+  /** The claims of a live context of the wanted kind; 401 otherwise, as the fields expect. */
+  private liveContext(context: string, kind: 'card' | 'cvv', lang: Language) {
+    const claims = this.contexts.verify(context);
+    if (!claims || (kind === 'cvv') !== (claims.cvv !== undefined)) {
       throw new DomainError(
         401,
         'CAPTURE_CONTEXT_INVALID',
@@ -118,6 +135,24 @@ export class SandboxPaymentProvider implements PaymentProvider {
         [{ field: 'captureContext', message: cardFieldMessages.contextExpired[lang] }],
       );
     }
+    return claims;
+  }
+
+  /** A stored card's reference in capture contexts and security-code tokens (not the token). */
+  private cardDigest(providerToken: string): string {
+    return createHmac('sha256', this.options.secret)
+      .update(`stored-card.${providerToken}`)
+      .digest('base64url')
+      .slice(0, 32);
+  }
+
+  async tokenize(input: {
+    captureContext: string;
+    card: CardInput;
+    lang?: Language;
+  }): Promise<TransientToken> {
+    const lang = input.lang ?? 'en-us';
+    const claims = this.liveContext(input.captureContext, 'card', lang);
     const { card } = input;
     const digits = card.number.replace(/[\s-]/g, '');
     const errors: { field: string; message: string }[] = [];
@@ -138,7 +173,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
     }
     if (errors.length > 0 || !brand) throw new ValidationError(errors);
 
-    const outcome: SandboxOutcome = SANDBOX_TEST_CARDS[digits] ?? 'approve';
+    const byNumber: SandboxOutcome = SANDBOX_TEST_CARDS[digits] ?? 'approve';
+    const outcome: SandboxOutcome =
+      byNumber === 'approve' && SANDBOX_MISMATCHED_SECURITY_CODES.has(card.securityCode)
+        ? 'cvv-mismatch'
+        : byNumber;
     const token = id('tt', 24);
     const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS);
     const last4 = digits.slice(-4);
@@ -163,6 +202,32 @@ export class SandboxPaymentProvider implements PaymentProvider {
     };
   }
 
+  async tokenizeCvv(input: {
+    captureContext: string;
+    securityCode: string;
+    lang?: Language;
+  }): Promise<CvvToken> {
+    const lang = input.lang ?? 'en-us';
+    const claims = this.liveContext(input.captureContext, 'cvv', lang);
+    const { brand, card } = claims.cvv!;
+    if (!new RegExp(`^\\d{${securityCodeLength(brand)}}$`).test(input.securityCode)) {
+      throw new ValidationError([
+        { field: 'securityCode', message: cardFieldMessages.securityCode[lang] },
+      ]);
+    }
+    const token = id('cvv', 24);
+    const expiresAt = new Date(this.now().getTime() + TOKEN_TTL_MS);
+    await this.db.insert(sandboxCvvTokens).values({
+      id: token,
+      contextId: claims.jti,
+      sessionId: claims.sid,
+      cardDigest: card,
+      outcome: SANDBOX_MISMATCHED_SECURITY_CODES.has(input.securityCode) ? 'mismatch' : 'match',
+      expiresAt,
+    });
+    return { cvvToken: token, expiresAt: expiresAt.toISOString() };
+  }
+
   async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
     const [existing] = await this.db
       .select()
@@ -183,7 +248,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       .insert(sandboxAuthorizations)
       .values({
         id: id('auth'),
-        method: request.source.method,
+        method: request.source.method === 'stored-card' ? 'card' : request.source.method,
         amountCents: request.amountCents,
         brand: decided.brand,
         last4: decided.last4,
@@ -210,12 +275,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /** The simulated issuer's answer for a payment source. */
-  private async decide(
-    request: AuthorizeRequest,
-  ): Promise<
-    | { outcome: 'approve'; brand: string | null; last4: string | null }
-    | { outcome: 'decline'; reason: Exclude<AuthorizeResult, { approved: true }>['reason'] }
-  > {
+  private async decide(request: AuthorizeRequest): Promise<Decision> {
     const { source } = request;
     if (source.method === 'card') {
       // Counting the attempt and reading the token is one statement, so concurrent attempts
@@ -237,6 +297,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       }
       return outcomeOf(token.outcome as SandboxOutcome, token.attempts, token.brand, token.last4);
     }
+    if (source.method === 'stored-card') return this.decideStoredCard(source, request.sessionId);
     if (source.method === 'apple-pay') {
       const outcome = SANDBOX_APPLE_PAY_DATA[source.token.paymentData.data];
       if (!outcome) return { outcome: 'decline', reason: 'INVALID_TOKEN' };
@@ -261,6 +322,48 @@ export class SandboxPaymentProvider implements PaymentProvider {
       return { outcome: 'decline', reason: 'AMOUNT_MISMATCH' };
     }
     return { outcome: 'approve', brand: 'paypal', last4: null };
+  }
+
+  /**
+   * A stored card is charged with a security code typed for it in this session: the code's
+   * token must be live, unspent and made for this very card. An approval spends it.
+   */
+  private async decideStoredCard(
+    source: Extract<AuthorizeRequest['source'], { method: 'stored-card' }>,
+    sessionId: string,
+  ): Promise<Decision> {
+    const [cvv] = await this.db
+      .update(sandboxCvvTokens)
+      .set({ attempts: sql`${sandboxCvvTokens.attempts} + 1` })
+      .where(
+        and(
+          eq(sandboxCvvTokens.id, source.cvvToken),
+          eq(sandboxCvvTokens.sessionId, sessionId),
+          eq(sandboxCvvTokens.cardDigest, this.cardDigest(source.providerToken)),
+          isNull(sandboxCvvTokens.usedAt),
+          sql`${sandboxCvvTokens.expiresAt} > ${this.now().toISOString()}`,
+        ),
+      )
+      .returning();
+    const [card] = cvv
+      ? await this.db
+          .select()
+          .from(sandboxStoredCards)
+          .where(eq(sandboxStoredCards.id, source.providerToken))
+      : [];
+    if (!cvv || !card) return { outcome: 'decline', reason: 'INVALID_TOKEN' };
+    if (isExpired(card.expMonth, card.expYear, this.now())) {
+      return { outcome: 'decline', reason: 'EXPIRED_CARD' };
+    }
+    if (cvv.outcome !== 'match') return { outcome: 'decline', reason: 'CVV_MISMATCH' };
+    const decided = outcomeOf(card.outcome as SandboxOutcome, cvv.attempts, card.brand, card.last4);
+    if (decided.outcome !== 'approve') return decided;
+    const [spent] = await this.db
+      .update(sandboxCvvTokens)
+      .set({ usedAt: this.now() })
+      .where(and(eq(sandboxCvvTokens.id, cvv.id), isNull(sandboxCvvTokens.usedAt)))
+      .returning({ id: sandboxCvvTokens.id });
+    return spent ? decided : { outcome: 'decline', reason: 'INVALID_TOKEN' };
   }
 
   async capture(authorizationId: string, amountCents?: number): Promise<Authorization> {
@@ -335,13 +438,26 @@ export class SandboxPaymentProvider implements PaymentProvider {
         ),
       );
     if (!token) throw new NotFoundError('The card token is unknown or expired.', 'transientToken');
-    return {
+    const stored = {
       providerToken: `card_${createHmac('sha256', this.options.secret).update(token.id).digest('base64url').slice(0, 32)}`,
       brand: token.brand as StoredCardToken['brand'],
       last4: token.last4,
       expMonth: token.expMonth,
       expYear: token.expYear,
     };
+    // The vault keeps what charging the card again needs; a token kept twice is one card.
+    await this.db
+      .insert(sandboxStoredCards)
+      .values({
+        id: stored.providerToken,
+        brand: stored.brand,
+        last4: stored.last4,
+        expMonth: stored.expMonth,
+        expYear: stored.expYear,
+        outcome: token.outcome,
+      })
+      .onConflictDoNothing();
+    return stored;
   }
 
   payPal: PaymentProvider['payPal'] = {
@@ -485,6 +601,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
     };
   }
 }
+
+/** The simulated issuer's answer: approved with what to record, or why not. */
+type Decision =
+  | { outcome: 'approve'; brand: string | null; last4: string | null }
+  | { outcome: 'decline'; reason: Exclude<AuthorizeResult, { approved: true }>['reason'] };
 
 function outcomeOf(
   outcome: SandboxOutcome,

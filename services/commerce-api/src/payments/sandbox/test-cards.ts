@@ -23,6 +23,12 @@ export const SANDBOX_TEST_CARDS: Readonly<Record<string, SandboxOutcome>> = {
   '4000000000000119': 'processor-unavailable-once',
 };
 
+/**
+ * The test CVV rule: on any card, new or stored, these security codes fail the issuer's CVV
+ * check (402 `PAYMENT_CVV_MISMATCH`); every other code of the brand's length matches.
+ */
+export const SANDBOX_MISMATCHED_SECURITY_CODES: ReadonlySet<string> = new Set(['200', '2000']);
+
 /** Apple Pay sandbox tokens: the value of `paymentData.data` decides the answer. */
 export const SANDBOX_APPLE_PAY_DATA: Readonly<Record<string, SandboxOutcome>> = {
   SANDBOX_APPROVE: 'approve',

@@ -22,6 +22,7 @@ import {
   type Authorization,
   type PaymentSource,
 } from '../../payments/provider';
+import { savedCardToPayWith } from '../../payments/saved-cards';
 import type { CheckoutServices } from '../../payments/services';
 import type { CartPrice } from '../../pricing/price-cart';
 import type { PricedLine } from '../../pricing/price-lines';
@@ -60,11 +61,37 @@ const paymentRequired: Record<Language, string> = {
   'es-us': 'Elija un método de pago.',
 };
 
-function paymentSource(info: NonNullable<SubmitOrderBody['paymentInfo']>): PaymentSource {
-  if (info.method === 'card') return { method: 'card', transientToken: info.transientToken };
-  if (info.method === 'apple-pay') return { method: 'apple-pay', token: info.token };
-  return { method: 'paypal', paymentId: info.paymentId };
+/**
+ * What the processor is asked to charge. A saved card is looked up among the caller's own
+ * (401 for a visitor, 404 for anyone else's) and charged by its provider token.
+ */
+async function paymentSource(
+  db: Database,
+  input: PlaceOrderInput,
+  info: NonNullable<SubmitOrderBody['paymentInfo']>,
+): Promise<PaymentSource> {
+  switch (info.method) {
+    case 'card':
+      return { method: 'card', transientToken: info.transientToken };
+    case 'saved-card': {
+      const { providerToken } = await savedCardToPayWith(db, input.caller, {
+        id: info.savedCardId,
+        provider: input.checkout.payments.name,
+        lang: input.body.lang,
+        field: 'paymentInfo.savedCardId',
+      });
+      return { method: 'stored-card', providerToken, cvvToken: info.cvvToken };
+    }
+    case 'apple-pay':
+      return { method: 'apple-pay', token: info.token };
+    case 'paypal':
+      return { method: 'paypal', paymentId: info.paymentId };
+  }
 }
+
+/** How the order records its payment: a saved card is a card payment. */
+const recordedMethod = (info: NonNullable<SubmitOrderBody['paymentInfo']>) =>
+  info.method === 'saved-card' ? 'card' : info.method;
 
 /**
  * Places an order exactly once per idempotency key:
@@ -86,6 +113,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   if (claim.kind === 'failed') throw replayedError(claim.response);
 
   let price: CartPrice;
+  let source: PaymentSource | null = null;
   try {
     price = await checkCheckout(db, body, caller, input.now());
     if (price.totalCents > 0 && !body.paymentInfo) {
@@ -94,6 +122,9 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         paymentRequired[lang],
       );
     }
+    if (price.totalCents > 0 && body.paymentInfo) {
+      source = await paymentSource(db, input, body.paymentInfo);
+    }
   } catch (error) {
     await releaseKey(db, scope);
     throw error;
@@ -101,10 +132,10 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
 
   const provider = checkout.payments;
   let authorization: Authorization | null = null;
-  if (price.totalCents > 0 && body.paymentInfo) {
+  if (source) {
     const result = await provider
       .authorize({
-        source: paymentSource(body.paymentInfo),
+        source,
         amountCents: price.totalCents,
         reference: `${scope.ownerKey}:${scope.key}`,
         sessionId: caller.sessionId,
@@ -289,7 +320,8 @@ async function writeOrder(
         gift,
         includesGiftCard: body.giftCard?.giftOrder ? body.giftCard.includesGiftCard : false,
         lang,
-        paymentMethod: body.paymentInfo && authorization ? body.paymentInfo.method : 'none',
+        paymentMethod:
+          body.paymentInfo && authorization ? recordedMethod(body.paymentInfo) : 'none',
         couponCode: price.coupon?.code ?? null,
         subtotalCents: price.subtotalCents,
         discountCents: price.discountCents,
@@ -369,7 +401,7 @@ async function writeOrder(
     await tx.insert(payments).values({
       orderId,
       provider: input.providerName,
-      method: body.paymentInfo.method,
+      method: recordedMethod(body.paymentInfo),
       status: 'authorized',
       amountCents: authorization.amountCents,
       providerReference: authorization.id,

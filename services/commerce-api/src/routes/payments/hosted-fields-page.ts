@@ -1,5 +1,7 @@
 import type { Language } from '@snackshop/commerce-core/language';
 import { cardFieldMessages } from '../../payments/messages';
+import type { CardBrand } from '../../payments/provider';
+import { securityCodeLength } from '../../payments/sandbox/test-cards';
 import { escapeHtml } from '../../http/html';
 
 const texts = {
@@ -8,6 +10,9 @@ const texts = {
     number: 'Card number',
     expiry: 'Expiration date (MM/YY)',
     cvv: 'Security code (CVV)',
+    cvvTitle: 'Security code',
+    cvvBack: (digits: number) => `The ${digits} digits on the back of the card.`,
+    cvvFront: (digits: number) => `The ${digits} digits on the front of the card.`,
     expired: cardFieldMessages.contextExpired['en-us'],
   },
   'es-us': {
@@ -15,9 +20,111 @@ const texts = {
     number: 'Número de tarjeta',
     expiry: 'Fecha de vencimiento (MM/AA)',
     cvv: 'Código de seguridad (CVV)',
+    cvvTitle: 'Código de seguridad',
+    cvvBack: (digits: number) => `Los ${digits} dígitos del reverso de la tarjeta.`,
+    cvvFront: (digits: number) => `Los ${digits} dígitos del frente de la tarjeta.`,
     expired: cardFieldMessages.contextExpired['es-us'],
   },
 } as const;
+
+const STYLE = `
+  body { margin: 0; font: 16px/1.4 system-ui, sans-serif; color: #1a1a1a; background: #fff; }
+  form { display: grid; gap: 12px; padding: 4px; }
+  .row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+  label { display: block; font-weight: 600; margin-bottom: 4px; }
+  input { box-sizing: border-box; width: 100%; padding: 10px; font: inherit; border: 1px solid #6b6b6b; border-radius: 4px; }
+  input:focus { outline: 3px solid #1f5fbf; outline-offset: 1px; }
+  input[aria-invalid="true"] { border-color: #b3261e; }
+  .hint { color: #4a4a4a; margin: 0 0 4px; font-size: 14px; }
+  .cvv-only input { max-width: 8em; }
+  .error { color: #b3261e; margin: 4px 0 0; min-height: 1.2em; font-size: 14px; }`;
+
+/** The page around a form and its script (the nonce lets both past the CSP). */
+function page(input: {
+  nonce: string;
+  lang: Language;
+  title: string;
+  body: string;
+  script: string;
+}) {
+  return `<!doctype html>
+<html lang="${input.lang === 'es-us' ? 'es' : 'en'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(input.title)}</title>
+<style nonce="${input.nonce}">${STYLE}
+</style>
+</head>
+<body>
+${input.body}
+<script nonce="${input.nonce}">
+${input.script}
+</script>
+</body>
+</html>`;
+}
+
+/** The page's settings for its script, safe inside a script element. */
+const scriptConfig = (config: Record<string, unknown>) =>
+  JSON.stringify(config).replace(/</g, '\\u003c');
+
+/**
+ * The security-code mode of the hosted fields, for paying with a saved card: one field, the
+ * code's length by the card's brand, posted only to the security-code tokenise call; the
+ * parent receives `{ type: 'snackshop:card:cvv-token', cvvToken, expiresAt }`. The same
+ * `tokenize` and `context` messages as the card fields.
+ */
+function securityCodePage(input: {
+  nonce: string;
+  lang: Language;
+  captureContext: string;
+  parentOrigin: string;
+  brand: CardBrand;
+  tokenizeCvvPath: string;
+}): string {
+  const t = texts[input.lang];
+  const digits = securityCodeLength(input.brand);
+  const hint = input.brand === 'amex' ? t.cvvFront(digits) : t.cvvBack(digits);
+  const config = scriptConfig({
+    context: input.captureContext,
+    parentOrigin: input.parentOrigin,
+    tokenizePath: input.tokenizeCvvPath,
+    lang: input.lang,
+    brand: input.brand,
+    digits,
+    message: cardFieldMessages.securityCode[input.lang],
+  });
+  const body = `<form id="card" class="cvv-only" novalidate>
+  <div class="field"><label for="cvv">${escapeHtml(t.cvv)}</label>
+    <p id="cvv-hint" class="hint">${escapeHtml(hint)}</p>
+    <input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" aria-describedby="cvv-hint cvv-error" maxlength="${digits}" required>
+    <p id="cvv-error" class="error" role="alert"></p></div>
+</form>`;
+  const script = `(() => {
+  const config = ${config};
+  const $ = (id) => document.getElementById(id);
+  const post = (message) => window.parent.postMessage(message, config.parentOrigin);
+  const valid = () => new RegExp('^\\\\d{' + config.digits + '}$').test($('cvv').value);
+  const show = (message) => { $('cvv').setAttribute('aria-invalid', message ? 'true' : 'false'); $('cvv-error').textContent = message || ''; };
+  $('cvv').addEventListener('input', () => post({ type: 'snackshop:card:change', cardType: config.brand, cardNumberValid: true, cvvNumberValid: valid(), expiryValid: true }));
+  async function tokenize() {
+    if (!valid()) { show(config.message); post({ type: 'snackshop:card:error', fields: ['cvv'] }); return; }
+    show('');
+    const response = await fetch(config.tokenizePath, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, credentials: 'omit', body: JSON.stringify({ captureContext: config.context, securityCode: $('cvv').value, lang: config.lang }) });
+    const answer = await response.json().catch(() => ({}));
+    if (!response.ok) { const error = (answer.errors || []).find((e) => e.field === 'securityCode'); show(error ? error.message : ''); post({ type: 'snackshop:card:error', code: answer.code || 'TOKENIZE_FAILED', expired: response.status === 401, fields: error ? ['cvv'] : [] }); return; }
+    $('cvv').value = '';
+    post({ type: 'snackshop:card:cvv-token', cvvToken: answer.data.cvvToken, expiresAt: answer.data.expiresAt });
+  }
+  const renew = (context) => { if (typeof context !== 'string' || context.split('.').length !== 3 || context.length > 2000) return; config.context = context; post({ type: 'snackshop:card:renewed' }); };
+  window.addEventListener('message', (event) => { if (event.origin !== config.parentOrigin || event.source !== window.parent || !event.data) return; if (event.data.type === 'snackshop:card:tokenize') void tokenize(); else if (event.data.type === 'snackshop:card:context') renew(event.data.captureContext); });
+  $('card').addEventListener('submit', (event) => { event.preventDefault(); void tokenize(); });
+  post({ type: 'snackshop:card:ready' });
+})();`;
+  return page({ nonce: input.nonce, lang: input.lang, title: t.cvvTitle, body, script });
+}
 
 /**
  * The hosted card fields: an HTML page served from the API origin and framed by the
@@ -25,7 +132,8 @@ const texts = {
  * and the parent page receives just a transient token, brand and mask via postMessage to
  * its own origin. The parent asks for a token with `{ type: 'snackshop:card:tokenize' }`, and
  * hands over a renewed capture context (an extended payment session) with
- * `{ type: 'snackshop:card:context', captureContext }`, so what was typed stays.
+ * `{ type: 'snackshop:card:context', captureContext }`, so what was typed stays. A context
+ * opened for a saved card (`securityCodeFor`) shows the security-code field alone.
  */
 export function hostedFieldsPage(input: {
   nonce: string;
@@ -34,9 +142,22 @@ export function hostedFieldsPage(input: {
   captureContext: string | null;
   parentOrigin: string | null;
   tokenizePath: string;
+  tokenizeCvvPath: string;
+  /** The brand of the saved card whose security code the context asks for. */
+  securityCodeFor?: CardBrand | undefined;
 }): string {
   const t = texts[input.lang];
-  const config = JSON.stringify({
+  if (input.captureContext && input.parentOrigin && input.securityCodeFor) {
+    return securityCodePage({
+      nonce: input.nonce,
+      lang: input.lang,
+      captureContext: input.captureContext,
+      parentOrigin: input.parentOrigin,
+      brand: input.securityCodeFor,
+      tokenizeCvvPath: input.tokenizeCvvPath,
+    });
+  }
+  const config = scriptConfig({
     context: input.captureContext,
     parentOrigin: input.parentOrigin,
     tokenizePath: input.tokenizePath,
@@ -47,7 +168,7 @@ export function hostedFieldsPage(input: {
       expiration: cardFieldMessages.expiration[input.lang],
       securityCode: cardFieldMessages.securityCode[input.lang],
     },
-  }).replace(/</g, '\\u003c');
+  });
   const body = input.captureContext
     ? `<form id="card" novalidate>
   <div class="field"><label for="number">${escapeHtml(t.number)}</label>
@@ -63,28 +184,7 @@ export function hostedFieldsPage(input: {
   </div>
 </form>`
     : `<p role="alert">${escapeHtml(t.expired)}</p>`;
-  return `<!doctype html>
-<html lang="${input.lang === 'es-us' ? 'es' : 'en'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(t.title)}</title>
-<style nonce="${input.nonce}">
-  body { margin: 0; font: 16px/1.4 system-ui, sans-serif; color: #1a1a1a; background: #fff; }
-  form { display: grid; gap: 12px; padding: 4px; }
-  .row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
-  label { display: block; font-weight: 600; margin-bottom: 4px; }
-  input { box-sizing: border-box; width: 100%; padding: 10px; font: inherit; border: 1px solid #6b6b6b; border-radius: 4px; }
-  input:focus { outline: 3px solid #1f5fbf; outline-offset: 1px; }
-  input[aria-invalid="true"] { border-color: #b3261e; }
-  .error { color: #b3261e; margin: 4px 0 0; min-height: 1.2em; font-size: 14px; }
-</style>
-</head>
-<body>
-${body}
-<script nonce="${input.nonce}">
-(() => {
+  const script = `(() => {
   const config = ${config};
   if (!config.context || !config.parentOrigin) return;
   const $ = (id) => document.getElementById(id);
@@ -114,8 +214,6 @@ ${body}
   window.addEventListener('message', (event) => { if (event.origin !== config.parentOrigin || event.source !== window.parent || !event.data) return; if (event.data.type === 'snackshop:card:tokenize') void tokenize(); else if (event.data.type === 'snackshop:card:context') renew(event.data.captureContext); });
   $('card').addEventListener('submit', (event) => { event.preventDefault(); void tokenize(); });
   post({ type: 'snackshop:card:ready' });
-})();
-</script>
-</body>
-</html>`;
+})();`;
+  return page({ nonce: input.nonce, lang: input.lang, title: t.title, body, script });
 }

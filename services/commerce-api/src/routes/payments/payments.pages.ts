@@ -14,8 +14,9 @@ const langOf = (value: string | undefined): Language => (value === 'es-us' ? 'es
 const displayOf = (value: unknown): ApprovalDisplay => (value === 'popup' ? 'popup' : 'page');
 
 /**
- * The pages of the payment sandbox, served from the API origin: the hosted card fields (only
- * the storefront origins may frame them) and the PayPal approval page.
+ * The pages of the payment sandbox, served from the API origin: the hosted card fields, or a
+ * saved card's security-code field (only the storefront origins may frame them), and the
+ * PayPal approval page.
  */
 export function registerPaymentPages(app: Hono<AppEnv>, deps: AppDeps) {
   app.get(SANDBOX_PATHS.hostedFields, (c) => {
@@ -30,6 +31,8 @@ export function registerPaymentPages(app: Hono<AppEnv>, deps: AppDeps) {
       captureContext: parentOrigin ? token : null,
       parentOrigin,
       tokenizePath: `${deps.publicUrl}${SANDBOX_PATHS.tokenize}`,
+      tokenizeCvvPath: `${deps.publicUrl}${SANDBOX_PATHS.tokenizeCvv}`,
+      securityCodeFor: claims?.cvv?.brand,
     });
     const headers = pageHeaders({
       nonce,

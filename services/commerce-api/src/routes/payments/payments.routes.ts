@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { centsToDollars } from '@snackshop/commerce-core/cart';
+import { formatMessage } from '@snackshop/commerce-core/messages';
 import { callerIdentity } from '../../http/caller';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import type { PayPalSession } from '../../payments/provider';
+import { savedCardToPayWith } from '../../payments/saved-cards';
 import { priceCart, pricedLineId, pricingRequestInput } from '../../pricing/price-cart';
 
 const tag = 'Payments';
@@ -16,6 +18,17 @@ function storefrontOrigin(url: string | undefined, allowed: readonly string[]) {
     return allowed.includes(origin) ? origin : null;
   } catch {
     return null;
+  }
+}
+
+/** Card details come from the hosted fields, which the API serves: 403 from any other page. */
+function assertHostedFieldsOrigin(origin: string | undefined, own: string) {
+  if (origin && origin !== new URL(own).origin) {
+    throw new DomainError(
+      403,
+      'FORBIDDEN',
+      'Card details are only accepted from the hosted fields.',
+    );
   }
 }
 
@@ -47,8 +60,18 @@ export const paymentRoutes = [
       'Answers a signed, expiring capture context and the URL of the hosted card fields (an ' +
       'API page for an iframe). The card is typed there and tokenised by the API, so card ' +
       'numbers never reach the storefront; the storefront receives a transient token by ' +
-      'postMessage. A new call starts a new payment session.',
-    errors: [{ status: 400, code: 'VALIDATION_FAILED', description: 'Unknown targetOrigin.' }],
+      'postMessage. A new call starts a new payment session. With a savedCardId (the ' +
+      "signed-in customer's card, X-Auth-Token) the fields ask for that card's security code " +
+      'only, as a processor asks again for a stored card, and give a cvvToken for it.',
+    errors: [
+      { status: 400, code: 'VALIDATION_FAILED', description: 'Unknown targetOrigin.' },
+      { status: 401, code: 'SIGN_IN_REQUIRED', description: 'A savedCardId from a visitor.' },
+      {
+        status: 404,
+        code: 'NOT_FOUND',
+        description: "No such saved card among the caller's (another customer's included).",
+      },
+    ],
     handler: async (input) => {
       const { body, deps, c } = input;
       const { storefrontOrigins, payments } = deps.checkout;
@@ -64,8 +87,23 @@ export const paymentRoutes = [
           },
         ]);
       }
-      const { sessionId } = await callerIdentity(input);
-      const context = await payments.createCaptureContext({ sessionId, targetOrigin: origin });
+      const caller = await callerIdentity(input);
+      const field = 'savedCardId';
+      const storedCard = body.savedCardId
+        ? await savedCardToPayWith(deps.db, caller, {
+            id: body.savedCardId,
+            provider: payments.name,
+            lang: body.lang,
+            field,
+          })
+        : undefined;
+      const context = await payments.createCaptureContext({
+        sessionId: caller.sessionId,
+        targetOrigin: origin,
+        ...(storedCard ? { storedCard } : {}),
+      });
+      // A card the processor no longer keeps cannot be paid with: the same answer as unknown.
+      if (!context) throw new NotFoundError(formatMessage('cardNotFound', body.lang), field);
       const claims = payments.verifyCaptureContext(context.captureContext)!;
       return {
         ...context,
@@ -92,15 +130,7 @@ export const paymentRoutes = [
       { status: 403, code: 'FORBIDDEN', description: 'Called from another origin.' },
     ],
     handler: async ({ body, deps, c }) => {
-      const origin = c.req.header('Origin');
-      const own = deps.publicUrl || new URL(c.req.url).origin;
-      if (origin && origin !== new URL(own).origin) {
-        throw new DomainError(
-          403,
-          'FORBIDDEN',
-          'Card details are only accepted from the hosted fields.',
-        );
-      }
+      assertHostedFieldsOrigin(c.req.header('Origin'), deps.publicUrl || new URL(c.req.url).origin);
       return deps.checkout.payments.tokenize({
         captureContext: body.captureContext,
         card: {
@@ -109,6 +139,33 @@ export const paymentRoutes = [
           expirationYear: body.expirationYear,
           securityCode: body.securityCode,
         },
+        lang: body.lang,
+      });
+    },
+  }),
+  defineRoute('tokenizeSecurityCode', {
+    tag,
+    summary: "Tokenise a saved card's security code (called by the hosted fields only)",
+    description:
+      "The hosted fields' security-code mode, under a capture context opened for a saved " +
+      "card: the code is checked against the card's brand (4 digits for American Express, " +
+      'else 3) and answered by a one-use cvvToken, valid for 15 minutes, only for the session ' +
+      'the context was issued to and only with that card. The code is never stored or logged. ' +
+      'Needs no handshake: the capture context authorises the call.',
+    status: 201,
+    errors: [
+      {
+        status: 401,
+        code: 'CAPTURE_CONTEXT_INVALID',
+        description: 'The capture context is forged, expired or not opened for a saved card.',
+      },
+      { status: 403, code: 'FORBIDDEN', description: 'Called from another origin.' },
+    ],
+    handler: async ({ body, deps, c }) => {
+      assertHostedFieldsOrigin(c.req.header('Origin'), deps.publicUrl || new URL(c.req.url).origin);
+      return deps.checkout.payments.tokenizeCvv({
+        captureContext: body.captureContext,
+        securityCode: body.securityCode,
         lang: body.lang,
       });
     },
