@@ -3,3 +3,4 @@ export { createApp, type CreateAppOptions } from './app';
 export { createDatabase, type Database, type DatabaseHandle } from './db/client';
 export { seedDatabase, seedIfEmpty } from './db/seed/index';
 export { parseEnv, type Env } from './env';
+export { CustomerSessions } from './identity/sessions';
