@@ -2,17 +2,19 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import {
+  CustomerSessions,
   createApp,
   createDatabase,
   seedDatabase,
   type DatabaseHandle,
 } from '@snackshop/commerce-api';
-import { cleanup, renderHook } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '@snackshop/commerce-core';
 import { readHandshakeData, type BodyOf } from '@snackshop/commerce-core/api-client';
 import { RootStore } from '../stores/RootStore';
+import { useSavedCards } from './dataHooks';
 import {
   useAddressValidation,
   useApplePayMerchantSession,
@@ -134,6 +136,38 @@ async function cardToken(root: RootStore, number: string): Promise<string> {
   return token.data.transientToken;
 }
 
+/**
+ * A new customer, registered through the API and signed in the way a completed sign-in
+ * leaves the browser: an API session's token in local storage and the user slice.
+ */
+async function signedInRoot() {
+  const root = freshRoot();
+  await root.client.ensureHandshake();
+  const registered = await root.client.call('createCustomer', {
+    body: {
+      firstName: 'Marisol',
+      lastName: 'Quintero',
+      email: `marisol.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'Crunchy#Snack42',
+      birthDay: 14,
+      birthMonth: 3,
+      birthYear: 1990,
+      gender: 'female',
+      terms: true,
+      sourceID: 'snacks',
+    },
+  });
+  if (!registered.ok) throw new Error(registered.error.message);
+  const sessions = new CustomerSessions(database.db, () => new Date());
+  const { token } = await sessions.issue({
+    customerId: registered.data.accountId,
+    clientId: 'snacks',
+    loginMethod: 'password',
+  });
+  root.user.login(token);
+  return root;
+}
+
 describe('checkout calls against the commerce API', () => {
   it('validates an order with the handshake made first, and answers its totals', async () => {
     const line = await cartLine();
@@ -231,6 +265,55 @@ describe('checkout calls against the commerce API', () => {
       paymentInfo: { method: 'card', transientToken: await cardToken(root, '4000000000009995') },
     });
     expect(declined).toMatchObject({ ok: false, status: 402, message: expect.any(String) });
+  });
+
+  it('pays with a card the customer saved, its security code asked again', async () => {
+    const root = await signedInRoot();
+    const line = await cartLine();
+    const submit = hookOf(root, () => useSubmitOrder(0));
+    const first = await submit({
+      ...checkoutBody(line),
+      paymentInfo: {
+        method: 'card',
+        transientToken: await cardToken(root, '4111111111111111'),
+        saveNewCard: true,
+      },
+    });
+    expect(first.ok).toBe(true);
+
+    const saved = renderHook(() => useSavedCards(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <StoreProvider store={root}>{children}</StoreProvider>
+      ),
+    });
+    await waitFor(() => expect(saved.result.current.cards).toHaveLength(1));
+    const card = saved.result.current.cards[0]!;
+    expect(card).toMatchObject({ cardType: 'visa', cardNumberMask: '•••• 1111' });
+
+    // capturecontext carries the customer's X-Auth-Token: the fields ask for the code only.
+    const context = await hookOf(
+      root,
+      useCaptureContext,
+    )({ body: { targetOrigin: STOREFRONT, savedCardId: card.id } });
+    expect(context.ok).toBe(true);
+    if (!context.ok) return;
+    const cvv = await root.client.call('tokenizeSecurityCode', {
+      body: { captureContext: context.data.captureContext, securityCode: '123' },
+    });
+    expect(cvv.ok).toBe(true);
+    if (!cvv.ok) return;
+    const second = await submit({
+      ...checkoutBody(line),
+      paymentInfo: { method: 'saved-card', savedCardId: card.id, cvvToken: cvv.data.cvvToken },
+    });
+    expect(second.ok && second.order.card).toEqual({ cardType: 'visa', last4: '1111' });
+
+    // A visitor cannot open a saved card's field.
+    const visitor = await hookOf(
+      freshRoot(),
+      useCaptureContext,
+    )({ body: { targetOrigin: STOREFRONT, savedCardId: card.id } });
+    expect(visitor).toMatchObject({ ok: false, status: 401 });
   });
 
   it('takes a PayPal payment from session to approved order', async () => {

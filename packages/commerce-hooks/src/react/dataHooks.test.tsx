@@ -13,6 +13,7 @@ import {
   useMiniCart,
   useMixPackList,
   useProductInventory,
+  useSavedCards,
 } from './dataHooks';
 import { StoreProvider, useCartStore, useStores } from './StoreProvider';
 
@@ -193,6 +194,33 @@ describe('useMixPackList', () => {
     await waitFor(() =>
       expect(mine.result.current.mixes).toMatchObject([{ mixPackId: 'MIX-1', name: 'Road trip' }]),
     );
+    expect(server.callsTo(path).at(-1)?.headers['x-auth-token']).toBe(token);
+  });
+});
+
+describe('useSavedCards', () => {
+  it('reads a signed-in customer’s cards from get-customer into the user store', async () => {
+    const path = endpoints.getCustomer.path;
+    const visitor = await readyRoot();
+    const before = server.callsTo(path).length;
+    const none = renderHook(() => useSavedCards(), { wrapper: wrapperFor(visitor.root) });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(none.result.current).toEqual({ cards: [], isLoading: false });
+    expect(server.callsTo(path).length).toBe(before);
+
+    const email = 'cards@example.com';
+    const visa = {
+      id: '8b1c7d52-5a4e-4c43-9a51-2f0f8d1e6a10',
+      cardType: 'visa',
+      cardNumberMask: '•••• 4242',
+      expDate: '12/29',
+    };
+    server.setSavedCards(email, [visa]);
+    const signedIn = await readyRoot();
+    const token = signIn(server, signedIn.root, email);
+    const mine = renderHook(() => useSavedCards(), { wrapper: wrapperFor(signedIn.root) });
+    await waitFor(() => expect(mine.result.current.cards).toEqual([visa]));
+    expect(signedIn.root.user.savedCards).toEqual([visa]);
     expect(server.callsTo(path).at(-1)?.headers['x-auth-token']).toBe(token);
   });
 });

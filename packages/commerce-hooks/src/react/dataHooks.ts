@@ -12,6 +12,7 @@ import type { ResponseOf } from '@snackshop/commerce-core/api-client';
 import { DEFAULT_LANGUAGE, type Language } from '@snackshop/commerce-core/language';
 import { dataOf, idsKey, type ApiRequestError } from './fetcher';
 import type { RootStore } from '../stores/RootStore';
+import type { SavedCard } from '../stores/UserStore';
 import { useApiClient, useCartStore, useConfigStore, useUserStore } from './StoreProvider';
 import { useStoreHandle, useStoreValue } from './storeHandle';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -204,6 +205,20 @@ export function useMixPackList(): DataHookState & {
     isValidating: swr.isValidating,
     error: swr.error as ApiRequestError | undefined,
   };
+}
+
+/**
+ * The signed-in customer's saved cards as the user store holds them (brand, masked number,
+ * expiry; never a number), read again from get-customer when a page using them opens, so a
+ * card kept at the last checkout, or forgotten on another device, shows as it is now. None
+ * for a visitor. Use it in an `observer` component.
+ */
+export function useSavedCards(): { cards: SavedCard[]; isLoading: boolean } {
+  const user = useUserStore();
+  const signedIn = user.isAuthenticated;
+  // The store keeps the answer; the key only decides when to ask.
+  const swr = useSWR(signedIn ? ['customer'] : null, () => user.loadCustomer());
+  return { cards: signedIn ? user.savedCards : [], isLoading: signedIn && swr.isLoading };
 }
 
 /** Every product id a line needs stock for: itself, or the flavours of a multipack. */

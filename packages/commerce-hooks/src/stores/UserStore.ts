@@ -215,14 +215,19 @@ export class UserStore implements PersistableStore<UserSnapshot> {
     details.accountAddresses = [{ ...chosen, primaryAddr: true }, ...others];
   }
 
-  /** Loads the signed-in customer's details; resolves to whether it worked. */
+  /**
+   * Loads the signed-in customer's details and saved cards (get-customer); resolves to whether
+   * it worked.
+   */
   async loadCustomer(): Promise<boolean> {
     if (!this.client) return false;
     const result = await this.client.getCustomer();
     if (!result.ok) return false;
     const details = toCustomerDetails(result.data);
     runInAction(() => {
-      if (details) this.customerDetails = details;
+      if (!details) return;
+      this.customerDetails = details;
+      this.setSavedCards(asArray(details.savedCards));
     });
     return details !== null;
   }

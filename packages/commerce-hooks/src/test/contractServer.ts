@@ -64,10 +64,15 @@ export interface ContractServer {
   persistedCart(email: string): CartLine[] | undefined;
   setPersistedCart(email: string, lines: CartLine[]): void;
   setSavedMixes(email: string, mixes: { mixPackId: string; name: string }[]): void;
+  /** The saved cards get-customer lists for a customer. */
+  setSavedCards(email: string, cards: SavedCardAnswer[]): void;
   close(): Promise<void>;
 }
 
 type Envelope = Record<string, unknown>;
+
+/** A saved card as get-customer lists it. */
+type SavedCardAnswer = ResponseOf<'getCustomer'>['savedCards'][number];
 
 const ok = (data: unknown): Envelope => ({ success: true, responseCode: 200, message: 'OK', data });
 
@@ -148,6 +153,7 @@ export async function startContractServer(): Promise<ContractServer> {
   const expired = new Set<string>();
   const carts = new Map<string, { id: string; lines: CartLine[] }>();
   const mixes = new Map<string, { mixPackId: string; name: string }[]>();
+  const cards = new Map<string, SavedCardAnswer[]>();
   const failures = new Map<string, { status: number; message: string }>();
   const delays = new Map<string, number>();
 
@@ -399,6 +405,7 @@ export async function startContractServer(): Promise<ContractServer> {
         body: ok({
           accountContacts: [{ email, firstName: 'Rosa', lastName: 'Prado' }],
           accountAddresses: [],
+          savedCards: cards.get(email) ?? [],
         }),
       };
     }
@@ -458,6 +465,7 @@ export async function startContractServer(): Promise<ContractServer> {
     setPersistedCart: (email, lines) =>
       void carts.set(email, { id: `PC-${randomUUID().slice(0, 8)}`, lines }),
     setSavedMixes: (email, list) => void mixes.set(email, list),
+    setSavedCards: (email, list) => void cards.set(email, list),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
