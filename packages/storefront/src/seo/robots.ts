@@ -9,7 +9,7 @@ import {
  * Paths no search engine should crawl: cart, checkout and the thank-you page, account and
  * sign-in pages, the API proxy, internal search results and the maintenance screen.
  */
-export const PRIVATE_PATHS = [
+const PRIVATE_PATHS = [
   '/cart',
   '/checkout',
   '/thank-you/',

@@ -62,7 +62,7 @@ export function sitemapPages(entries: SitemapEntries, scope: SitemapScope): Site
 }
 
 /** The sitemaps protocol's limit of URLs in one file. */
-export const MAX_SITEMAP_URLS = 50_000;
+const MAX_SITEMAP_URLS = 50_000;
 
 /** Pages per sitemap file: each page is listed once per language. */
 const PAGES_PER_FILE = Math.floor(MAX_SITEMAP_URLS / LANGUAGES.length);
