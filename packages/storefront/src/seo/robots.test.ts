@@ -88,6 +88,8 @@ describe('robotsTxt', () => {
       '/bundles',
       '/gift-cards',
       '/varietypack',
+      '/holiday-shop',
+      '/holiday-shop?lang=es-us',
       '/faq?lang=es-us',
       '/images/products/SS-101-v1-tile.svg',
       '/sitemap.xml',
@@ -117,6 +119,7 @@ describe('robotsTxt', () => {
       '/products?brand=crunch-harbor',
       '/hot-shop?flavor=ghost-pepper',
       '/hot-shop?sort=price-asc',
+      '/holiday-shop?page=2',
       '/products/crunch-harbor-sea-salt-potato-chips-1-oz?zip=10001',
     ]) {
       expect({ url, allowed: allowed(robots, url) }).toEqual({ url, allowed: false });
