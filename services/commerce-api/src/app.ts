@@ -42,8 +42,8 @@ export interface CreateAppOptions {
    */
   catalogue?: CatalogueCaches;
   /**
-   * Rate-limit counters (`new RateLimits()` by default: in process, loopback proxies
-   * trusted). The caller closes what it passes.
+   * Rate-limit counters (`new RateLimits({ db })` by default: in the database, loopback
+   * proxies trusted). The caller closes what it passes.
    */
   rateLimits?: RateLimits;
   /** Sites, client secrets and session lifetimes of sign-in (local defaults when omitted). */
@@ -54,7 +54,7 @@ export interface CreateAppOptions {
 export function createApp(options: CreateAppOptions) {
   const now = options.now ?? (() => new Date());
   const publicUrl = (options.publicUrl ?? '').replace(/\/$/, '');
-  const rateLimits = options.rateLimits ?? new RateLimits();
+  const rateLimits = options.rateLimits ?? new RateLimits({ db: options.db });
   const deps: AppDeps = {
     db: options.db,
     handshake: new HandshakeSigner(

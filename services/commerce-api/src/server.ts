@@ -23,22 +23,28 @@ function loadEnv(): { env: Env; identity: IdentityConfig } {
 
 const { env, identity } = loadEnv();
 const database = await createDatabase(env.DATABASE_URL, { pgliteDir: env.PGLITE_DIR });
-await database.migrate();
-if (env.SEED_ON_START) {
-  const seeded = await seedIfEmpty(database.db);
-  if (seeded) console.info(`commerce-api: seeded the empty ${database.kind} database`);
-}
+// Processes starting together on one database take turns to migrate and seed.
+await database.underStartupLock(async () => {
+  await database.migrate();
+  if (env.SEED_ON_START) {
+    const seeded = await seedIfEmpty(database.db);
+    if (seeded) console.info(`commerce-api: seeded the empty ${database.kind} database`);
+  }
+});
 
 // Search index and listing cache: copies of the catalogue, rebuilt from the database when
-// its version changes; listing pages are shared through Redis when REDIS_URL is set.
+// its version changes, which the database announces to every process (LISTEN); listing
+// pages are shared through Redis when REDIS_URL is set.
 const catalogue = new CatalogueCaches({
   db: database.db,
   ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
 });
+await catalogue.follow(database);
 await catalogue.warm();
 
-// Rate-limit counters are shared through Redis when REDIS_URL is set, in process otherwise.
+// Rate-limit counters live in Redis when REDIS_URL is set, in the database otherwise.
 const rateLimits = new RateLimits({
+  db: database.db,
   ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
   ...(env.TRUSTED_PROXIES ? { trustedProxies: env.TRUSTED_PROXIES } : {}),
 });

@@ -188,6 +188,21 @@ describeApi('catalogue caches', (api) => {
     await db.delete(products).where(eq(products.id, id));
   });
 
+  it('follows notices of new versions: a change shows before the next periodic read', async () => {
+    const { db } = api().database;
+    let now = 0;
+    // The version read once a minute: only the notice (LISTEN) can bring the change sooner.
+    const catalogue = caches({ freshnessMs: 60_000, clock: () => now });
+    await catalogue.follow(api().database);
+    await catalogue.warm();
+    now = 5000;
+    const builds = catalogue.stats().indexBuilds;
+    const id = await addProduct(db, 'Noticed Barley Puffs');
+    await expect.poll(() => titles(catalogue, 'barley')).toEqual(['Noticed Barley Puffs']);
+    expect(catalogue.stats().indexBuilds).toBe(builds + 1);
+    await db.delete(products).where(eq(products.id, id));
+  });
+
   it('serves a repeated listing from memory with the exact total, and a changed catalogue afresh', async () => {
     const { db } = api().database;
     const catalogue = caches();

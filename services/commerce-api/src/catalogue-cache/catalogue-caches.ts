@@ -1,11 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import { products } from '../db/schema/index';
 import { summaryColumns } from '../routes/catalogue/product-query';
 import { loadTaxonomy } from '../routes/catalogue/taxonomy';
 import { SearchIndex, type IndexedRow } from '../routes/search/search-index';
-import { CatalogueVersion, type VersionStamp } from './catalogue-version';
+import {
+  CATALOGUE_VERSION_CHANNEL,
+  CatalogueVersion,
+  type VersionStamp,
+} from './catalogue-version';
 import { PreparedJson } from '../http/prepared-json';
 import { ListingCache, type ListingCacheStats, type ListingCodec } from './listing-cache';
 import { RecentAnswers, type RecentAnswersStats } from './recent-answers';
@@ -23,9 +27,15 @@ export interface CatalogueCachesOptions {
   db: Database;
   /**
    * How often the catalogue version is read, in ms (default 2000): the most a change can
-   * take to show. 0 reads it on every request and waits for a rebuilt index (tests).
+   * take to show when no notice of it arrives (see `follow`). 0 reads it on every request
+   * and waits for a rebuilt index (tests).
    */
   freshnessMs?: number;
+  /**
+   * Least time between two starts of a search index rebuild, in ms (default 2000): a
+   * catalogue that changes all the time is not rebuilt back to back.
+   */
+  rebuildIntervalMs?: number;
   /** Lifetime of a cached listing page, in ms (default 60 s). */
   listingTtlMs?: number;
   /** Listing pages kept in process (default 5000). */
@@ -68,9 +78,14 @@ export class CatalogueCaches {
   private building: Promise<SearchIndex> | null = null;
   private builds = 0;
   private lastBuildMs = 0;
+  private stopFollowing: (() => Promise<void>) | null = null;
+  private lastBuildStartedAt = -Infinity;
+  private rebuildTimer: NodeJS.Timeout | null = null;
+  private readonly clock: () => number;
 
   constructor(private readonly options: CatalogueCachesOptions) {
-    this.version = new CatalogueVersion(options.db, options.freshnessMs ?? 2000, options.clock);
+    this.clock = options.clock ?? (() => performance.now());
+    this.version = new CatalogueVersion(options.db, options.freshnessMs ?? 2000, this.clock);
     this.redis = options.redisUrl
       ? new Redis(options.redisUrl, {
           // A slow or absent Redis costs a request at most this long, then the database answers.
@@ -93,20 +108,45 @@ export class CatalogueCaches {
 
   /**
    * The search index of the current catalogue version. When the version has moved on, one
-   * rebuild runs for all callers; meanwhile the previous index keeps answering unless
-   * `freshnessMs` is 0 (then callers wait for the rebuilt one).
+   * rebuild runs for all callers, at most one per `rebuildIntervalMs`; meanwhile the previous
+   * index keeps answering unless `freshnessMs` is 0 (then callers wait for the rebuilt one).
    */
   async searchIndex(): Promise<SearchIndex> {
     const stamp = await this.version.current();
     if (this.index && this.index.version >= stamp.version) return this.index;
-    const rebuild = (this.building ??= this.build(stamp).finally(() => {
-      this.building = null;
-    }));
     if (this.index && this.version.freshnessMs > 0) {
-      rebuild.catch((error: unknown) => console.error('Search index rebuild failed', error));
+      this.rebuildSoon();
       return this.index;
     }
-    return rebuild;
+    return this.rebuild(stamp);
+  }
+
+  private rebuild(stamp: VersionStamp): Promise<SearchIndex> {
+    this.lastBuildStartedAt = this.clock();
+    return (this.building ??= this.build(stamp).finally(() => {
+      this.building = null;
+    }));
+  }
+
+  /** Starts a rebuild of the current version now, or `rebuildIntervalMs` after the last one. */
+  private rebuildSoon(): void {
+    if (this.building || this.rebuildTimer) return;
+    const start = () => {
+      this.rebuildTimer = null;
+      this.version
+        .current()
+        .then((stamp) =>
+          this.index && this.index.version >= stamp.version ? this.index : this.rebuild(stamp),
+        )
+        .catch((error: unknown) => console.error('Search index rebuild failed', error));
+    };
+    const waitMs =
+      this.lastBuildStartedAt + (this.options.rebuildIntervalMs ?? 2000) - this.clock();
+    if (waitMs <= 0) start();
+    else {
+      this.rebuildTimer = setTimeout(start, waitMs);
+      this.rebuildTimer.unref();
+    }
   }
 
   /**
@@ -164,6 +204,29 @@ export class CatalogueCaches {
     }
   }
 
+  /**
+   * Follows the database's notices of new catalogue versions (LISTEN), so a change made
+   * through any process shows in this one as soon as its transaction commits: listings at
+   * the next request, autocomplete once the index rebuilt meanwhile is ready. Reading the
+   * version every `freshnessMs` stays, as the bound for notices lost while the listening
+   * connection was down.
+   */
+  async follow(database: Pick<DatabaseHandle, 'listen'>): Promise<void> {
+    this.stopFollowing = await database.listen(
+      CATALOGUE_VERSION_CHANNEL,
+      (payload) => this.noticed(Number(payload)),
+      () => this.noticed(),
+    );
+  }
+
+  private noticed(version?: number): void {
+    if (!this.version.changed(version)) return;
+    // Rebuild now rather than when the next search asks; the current index answers meanwhile.
+    this.searchIndex().catch((error: unknown) =>
+      console.error('Search index rebuild failed', error),
+    );
+  }
+
   /** Builds the search index before the first request needs it (start-up). */
   async warm(): Promise<void> {
     await this.searchIndex();
@@ -178,8 +241,10 @@ export class CatalogueCaches {
     };
   }
 
-  /** Closes the Redis connection, if any. */
+  /** Stops following notices and closes the Redis connection, if any. */
   async close(): Promise<void> {
+    if (this.rebuildTimer) clearTimeout(this.rebuildTimer);
+    await this.stopFollowing?.();
     await this.redis?.quit().catch(() => undefined);
   }
 

@@ -21,6 +21,22 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations in drizzle/ (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process does the same on this database (a PostgreSQL advisory
+   * lock): API processes starting together migrate and seed one after another, not at once.
+   */
+  underStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotice` with the payload of every NOTIFY on `channel`, from a connection of its
+   * own that is opened again when lost; `onReconnect` runs after such a gap, in which notices
+   * may have been missed. Resolves once listening (or once the first attempt failed: it
+   * keeps trying); the returned function stops listening.
+   */
+  listen(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onReconnect: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -66,6 +82,9 @@ export async function createDatabase(
       db: db as unknown as Database,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      underStartupLock: (work) => underAdvisoryLock(url, work),
+      listen: (channel, onNotice, onReconnect) =>
+        listenOnPostgres(url, channel, onNotice, onReconnect),
       close: () => {
         closing = true;
         return pool.end();
@@ -81,7 +100,100 @@ export async function createDatabase(
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process holds an embedded database: nobody to wait for.
+    underStartupLock: (work) => work(),
+    listen: async (channel, onNotice) => {
+      const stop = await client.listen(channel, onNotice);
+      return () => stop();
+    },
     close: () => client.close(),
+  };
+}
+
+/** The advisory lock key of start-up work (migrations, the seed): "snack" in ASCII. */
+const STARTUP_LOCK_KEY = 0x736e61636b;
+
+async function underAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  // A connection of its own: the lock is the session's, and ends with it if the process dies.
+  const holder = new pg.Client({ connectionString: url });
+  await holder.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await work();
+  } finally {
+    await holder.end().catch(() => undefined);
+  }
+}
+
+/** Longest wait between two attempts to open the listening connection again. */
+const MAX_RELISTEN_DELAY_MS = 30_000;
+
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onReconnect: () => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let warnedAt = -Infinity;
+
+  const lost = (client: pg.Client) => {
+    if (client !== current || stopped) return;
+    current = null;
+    client.end().catch(() => undefined);
+    schedule(1000);
+  };
+  const open = async () => {
+    const client = new pg.Client({
+      connectionString: url,
+      // Finds a connection that died without a word (a failover) within about a minute.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? '');
+    });
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      client.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+  };
+  const schedule = (delayMs: number) => {
+    retry = setTimeout(() => {
+      open().then(onReconnect, (error: unknown) => {
+        const now = Date.now();
+        if (now - warnedAt > 60_000) {
+          warnedAt = now;
+          console.warn(`PostgreSQL LISTEN ${channel} failed, retrying: ${String(error)}`);
+        }
+        schedule(Math.min(delayMs * 2, MAX_RELISTEN_DELAY_MS));
+      });
+    }, delayMs);
+    retry.unref();
+  };
+
+  await open().catch((error: unknown) => {
+    console.warn(`PostgreSQL LISTEN ${channel} failed, retrying: ${String(error)}`);
+    schedule(1000);
+  });
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -54,7 +54,7 @@ describeApi('sign-in checks: credentials, lockout and throttling', (api) => {
     ctx = createIdentityServices({
       db: api().database.db,
       now: () => clock,
-      rateLimits: new RateLimits({ clock: () => clock.getTime() }),
+      rateLimits: new RateLimits({ db: api().database.db, clock: () => clock.getTime() }),
     }).accounts;
   });
 
@@ -121,7 +121,7 @@ describeApi('sign-in checks: credentials, lockout and throttling', (api) => {
     const other = createIdentityServices({
       db: api().database.db,
       now: () => clock,
-      rateLimits: new RateLimits({ clock: () => clock.getTime() }),
+      rateLimits: new RateLimits({ db: api().database.db, clock: () => clock.getTime() }),
     }).accounts;
     await Promise.all(
       [ctx, other, ctx, other].map((context) => attempt(context, customer.email, 'Wrong#2b')),

@@ -1,7 +1,10 @@
 import { BlockList, isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import type { Database } from '../db/client';
+import { rateLimitCounters } from '../db/schema/index';
 import { DomainError } from '../http/errors';
 
 /** One limit: at most `limit` attempts per subject in a fixed window of `windowMs`. */
@@ -25,37 +28,51 @@ export interface RateLimitStore {
 }
 
 /**
- * Counters in this process. Enough for one API instance (the embedded default); several
- * instances need the Redis store, or each would allow the limit on its own.
+ * Counters in the database (`rate_limit_counters`): one upsert per hit counts it, or starts a
+ * new window when the last one has ended, atomically, so every API process on the database
+ * shares them. Ended windows are deleted every `SWEEP_EVERY` hits of a process.
  */
-class MemoryRateLimitStore implements RateLimitStore {
-  private readonly counters = new Map<string, { count: number; resetAt: number }>();
+class DatabaseRateLimitStore implements RateLimitStore {
   private hitsSinceSweep = 0;
 
-  constructor(private readonly clock: () => number = () => Date.now()) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: () => number = () => Date.now(),
+  ) {}
 
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }> {
+  async hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }> {
     const now = this.clock();
-    this.sweep(now);
-    let counter = this.counters.get(key);
-    if (!counter || counter.resetAt <= now) {
-      counter = { count: 0, resetAt: now + windowMs };
-      this.counters.set(key, counter);
-    }
-    counter.count += 1;
-    return Promise.resolve({ count: counter.count, resetInMs: counter.resetAt - now });
+    const nowAt = new Date(now).toISOString();
+    const endsAt = new Date(now + windowMs).toISOString();
+    const ended = sql`${rateLimitCounters.resetsAt} <= ${nowAt}::timestamptz`;
+    const [row] = await this.db
+      .insert(rateLimitCounters)
+      .values({ key, count: 1, resetsAt: new Date(now + windowMs) })
+      .onConflictDoUpdate({
+        target: rateLimitCounters.key,
+        set: {
+          count: sql`case when ${ended} then 1 else ${rateLimitCounters.count} + 1 end`,
+          resetsAt: sql`case when ${ended} then ${endsAt}::timestamptz else ${rateLimitCounters.resetsAt} end`,
+        },
+      })
+      .returning({ count: rateLimitCounters.count, resetsAt: rateLimitCounters.resetsAt });
+    this.sweepNowAndThen(nowAt);
+    return { count: row!.count, resetInMs: Math.max(0, row!.resetsAt.getTime() - now) };
   }
 
-  /** Drops ended windows now and then, so counters of one-off subjects do not pile up. */
-  private sweep(now: number): void {
+  private sweepNowAndThen(nowAt: string): void {
     this.hitsSinceSweep += 1;
-    if (this.hitsSinceSweep < 1000) return;
+    if (this.hitsSinceSweep < SWEEP_EVERY) return;
     this.hitsSinceSweep = 0;
-    for (const [key, counter] of this.counters) {
-      if (counter.resetAt <= now) this.counters.delete(key);
-    }
+    void this.db
+      .delete(rateLimitCounters)
+      .where(sql`${rateLimitCounters.resetsAt} <= ${nowAt}::timestamptz`)
+      .catch((error: unknown) => console.warn(`rate limits: sweep failed: ${String(error)}`));
   }
 }
+
+/** Hits of one process between two sweeps of ended windows. */
+const SWEEP_EVERY = 1000;
 
 // INCR and the window's expiry in one step, so a counter can never be left without one.
 const HIT_SCRIPT = `
@@ -69,19 +86,16 @@ return { count, ttl }`;
 
 /**
  * Counters in Redis, shared by every API instance. When Redis does not answer, the attempt
- * is counted in process instead: the limit then holds per instance rather than not at all.
+ * is counted in the database instead, which every instance shares too.
  */
 class RedisRateLimitStore implements RateLimitStore {
-  private readonly fallback: MemoryRateLimitStore;
   private warnedAt = -Infinity;
 
   constructor(
     private readonly redis: Redis,
+    private readonly fallback: RateLimitStore,
     private readonly prefix = 'snackshop:ratelimit:',
-    clock?: () => number,
-  ) {
-    this.fallback = new MemoryRateLimitStore(clock);
-  }
+  ) {}
 
   async hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }> {
     try {
@@ -95,7 +109,7 @@ class RedisRateLimitStore implements RateLimitStore {
       if (now - this.warnedAt > 60_000) {
         this.warnedAt = now;
         console.warn(
-          `commerce-api: rate limits counted in process, Redis failed: ${String(error)}`,
+          `commerce-api: rate limits counted in the database, Redis failed: ${String(error)}`,
         );
       }
       return this.fallback.hit(key, windowMs);
@@ -104,7 +118,9 @@ class RedisRateLimitStore implements RateLimitStore {
 }
 
 export interface RateLimitsOptions {
-  /** `redis://…`: counters shared by every API instance; in process otherwise. */
+  /** Where the counters live without Redis, and while Redis does not answer. */
+  db: Database;
+  /** `redis://…`: counters in Redis, shared by every API instance; in the database otherwise. */
   redisUrl?: string;
   /** Prefix of the Redis keys (default `snackshop:ratelimit:`). */
   redisPrefix?: string;
@@ -113,7 +129,7 @@ export interface RateLimitsOptions {
    * servers and load balancers in front of the API. Default: loopback only.
    */
   trustedProxies?: readonly string[];
-  /** Clock in ms, so tests can move time (in-process counters only). */
+  /** Clock in ms, so tests can move time (database counters only). */
   clock?: () => number;
 }
 
@@ -122,14 +138,15 @@ const DEFAULT_TRUSTED_PROXIES = ['127.0.0.0/8', '::1/128'];
 
 /**
  * The API's rate limits: counters per rule and subject (a client address, an order
- * number), in Redis when configured, and the client address of a request.
+ * number), in Redis when configured and in the database otherwise (never in one process's
+ * memory, so several API processes count together), and the client address of a request.
  */
 export class RateLimits {
   private readonly store: RateLimitStore;
   private readonly redis: Redis | undefined;
   private readonly trusted = new BlockList();
 
-  constructor(options: RateLimitsOptions = {}) {
+  constructor(options: RateLimitsOptions) {
     this.redis = options.redisUrl
       ? new Redis(options.redisUrl, {
           commandTimeout: 250,
@@ -137,11 +154,12 @@ export class RateLimits {
           connectTimeout: 2000,
         })
       : undefined;
-    // Failures surface per command (then counted in process); the client reconnects itself.
+    // Failures surface per command (then counted in the database); the client reconnects itself.
     this.redis?.on('error', () => undefined);
+    const database = new DatabaseRateLimitStore(options.db, options.clock);
     this.store = this.redis
-      ? new RedisRateLimitStore(this.redis, options.redisPrefix, options.clock)
-      : new MemoryRateLimitStore(options.clock);
+      ? new RedisRateLimitStore(this.redis, database, options.redisPrefix)
+      : database;
     for (const entry of options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)
       addRange(this.trusted, entry);
   }

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createApp, type CreateAppOptions } from '../app';
 import { CatalogueCaches } from '../catalogue-cache/catalogue-caches';
-import { createDatabase, type DatabaseHandle } from '../db/client';
+import { createDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../db/seed/index';
 import type { HandshakeValues } from '../http/handshake';
 
@@ -101,8 +101,11 @@ type AppOptions = Partial<Omit<CreateAppOptions, 'db'>>;
 export interface ApiSuiteOptions {
   /** Load the seed catalogue (default true). */
   seed?: boolean;
-  /** App options, or a function of the server's origin for options that name it (the issuer). */
-  app?: AppOptions | ((origin: string) => AppOptions);
+  /**
+   * App options, or a function of the server's origin (for options that name it: the issuer)
+   * and of the suite's database.
+   */
+  app?: AppOptions | ((origin: string, db: Database) => AppOptions);
 }
 
 /**
@@ -136,7 +139,7 @@ export function describeApi(
         catalogue = new CatalogueCaches({ db: database.db, freshnessMs: 0 });
         const served = await serveApi(target.kind, database, (origin) => ({
           catalogue,
-          ...(typeof options.app === 'function' ? options.app(origin) : options.app),
+          ...(typeof options.app === 'function' ? options.app(origin, database.db) : options.app),
         }));
         server = served.server;
         api = served.api;

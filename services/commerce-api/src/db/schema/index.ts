@@ -13,3 +13,4 @@ export * from './payments';
 export * from './checkout';
 export * from './mail';
 export * from './identity';
+export * from './rate-limits';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { endpoints } from '@snackshop/commerce-core/api-client';
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
 import { products } from '../../db/schema/index';
 import { RateLimits } from '../../rate-limit/rate-limits';
 import {
@@ -39,12 +40,18 @@ function lookupFrom(api: TestApi, headers: Record<string, string>) {
     });
 }
 
-/** The lookup suite, over in-process counters or, with `redisUrl`, counters in Redis. */
-function lookupSuite(store: 'memory' | 'redis', redisUrl?: string) {
-  const rateLimits = new RateLimits(
-    redisUrl ? { redisUrl, redisPrefix: `test:${randomBytes(6).toString('hex')}:` } : {},
-  );
-  afterAll(() => rateLimits.close());
+/** The lookup suite, over counters in the database or, with `redisUrl`, in Redis. */
+function lookupSuite(store: 'database' | 'redis', redisUrl?: string) {
+  const opened: RateLimits[] = [];
+  const rateLimitsOn = (db: Database) => {
+    const limits = new RateLimits({
+      db,
+      ...(redisUrl ? { redisUrl, redisPrefix: `test:${randomBytes(6).toString('hex')}:` } : {}),
+    });
+    opened.push(limits);
+    return limits;
+  };
+  afterAll(() => Promise.all(opened.map((limits) => limits.close())));
 
   describeApi(
     `Order Lookup (${store} counters)`,
@@ -194,9 +201,9 @@ function lookupSuite(store: 'memory' | 'redis', redisUrl?: string) {
         expect(again.status).toBe(429);
       });
     },
-    { app: { rateLimits } },
+    { app: (_origin, db) => ({ rateLimits: rateLimitsOn(db) }) },
   );
 }
 
-lookupSuite('memory');
+lookupSuite('database');
 if (REDIS_URL) lookupSuite('redis', REDIS_URL);
