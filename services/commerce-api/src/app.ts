@@ -12,6 +12,7 @@ import type { ApiRoute, AppDeps, AppEnv } from './http/route';
 import { createIdentityServices, type IdentityOptions } from './identity/services';
 import { parseBody, parseQuery } from './http/validate';
 import { RateLimitedError, RateLimits } from './rate-limit/rate-limits';
+import { Lifecycle } from './runtime/lifecycle';
 import { buildOpenApiDocument } from './openapi/document';
 import { createCheckoutServices, type CheckoutOptions } from './payments/services';
 import { apiRoutes, registerRawRoutes } from './routes/index';
@@ -48,6 +49,8 @@ export interface CreateAppOptions {
   rateLimits?: RateLimits;
   /** Sites, client secrets and session lifetimes of sign-in (local defaults when omitted). */
   identity?: IdentityOptions;
+  /** The process's lifecycle, which `/readyz` reports (always serving when omitted). */
+  lifecycle?: Lifecycle;
 }
 
 /** The commerce API as a Hono app: every route of `apiRoutes`, the docs and the error edge. */
@@ -71,6 +74,7 @@ export function createApp(options: CreateAppOptions) {
     catalogue: options.catalogue ?? new CatalogueCaches({ db: options.db }),
     rateLimits,
     identity: createIdentityServices({ db: options.db, now, rateLimits }, options.identity),
+    lifecycle: options.lifecycle ?? new Lifecycle(),
   };
   const routes = [...apiRoutes, ...(options.routes ?? [])];
   const app = new Hono<AppEnv>();

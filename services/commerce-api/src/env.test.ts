@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EnvError, identityConfig, parseEnv } from './env';
@@ -49,6 +49,25 @@ describe('parseEnv', () => {
     );
     expect(parseEnv({ NODE_ENV: 'production', HANDSHAKE_SECRET: secret }).HANDSHAKE_SECRET).toBe(
       secret,
+    );
+  });
+
+  it('runs one API process on the embedded database, and one per core in production on PostgreSQL', () => {
+    const postgres = { HANDSHAKE_SECRET: secret, DATABASE_URL: 'postgres://u@h:5432/db' };
+    expect(parseEnv({ HANDSHAKE_SECRET: secret }).API_WORKERS).toBe(1);
+    expect(parseEnv({ ...postgres, NODE_ENV: 'production' }).API_WORKERS).toBe(
+      availableParallelism(),
+    );
+    expect(parseEnv({ ...postgres, API_WORKERS: '3' }).API_WORKERS).toBe(3);
+    expect(parseEnv({ HANDSHAKE_SECRET: secret, API_WORKERS: '1' }).API_WORKERS).toBe(1);
+  });
+
+  it('refuses several API processes without PostgreSQL, saying why', () => {
+    expect(() => parseEnv({ HANDSHAKE_SECRET: secret, API_WORKERS: '2' })).toThrowError(
+      'API_WORKERS: 2 processes need DATABASE_URL: the embedded PGlite database lives inside one process',
+    );
+    expect(() => parseEnv({ HANDSHAKE_SECRET: secret, API_WORKERS: '0' })).toThrowError(
+      /API_WORKERS: /,
     );
   });
 

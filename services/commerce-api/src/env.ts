@@ -1,6 +1,7 @@
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { JWKS } from 'oidc-provider';
 import { z } from 'zod';
@@ -57,6 +58,13 @@ const envSchema = z.object({
   /** Where the embedded database lives when DATABASE_URL is unset. */
   PGLITE_DIR: z.string().trim().min(1).optional(),
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  /**
+   * API processes on this machine (Node's cluster, one port). Default: one per core in
+   * production on PostgreSQL, one otherwise; more than one needs DATABASE_URL.
+   */
+  API_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  /** How long a stopping process lets in-flight requests finish before cutting them off. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   /** Signs the handshake values; every API instance behind one load balancer shares it. */
   HANDSHAKE_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   HANDSHAKE_TTL_SECONDS: z.coerce
@@ -185,6 +193,15 @@ const envSchema = z.object({
 });
 
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.API_WORKERS !== undefined && env.API_WORKERS > 1 && !env.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['API_WORKERS'],
+      message:
+        `${env.API_WORKERS} processes need DATABASE_URL: the embedded PGlite database lives ` +
+        'inside one process, so without PostgreSQL run API_WORKERS=1 (the default)',
+    });
+  }
   if (env.SESSION_IDLE_SECONDS > env.SESSION_ABSOLUTE_SECONDS) {
     ctx.addIssue({
       code: 'custom',
@@ -207,7 +224,9 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
 });
 
 /** The validated configuration the API runs with. */
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'API_WORKERS'> & {
+  /** Resolved: the variable, else one per core in production on PostgreSQL, else 1. */
+  API_WORKERS: number;
   HANDSHAKE_SECRET: string;
   PGLITE_DIR: string;
   /** Where generated local secrets live (`<repo>/.data`). */
@@ -255,7 +274,16 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     }
     secret = localSecret(path.join(dataDir, 'handshake-secret'));
   }
-  return { ...env, HANDSHAKE_SECRET: secret, PGLITE_DIR: pgliteDir, DATA_DIR: dataDir };
+  const workers =
+    env.API_WORKERS ??
+    (env.NODE_ENV === 'production' && env.DATABASE_URL ? availableParallelism() : 1);
+  return {
+    ...env,
+    API_WORKERS: workers,
+    HANDSHAKE_SECRET: secret,
+    PGLITE_DIR: pgliteDir,
+    DATA_DIR: dataDir,
+  };
 }
 
 function localSecret(file: string): string {

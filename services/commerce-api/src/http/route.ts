@@ -6,6 +6,7 @@ import type { CatalogueCaches } from '../catalogue-cache/catalogue-caches';
 import type { Database } from '../db/client';
 import type { IdentityServices } from '../identity/services';
 import type { RateLimits } from '../rate-limit/rate-limits';
+import type { Lifecycle } from '../runtime/lifecycle';
 import type { CheckoutServices } from '../payments/services';
 import type { DomainError, FieldError } from './errors';
 import type { HandshakeSession, HandshakeSigner } from './handshake';
@@ -26,6 +27,8 @@ export interface AppDeps {
   rateLimits: RateLimits;
   /** Sessions, accounts and the sites that sign shoppers in (docs/decisions/0027). */
   identity: IdentityServices;
+  /** Starting, serving or stopping: what the readiness check answers. */
+  lifecycle: Lifecycle;
 }
 
 /** Hono context variables set by the shared middleware. */

@@ -16,10 +16,28 @@ export const platformRoutes = [
   }),
 ];
 
-/** Health, readiness and the API documentation page: outside the handshake. */
+/**
+ * Health, readiness and the API documentation page: outside the handshake. Health says the
+ * process answers (restart it when not); readiness says it should be sent traffic: serving,
+ * not stopping, and its database answering (a load balancer takes it out of rotation when
+ * not). Neither is cached.
+ */
 export function registerPlatformRaw(app: Hono<AppEnv>, deps: AppDeps) {
-  app.get('/healthz', (c) => c.json({ success: true, responseCode: 200, message: 'OK', data: {} }));
+  app.get('/healthz', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ success: true, responseCode: 200, message: 'OK', data: {} });
+  });
   app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const state = deps.lifecycle.state;
+    if (state !== 'serving') {
+      return sendError(
+        c,
+        503,
+        'NOT_READY',
+        state === 'stopping' ? 'The API is shutting down.' : 'The API is starting.',
+      );
+    }
     if (await isDatabaseReachable(deps.db)) {
       return c.json({ success: true, responseCode: 200, message: 'OK', data: { database: 'up' } });
     }
