@@ -1,18 +1,24 @@
+import { observer } from 'mobx-react-lite';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCheckoutStore } from '@snackshop/commerce-hooks';
-import { Button } from '@snackshop/ui-kit';
+import { Button, CheckboxField } from '@snackshop/ui-kit';
 import * as styles from './checkout.css';
 import { HostedCardFields, type HostedCardFieldsHandle } from './HostedCardFields';
 
 /**
  * Paying by card: the hosted card fields once the session gave them (or why they did not
  * load, with a retry), the refusal of the last attempt, and Place order. The fields report
- * only the brand and validity flags, which the checkout store keeps.
+ * only the brand and validity flags, which the checkout store keeps. For a saved card
+ * (`securityCodeOnly`) the fields ask for its security code alone; for a new card a
+ * signed-in customer may tick "Save this card" (`offerSave`), kept as the store's
+ * `saveNewCard`.
  */
-export function CardPayment({
+export const CardPayment = observer(function CardPayment({
   fields,
   src,
+  securityCodeOnly,
+  offerSave,
   loadError,
   onRetry,
   error,
@@ -21,6 +27,8 @@ export function CardPayment({
 }: {
   fields: RefObject<HostedCardFieldsHandle | null>;
   src: URL | null;
+  securityCodeOnly: boolean;
+  offerSave: boolean;
   loadError: boolean;
   onRetry: () => void;
   error: string | null;
@@ -43,6 +51,7 @@ export function CardPayment({
         <HostedCardFields
           ref={fields}
           src={src}
+          securityCodeOnly={securityCodeOnly}
           onChange={(change) =>
             checkout.updatePaymentInfo({
               cardInfo: {
@@ -58,6 +67,15 @@ export function CardPayment({
           }}
         />
       )}
+      {offerSave && !securityCodeOnly && (
+        <CheckboxField
+          name="saveNewCard"
+          label={t('checkout.saveCard')}
+          hint={t('checkout.saveCardHint')}
+          checked={checkout.paymentInfo.saveNewCard}
+          onChange={(event) => checkout.updatePaymentInfo({ saveNewCard: event.target.checked })}
+        />
+      )}
       <div role="alert" className={styles.column} data-payment-error>
         {error && <p className={styles.alert}>{error}</p>}
       </div>
@@ -66,4 +84,4 @@ export function CardPayment({
       </Button>
     </div>
   );
-}
+});

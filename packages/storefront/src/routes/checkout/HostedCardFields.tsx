@@ -8,11 +8,14 @@ import {
 } from './cardMessages';
 import * as styles from './checkout.css';
 
-type TokenMessage = Extract<CardFieldsMessage, { type: 'token' }>;
+type TokenMessage = Extract<CardFieldsMessage, { type: 'token' | 'cvv-token' }>;
 type ErrorMessage = Extract<CardFieldsMessage, { type: 'error' }>;
 type ChangeMessage = Extract<CardFieldsMessage, { type: 'change' }>;
 
-/** What asking the fields for a token gives: a token, or the fields' refusal. */
+/**
+ * What asking the fields for a token gives: a card's token (or, in the security-code mode of
+ * a saved card, the code's), or the fields' refusal.
+ */
 export type TokenOutcome = TokenMessage | ErrorMessage;
 
 /** Lets the payment step ask the fields for a token and renew their capture context. */
@@ -32,17 +35,19 @@ const RENEW_TIMEOUT_MS = 5_000;
  * The payment provider's hosted card fields in an iframe served from the API's origin. Card
  * number, expiry and CVV are typed inside the frame and never reach this page: it receives
  * only validity flags, the brand, a mask and a one-use token, by `postMessage` from that
- * origin and that frame, and ignores any other message.
+ * origin and that frame, and ignores any other message. `securityCodeOnly` names the frame
+ * of a saved card, which asks for its security code alone.
  */
 export const HostedCardFields = forwardRef<
   HostedCardFieldsHandle,
   {
     src: URL;
+    securityCodeOnly?: boolean;
     onChange?: (message: ChangeMessage) => void;
     /** The capture context ran out: the payment session must be loaded again. */
     onExpired?: () => void;
   }
->(function HostedCardFields({ src, onChange, onExpired }, ref) {
+>(function HostedCardFields({ src, securityCodeOnly = false, onChange, onExpired }, ref) {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
@@ -70,6 +75,7 @@ export const HostedCardFields = forwardRef<
           renewing.current = null;
           break;
         case 'token':
+        case 'cvv-token':
         case 'error':
           pending.current?.(message);
           pending.current = null;
@@ -128,8 +134,8 @@ export const HostedCardFields = forwardRef<
       <iframe
         ref={frame}
         src={src.href}
-        title={t('checkout.cardFrameTitle')}
-        className={styles.cardFrame}
+        title={t(securityCodeOnly ? 'checkout.cvvFrameTitle' : 'checkout.cardFrameTitle')}
+        className={securityCodeOnly ? styles.cvvFrame : styles.cardFrame}
         data-card-fields
       />
     </div>

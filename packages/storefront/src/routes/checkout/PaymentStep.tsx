@@ -1,7 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCheckoutStore, type PlacedOrder } from '@snackshop/commerce-hooks';
+import {
+  useCheckoutStore,
+  useSavedCards,
+  useUserStore,
+  type PlacedOrder,
+} from '@snackshop/commerce-hooks';
 import { ApplePayButton } from './ApplePayButton';
 import { CardPayment } from './CardPayment';
 import * as styles from './checkout.css';
@@ -9,6 +14,8 @@ import type { HostedCardFieldsHandle } from './HostedCardFields';
 import { PaymentMethodChoice, type PaymentMethod } from './PaymentMethodChoice';
 import { PaymentSessionDialog } from './PaymentSessionDialog';
 import { PayPalButton } from './PayPalButton';
+import { SavedCardChoice } from './SavedCardChoice';
+import { NEW_CARD, chosenSavedCard } from './savedCards';
 import { useApplePayOffer } from './useApplePayOffer';
 import { useCardOrder } from './useCardOrder';
 import { useCardSession } from './useCardSession';
@@ -18,9 +25,10 @@ import { usePlaceOrder } from './usePlaceOrder';
  * Step 1 (activeForm 1): pay by card, PayPal or Apple Pay. capturecontext starts the payment
  * session (SPEC section 4) and gives the hosted card fields; the session warns before it
  * ends, can be extended (a renewed capture context handed to the same fields) and, once
- * expired, is loaded again. Every method places the order through submittedorder with an
- * Idempotency-Key made once for the attempt; a refusal shows its message and the step stays
- * open for another try.
+ * expired, is loaded again. A signed-in customer with saved cards pays with one of them (the
+ * fields then ask for its security code only) or with a new card, which they may save.
+ * Every method places the order through submittedorder with an Idempotency-Key made once
+ * for the attempt; a refusal shows its message and the step stays open for another try.
  */
 export const PaymentStep = observer(function PaymentStep({
   paymentFieldsOrigin,
@@ -33,24 +41,61 @@ export const PaymentStep = observer(function PaymentStep({
   onPlaced: (order: PlacedOrder) => void;
 }) {
   const checkout = useCheckoutStore();
+  const user = useUserStore();
+  const { cards } = useSavedCards();
   const { t } = useTranslation();
   const fields = useRef<HostedCardFieldsHandle>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [method, setMethod] = useState<PaymentMethod>('card');
+  const [cardChoice, setCardChoice] = useState<string | null>(null);
+  const { payWithSavedCard, cardInfo } = checkout.paymentInfo;
+  const savedCard = chosenSavedCard(cards, cardChoice, {
+    payWithSavedCard,
+    sequence: cardInfo.sequence,
+    cardNumberMask: cardInfo.cardNumberMask,
+  });
   const applePay = useApplePayOffer();
   const shown: PaymentMethod = method === 'applePay' && !applePay ? 'card' : method;
-  const session = useCardSession(paymentFieldsOrigin, fields);
+  const session = useCardSession(paymentFieldsOrigin, fields, savedCard?.id ?? null);
   const submit = usePlaceOrder();
   const finish = (order: PlacedOrder) => {
     checkout.completePayment();
     onPlaced(order);
   };
-  const card = useCardOrder({ fields, submit, onPlaced: finish, onStart: () => setNotice(null) });
+  const card = useCardOrder({
+    fields,
+    savedCard,
+    submit,
+    onPlaced: finish,
+    onStart: () => setNotice(null),
+  });
 
   useEffect(() => {
     heading.current?.focus();
   }, []);
+
+  // The store remembers which card pays (SPEC section 3): a saved one by its place in the
+  // list and what it shows, or a new one.
+  const sequence = savedCard ? cards.indexOf(savedCard) : null;
+  const savedType = savedCard?.cardType;
+  const savedMask = savedCard?.cardNumberMask;
+  useEffect(() => {
+    checkout.updatePaymentInfo(
+      savedType !== undefined && savedMask !== undefined
+        ? {
+            payWithSavedCard: true,
+            saveNewCard: false,
+            cardInfo: { cardType: savedType, cardNumberMask: savedMask, sequence },
+          }
+        : { payWithSavedCard: false, cardInfo: { sequence: null } },
+    );
+  }, [checkout, savedType, savedMask, sequence]);
+
+  const chooseCard = (value: string) => {
+    setCardChoice(value);
+    card.clearError();
+  };
 
   const extendSession = async (): Promise<boolean> => {
     const extended = await session.extend();
@@ -61,7 +106,7 @@ export const PaymentStep = observer(function PaymentStep({
   const sessionExpired = () => {
     checkout.handlePaymentSessionExpired();
     card.clearError();
-    setNotice(t('checkout.cardExpired'));
+    setNotice(t(savedCard ? 'checkout.cvvExpired' : 'checkout.cardExpired'));
   };
 
   return (
@@ -75,15 +120,26 @@ export const PaymentStep = observer(function PaymentStep({
       </div>
       {/* The card fields stay loaded behind the other methods, so the session keeps them. */}
       <div hidden={shown !== 'card'}>
-        <CardPayment
-          fields={fields}
-          src={session.src}
-          loadError={session.loadError}
-          onRetry={session.retry}
-          error={card.error}
-          busy={card.busy}
-          onPlaceOrder={() => void card.placeOrder()}
-        />
+        <div className={styles.column}>
+          {cards.length > 0 && (
+            <SavedCardChoice
+              cards={cards}
+              value={savedCard?.id ?? NEW_CARD}
+              onChange={chooseCard}
+            />
+          )}
+          <CardPayment
+            fields={fields}
+            src={session.src}
+            securityCodeOnly={savedCard !== null}
+            offerSave={user.isAuthenticated}
+            loadError={session.loadError}
+            onRetry={session.retry}
+            error={card.error}
+            busy={card.busy}
+            onPlaceOrder={() => void card.placeOrder()}
+          />
+        </div>
       </div>
       {shown === 'paypal' && (
         <PayPalButton apiOrigin={paymentFieldsOrigin} submit={submit} onPlaced={finish} />

@@ -25,6 +25,18 @@ describe('readCardFieldsMessage', () => {
     });
   });
 
+  it('reads the token of a saved card’s security code, never the code', () => {
+    expect(
+      readCardFieldsMessage({
+        type: 'snackshop:card:cvv-token',
+        cvvToken: 'cvv_1',
+        expiresAt: '2030-01-01T00:00:00Z',
+        securityCode: '123',
+      }),
+    ).toEqual({ type: 'cvv-token', cvvToken: 'cvv_1', expiresAt: '2030-01-01T00:00:00Z' });
+    expect(readCardFieldsMessage({ type: 'snackshop:card:cvv-token' })).toBeNull();
+  });
+
   it('reads ready, change and error messages', () => {
     expect(readCardFieldsMessage({ type: 'snackshop:card:ready' })).toEqual({ type: 'ready' });
     expect(

@@ -1,7 +1,8 @@
 /**
  * The hosted card fields' `postMessage` protocol (services/commerce-api README, "hosted
  * fields"). The fields send only what is safe to hold: brand, mask, validity flags and a
- * one-use token; never the number or the security code.
+ * one-use token (of the card, or of a saved card's security code); never the number or the
+ * security code.
  */
 export type CardFieldsMessage =
   | { type: 'ready' }
@@ -21,6 +22,7 @@ export type CardFieldsMessage =
       expYear: number;
       expiresAt: string;
     }
+  | { type: 'cvv-token'; cvvToken: string; expiresAt: string }
   | { type: 'error'; code: string | null; expired: boolean; fields: string[] }
   | { type: 'renewed' };
 
@@ -71,6 +73,11 @@ export function readCardFieldsMessage(data: unknown): CardFieldsMessage | null {
         expYear: typeof message.expYear === 'number' ? message.expYear : 0,
         expiresAt: text(message.expiresAt) ?? '',
       };
+    }
+    case 'cvv-token': {
+      const cvvToken = text(message.cvvToken);
+      if (!cvvToken) return null;
+      return { type: 'cvv-token', cvvToken, expiresAt: text(message.expiresAt) ?? '' };
     }
     case 'error':
       return {

@@ -52,6 +52,9 @@ export const cardFrame = style({
   display: 'block',
 });
 
+/** The security-code field of a saved card: one input, its hint and its error. */
+export const cvvFrame = style([cardFrame, { blockSize: '9rem' }]);
+
 export const lines = style({
   listStyle: 'none',
   margin: 0,

@@ -6,13 +6,16 @@ import type { HostedCardFieldsHandle } from './HostedCardFields';
 /**
  * The payment session behind the hosted card fields (SPEC section 4). A capture context
  * starts it and gives the fields' `src`; it is asked again when the language changes, when
- * an expired session is reloaded and on `retry` after a failure (`loadError`). `extend`
- * renews the capture context and hands it to the same `fields`, so what was typed stays;
- * it resolves false when that could not be done.
+ * an expired session is reloaded, when the card to pay with changes and on `retry` after a
+ * failure (`loadError`). With `savedCardId` (a saved card of the signed-in customer) the
+ * fields ask for that card's security code only. `extend` renews the capture context and
+ * hands it to the same `fields`, so what was typed stays; it resolves false when that could
+ * not be done.
  */
 export function useCardSession(
   paymentFieldsOrigin: string,
   fields: RefObject<HostedCardFieldsHandle | null>,
+  savedCardId: string | null = null,
 ) {
   const checkout = useCheckoutStore();
   const captureContext = useCaptureContext();
@@ -24,10 +27,14 @@ export function useCardSession(
 
   const requestCaptureContext = useCallback(async () => {
     const result = await captureContext({
-      body: { targetOrigin: window.location.origin, lang: language },
+      body: {
+        targetOrigin: window.location.origin,
+        lang: language,
+        ...(savedCardId ? { savedCardId } : {}),
+      },
     });
     return result.ok ? result.data : null;
-  }, [captureContext, language]);
+  }, [captureContext, language, savedCardId]);
 
   useEffect(() => {
     let current = true;
