@@ -276,6 +276,17 @@ export class CartStore implements PersistableStore<CartSnapshot> {
     this.afterChange();
   }
 
+  /**
+   * Takes the customer's persisted cart as it is (its lines and the server's prices), for a
+   * cart that already was this customer's and has not changed here since it was last saved:
+   * another device or site changed it. The coupon stays for the server to price again.
+   */
+  adoptPersistedCart(persisted: readonly CartLine[]): void {
+    this.cartItems = mergeCarts(persisted, []);
+    this.editingMultipackId = null;
+    this.afterChange();
+  }
+
   /** Adds the lines of a past order, merged the same way as a persisted cart. */
   reorder(lines: readonly CartLine[]): void {
     this.cartItems = mergeCarts(lines, this.cartItems);

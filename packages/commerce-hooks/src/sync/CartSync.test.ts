@@ -85,6 +85,8 @@ describe('CartSync while shopping', () => {
     await root.start();
     await root.client.handshake();
     signIn(server, root, email);
+    // The started store joined the (empty) persisted cart on sign-in; nothing to save.
+    expect(await root.cartSync.signIn()).toBe(true);
     const before = server.callsTo(endpoints.saveCartWebData.path).length;
     root.cart.addItem({ productId: '101', title: 'Crunch', price: 499, quantity: 1 });
     for (const quantity of [2, 3, 4, 5]) root.cart.updateQuantity('101', quantity);
@@ -198,6 +200,105 @@ describe('CartSync sign-in while watching', () => {
     await sleep(150);
     expect(server.callsTo(endpoints.saveCartWebData.path).length).toBe(before + 1);
     expect(root.cart.cartItemsCount).toEqual({ '104': 1, '103': 2 });
+    root.dispose();
+  });
+});
+
+describe('CartSync following the customer', () => {
+  const puffs = (quantity: number): CartLine => ({
+    productId: '102',
+    title: 'Puffs',
+    price: 349,
+    quantity,
+  });
+
+  it('joins the persisted cart by itself when the customer signs in', async () => {
+    const email = 'follow@example.com';
+    server.setPersistedCart(email, [puffs(2)]);
+    const { root } = createTestRoot(server);
+    await root.start();
+    await root.client.handshake();
+    root.cart.addItem(puffs(1));
+    signIn(server, root, email);
+    await expect.poll(() => root.cart.cartItemsCount).toEqual({ '102': 3 });
+    expect(root.cart.cartMerge).toBe(true);
+    // The explicit call answers the join already made: the quantities are not added twice.
+    expect(await root.cartSync.signIn()).toBe(true);
+    expect(root.cart.cartItemsCount).toEqual({ '102': 3 });
+    await expect.poll(() => server.persistedCart(email)?.[0]?.quantity).toBe(3);
+    root.dispose();
+  });
+
+  it('does not add the same cart to itself when the customer signs out and in again', async () => {
+    const email = 'again@example.com';
+    const { root } = createTestRoot(server);
+    await root.start();
+    await root.client.handshake();
+    root.cart.addItem(puffs(2));
+    signIn(server, root, email);
+    expect(await root.cartSync.signIn()).toBe(true);
+    expect(server.persistedCart(email)?.[0]?.quantity).toBe(2);
+
+    root.user.logout();
+    signIn(server, root, email);
+    expect(await root.cartSync.signIn()).toBe(true);
+    expect(root.cart.cartItemsCount).toEqual({ '102': 2 });
+    expect(server.persistedCart(email)?.[0]?.quantity).toBe(2);
+    root.dispose();
+  });
+
+  it('takes the persisted cart another device changed when this tab’s cart has not changed', async () => {
+    const email = 'devices@example.com';
+    const { root, storage } = createTestRoot(server);
+    await root.start();
+    await root.client.handshake();
+    root.cart.addItem(puffs(1));
+    signIn(server, root, email);
+    expect(await root.cartSync.signIn()).toBe(true);
+    root.dispose();
+
+    // Another device adds to the account's cart; this tab opens again with its stored state.
+    server.setPersistedCart(email, [
+      ...(server.persistedCart(email) ?? []),
+      { ...wave(4), title: 'Wave Crisps Sea Salt' },
+    ]);
+    const reopened = createTestRoot(server, { storage });
+    reopened.root.cart.addItem(puffs(1));
+    reopened.root.user.login(root.user.token ?? '', root.user.customerDetails ?? undefined);
+    await reopened.root.cartSync.signIn();
+    expect(reopened.root.cart.cartItemsCount).toEqual({ '102': 1, '103': 4 });
+    reopened.root.dispose();
+  });
+
+  it('keeps this tab’s unsaved changes and saves them over the persisted cart', async () => {
+    const email = 'unsaved@example.com';
+    const { root } = createTestRoot(server, { cartSyncDebounceMs: 10_000 });
+    await root.start();
+    await root.client.handshake();
+    root.cart.addItem(puffs(1));
+    signIn(server, root, email);
+    expect(await root.cartSync.signIn()).toBe(true);
+    root.cart.updateQuantity('102', 5);
+    root.user.logout();
+    signIn(server, root, email);
+    expect(await root.cartSync.signIn()).toBe(true);
+    expect(root.cart.cartItemsCount).toEqual({ '102': 5 });
+    expect(server.persistedCart(email)?.[0]?.quantity).toBe(5);
+    root.dispose();
+  });
+
+  it('saves nothing once the customer has signed out', async () => {
+    const email = 'gone@example.com';
+    const { root } = createTestRoot(server, { cartSyncDebounceMs: 40 });
+    await root.start();
+    await root.client.handshake();
+    signIn(server, root, email);
+    expect(await root.cartSync.signIn()).toBe(true);
+    root.user.logout();
+    const before = server.callsTo(endpoints.saveCartWebData.path).length;
+    root.cart.addItem(puffs(1));
+    await sleep(120);
+    expect(server.callsTo(endpoints.saveCartWebData.path).length).toBe(before);
     root.dispose();
   });
 });

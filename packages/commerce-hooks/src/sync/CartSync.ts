@@ -3,11 +3,12 @@ import {
   SESSION_STORAGE_KEYS,
   type ApiClient,
   cartLinesBody,
+  type CartLine,
   type ClientStorage,
   type Language,
   type MultipackItem,
 } from '@snackshop/commerce-core';
-import type { CartStore } from '../stores/CartStore';
+import { cartFingerprint, type CartStore } from '../stores/CartStore';
 import type { UserStore } from '../stores/UserStore';
 
 /**
@@ -15,6 +16,13 @@ import type { UserStore } from '../stores/UserStore';
  * clicks become one call.
  */
 export const CART_SYNC_DEBOUNCE_MS = 750;
+
+/**
+ * Session storage key of the cart as this tab last agreed it with the customer's persisted
+ * cart (its fingerprint), beside `persistantcartid`: a tab whose cart already is the
+ * account's is brought up to date instead of merged into it again.
+ */
+export const CART_SYNCED_KEY = 'persistantcartsynced';
 
 /** Where errors of background saves go; they are logged, never shown (SPEC section 4). */
 export interface SyncLogger {
@@ -32,19 +40,24 @@ export interface CartSyncOptions {
 
 /**
  * Keeps a signed-in customer's persisted cart (getcartwebdata / savecartwebdata) in step with
- * the cart store. On sign-in the persisted cart is merged into the session cart with
- * commerce-core's merge rules and the result saved; after that every change is saved,
- * debounced. The server's copy of the cart, prices included, wins whenever it answers about
- * the cart as it still is. Guests have no persisted cart, so nothing is sent for them.
+ * the cart store, following the customer: when someone signs in (or a tab opens signed in)
+ * the persisted cart is joined with the tab's cart, and after that every change is saved,
+ * debounced. Joining merges the two with commerce-core's merge rules, unless the tab's cart
+ * already is this account's persisted cart (the same `persistantcartid`, synced before): then
+ * the persisted one is taken when the tab has not changed its cart since (another device or
+ * site did), or the tab's is saved over it when it has. The server's copy of the cart, prices
+ * included, wins whenever it answers about the cart as it still is. Guests have no persisted
+ * cart, so nothing is sent for them.
  */
 export class CartSync {
   private readonly debounceMs: number;
   private readonly logger: SyncLogger;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopWatching: (() => void) | undefined;
-  /** The cart the server last confirmed, so that adopting its reply does not save again. */
-  private lastSynced: string | null = null;
+  private stopFollowing: (() => void) | undefined;
   private inFlight: Promise<boolean> = Promise.resolve(true);
+  /** The join under way or done for the signed-in customer (by email). */
+  private joined: { customer: string; outcome: Promise<boolean> } | null = null;
 
   constructor(private readonly options: CartSyncOptions) {
     this.debounceMs = options.debounceMs ?? CART_SYNC_DEBOUNCE_MS;
@@ -57,13 +70,34 @@ export class CartSync {
     return user.isAuthenticated && user.email !== null;
   }
 
-  /** Starts saving cart changes. */
+  /** The signed-in customer the persisted cart belongs to (their email), or null. */
+  private get customer(): string | null {
+    return this.canSync ? this.options.user.email : null;
+  }
+
+  /**
+   * Starts following the customer: a tab signed in already joins the persisted cart now,
+   * a sign-in later joins it then, and every cart change of a signed-in customer is saved.
+   */
   start(): void {
     this.stopWatching ??= reaction(
       () => this.options.cart.fingerprint,
       (fingerprint) => {
-        if (fingerprint !== this.lastSynced) this.schedule();
+        if (fingerprint !== this.synced) this.schedule();
       },
+    );
+    this.stopFollowing ??= reaction(
+      () => this.customer,
+      (customer) => {
+        if (customer === null) {
+          // Signed out: nothing more is saved for them.
+          this.cancel();
+          this.joined = null;
+          return;
+        }
+        void this.signIn();
+      },
+      { fireImmediately: true },
     );
   }
 
@@ -71,35 +105,65 @@ export class CartSync {
   dispose(): void {
     this.stopWatching?.();
     this.stopWatching = undefined;
+    this.stopFollowing?.();
+    this.stopFollowing = undefined;
     this.cancel();
   }
 
   /**
-   * After sign-in: loads the persisted cart, merges it into the session cart and saves the
-   * merged cart. Resolves to whether both calls worked; a failure is logged and the session
-   * cart stays as it was.
+   * Joins the signed-in customer's persisted cart with this tab's cart (see the class) and
+   * saves the result when it differs from the server's. Called on sign-in (the store does so
+   * itself once started); a second call for the same customer answers the first's outcome.
+   * Resolves to whether it worked; a failure is logged and the tab's cart stays as it was.
    */
-  async signIn(): Promise<boolean> {
-    const { cart, user, client, storage } = this.options;
-    const email = user.email;
-    if (!this.canSync || email === null) return false;
+  signIn(): Promise<boolean> {
+    const customer = this.customer;
+    if (customer === null) return Promise.resolve(false);
+    if (this.joined?.customer === customer) return this.joined.outcome;
     this.cancel();
-    this.lastSynced = null;
+    const outcome = this.queue(() => this.join(customer));
+    const joined = { customer, outcome };
+    this.joined = joined;
+    // A failed join may be tried again.
+    void outcome.then((ok) => {
+      if (!ok && this.joined === joined) this.joined = null;
+    });
+    return outcome;
+  }
+
+  private async join(email: string): Promise<boolean> {
+    const { cart, client, storage } = this.options;
     const loaded = await client.getPersistedCart({ email });
     if (!loaded.ok || !loaded.success) {
       this.logger.error('Loading the saved cart failed', loaded.ok ? loaded.data : loaded.error);
       return false;
     }
-    const persisted = loaded.data?.persistCartData ?? [];
-    if (loaded.data?.persistCartId) {
-      storage.session.setItem(SESSION_STORAGE_KEYS.persistantCartId, loaded.data.persistCartId);
+    if (this.customer !== email) return false;
+    const persisted: CartLine[] = loaded.data?.persistCartData ?? [];
+    const persistCartId = loaded.data?.persistCartId ?? null;
+    const synced = this.synced;
+    const alreadyThisCart =
+      persistCartId !== null &&
+      synced !== null &&
+      storage.session.getItem(SESSION_STORAGE_KEYS.persistantCartId) === persistCartId;
+    if (persistCartId) {
+      storage.session.setItem(SESSION_STORAGE_KEYS.persistantCartId, persistCartId);
     }
+    const serverCart = cartFingerprint(persisted);
     runInAction(() => {
-      cart.mergePersistedCart(persisted);
+      if (!alreadyThisCart) {
+        cart.mergePersistedCart(persisted);
+      } else if (cart.fingerprint === synced) {
+        cart.adoptPersistedCart(persisted);
+      }
       // The persisted lines were priced today by the server: their prices win.
       cart.adoptServerPrices(persisted);
     });
-    return this.saveNow();
+    if (cart.fingerprint === serverCart && persistCartId !== null) {
+      this.synced = serverCart;
+      return true;
+    }
+    return this.save();
   }
 
   /** Saves at once, skipping the debounce (e.g. before leaving for checkout). */
@@ -111,9 +175,22 @@ export class CartSync {
 
   /** Saves the cart as it is now; resolves to whether the server accepted it. */
   saveNow(): Promise<boolean> {
-    // One save at a time, in order, so an older cart never lands after a newer one.
-    this.inFlight = this.inFlight.then(() => this.save());
+    return this.queue(() => this.save());
+  }
+
+  /** One call at a time, in order, so an older cart never lands after a newer one. */
+  private queue(step: () => Promise<boolean>): Promise<boolean> {
+    this.inFlight = this.inFlight.then(step, step);
     return this.inFlight;
+  }
+
+  /** The fingerprint of the cart as last agreed with the persisted cart (session storage). */
+  private get synced(): string | null {
+    return this.options.storage.session.getItem(CART_SYNCED_KEY);
+  }
+
+  private set synced(fingerprint: string) {
+    this.options.storage.session.setItem(CART_SYNCED_KEY, fingerprint);
   }
 
   /**
@@ -176,7 +253,7 @@ export class CartSync {
     this.timer = setTimeout(() => {
       this.timer = undefined;
       // A save already under way (sign-in) may have sent this very cart.
-      if (this.options.cart.fingerprint === this.lastSynced) return;
+      if (this.options.cart.fingerprint === this.synced) return;
       void this.saveNow();
     }, this.debounceMs);
   }
@@ -207,7 +284,7 @@ export class CartSync {
       // A reply about a cart the shopper has changed since says nothing about this one.
       if (cart.fingerprint === sent) cart.applyServerSubTotal(saved.cartAmountCents);
     });
-    this.lastSynced = sent;
+    this.synced = sent;
     return true;
   }
 }

@@ -62,6 +62,7 @@ export interface ContractServer {
   delay(path: string, ms: number): void;
   /** The persisted cart of a customer, as the server holds it. */
   persistedCart(email: string): CartLine[] | undefined;
+  /** Sets the persisted cart of a customer (keeping its id once it has one). */
   setPersistedCart(email: string, lines: CartLine[]): void;
   setSavedMixes(email: string, mixes: { mixPackId: string; name: string }[]): void;
   /** The saved cards get-customer lists for a customer. */
@@ -463,7 +464,10 @@ export async function startContractServer(): Promise<ContractServer> {
     delay: (path, ms) => void delays.set(path, ms),
     persistedCart: (email) => carts.get(email)?.lines,
     setPersistedCart: (email, lines) =>
-      void carts.set(email, { id: `PC-${randomUUID().slice(0, 8)}`, lines }),
+      void carts.set(email, {
+        id: carts.get(email)?.id ?? `PC-${randomUUID().slice(0, 8)}`,
+        lines,
+      }),
     setSavedMixes: (email, list) => void mixes.set(email, list),
     setSavedCards: (email, list) => void cards.set(email, list),
     close: () =>
