@@ -188,7 +188,11 @@ export async function serveApi(
   return { api: buildTestApi(kind, baseUrl, database, handshake), server };
 }
 
-function buildTestApi(
+/**
+ * A client of the API at `baseUrl` sending `handshake`'s headers (a handshake made by any API
+ * process: they share the secret); `database` is the test's own connection for checks.
+ */
+export function buildTestApi(
   kind: TestApi['kind'],
   baseUrl: string,
   database: DatabaseHandle,
