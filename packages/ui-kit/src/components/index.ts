@@ -174,6 +174,7 @@ export {
   Header,
   headerLabels,
   sortNavigation,
+  type HeaderAccountLink,
   type HeaderLabels,
   type HeaderLanguage,
   type HeaderLinkComponent,

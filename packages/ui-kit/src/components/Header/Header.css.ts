@@ -117,3 +117,27 @@ export const chevron = style({
   selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
+
+/** The account menu: its button and the panel under it, aligned to its end. */
+export const accountMenu = style({ position: 'relative' });
+
+export const accountPanel = style({
+  position: 'absolute',
+  zIndex: 600,
+  insetInlineEnd: 0,
+  insetBlockStart: '100%',
+  minInlineSize: '14rem',
+  padding: vars.space.xsmall,
+  backgroundColor: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.divider}`,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.medium,
+});
+
+export const accountList = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

@@ -26,7 +26,22 @@ const spanishLabels = {
   signIn: 'Iniciar sesión',
   signOut: 'Cerrar sesión',
   language: 'Idioma:',
+  accountMenu: 'Menú de la cuenta',
 };
+const accountLinks = [
+  { href: '#profile', label: 'Profile' },
+  { href: '#orders', label: 'Orders' },
+  { href: '#addresses', label: 'Addresses' },
+  { href: '#cards', label: 'Saved cards' },
+  { href: '#mixes', label: 'Saved mixes' },
+];
+const spanishAccountLinks = [
+  { href: '#profile', label: 'Perfil' },
+  { href: '#orders', label: 'Pedidos' },
+  { href: '#addresses', label: 'Direcciones' },
+  { href: '#cards', label: 'Tarjetas guardadas' },
+  { href: '#mixes', label: 'Mezclas guardadas' },
+];
 
 const meta = {
   title: 'Layout/Header',
@@ -88,6 +103,35 @@ export const SignedInWithName: Story = {
     await expect(canvas.getByRole('link', { name: 'Hi, Rosa' })).toBeVisible();
     const signOut = canvas.getByRole('button', { name: 'Sign out' });
     await expect(signOut.closest('form')).toHaveAttribute('method', 'post');
+  },
+};
+/** The account menu: the shopper's pages, then sign out; Escape closes it. */
+export const SignedInAccountMenu: Story = {
+  args: {
+    signedIn: true,
+    customerName: 'Rosa',
+    signOutAction: '#signout',
+    accountLinks,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Account menu' });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Saved mixes' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(button).toHaveFocus();
+  },
+};
+export const SignedInAccountMenuSpanish: Story = {
+  args: {
+    signedIn: true,
+    customerName: 'Lucía',
+    signOutAction: '#signout',
+    labels: spanishLabels,
+    navigation: spanishNavigation,
+    currentLanguage: 'es',
+    accountLinks: spanishAccountLinks,
   },
 };
 export const SignedInLongName: Story = {

@@ -108,6 +108,52 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Sign out' }).elements()).toHaveLength(0);
   });
 
+  it('lists the account pages and sign-out in the account menu, opened and closed by keyboard', async () => {
+    const accountLinks = [
+      { href: '/profile', label: 'Profile' },
+      { href: '/profile/orders', label: 'Orders' },
+      { href: '/saved-mixes', label: 'Saved mixes' },
+    ];
+    const screen = await render(
+      <Header
+        {...props}
+        signedIn
+        customerName="Rosa"
+        signOutAction="/signout"
+        accountLinks={accountLinks}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    await expect.element(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('link', { name: 'Orders' }).elements()).toHaveLength(0);
+    (button.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(button.element().getAttribute('aria-controls') ?? '');
+    const items = Array.from(panel?.querySelectorAll('a, button') ?? []);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Profile',
+      'Orders',
+      'Saved mixes',
+      'Sign out',
+    ]);
+    expect(items[1]?.getAttribute('href')).toBe('/profile/orders');
+    expect(items[3]?.closest('form')?.getAttribute('action')).toBe('/signout');
+    await userEvent.tab();
+    await expect.element(screen.getByRole('link', { name: 'Profile' })).toHaveFocus();
+    await expectNoAxeViolations();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(button).toHaveFocus();
+    await expect.element(button).toHaveAttribute('aria-expanded', 'false');
+    // The greeting still links to the account, and signing out stays one click away.
+    await expect
+      .element(screen.getByRole('link', { name: 'Hi, Rosa' }))
+      .toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('button', { name: 'Sign out' }).elements()).toHaveLength(1);
+    await screen.rerender(<Header {...props} accountLinks={accountLinks} />);
+    expect(screen.getByRole('button', { name: 'Account menu' }).elements()).toHaveLength(0);
+  });
+
   it('renders the logo and menu through the given link component, the logo named as home', async () => {
     const RouterLink: HeaderLinkComponent = ({ href, className, children }) => (
       <a href={href} className={className} data-router-link="">

@@ -55,6 +55,8 @@ export interface HeaderLabels {
   signOut: string;
   /** Prefix for the language switch, for screen readers ("Language:"). */
   language: string;
+  /** The signed-in shopper's menu button (their account pages and sign out). */
+  accountMenu: string;
 }
 
 /** English texts, the default. */
@@ -68,7 +70,14 @@ export const headerLabels: HeaderLabels = {
   signIn: 'Sign in',
   signOut: 'Sign out',
   language: 'Language:',
+  accountMenu: 'Account menu',
 };
+
+/** A page of the signed-in shopper's account, listed in the account menu. */
+export interface HeaderAccountLink {
+  href: string;
+  label: string;
+}
 
 export interface HeaderProps {
   /** The logo (an image or wordmark); it links home. */
@@ -92,6 +101,11 @@ export interface HeaderProps {
   signOutAction?: string;
   /** Called as the sign-out form is sent (before the page leaves). */
   onSignOut?: () => void;
+  /**
+   * The signed-in shopper's account pages (profile, orders, …): a menu button beside the
+   * greeting lists them, then the sign-out form.
+   */
+  accountLinks?: readonly HeaderAccountLink[];
   /** The site's sign-in link (`?signin=true` on the main or rewards site). */
   signInHref: string;
   languages?: readonly HeaderLanguage[];
@@ -105,8 +119,9 @@ export interface HeaderProps {
 /**
  * The shop's header: logo, a products menu built from the navigation items in `menuSeq`
  * order, a search slot, the cart button with its count, the account or sign-in link and
- * the language switch; signed in, the greeting and a sign-out form. The products menu is a disclosure: Enter or Space opens it, Escape
- * closes it and returns to its button, and it closes when focus or a click leaves it.
+ * the language switch; signed in, the greeting, the account menu and a sign-out form. The
+ * products and account menus are disclosures: Enter or Space opens one, Escape closes it and
+ * returns to its button, and it closes when focus or a click leaves it.
  */
 export function Header({
   logo,
@@ -120,6 +135,7 @@ export function Header({
   accountHref,
   signOutAction,
   onSignOut,
+  accountLinks = [],
   signInHref,
   languages = [],
   currentLanguage,
@@ -217,6 +233,22 @@ export function Header({
                 : labels.account
               : labels.signIn}
           </a>
+          {signedIn && accountLinks.length > 0 && (
+            <AccountMenu
+              label={labels.accountMenu}
+              links={accountLinks}
+              linkComponent={LinkComponent}
+              signOut={
+                signOutAction ? (
+                  <form method="post" action={signOutAction} onSubmit={() => onSignOut?.()}>
+                    <button type="submit" className={styles.menuLink}>
+                      {labels.signOut}
+                    </button>
+                  </form>
+                ) : null
+              }
+            />
+          )}
           {signedIn && signOutAction && (
             <form method="post" action={signOutAction} onSubmit={() => onSignOut?.()}>
               <button type="submit" className={styles.action}>
@@ -237,5 +269,78 @@ export function Header({
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The signed-in shopper's menu: a disclosure button whose panel lists their account pages and
+ * ends with the sign-out form. Escape closes it and returns to the button; it closes when
+ * focus or a click leaves it, and when one of its links is followed.
+ */
+function AccountMenu({
+  label,
+  links,
+  linkComponent: LinkComponent,
+  signOut,
+}: {
+  label: string;
+  links: readonly HeaderAccountLink[];
+  linkComponent: HeaderLinkComponent;
+  signOut: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.accountMenu}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.action}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <VisuallyHidden>{label}</VisuallyHidden>
+        <span className={styles.chevron} aria-hidden="true">
+          <ChevronDownIcon />
+        </span>
+      </button>
+      <div id={panelId} className={styles.accountPanel} hidden={!open}>
+        <ul className={styles.accountList} onClick={() => setOpen(false)}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <LinkComponent href={link.href} className={styles.menuLink}>
+                {link.label}
+              </LinkComponent>
+            </li>
+          ))}
+          {signOut && <li>{signOut}</li>}
+        </ul>
+      </div>
+    </div>
   );
 }
