@@ -1,10 +1,10 @@
+import { createHmac } from 'node:crypto';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../../db/client';
 import { escapeHtml } from '../../http/html';
 import { drizzleOidcAdapter } from '../oidc/adapter';
-import { generateSigningKeys } from '../oidc/keys';
+import { derivedSigningKeys } from '../oidc/keys';
 import { identityPage, type IdentityPage } from '../oidc/pages';
-import { randomToken } from '../secrets';
 import { GOOGLE_CALLBACK_PATH, type GoogleUpstream } from './federation';
 
 /** Where the stand-in Google issuer is mounted in the API (outside production only). */
@@ -54,8 +54,9 @@ function send(ctx: KoaContextWithOIDC, page: IdentityPage) {
  * A second OpenID Provider at `<API origin>/dev/google` that plays Google when no
  * GOOGLE_ISSUER is set (docs/decisions/0027): real discovery, keys, code with PKCE and signed
  * ID Tokens, so the federation runs exactly as it would upstream, offline. An account chooser
- * instead of a password; consent is implied. Its keys and client secret are made when the app
- * starts; its state shares `oidc_payloads` under model names of its own.
+ * instead of a password; consent is implied. Its signing key and client secret are derived
+ * from the provider's first cookie key, so every API process of one shop has the same; its
+ * state shares `oidc_payloads` under model names of its own.
  */
 export function createStandInGoogle(input: {
   /** The API's public origin. */
@@ -67,7 +68,12 @@ export function createStandInGoogle(input: {
     throw new Error('The stand-in Google issuer never runs in production; set GOOGLE_ISSUER.');
   }
   const issuer = `${input.origin}${STAND_IN_MOUNT_PATH}`;
-  const clientSecret = randomToken();
+  // Derived from the cookie key every API process holds, so that whichever process answers
+  // the stand-in's token or keys endpoint, the secret and the signing key are the same.
+  const [seed = ''] = input.cookieKeys;
+  const clientSecret = createHmac('sha256', seed)
+    .update('stand-in google:client')
+    .digest('base64url');
   const configuration: Configuration = {
     adapter: drizzleOidcAdapter(input.db, { modelPrefix: 'GoogleStandIn.' }),
     clients: [
@@ -81,7 +87,7 @@ export function createStandInGoogle(input: {
         id_token_signed_response_alg: 'ES256',
       },
     ],
-    jwks: generateSigningKeys(),
+    jwks: derivedSigningKeys(seed, 'stand-in google'),
     cookies: {
       names: {
         session: 'google_standin_session',

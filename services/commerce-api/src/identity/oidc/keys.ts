@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createECDH, createHmac, generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { AsymmetricSigningAlgorithm, JWK, JWKS } from 'oidc-provider';
 
 /** A fresh ES256 signing key (P-256) with a random, unique `kid`, as a key set of one. */
@@ -8,6 +8,42 @@ export function generateSigningKeys(): JWKS {
   return {
     keys: [{ ...jwk, kid: randomBytes(12).toString('base64url'), alg: 'ES256', use: 'sig' }],
   };
+}
+
+/**
+ * An ES256 signing key (P-256) derived from `secret` and `label`: the same in every process
+ * that holds the secret, so processes behind one address sign alike without sharing a file.
+ */
+export function derivedSigningKeys(secret: string, label: string): JWKS {
+  const ecdh = createECDH('prime256v1');
+  // An HMAC output is a valid P-256 private key but for a chance of about 2^-32: try the next.
+  for (let attempt = 0; ; attempt += 1) {
+    const scalar = createHmac('sha256', secret).update(`${label}:key:${attempt}`).digest();
+    try {
+      ecdh.setPrivateKey(scalar);
+    } catch {
+      continue;
+    }
+    const point = ecdh.getPublicKey();
+    const kid = createHmac('sha256', secret)
+      .update(`${label}:kid`)
+      .digest('base64url')
+      .slice(0, 16);
+    return {
+      keys: [
+        {
+          kty: 'EC',
+          crv: 'P-256',
+          x: point.subarray(1, 33).toString('base64url'),
+          y: point.subarray(33).toString('base64url'),
+          d: scalar.toString('base64url'),
+          kid,
+          alg: 'ES256',
+          use: 'sig',
+        },
+      ],
+    };
+  }
 }
 
 /** Fresh cookie signing keys (the first signs, every one verifies: rotate by prepending). */
