@@ -8,6 +8,7 @@ import {
   type NavigationItem,
 } from '@snackshop/ui-kit';
 import type { ShellData } from '../root/shellData';
+import { ACCOUNT_PAGES } from '../routes/myaccount/accountPages';
 import { HeaderSearch } from './HeaderSearch';
 import { ShellLoginPopup } from './ShellLoginPopup';
 import { ShellZipCodePopup } from './ShellZipCodePopup';
@@ -28,7 +29,8 @@ const LANGUAGES = [
 /**
  * The site header (the ui-kit Header): the products menu from the navigation list in
  * menuSeq order, search with suggestions, the ZIP code, the cart count (opening the mini
- * cart), sign-in or the signed-in shopper's greeting and sign-out, and the language switch.
+ * cart), sign-in or the signed-in shopper's greeting, account menu and sign-out, and the
+ * language switch.
  */
 export function Header({ shell }: { shell: ShellData }) {
   const { t } = useTranslation();
@@ -69,6 +71,10 @@ export function Header({ shell }: { shell: ShellData }) {
         signedIn={shell.shopper !== null}
         customerName={shell.shopper?.firstName || undefined}
         accountHref="/profile"
+        accountLinks={ACCOUNT_PAGES.filter((page) => page.inMenu).map((page) => ({
+          href: page.href,
+          label: t(page.label),
+        }))}
         signOutAction="/signout"
         onSignOut={() => withStores((store) => store.user.logout())}
         signInHref={shell.signInHref}
@@ -85,6 +91,7 @@ export function Header({ shell }: { shell: ShellData }) {
           signIn: t('header.signIn'),
           signOut: t('header.signOut'),
           language: t('header.languageSwitch'),
+          accountMenu: t('header.accountMenu'),
         }}
       />
       <ShellLoginPopup />

@@ -1,0 +1,173 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link as RouterLink } from 'react-router';
+import type { Language } from '@snackshop/commerce-core/language';
+import { fieldErrors, shippingAddressSchema, US_STATES } from '@snackshop/commerce-core/validation';
+import { Button, CheckboxField, Heading, Select, TextField, ZipField } from '@snackshop/ui-kit';
+import { focusFirstInvalid } from '../account/SignInMessageView';
+import type { BookAddress } from './addresses.server';
+import { useZipPlace } from './useZipPlace';
+import * as styles from './myaccount.css';
+
+/**
+ * The form to add an address to the book or edit one: names, street, city, state and ZIP,
+ * checked as checkout checks a shipping address (no P.O. Box, not HI or AK) in the browser
+ * and again on the server, plus "make this my default address". A complete ZIP fills in its
+ * city and state when JavaScript runs.
+ */
+export function AddressForm({
+  language,
+  editing,
+  values,
+  errors: serverErrors,
+  submitting,
+}: {
+  language: Language;
+  /** The address being edited; null adds a new one. */
+  editing: BookAddress | null;
+  /** What was typed, sent back with the server's errors. */
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  submitting: boolean;
+}) {
+  const { t } = useTranslation();
+  const lookUpZip = useZipPlace(language);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const start = (name: keyof BookAddress & string) =>
+    values[name] ?? (editing ? String(editing[name] ?? '') : '');
+  const [city, setCity] = useState(start('city'));
+  const [state, setState] = useState(start('state'));
+  const [zipNote, setZipNote] = useState<string | null>(null);
+  const errors = { ...(clientErrors ?? serverErrors) };
+  if (zipNote && !errors.zipcode) errors.zipcode = zipNote;
+  const spanish = language === 'es-us';
+  const headingId = editing ? 'address-edit-title' : 'address-add-title';
+
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    const form = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = shippingAddressSchema.safeParse({ ...form, country: 'US' });
+    if (parsed.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    const found = fieldErrors(parsed.error, language);
+    setClientErrors(found);
+    focusFirstInvalid(event.currentTarget, found);
+  };
+
+  const zipChanged = async (zip: string) => {
+    setZipNote(null);
+    if (zip.length !== 5) return;
+    const place = await lookUpZip(zip);
+    if (!place) return;
+    setCity(place.city);
+    setState(place.state);
+    if (!place.shippable && place.message) setZipNote(place.message);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-address-form>
+      <Heading level="2" id={headingId}>
+        {t(editing ? 'myaccount.addresses.editTitle' : 'myaccount.addresses.addTitle')}
+      </Heading>
+      <Form
+        method="post"
+        action="/profile/addresses"
+        noValidate
+        onSubmit={check}
+        ref={formRef}
+        className={styles.form}
+      >
+        <input type="hidden" name="intent" value={editing ? 'edit' : 'add'} />
+        {editing && <input type="hidden" name="id" value={editing.id} />}
+        <input type="hidden" name="country" value="US" />
+        <div className={styles.pair}>
+          <TextField
+            label={t('checkout.firstName')}
+            name="firstName"
+            autoComplete="shipping given-name"
+            required
+            defaultValue={start('firstName')}
+            error={errors.firstName}
+          />
+          <TextField
+            label={t('checkout.lastName')}
+            name="lastName"
+            autoComplete="shipping family-name"
+            required
+            defaultValue={start('lastName')}
+            error={errors.lastName}
+          />
+        </div>
+        <TextField
+          label={t('checkout.address')}
+          name="address"
+          autoComplete="shipping address-line1"
+          required
+          defaultValue={start('address')}
+          error={errors.address}
+        />
+        <TextField
+          label={t('checkout.addressDetails')}
+          name="addressDetails"
+          autoComplete="shipping address-line2"
+          defaultValue={start('addressDetails')}
+          error={errors.addressDetails}
+        />
+        <div className={styles.triple}>
+          <TextField
+            label={t('checkout.city')}
+            name="city"
+            autoComplete="shipping address-level2"
+            required
+            value={city}
+            onChange={(event) => setCity(event.target.value)}
+            error={errors.city}
+          />
+          <Select
+            label={t('checkout.state')}
+            name="state"
+            autoComplete="shipping address-level1"
+            required
+            placeholder={t('checkout.statePlaceholder')}
+            options={US_STATES.map((entry) => ({
+              value: entry.code,
+              label: spanish ? entry.nameEs : entry.name,
+            }))}
+            value={state}
+            onChange={(event) => setState(event.target.value)}
+            error={errors.state}
+          />
+          <ZipField
+            label={t('checkout.zipcode')}
+            name="zipcode"
+            autoComplete="shipping postal-code"
+            required
+            defaultValue={start('zipcode')}
+            onChange={(zip) => void zipChanged(zip)}
+            error={errors.zipcode}
+          />
+        </div>
+        {!editing?.primaryAddr && (
+          <CheckboxField
+            name="primaryAddr"
+            label={t('myaccount.addresses.makeDefaultField')}
+            defaultChecked={values.primaryAddr === 'on'}
+          />
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" loading={submitting}>
+            {t(editing ? 'myaccount.addresses.save' : 'myaccount.addresses.add')}
+          </Button>
+          {editing && (
+            <RouterLink to="/profile/addresses" className={styles.link}>
+              {t('myaccount.cancel')}
+            </RouterLink>
+          )}
+        </div>
+      </Form>
+    </section>
+  );
+}

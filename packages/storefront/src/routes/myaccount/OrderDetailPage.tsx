@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLoaderData, type MetaFunction } from 'react-router';
+import { Heading } from '@snackshop/ui-kit';
+import { formatDate, localeOf } from '../../i18n/format';
+import { OrderLineList } from '../checkout/OrderLineList';
+import { OrderTotalsSummary } from '../checkout/OrderTotals';
+import { AccountLayout } from './AccountLayout';
+import { titleFrom } from '../meta';
+import type { OrderDetailData } from './orders.server';
+import { statusKey } from './orderStatus';
+import { ReorderButton } from './ReorderButton';
+import * as styles from './myaccount.css';
+
+export const orderDetailMeta: MetaFunction = (args) => {
+  const order = (args.data as OrderDetailData | undefined)?.order;
+  return [
+    {
+      title: order
+        ? titleFrom(args, 'myaccount.orders.order', { orderNumber: order.orderNumber })
+        : titleFrom(args, 'myaccount.orders.title'),
+    },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+/**
+ * `/profile/orders/:orderNumber`: one of the customer's orders in full: date, status, where
+ * it ships, how it was paid, the lines and the server's totals, and Reorder.
+ */
+export function OrderDetailPage() {
+  const { order, language } = useLoaderData<OrderDetailData>();
+  const { t } = useTranslation();
+  const locale = localeOf(language);
+  const ship = order.shipping;
+  const status = statusKey(order.status);
+  const payment =
+    order.paymentMethod === 'card' && order.card?.last4
+      ? t('thankyou.card', { cardType: order.card.cardType ?? '', last4: order.card.last4 })
+      : order.paymentMethod && order.paymentMethod !== 'card'
+        ? t(`lookup.method.${order.paymentMethod}`)
+        : null;
+  return (
+    <AccountLayout title={t('myaccount.orders.order', { orderNumber: order.orderNumber })}>
+      <RouterLink to="/profile/orders" className={styles.link}>
+        {t('myaccount.orders.back')}
+      </RouterLink>
+      <div className={styles.orderDetail}>
+        <div className={styles.section}>
+          <dl className={styles.details}>
+            <dt>{t('lookup.placedOn')}</dt>
+            <dd>{formatDate(order.createdAt, language)}</dd>
+            <dt>{t('lookup.statusLabel')}</dt>
+            <dd data-order-status>{status ? t(status) : order.status}</dd>
+            <dt>{t('lookup.shipTo')}</dt>
+            <dd>
+              <address className={styles.address}>
+                {ship.firstName} {ship.lastName}
+                <br />
+                {ship.address}
+                {ship.addressDetails ? `, ${ship.addressDetails}` : ''}
+                <br />
+                {ship.city}, {ship.state} {ship.zipcode}
+              </address>
+            </dd>
+            <dt>{t('checkout.contact')}</dt>
+            <dd>{order.email}</dd>
+            {payment && (
+              <>
+                <dt>{t('lookup.payment')}</dt>
+                <dd>{payment}</dd>
+              </>
+            )}
+          </dl>
+          <Heading level="2">{t('lookup.items')}</Heading>
+          <OrderLineList lines={order.lines} locale={locale} />
+          <ReorderButton orderNumber={order.orderNumber} language={language} />
+        </div>
+        <OrderTotalsSummary totals={order} subtotalCents={order.subTotalCents} locale={locale} />
+      </div>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,102 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { MixPack } from '@snackshop/commerce-core/contract';
+import type { Language } from '@snackshop/commerce-core/language';
+import {
+  ACCOUNT_HEADERS,
+  accountCall,
+  accountData,
+  accountForm,
+  apiFieldErrors,
+  failureMessage,
+  pageText,
+  requireShopper,
+  type AccountFormResult,
+} from './account.server';
+
+/** The customer's saved mixes, most recently changed first. */
+export interface SavedMixesData {
+  language: Language;
+  mixes: MixPack[];
+}
+
+/** `/saved-mixes`: the signed-in customer's saved mixes (getmixpacklist). */
+export async function savedMixesLoader({ request }: LoaderFunctionArgs) {
+  const context = await requireShopper(request);
+  const list = await accountData(context, 'mixPackList', { query: { lang: context.language } });
+  const page: SavedMixesData = { language: context.language, mixes: list.mixPacks };
+  return data(page, { headers: ACCOUNT_HEADERS });
+}
+
+/**
+ * Renames a saved mix (mixpack update with its items as they are) or deletes one. A mix
+ * with items no longer sold cannot be saved again until they are replaced: the API refuses,
+ * and the page says to click Edit and replace them.
+ */
+export async function savedMixesAction({ request }: ActionFunctionArgs) {
+  const context = await accountForm(request);
+  const { form, language } = context;
+  const t = pageText(language);
+  const intent = form.get('intent') === 'delete' ? 'delete' : 'rename';
+  const mixPackId = String(form.get('mixPackId') ?? '');
+  const name = String(form.get('name') ?? '').trim();
+  const answer = (result: Omit<AccountFormResult, 'intent' | 'id'>, status = 200) =>
+    data<AccountFormResult>(
+      { intent, id: mixPackId, ...result },
+      { status, headers: ACCOUNT_HEADERS },
+    );
+
+  if (intent === 'delete') {
+    const result = await accountCall(context, 'mixPackDelete', {
+      query: { mixPackId, lang: language },
+    });
+    return result.ok
+      ? answer({ status: 'done', message: t('myaccount.mixes.deleted'), errors: {}, values: {} })
+      : answer(
+          { status: 'refused', message: failureMessage(result, language), errors: {}, values: {} },
+          result.status || 502,
+        );
+  }
+
+  if (!name) {
+    return answer(
+      {
+        status: 'invalid',
+        message: t('myaccount.fixErrors'),
+        errors: { name: t('myaccount.mixes.nameRequired') },
+        values: { name },
+      },
+      400,
+    );
+  }
+  const mix = await accountCall(context, 'mixPackDetail', { query: { mixPackId, lang: language } });
+  if (!mix.ok) {
+    return answer(
+      { status: 'refused', message: failureMessage(mix, language), errors: {}, values: { name } },
+      mix.status || 502,
+    );
+  }
+  const result = await accountCall(context, 'mixPackUpdate', {
+    body: {
+      mixPackId,
+      name,
+      items: mix.data.items.map(({ productId, quantity }) => ({ productId, quantity })),
+      lang: language,
+    },
+  });
+  if (!result.ok) {
+    const errors = apiFieldErrors(result, language);
+    const message = mix.data.hasUnavailableItems
+      ? t('mix.unavailable')
+      : (errors.name ?? failureMessage(result, language));
+    return answer(
+      {
+        status: 'refused',
+        message,
+        errors: errors.name ? { name: errors.name } : {},
+        values: { name },
+      },
+      result.status || 502,
+    );
+  }
+  return answer({ status: 'done', message: t('myaccount.mixes.renamed'), errors: {}, values: {} });
+}
