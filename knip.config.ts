@@ -10,6 +10,8 @@ const config: KnipConfig = {
     '.': {
       entry: ['scripts/*.mjs', 'bench/**/*.mjs'],
       project: ['scripts/**/*.{mjs,ts}', 'bench/**/*.mjs'],
+      // scripts/serve-site.mjs runs in a site's folder and loads that site's @react-router/serve.
+      ignoreDependencies: ['@react-router/serve'],
     },
     'packages/commerce-core': {
       entry: ['src/*/index.ts', 'test/**/*.ts'],

@@ -1,5 +1,8 @@
 // `pnpm start`: builds the workspace, then runs the commerce API (4000) and both sites
-// (snacks 3000, rewards 3001) on the embedded database until interrupted.
+// (snacks 3000, rewards 3001) on the embedded database until interrupted. The environment
+// passes through: DATABASE_URL, REDIS_URL and API_WORKERS run the API on PostgreSQL on every
+// core, SITE_WORKERS the sites (see docs/several-machines.md). Interrupted, it stops each
+// service gracefully and waits for it.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -25,10 +28,12 @@ const services = [
 ];
 
 const children = services.map(({ name, filter, env }) => {
+  // A process group of its own, so that a signal reaches the server under pnpm and its shell.
   const child = spawn('pnpm', ['--filter', filter, 'start'], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   const prefix = (stream, out) =>
     stream.on('data', (chunk) => {
@@ -37,18 +42,46 @@ const children = services.map(({ name, filter, env }) => {
   prefix(child.stdout, process.stdout);
   prefix(child.stderr, process.stderr);
   child.on('exit', (code) => {
+    if (stopping) return;
     console.error(`[${name}] exited with code ${code}`);
     shutdown(code ?? 1);
   });
   return child;
 });
 
+/** Whether any process of the group `pid` leads is still running. */
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
 let stopping = false;
 function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
+  // Each server finishes its requests in flight (SHUTDOWN_GRACE_SECONDS) before it exits.
+  for (const child of children) signalGroup(child.pid, 'SIGTERM');
+  const graceMs = (Number(process.env.SHUTDOWN_GRACE_SECONDS) || 10) * 1000;
+  const deadline = Date.now() + graceMs + 5000;
+  const wait = setInterval(() => {
+    const alive = children.filter((child) => groupAlive(child.pid));
+    if (alive.length > 0 && Date.now() < deadline) return;
+    for (const child of alive) signalGroup(child.pid, 'SIGKILL');
+    clearInterval(wait);
+    process.exit(code);
+  }, 100);
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));

@@ -1,0 +1,144 @@
+// Serves a site's server build as `react-router-serve` does (its own CLI runs it), with what
+// production needs on top: SITE_WORKERS processes sharing one port (Node's cluster; default
+// one per core for a deployment, NODE_ENV=production at a public SITE_URL, one otherwise),
+// GET /healthz and /readyz, and a graceful stop on SIGTERM or SIGINT: readiness 503, no new
+// connections, the requests in flight finish (each answer closing its connection), then the
+// process exits; SHUTDOWN_GRACE_SECONDS (default 10) bounds the wait.
+// Usage, in a site's folder: node ../../scripts/serve-site.mjs ./build/server/index.js
+import cluster from 'node:cluster';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+
+const buildPath = process.argv[2];
+if (!buildPath) {
+  console.error('Usage: node serve-site.mjs <server-build-path>');
+  process.exit(1);
+}
+
+const graceMs = positiveInteger('SHUTDOWN_GRACE_SECONDS', 10) * 1000;
+const deployed =
+  (process.env.NODE_ENV ?? 'production') === 'production' &&
+  Boolean(process.env.SITE_URL) &&
+  !/^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?(\/|$)/.test(process.env.SITE_URL);
+const workers = positiveInteger('SITE_WORKERS', deployed ? availableParallelism() : 1);
+
+function positiveInteger(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`${name}: must be a whole number of at least 1 (got ${raw})`);
+    process.exit(1);
+  }
+  return value;
+}
+
+if (cluster.isPrimary && workers > 1) superviseWorkers();
+else serve();
+
+/** The primary: keeps `workers` processes running and stops them together. */
+function superviseWorkers() {
+  const name = `site:${process.env.PORT ?? ''}`;
+  let stopping = false;
+  let anyListened = false;
+  const startedAt = new Map();
+  const start = () => {
+    if (stopping) return;
+    const worker = cluster.fork();
+    startedAt.set(worker, Date.now());
+    worker.once('listening', () => (anyListened = true));
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    const uptime = Date.now() - (startedAt.get(worker) ?? 0);
+    startedAt.delete(worker);
+    if (stopping) {
+      if (startedAt.size === 0) process.exit(process.exitCode ?? 0);
+      return;
+    }
+    if (!anyListened) {
+      console.error(`[${name}] a process failed to start (code ${code}); stopping`);
+      process.exitCode = code || 1;
+      stop();
+      return;
+    }
+    console.warn(
+      `[${name}] process ${worker.process.pid} exited (${signal ?? code}); starting another`,
+    );
+    // One that dies soon after starting is not restarted in a tight loop.
+    setTimeout(start, uptime < 10_000 ? 1000 : 0);
+  });
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    if (startedAt.size === 0) process.exit(process.exitCode ?? 0);
+    for (const worker of startedAt.keys()) worker.process.kill('SIGTERM');
+    setTimeout(() => {
+      for (const worker of startedAt.keys()) worker.process.kill('SIGKILL');
+    }, graceMs + 5000).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  for (let i = 0; i < workers; i += 1) start();
+}
+
+/** One server process: react-router-serve's own CLI, its HTTP server wrapped on creation. */
+function serve() {
+  let stopping = false;
+  const inFlight = new Set();
+  let server;
+  const createServer = http.createServer;
+  http.createServer = (...args) => {
+    const app = args.pop();
+    server = createServer(...args, (request, response) => {
+      inFlight.add(response);
+      response.once('close', () => {
+        inFlight.delete(response);
+        if (stopping) setImmediate(() => server.closeIdleConnections());
+      });
+      if (stopping) response.setHeader('Connection', 'close');
+      const probe = request.url?.split('?')[0];
+      if (probe === '/healthz' || probe === '/readyz') {
+        const ready = probe === '/healthz' || !stopping;
+        response.writeHead(ready ? 200 : 503, {
+          'Content-Type': 'application/json',
+          'Cache-Control': 'no-store',
+        });
+        response.end(JSON.stringify({ status: ready ? 'ok' : 'stopping' }));
+        return;
+      }
+      app(request, response);
+    });
+    // react-router-serve closes the server on a signal; this stop takes over once it listens.
+    server.once('listening', () => {
+      for (const signal of ['SIGTERM', 'SIGINT']) {
+        process.removeAllListeners(signal);
+        process.once(signal, stop);
+      }
+    });
+    return server;
+  };
+
+  function stop() {
+    if (stopping) return;
+    stopping = true;
+    for (const response of inFlight) {
+      if (!response.headersSent) response.setHeader('Connection', 'close');
+    }
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, graceMs).unref();
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+  }
+
+  const require = createRequire(path.join(process.cwd(), 'package.json'));
+  const cli = path.join(
+    path.dirname(require.resolve('@react-router/serve/package.json')),
+    'bin.js',
+  );
+  process.argv = [process.argv[0], cli, buildPath];
+  require(cli);
+}
