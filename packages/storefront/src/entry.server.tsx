@@ -5,6 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type EntryContext } from 'react-router';
 import { NonceProvider } from './root/nonce';
 import { paymentFieldsOrigin } from './routes/checkout/checkout.server';
+import { siteEnv } from './server/env.server';
 import { SIGNED_IN_CACHE_CONTROL } from './server/headers.server';
 import { createNonce, securityHeaders } from './server/security.server';
 import { sessionShopper } from './server/session.server';
@@ -30,6 +31,7 @@ export default async function handleRequest(
     securityHeaders(nonce, {
       dev,
       frameSources: [paymentFieldsOrigin()],
+      formActions: [new URL(siteEnv().OIDC_ISSUER).origin],
     }),
   )) {
     responseHeaders.set(name, value);

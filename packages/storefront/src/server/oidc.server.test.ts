@@ -44,6 +44,10 @@ describe('isSameOriginRequest', () => {
     expect(isSameOriginRequest(post({ Origin: site }), site)).toBe(true);
     expect(isSameOriginRequest(post({ Origin: 'http://127.0.0.1:3000' }), site)).toBe(true);
     expect(isSameOriginRequest(post({ 'Sec-Fetch-Site': 'same-origin' }), site)).toBe(true);
+    // A page with Referrer-Policy: no-referrer posts with Origin: null, same-origin still.
+    expect(
+      isSameOriginRequest(post({ Origin: 'null', 'Sec-Fetch-Site': 'same-origin' }), site),
+    ).toBe(true);
     expect(isSameOriginRequest(post({}), site)).toBe(true);
   });
 
@@ -51,7 +55,9 @@ describe('isSameOriginRequest', () => {
     expect(isSameOriginRequest(post({ Origin: 'https://evil.example' }), site)).toBe(false);
     expect(isSameOriginRequest(post({ Origin: 'http://localhost:3001' }), site)).toBe(false);
     expect(isSameOriginRequest(post({ Origin: 'null' }), site)).toBe(false);
-    expect(isSameOriginRequest(post({ 'Sec-Fetch-Site': 'same-site' }), site)).toBe(false);
+    expect(isSameOriginRequest(post({ Origin: site, 'Sec-Fetch-Site': 'same-site' }), site)).toBe(
+      false,
+    );
     expect(isSameOriginRequest(post({ 'Sec-Fetch-Site': 'cross-site' }), site)).toBe(false);
   });
 });

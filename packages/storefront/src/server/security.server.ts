@@ -5,15 +5,24 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
+/** What a document's policy allows beyond this origin. */
+export interface SecurityOptions {
+  dev?: boolean;
+  frameSources?: readonly string[];
+  /**
+   * Where a form may send the browser, besides this origin: the sign-in forms post here and
+   * are redirected on to the OpenID Provider, and browsers hold redirects after a form to
+   * `form-action` too.
+   */
+  formActions?: readonly string[];
+}
+
 /**
  * The Content-Security-Policy of a document. Scripts run only with this response's nonce;
  * the browser talks only to this origin (API calls go through the site's API proxy), and
  * third-party tags are added here once consent and a tag manager exist.
  */
-export function contentSecurityPolicy(
-  nonce: string,
-  options: { dev?: boolean; frameSources?: readonly string[] } = {},
-): string {
+export function contentSecurityPolicy(nonce: string, options: SecurityOptions = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"],
@@ -25,7 +34,7 @@ export function contentSecurityPolicy(
     // The payment provider's hosted card fields are the only frames a page shows.
     'frame-src': ["'self'", ...(options.frameSources ?? [])],
     'frame-ancestors': ["'none'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...(options.formActions ?? [])],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
   };
@@ -37,7 +46,7 @@ export function contentSecurityPolicy(
 /** Security headers of every document response. */
 export function securityHeaders(
   nonce: string,
-  options: { dev?: boolean; frameSources?: readonly string[] } = {},
+  options: SecurityOptions = {},
 ): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(nonce, options),

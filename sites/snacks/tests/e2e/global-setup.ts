@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { buildSite, startApi, startSite } from './stack';
+import { randomBytes } from 'node:crypto';
+import { buildSite, reserveSite, startApi } from './stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,17 +11,28 @@ declare module 'vitest' {
 }
 
 /**
- * Builds both sites, starts the real API over in-memory PGlite and both built site
- * servers, each on 127.0.0.1 port 0, and hands their URLs to the tests.
+ * Builds both sites, starts the real API over in-memory PGlite (its OpenID Provider signing
+ * shoppers in to both sites) and both built site servers, each on 127.0.0.1 port 0, and
+ * hands their URLs to the tests. The sites' addresses come first: the provider redirects
+ * to them, and each site learns its own from MAIN_SITE_URL / REWARDS_SITE_URL.
  */
 export default async function setup(project: TestProject) {
   buildSite('snacks');
   buildSite('rewards');
-  const api = await startApi();
-  process.env.API_URL = api.url;
-  process.env.BUSINESS_SITE_URL = 'https://business.snackshop.example';
-  const snacks = await startSite('snacks');
-  const rewards = await startSite('rewards');
+  const snacks = await reserveSite('snacks');
+  const rewards = await reserveSite('rewards');
+  const api = await startApi({ snacks: snacks.url, rewards: rewards.url });
+  Object.assign(process.env, {
+    API_URL: api.url,
+    BUSINESS_SITE_URL: 'https://business.snackshop.example',
+    MAIN_SITE_URL: snacks.url,
+    REWARDS_SITE_URL: rewards.url,
+    OIDC_ISSUER: api.issuer,
+    OIDC_CLIENT_SECRET: api.clientSecret,
+    SITE_SESSION_SECRET: randomBytes(32).toString('base64url'),
+  });
+  await snacks.start();
+  await rewards.start();
   project.provide('snacksUrl', snacks.url);
   project.provide('rewardsUrl', rewards.url);
   project.provide('apiUrl', api.url);

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -62,11 +63,19 @@ function cacheControl(pathname: string): string {
  * client files, then React Router. Tests and the web budgets then see production bytes.
  */
 export async function startSite(site: 'snacks' | 'rewards') {
+  const reserved = await reserveSite(site);
+  await reserved.start();
+  return { url: reserved.url, close: reserved.close };
+}
+
+/**
+ * A site's address first (its server listens and answers 503), its build loaded by
+ * `start()`: the API's sign-in needs the sites' origins, and a site reads its configuration
+ * (the API's address among it) when its build loads.
+ */
+export async function reserveSite(site: 'snacks' | 'rewards') {
   const root = siteBuildDir(site);
-  const build = (await import(
-    /* @vite-ignore */ pathToFileURL(path.join(root, 'server/index.js')).href
-  )) as ServerBuild;
-  const listener = createRequestListener({ build, mode: 'production' });
+  let listener: ((request: IncomingMessage, response: ServerResponse) => void) | undefined;
   // compression's types name Express, but it only uses Node's request and response.
   const compress = compression() as unknown as (
     request: IncomingMessage,
@@ -77,6 +86,10 @@ export async function startSite(site: 'snacks' | 'rewards') {
     compress(request, response, () => serveRequest(request, response)),
   );
   function serveRequest(request: IncomingMessage, response: ServerResponse) {
+    if (!listener) {
+      response.writeHead(503).end('starting');
+      return;
+    }
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     const file = path.join(root, 'client', pathname);
     if (
@@ -92,32 +105,88 @@ export async function startSite(site: 'snacks' | 'rewards') {
       createReadStream(file).pipe(response);
       return;
     }
-    void listener(request, response);
+    listener(request, response);
   }
   const url = await listen(server);
-  return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url,
+    async start() {
+      const build = (await import(
+        /* @vite-ignore */ pathToFileURL(path.join(root, 'server/index.js')).href
+      )) as ServerBuild;
+      const handle = createRequestListener({ build, mode: 'production' });
+      listener = (request, response) => void handle(request, response);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
-/** The commerce API over a seeded in-memory PGlite on 127.0.0.1, port 0. */
-export async function startApi() {
+/** What the API needs to sign shoppers in to the test sites. */
+export interface SignInSites {
+  snacks: string;
+  rewards: string;
+}
+
+/**
+ * The commerce API over a seeded in-memory PGlite on 127.0.0.1, port 0. Given the sites'
+ * origins it signs shoppers in: its OpenID Provider at `<api>/oidc` (fresh keys), both sites
+ * as clients with `clientSecret`, Google through the stand-in issuer at /dev/google.
+ */
+export async function startApi(sites?: SignInSites) {
   const database = await createDatabase(undefined, { pgliteDir: 'memory://' });
   await database.migrate();
   await seedDatabase(database.db);
-  const app = createApp({
-    db: database.db,
-    handshakeSecret: 'end-to-end-secret-of-the-storefront-0123456789',
-  });
+  const ready: { app?: ReturnType<typeof createApp> } = {};
   const server = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-      resolve(started),
+    const started = serve(
+      {
+        fetch: (request, env) =>
+          ready.app ? ready.app.fetch(request, env) : new Response('starting', { status: 503 }),
+        port: 0,
+        hostname: '127.0.0.1',
+      },
+      () => resolve(started),
     );
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const clientSecret = randomBytes(32).toString('base64url');
+  ready.app = createApp({
+    db: database.db,
+    handshakeSecret: 'end-to-end-secret-of-the-storefront-0123456789',
+    ...(sites ? { identity: signInIdentity(url, sites, clientSecret) } : {}),
+    // The sites may frame the hosted card fields, so a signed-in shopper can check out.
+    ...(sites ? { checkout: { storefrontOrigins: [sites.snacks, sites.rewards] } } : {}),
+  });
   return {
     url,
+    issuer: `${url}/oidc`,
+    clientSecret,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },
+  };
+}
+
+/** The API's sign-in settings for the test sites, as its env would give them. */
+function signInIdentity(apiUrl: string, sites: SignInSites, clientSecret: string) {
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const signingKey = {
+    ...privateKey.export({ format: 'jwk' }),
+    kid: randomBytes(12).toString('base64url'),
+    alg: 'ES256',
+    use: 'sig',
+  };
+  return {
+    sites: {
+      snacks: { id: 'snacks' as const, origin: sites.snacks, clientSecret },
+      rewards: { id: 'rewards' as const, origin: sites.rewards, clientSecret },
+    },
+    oidc: {
+      issuer: `${apiUrl}/oidc`,
+      cookieKeys: [randomBytes(32).toString('base64url')],
+      jwks: { keys: [signingKey] },
+    },
+    google: 'stand-in' as const,
   };
 }

@@ -247,15 +247,12 @@ export function CreateAccountPage() {
           </Button>
         </div>
       </Form>
-      {!googleProfile && page.googleEnabled && (
+      {page.googleHref && (
         <>
           <p className={styles.divider}>{t('account.or')}</p>
-          <Form method="post" className={styles.form}>
-            <InteractionField uid={page.uid} />
-            <Button type="submit" name="intent" value="google" variant="outline">
-              {t('account.google')}
-            </Button>
-          </Form>
+          <a href={page.googleHref} className={styles.outlineLink}>
+            {t('account.google')}
+          </a>
         </>
       )}
       {!googleProfile && (

@@ -112,21 +112,12 @@ export function LoginPage() {
           <Link href="/forgotpassword">{t('account.login.forgot')}</Link>
         </div>
       </Form>
-      {page.googleEnabled && (
+      {page.googleHref && (
         <>
           <p className={styles.divider}>{t('account.or')}</p>
-          <Form method="post" className={styles.form}>
-            <InteractionField uid={page.uid} />
-            <Button
-              type="submit"
-              name="intent"
-              value="google"
-              variant="outline"
-              loading={submitting === 'google'}
-            >
-              {t('account.google')}
-            </Button>
-          </Form>
+          <a href={page.googleHref} className={styles.outlineLink}>
+            {t('account.google')}
+          </a>
         </>
       )}
       <p className={styles.status}>

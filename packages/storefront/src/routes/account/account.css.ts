@@ -57,3 +57,29 @@ export const divider = style({
 });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+/**
+ * Continue with Google: a link (it only navigates, to the API's Google stop), drawn like the
+ * kit's outline button.
+ */
+export const outlineLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  alignSelf: 'flex-start',
+  minBlockSize: vars.layout.touchTarget,
+  paddingInline: vars.space.large,
+  paddingBlock: vars.space.xsmall,
+  borderRadius: vars.radius.medium,
+  border: `2px solid ${vars.color.brandText}`,
+  color: vars.color.brandText,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.standard,
+  lineHeight: vars.lineHeight.standard,
+  fontWeight: vars.fontWeight.strong,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceSunken },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});

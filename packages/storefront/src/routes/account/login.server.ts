@@ -34,7 +34,8 @@ export type InteractionPage =
       email: string | null;
       firstName: string | null;
       lastName: string | null;
-      googleEnabled: boolean;
+      /** Where Continue with Google goes (the API's Google stop); null when Google is off. */
+      googleHref: string | null;
       /** A new Google account completing its profile (create-account only). */
       googleProfile: boolean;
       /** Why the provider sent the shopper back (a Google email of a password account). */
@@ -42,7 +43,10 @@ export type InteractionPage =
     }
   | { state: 'expired'; siteId: SiteId; language: Language; message: string };
 
-/** What a login or create-account form answers when it does not sign the shopper in. */
+/**
+ * What a login or create-account form answers when it does not sign the shopper in: the
+ * same page with its messages (answered 200, as a page showing a form is).
+ */
 export interface SignInFormResult {
   values: Record<string, string>;
   errors: Record<string, string>;
@@ -88,6 +92,10 @@ export function createInteractionLoader(page: 'login' | 'create') {
         headers: NO_STORE,
       });
     }
+    const google =
+      interaction.googleEnabled && !googleProfile
+        ? await siteClientCall('interactionGoogle', { body: { uid } })
+        : null;
     const notice =
       url.searchParams.get('error') === 'google-link'
         ? { kind: 'text' as const, text: formatMessage('googleLinkRefused', language) }
@@ -100,7 +108,7 @@ export function createInteractionLoader(page: 'login' | 'create') {
       email: interaction.email,
       firstName: interaction.firstName,
       lastName: interaction.lastName,
-      googleEnabled: interaction.googleEnabled,
+      googleHref: google?.ok ? google.data.redirectTo : null,
       googleProfile,
       notice,
     };
@@ -121,20 +129,14 @@ function refused(
   const site = currentSite();
   const errors = error.status === 400 ? apiFieldErrors(error, language) : {};
   const message = Object.keys(errors).length > 0 ? null : signInRefusal(error, language, site);
-  return data({ values, errors, message }, { status: error.status || 502, headers: NO_STORE });
+  return data({ values, errors, message }, { headers: NO_STORE });
 }
 
-/** The intents every sign-in form shares: give up, or go to Google. */
+/** The intent every sign-in form shares: give up (back to the page the shopper was on). */
 async function commonIntent(intent: string, uid: string, language: Language) {
-  if (intent === 'cancel') {
-    const result = await siteClientCall('interactionAbort', { body: { uid } });
-    return result.ok ? continueTo(result.data.redirectTo) : refused(result.error, language, {});
-  }
-  if (intent === 'google') {
-    const result = await siteClientCall('interactionGoogle', { body: { uid } });
-    return result.ok ? continueTo(result.data.redirectTo) : refused(result.error, language, {});
-  }
-  return null;
+  if (intent !== 'cancel') return null;
+  const result = await siteClientCall('interactionAbort', { body: { uid } });
+  return result.ok ? continueTo(result.data.redirectTo) : refused(result.error, language, {});
 }
 
 /**
@@ -155,7 +157,7 @@ export async function loginAction({ request }: ActionFunctionArgs) {
     const errors = fieldErrors(parsed.error, language);
     return data<SignInFormResult>(
       { values: { email: values.email }, errors, message: null },
-      { status: 400, headers: NO_STORE },
+      { headers: NO_STORE },
     );
   }
   const result = await siteClientCall(
@@ -188,7 +190,7 @@ export async function createAccountAction({ request }: ActionFunctionArgs) {
     if (!parsed.success) {
       return data<SignInFormResult>(
         { values, errors: fieldErrors(parsed.error, language), message: null },
-        { status: 400, headers: NO_STORE },
+        { headers: NO_STORE },
       );
     }
     const created = await siteClientCall('createProfile', { body: parsed.data });
@@ -205,7 +207,7 @@ export async function createAccountAction({ request }: ActionFunctionArgs) {
   if (!parsed.success) {
     return data<SignInFormResult>(
       { values, errors: fieldErrors(parsed.error, language), message: null },
-      { status: 400, headers: NO_STORE },
+      { headers: NO_STORE },
     );
   }
   const created = await callApi('createCustomer', { body: parsed.data });
@@ -214,7 +216,7 @@ export async function createAccountAction({ request }: ActionFunctionArgs) {
       const message = socialMessage(null, created.error.message, language);
       return data<SignInFormResult>(
         { values, errors: { email: message.kind === 'text' ? message.text : '' }, message: null },
-        { status: 409, headers: NO_STORE },
+        { headers: NO_STORE },
       );
     }
     return refused(created.error, language, values);

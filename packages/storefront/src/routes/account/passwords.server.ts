@@ -19,7 +19,7 @@ export interface LinkPage {
   token: string | null;
 }
 
-/** What a password or verification form answers. */
+/** What a password or verification form answers: the page with its outcome (always 200). */
 export interface AccountFormResult {
   status: 'done' | 'invalid' | 'refused';
   /** Shown beside the form, already in the page's language. */
@@ -55,7 +55,7 @@ export async function forgotPasswordAction({ request }: ActionFunctionArgs) {
         errors: { email: fieldErrors(parsed.error, language)[''] ?? '' },
         values: { email },
       },
-      { status: 400, headers: NO_STORE },
+      { headers: NO_STORE },
     );
   }
   const result = await callApi('forgotPassword', {
@@ -82,7 +82,7 @@ export async function forgotPasswordAction({ request }: ActionFunctionArgs) {
       errors: {},
       values: { email },
     },
-    { status: result.status || 502, headers: NO_STORE },
+    { headers: NO_STORE },
   );
 }
 
@@ -135,7 +135,7 @@ export async function resetPasswordAction({ request }: ActionFunctionArgs) {
         values: {},
         token,
       },
-      { status: 400, headers: NO_STORE },
+      { headers: NO_STORE },
     );
   }
   const result = await callApi('resetPassword', { body: { token, password } });
@@ -165,7 +165,7 @@ export async function resetPasswordAction({ request }: ActionFunctionArgs) {
       linkInvalid: linkInvalid && !passwordError,
       token,
     },
-    { status: result.status || 502, headers: NO_STORE },
+    { headers: NO_STORE },
   );
 }
 
@@ -199,6 +199,6 @@ export async function verifyEmailAction({ request }: ActionFunctionArgs) {
       linkInvalid: result.status === 400,
       token,
     },
-    { status: result.status || 502, headers: NO_STORE },
+    { headers: NO_STORE },
   );
 }

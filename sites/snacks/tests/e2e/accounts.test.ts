@@ -1,0 +1,522 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { acceptCookies, axeViolations, browserSession, openPage } from './browser';
+
+/*
+ * Accounts end to end (SPEC sections 2–8, decision 0027) on both sites, against the API's
+ * OpenID Provider: create an account, sign out, sign in, one sign-in for both sites and one
+ * sign-out for both, Google through the stand-in issuer, forgot and reset password through
+ * the dev mailbox, the lock after five wrong passwords, the rewards site's sign-in and its
+ * wording, the session expiring through the test feature, and axe on every new page.
+ */
+const snacksUrl = inject('snacksUrl');
+const rewardsUrl = inject('rewardsUrl');
+const apiUrl = inject('apiUrl');
+
+const freshContext = browserSession(() => [snacksUrl, rewardsUrl]);
+
+const PASSWORD = 'Crunchy#Snack42';
+
+let address = 10;
+/**
+ * A browser with an address of its own: the site forwards it to the API, whose sign-in
+ * limits count per client address, so each test starts with a clean count. `javaScript:
+ * false` is a browser without JavaScript; `bypassCSP` lets the stand-in Google's account
+ * chooser send the browser on to the site (its own policy allows only its origin as a form
+ * target, which holds the redirect back to the site).
+ */
+async function shopper(options: { javaScript?: boolean; bypassCSP?: boolean } = {}) {
+  let context: BrowserContext = await freshContext();
+  if (options.javaScript === false || options.bypassCSP) {
+    const browser = context.browser();
+    if (!browser) throw new Error('no browser');
+    await context.close();
+    context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      javaScriptEnabled: options.javaScript !== false,
+      bypassCSP: options.bypassCSP ?? false,
+    });
+    for (const url of [snacksUrl, rewardsUrl]) await acceptCookies(context, url);
+  }
+  address += 1;
+  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `203.0.113.${address}` });
+  return openPage(context);
+}
+
+interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+const texts = {
+  'en-us': {
+    createAccount: 'Create account',
+    signIn: 'Sign in',
+    signOut: 'Sign out',
+    hi: (name: string) => `Hi, ${name}`,
+  },
+  'es-us': {
+    createAccount: 'Crear cuenta',
+    signIn: 'Iniciar sesión',
+    signOut: 'Cerrar sesión',
+    hi: (name: string) => `Hola, ${name}`,
+  },
+} as const;
+type Language = keyof typeof texts;
+
+/** The birth date, gender, terms and newsletters of a sign-up form (password or Google). */
+async function fillProfile(page: Page) {
+  await page.locator('select[name="birthMonth"]').selectOption('4');
+  await page.locator('select[name="birthDay"]').selectOption('12');
+  await page.locator('select[name="birthYear"]').selectOption('1990');
+  await page.locator('select[name="gender"]').selectOption('female');
+  await page.locator('input[name="terms"]').check();
+  await page.locator('input[name="shopNewsletter"]').check();
+}
+
+/** Fills every field of the create-account page. */
+async function fillSignUp(page: Page, person: Person, password = PASSWORD) {
+  await page.locator('input[name="firstName"]').fill(person.firstName);
+  await page.locator('input[name="lastName"]').fill(person.lastName);
+  await page.locator('input[name="email"]').fill(person.email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="phoneNumber"]').fill('(555) 123-4567');
+  await page.locator('input[name="zipcode"]').fill('30301');
+  await fillProfile(page);
+}
+
+/** The greeting link of the header once signed in. */
+const greeting = (page: Page, language: Language, name: string) =>
+  page.getByRole('link', { name: texts[language].hi(name) });
+
+/** Opens the login popup of a site's home page and follows one of its links. */
+async function fromPopup(
+  page: Page,
+  siteUrl: string,
+  language: Language,
+  link: 'signIn' | 'createAccount',
+) {
+  await page.goto(`${siteUrl}/?signin=true&lang=${language}`);
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await dialog.getByRole('link', { name: texts[language][link], exact: true }).click();
+}
+
+/** Creates an account through the site's pages and lands back home, signed in. */
+async function createAccount(
+  page: Page,
+  siteUrl: string,
+  person: Person,
+  language: Language = 'en-us',
+) {
+  await fromPopup(page, siteUrl, language, 'createAccount');
+  await page.waitForURL(/\/create-account\?interaction=/);
+  await fillSignUp(page, person);
+  await page.getByRole('button', { name: texts[language].createAccount, exact: true }).click();
+  await page.waitForURL(home(siteUrl));
+  await greeting(page, language, person.firstName).waitFor();
+}
+
+/** Signs in on the site's login page with an email and password; waits for the answer. */
+async function submitLogin(
+  page: Page,
+  email: string,
+  password: string,
+  language: Language = 'en-us',
+) {
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await Promise.all([
+    page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().includes('/login'),
+    ),
+    page.getByRole('button', { name: texts[language].signIn, exact: true }).click(),
+  ]);
+}
+
+/** A site's home page, with or without a query (the language). */
+const home = (siteUrl: string) => new RegExp(`^${siteUrl}/(\\?.*)?$`);
+
+/**
+ * Signs out with the header's button: the site sends the browser to the provider, whose
+ * sign-out page sends itself (with JavaScript; without, the shopper presses its button),
+ * and the browser lands on the site's home page, signed out.
+ */
+async function signOut(page: Page, siteUrl: string, language: Language = 'en-us') {
+  await Promise.all([
+    page.waitForURL((url) => url.href.startsWith(apiUrl)),
+    page.getByRole('button', { name: texts[language].signOut }).click(),
+  ]);
+  const back = await page
+    .waitForURL(home(siteUrl), { timeout: 3000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!back) {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(home(siteUrl));
+  }
+  await page.getByRole('link', { name: texts[language].signIn }).first().waitFor();
+}
+
+/** Goes to the site's login page through /signin. */
+async function openLogin(page: Page, siteUrl: string, returnTo = '/') {
+  await page.goto(`${siteUrl}/signin?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.waitForURL(/\/login\?interaction=/);
+}
+
+const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('accessToken'));
+
+/** The text of the sign-in form's message area. */
+const formMessage = (page: Page) => page.locator('[data-sign-in-message]');
+
+describe('accounts on the snacks site', () => {
+  const rosa: Person = { firstName: 'Rosa', lastName: 'Prado', email: 'rosa.prado@example.com' };
+
+  it('creates an account (checked in the browser first), greets the shopper, signs out and signs in again', async () => {
+    const { page, errors } = await shopper();
+    await fromPopup(page, snacksUrl, 'en-us', 'createAccount');
+    await page.waitForURL(/\/create-account\?interaction=/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The shared schema's messages, next to each field, before anything is sent.
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    await page.getByText('Please accept the Terms of Use to continue.').waitFor();
+    await expect(
+      page.locator('input[name="firstName"]').getAttribute('aria-invalid'),
+    ).resolves.toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await fillSignUp(page, rosa);
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    await page.waitForURL(home(snacksUrl));
+    await greeting(page, 'en-us', 'Rosa').waitFor();
+
+    // SPEC sections 3 and 4: the API session token, the user slice, accountId.
+    expect(JSON.parse((await storedToken(page)) ?? '{}')).toMatchObject({
+      accessToken: expect.any(String),
+    });
+    const session = await page.evaluate(() => ({
+      accountId: window.sessionStorage.getItem('accountId'),
+      user: window.sessionStorage.getItem('user'),
+    }));
+    expect(session.accountId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(session.user).toContain('"loginMethod":"password"');
+
+    // A page for a signed-in shopper is never stored.
+    const listing = await page.goto(`${snacksUrl}/all-snacks`);
+    expect(listing?.headers()['cache-control']).toBe('private, no-store');
+
+    await signOut(page, snacksUrl);
+    expect(await storedToken(page)).toBeNull();
+    const visitor = await page.goto(`${snacksUrl}/all-snacks`);
+    expect(visitor?.headers()['cache-control']).toContain('public');
+
+    await fromPopup(page, snacksUrl, 'en-us', 'signIn');
+    await page.waitForURL(/\/login\?interaction=/);
+    expect(await axeViolations(page)).toEqual([]);
+    await submitLogin(page, rosa.email, PASSWORD);
+    await page.waitForURL(home(snacksUrl));
+    await greeting(page, 'en-us', 'Rosa').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('comes back to the page the shopper was on, with the mix builder’s state', async () => {
+    const { page } = await shopper();
+    await page.goto(`${snacksUrl}/varietypack/customize`);
+    await page.evaluate(() => window.sessionStorage.setItem('mix-marker', 'kept'));
+    await page.goto(`${snacksUrl}/varietypack/customize?signin=true`);
+    await page.getByRole('dialog').getByRole('link', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/login\?interaction=/);
+    await submitLogin(page, rosa.email, PASSWORD);
+    await page.waitForURL(`${snacksUrl}/varietypack/customize`);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('mix-marker'))).toBe('kept');
+  });
+
+  it('signs in and out without JavaScript', async () => {
+    const { page } = await shopper({ javaScript: false });
+    await openLogin(page, snacksUrl);
+    await submitLogin(page, rosa.email, PASSWORD);
+    // Without JavaScript the callback page offers a link back.
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL(`${snacksUrl}/`);
+    await greeting(page, 'en-us', 'Rosa').waitFor();
+    await signOut(page, snacksUrl);
+  });
+
+  it('refuses a wrong password, then locks the account after five in a row', async () => {
+    const { page, errors } = await shopper();
+    const lena: Person = { firstName: 'Lena', lastName: 'Berg', email: 'lena.berg@example.com' };
+    await createAccount(page, snacksUrl, lena);
+    await signOut(page, snacksUrl);
+
+    await openLogin(page, snacksUrl);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await submitLogin(page, lena.email, 'Wrong#Password1');
+      await expect
+        .poll(() => formMessage(page).textContent())
+        .toMatch(/Invalid email or password\. Please try again|locked/);
+    }
+    await submitLogin(page, lena.email, PASSWORD);
+    await expect
+      .poll(() => formMessage(page).textContent())
+      .toBe('Your account has been locked due to too many incorrect password attempts');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('sends a reset link to the dev mailbox, takes the token out of the URL and sets a new password', async () => {
+    const { page, errors } = await shopper();
+    const omar: Person = {
+      firstName: 'Omar',
+      lastName: 'Haddad',
+      email: 'omar.haddad@example.com',
+    };
+    await createAccount(page, snacksUrl, omar);
+    await signOut(page, snacksUrl);
+
+    await openLogin(page, snacksUrl);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(`${snacksUrl}/forgotpassword`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('input[name="email"]').fill(omar.email);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page
+      .getByText('If an account uses this email, we have sent it a link to reset the password.')
+      .waitFor();
+
+    const link = await resetLink(omar.email);
+    await page.goto(link);
+    await page.waitForURL(`${snacksUrl}/resetpassword`);
+    expect(page.url()).not.toContain('token');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('input[name="password"]').fill('short');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect
+      .poll(() => page.locator('input[name="password"]').getAttribute('aria-invalid'))
+      .toBe('true');
+    await page.locator('input[name="password"]').fill('Fresh#Pretzel77');
+    await expect.poll(() => page.locator('[data-criterion][data-met="true"]').count()).toBe(5);
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page.getByText('Your password has been changed. You can sign in with it now.').waitFor();
+    await page.getByRole('link', { name: 'Sign in' }).last().click();
+    await page.waitForURL(/\/login\?interaction=/);
+    await submitLogin(page, omar.email, 'Fresh#Pretzel77');
+    await page.waitForURL(`${snacksUrl}/`);
+    await greeting(page, 'en-us', 'Omar').waitFor();
+
+    // The same link works once.
+    await page.goto(link);
+    await page.locator('input[name="password"]').fill('Another#Pretzel88');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page
+      .getByText('This link has expired or was already used. Please ask for a new one.')
+      .waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('signs in with Google through the stand-in issuer, completing a new account’s profile', async () => {
+    const { page } = await shopper({ bypassCSP: true });
+    // The site's pages only: the API's own pages (the stand-in's chooser) have no icon.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.location().url.startsWith(apiUrl)) {
+        errors.push(message.text());
+      }
+    });
+    await openLogin(page, snacksUrl);
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await page.waitForURL(new RegExp(`^${apiUrl}/dev/google`));
+    await page.getByRole('button', { name: /Ada Okafor/ }).click();
+    await page.waitForURL(/\/create-account\?interaction=.*google=1/);
+    await page.getByRole('heading', { name: 'Finish creating your account' }).waitFor();
+    await expect(page.locator('input[name="firstName"]').inputValue()).resolves.toBe('Ada');
+    await expect(page.locator('input[name="password"]').count()).resolves.toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await fillProfile(page);
+    await page.getByRole('button', { name: 'Finish and sign in' }).click();
+    await page.waitForURL(`${snacksUrl}/`);
+    await greeting(page, 'en-us', 'Ada').waitFor();
+    // A social login: authenticated, no session token in the slice, the API token stored.
+    expect(await storedToken(page)).toContain('accessToken');
+    const user = await page.evaluate(() => window.sessionStorage.getItem('user'));
+    expect(user).toContain('"loginMethod":"social"');
+    expect(user).toContain('"isAuthenticated":true');
+    await signOut(page, snacksUrl);
+
+    // The Google account's email cannot register with a password, nor reset one.
+    await openLogin(page, snacksUrl);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await fillSignUp(page, {
+      firstName: 'Ada',
+      lastName: 'Okafor',
+      email: 'ada.okafor@example.com',
+    });
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    await expect
+      .poll(() => formMessage(page).textContent())
+      .toBe('Account already exists. Please login through Google sign in');
+    await expect(
+      formMessage(page).getByRole('link', { name: 'Google sign in' }).getAttribute('href'),
+    ).resolves.toBe(`${snacksUrl}/?signin=true`);
+    await page.goto(`${snacksUrl}/forgotpassword`);
+    await page.locator('input[name="email"]').fill('ada.okafor@example.com');
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByText('Forgot password is not available for a Google sign in account').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('never links a Google account to a password account of the same email', async () => {
+    const { page } = await shopper({ bypassCSP: true });
+    await createAccount(page, snacksUrl, {
+      firstName: 'Bruno',
+      lastName: 'Castillo',
+      email: 'bruno.castillo@example.com',
+    });
+    await signOut(page, snacksUrl);
+    await openLogin(page, snacksUrl);
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await page.getByRole('button', { name: /Bruno Castillo/ }).click();
+    await page.waitForURL(/\/login\?interaction=.*error=google-link/);
+    await expect
+      .poll(() => formMessage(page).textContent())
+      .toBe('An account with this email already exists. Please sign in with your password.');
+  });
+
+  it('ends a signed-in customer’s session after 1 s on multipack/all-snacks with the test feature, and leaves a visitor alone', async () => {
+    const { page, errors } = await shopper();
+    await page.goto(`${snacksUrl}/multipack/all-snacks?testsessionexpirefeature`);
+    await page.getByRole('heading', { level: 1, name: 'Snacks for your multipack' }).waitFor();
+    await page.waitForTimeout(1800);
+    expect(new URL(page.url()).pathname).toBe('/multipack/all-snacks');
+    await expect(
+      page.getByText('Your session has timed out. Please login to continue.').count(),
+    ).resolves.toBe(0);
+
+    await openLogin(page, snacksUrl, '/multipack/all-snacks?testsessionexpirefeature');
+    await submitLogin(page, rosa.email, PASSWORD);
+    await page.waitForURL(/\/multipack\/all-snacks/);
+    await page.waitForURL(`${snacksUrl}/`);
+    await page.getByText('Your session has timed out. Please login to continue.').waitFor();
+    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    expect(await storedToken(page)).toBeNull();
+    // The site's session ended too: a new page is a visitor's.
+    await page.reload();
+    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('one sign-in for both sites', () => {
+  it('signs in to rewards without a password after snacks, and signing out ends both', async () => {
+    const { page, errors } = await shopper();
+    const mei: Person = { firstName: 'Mei', lastName: 'Chen', email: 'mei.chen@example.com' };
+    await createAccount(page, snacksUrl, mei);
+
+    const visited: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) visited.push(request.url());
+    });
+    await fromPopup(page, rewardsUrl, 'en-us', 'signIn');
+    await page.waitForURL(home(rewardsUrl));
+    await greeting(page, 'en-us', 'Mei').waitFor();
+    expect(visited.filter((url) => url.includes('/login?'))).toEqual([]);
+
+    // The silent check (prompt=none) finds the same sign-in.
+    await page.goto(`${snacksUrl}/signin?prompt=none&returnTo=%2Fcart`);
+    await page.waitForURL(`${snacksUrl}/cart`);
+
+    await page.goto(`${rewardsUrl}/`);
+    await signOut(page, rewardsUrl);
+    // Snacks' API session ended with the provider's grant: its next page is a visitor's,
+    // and the browser's token goes.
+    await page.goto(`${snacksUrl}/`);
+    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    await expect.poll(() => storedToken(page)).toBeNull();
+
+    // Signed out at the provider too: a silent check now asks for the password.
+    await page.goto(`${rewardsUrl}/signin?prompt=none`);
+    await page.waitForURL(/\/login\?interaction=/);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the rewards site, in Spanish', () => {
+  it('is the loyalty sign-in, with its own failure message, and creates accounts in Spanish', async () => {
+    const { page, errors } = await shopper();
+    const lucia: Person = {
+      firstName: 'Lucía',
+      lastName: 'Ramos',
+      email: 'lucia.ramos@example.com',
+    };
+    await createAccount(page, rewardsUrl, lucia, 'es-us');
+    await signOut(page, rewardsUrl, 'es-us');
+
+    await openLogin(page, rewardsUrl);
+    await page
+      .getByRole('heading', { level: 1, name: 'Iniciar sesión en Snack Rewards' })
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await submitLogin(page, lucia.email, 'Wrong#Password1', 'es-us');
+    await expect
+      .poll(() => formMessage(page).textContent())
+      .toBe('Error de autenticación. Su nombre de usuario o contraseña son incorrectos.');
+    await submitLogin(page, lucia.email, PASSWORD, 'es-us');
+    await page.waitForURL(home(rewardsUrl));
+    await greeting(page, 'es-us', 'Lucía').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the English rewards wording on a failed sign-in', async () => {
+    const { page } = await shopper();
+    await page.goto(`${rewardsUrl}/?lang=en-us`);
+    await openLogin(page, rewardsUrl);
+    await page.getByRole('heading', { level: 1, name: 'Sign in to Snack Rewards' }).waitFor();
+    await submitLogin(page, 'nobody@example.com', 'Wrong#Password1');
+    await expect
+      .poll(() => formMessage(page).textContent())
+      .toBe('Authentication Failed. Your username or password is incorrect.');
+  });
+
+  it('shows the sign-up messages in Spanish, checked in the browser and on the server alike', async () => {
+    const { page } = await shopper();
+    await page.goto(`${rewardsUrl}/?lang=es-us`);
+    await page.goto(`${rewardsUrl}/signin?screen=create`);
+    await page.waitForURL(/\/create-account\?interaction=/);
+    await page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
+    await page.getByText('Acepte los Términos de uso para continuar.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('the account pages in both languages', () => {
+  it.each(['en-us', 'es-us'] as const)('pass axe in %s', async (language) => {
+    const { page, errors } = await shopper();
+    for (const [siteUrl, path] of [
+      [snacksUrl, '/forgotpassword'],
+      [snacksUrl, '/resetpassword'],
+      [rewardsUrl, '/verify-email'],
+      [rewardsUrl, '/implicit/callback?code=forged&state=forged'],
+    ] as const) {
+      await page.goto(`${siteUrl}${path}${path.includes('?') ? '&' : '?'}lang=${language}`);
+      await expect(page.locator('h1').count()).resolves.toBe(1);
+      expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
+    }
+    await openLogin(page, snacksUrl);
+    expect(await axeViolations(page)).toEqual([]);
+    // The forged callback is answered 400, which the console reports; nothing else.
+    expect(errors.filter((error) => !error.includes('400 (Bad Request)'))).toEqual([]);
+  });
+});
+
+/** The reset link of the newest password-reset message to `email`, from the dev mailbox. */
+async function resetLink(email: string): Promise<string> {
+  const list = await (await fetch(`${apiUrl}/dev/mailbox`)).text();
+  const row = list.split('<tr>').find((part) => part.includes(email));
+  const message = row && /href="([^"]+)"/.exec(row)?.[1];
+  expect(message, `no message to ${email}`).toBeDefined();
+  const body = await (await fetch(`${apiUrl}${message}`)).text();
+  const link = /(http:\/\/[^\s<"]+\/resetpassword\?token=[^\s<"&]+)/.exec(body)?.[1];
+  expect(link, 'no reset link in the message').toBeDefined();
+  return link!.replace(/&amp;/g, '&');
+}
