@@ -34,6 +34,12 @@ export const LISTING_KINDS = {
     facets: ['flavor', 'brand', 'productType', 'size'],
     event: 'hot-shop',
   },
+  /** The snacks a multipack can hold. */
+  multipack: {
+    path: '/multipack/all-snacks',
+    title: 'plp.multipack',
+    facets: ['productType', 'brand', 'flavor', 'size'],
+  },
 } as const satisfies Record<string, ListingKindConfig>;
 
 export type ListingKind = keyof typeof LISTING_KINDS;
