@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { acceptCookies, axeViolations, browserSession, openPage } from './browser';
+import { cartToCheckout } from './checkout-flow';
 
 /*
  * Accounts end to end (SPEC sections 2–8, decision 0027) on both sites, against the API's
@@ -219,6 +220,58 @@ describe('accounts on the snacks site', () => {
     await page.waitForURL(home(snacksUrl));
     await greeting(page, 'en-us', 'Rosa').waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it('signs in from checkout and comes back to it with the cart', async () => {
+    const { page, errors } = await shopper();
+    await cartToCheckout(page, snacksUrl);
+    const callbacks: Record<string, string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/implicit/callback?')) callbacks.push(response.headers());
+    });
+    await page.getByRole('link', { name: 'Sign in for a faster checkout' }).click();
+    await page.waitForURL(/\/login\?interaction=/);
+    await submitLogin(page, rosa.email, PASSWORD);
+    await page.waitForURL(`${snacksUrl}/checkout`);
+    await greeting(page, 'en-us', 'Rosa').waitFor();
+    await page.locator('input[name="email"]').waitFor();
+    await expect(
+      page.getByRole('link', { name: 'Sign in for a faster checkout' }).count(),
+    ).resolves.toBe(0);
+    // The callback that carried the code is never stored and sends no Referer.
+    expect(callbacks).toHaveLength(1);
+    expect(callbacks[0]).toMatchObject({
+      'cache-control': 'no-store',
+      'referrer-policy': 'no-referrer',
+    });
+    expect(errors).toEqual([]);
+  });
+
+  it('answers /api/get-pkce-challenge itself: the challenge, the state and where to sign in', async () => {
+    const { page } = await shopper();
+    await page.goto(`${snacksUrl}/`);
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/api/get-pkce-challenge?returnTo=%2Fcart');
+      return {
+        status: response.status,
+        cache: response.headers.get('cache-control'),
+        body: await response.json(),
+      };
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.cache).toBe('no-store');
+    const data = (answer.body as { data: Record<string, string> }).data;
+    expect(data.codeChallengeMethod).toBe('S256');
+    expect(data.authorizationUrl).toContain(`${apiUrl}/oidc/auth?`);
+    const url = new URL(data.authorizationUrl);
+    expect(url.searchParams.get('code_challenge')).toBe(data.codeChallenge);
+    expect(url.searchParams.get('state')).toBe(data.state);
+    expect(url.searchParams.get('scope')).toBe('openid profile email');
+    // The verifier stayed in the site's session: following the URL signs in and comes back.
+    await page.goto(data.authorizationUrl);
+    await page.waitForURL(/\/login\?interaction=/);
+    await submitLogin(page, rosa.email, PASSWORD);
+    await page.waitForURL(`${snacksUrl}/cart`);
   });
 
   it('comes back to the page the shopper was on, with the mix builder’s state', async () => {

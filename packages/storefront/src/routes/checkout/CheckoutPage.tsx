@@ -1,7 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
+import {
+  Link as RouterLink,
+  useLoaderData,
+  useNavigate,
+  useRouteLoaderData,
+  type MetaFunction,
+} from 'react-router';
 import {
   useCartStore,
   useCheckoutStore,
@@ -10,8 +16,9 @@ import {
   useValidateOrder,
   type PlacedOrder,
 } from '@snackshop/commerce-hooks';
-import { CheckoutSteps, EmptyState, Heading } from '@snackshop/ui-kit';
+import { CheckoutSteps, EmptyState, Heading, Link } from '@snackshop/ui-kit';
 import { localeOf } from '../../i18n/format';
+import type { ShellData } from '../../root/shellData';
 import { titleFrom } from '../meta';
 import type { CheckoutLoaderData } from './checkout.server';
 import * as styles from './checkout.css';
@@ -34,6 +41,7 @@ export const checkoutMeta: MetaFunction = (args) => [
  */
 export const CheckoutPage = observer(function CheckoutPage() {
   const { paymentFieldsOrigin } = useLoaderData<CheckoutLoaderData>();
+  const signedIn = Boolean(useRouteLoaderData<ShellData>('root')?.shopper);
   const store = useStores();
   const cart = useCartStore();
   const checkout = useCheckoutStore();
@@ -127,6 +135,15 @@ export const CheckoutPage = observer(function CheckoutPage() {
         <Heading level="1" id="checkout-title">
           {t('checkout.title')}
         </Heading>
+        {!signedIn && activeForm === 0 && (
+          // Signing in comes back here; the cart and the form live in session storage.
+          <p>
+            {t('checkout.haveAccount')}{' '}
+            <Link href={`/signin?returnTo=${encodeURIComponent('/checkout')}`}>
+              {t('checkout.signIn')}
+            </Link>
+          </p>
+        )}
         <CheckoutSteps
           activeStep={activeForm}
           shippingCompleted={shippingCompleted}
