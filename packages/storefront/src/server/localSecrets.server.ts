@@ -14,7 +14,7 @@ function repoRoot(start = process.cwd()): string {
 }
 
 /** `<repo>/.data`: where the embedded default keeps the secrets it generated. */
-export function localDataDir(): string {
+function localDataDir(): string {
   return path.join(repoRoot(), '.data');
 }
 
@@ -44,7 +44,7 @@ export function localSecret(name: string): string {
 }
 
 /** The file in which the commerce API keeps the sites' client secrets it generated. */
-export const IDENTITY_CLIENTS_FILE = 'identity-clients.json';
+const IDENTITY_CLIENTS_FILE = 'identity-clients.json';
 
 /**
  * A site's OpenID client secret as the commerce API generated it on the embedded default

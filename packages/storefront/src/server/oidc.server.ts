@@ -6,7 +6,7 @@ import type { PendingSignIn } from './session.server';
 
 /** The callback paths the provider knows for every site (SPEC section 2). */
 export const CALLBACK_PATH = '/implicit/callback';
-export const SSO_CALLBACK_PATH = '/implicit/ssocallback';
+const SSO_CALLBACK_PATH = '/implicit/ssocallback';
 
 let discovered: { key: string; config: Promise<client.Configuration> } | undefined;
 
@@ -15,7 +15,7 @@ let discovered: { key: string; config: Promise<client.Configuration> } | undefin
  * again on the next sign-in). Plain http is allowed only for an issuer on this machine
  * (the embedded default and tests).
  */
-export function providerConfiguration(env: SiteIdentityEnv): Promise<client.Configuration> {
+function providerConfiguration(env: SiteIdentityEnv): Promise<client.Configuration> {
   const key = `${env.issuer} ${env.clientId}`;
   if (discovered?.key !== key) {
     const insecure = env.issuer.startsWith('http:') && isLoopbackUrl(env.issuer);
@@ -34,11 +34,6 @@ export function providerConfiguration(env: SiteIdentityEnv): Promise<client.Conf
     discovered = { key, config };
   }
   return discovered.config;
-}
-
-/** Forgets the discovered configuration (tests point the site at another provider). */
-export function resetProviderConfiguration(): void {
-  discovered = undefined;
 }
 
 /**

@@ -27,7 +27,7 @@ export interface SessionShopper {
   loyaltyId: string | null;
 }
 
-export interface SiteSessionData {
+interface SiteSessionData {
   signIn?: PendingSignIn;
   shopper?: SessionShopper;
   /** When the cookie expires (ISO): kept as first set on every later commit. */
@@ -35,7 +35,7 @@ export interface SiteSessionData {
 }
 
 /** Told once, to the next request. */
-export interface SiteSessionFlash {
+interface SiteSessionFlash {
   /** The callback's second step: where the freshly signed-in shopper goes next. */
   handoff: { returnTo: string };
   /** A mailed link's token, moved out of the URL into the page's form. */
