@@ -229,6 +229,19 @@ describe('CartSync following the customer', () => {
     root.dispose();
   });
 
+  it('joins a tab that opens signed in, once its handshake is done', async () => {
+    const email = 'opening@example.com';
+    server.setPersistedCart(email, [puffs(4)]);
+    const { root, logged } = createTestRoot(server);
+    signIn(server, root, email);
+    // No handshake yet: the join asks for one first.
+    await root.start();
+    expect(await root.cartSync.signIn()).toBe(true);
+    expect(root.cart.cartItemsCount).toEqual({ '102': 4 });
+    expect(logged).toEqual([]);
+    root.dispose();
+  });
+
   it('does not add the same cart to itself when the customer signs out and in again', async () => {
     const email = 'again@example.com';
     const { root } = createTestRoot(server);

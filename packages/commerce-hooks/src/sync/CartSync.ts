@@ -133,6 +133,12 @@ export class CartSync {
 
   private async join(email: string): Promise<boolean> {
     const { cart, client, storage } = this.options;
+    // A tab opening signed in joins as it starts, perhaps before its handshake is done.
+    const shake = await client.ensureHandshake();
+    if (!shake.ok) {
+      this.logger.error('Loading the saved cart failed', shake.error);
+      return false;
+    }
     const loaded = await client.getPersistedCart({ email });
     if (!loaded.ok || !loaded.success) {
       this.logger.error('Loading the saved cart failed', loaded.ok ? loaded.data : loaded.error);
