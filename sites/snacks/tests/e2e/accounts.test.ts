@@ -260,7 +260,16 @@ describe('accounts on the snacks site', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.cache).toBe('no-store');
-    const data = (answer.body as { data: Record<string, string> }).data;
+    const data = (
+      answer.body as {
+        data: {
+          codeChallenge: string;
+          codeChallengeMethod: string;
+          state: string;
+          authorizationUrl: string;
+        };
+      }
+    ).data;
     expect(data.codeChallengeMethod).toBe('S256');
     expect(data.authorizationUrl).toContain(`${apiUrl}/oidc/auth?`);
     const url = new URL(data.authorizationUrl);
