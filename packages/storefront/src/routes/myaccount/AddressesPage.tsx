@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import { findUsState } from '@snackshop/commerce-core/validation';
 import { useWithStores } from '@snackshop/commerce-hooks';
-import { Badge, Button, EmptyState } from '@snackshop/ui-kit';
+import { Badge, Button, EmptyState, VisuallyHidden } from '@snackshop/ui-kit';
 import { AccountLayout } from './AccountLayout';
 import type { AccountFormResult } from './account.server';
 import { accountMeta } from './accountMeta';
@@ -96,9 +96,9 @@ export function AddressesPage() {
                 <RouterLink
                   to={`/profile/addresses?edit=${encodeURIComponent(address.id)}`}
                   className={styles.link}
-                  aria-label={t('myaccount.addresses.editOne', { address: address.address })}
                 >
                   {t('myaccount.edit')}
+                  <VisuallyHidden> {address.address}</VisuallyHidden>
                 </RouterLink>
                 {!address.primaryAddr && (
                   <Form method="post" action="/profile/addresses" className={styles.inlineForm}>
@@ -109,11 +109,9 @@ export function AddressesPage() {
                       value="default"
                       variant="outline"
                       size="small"
-                      aria-label={t('myaccount.addresses.makeDefaultOne', {
-                        address: address.address,
-                      })}
                     >
                       {t('myaccount.addresses.makeDefault')}
+                      <VisuallyHidden> {address.address}</VisuallyHidden>
                     </Button>
                   </Form>
                 )}
@@ -126,9 +124,9 @@ export function AddressesPage() {
                     variant="ghost"
                     tone="critical"
                     size="small"
-                    aria-label={t('myaccount.addresses.deleteOne', { address: address.address })}
                   >
                     {t('myaccount.delete')}
+                    <VisuallyHidden> {address.address}</VisuallyHidden>
                   </Button>
                 </Form>
               </div>

@@ -67,9 +67,9 @@ export function CardsPage() {
                       navigation.state === 'submitting' &&
                       navigation.formData?.get('id') === card.id
                     }
-                    aria-label={t('myaccount.cards.deleteOne', { card: name })}
                   >
                     {t('myaccount.delete')}
+                    <VisuallyHidden> {name}</VisuallyHidden>
                   </Button>
                 </Form>
               </li>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Language } from '@snackshop/commerce-core/language';
 import { useStoreValue, useWithStores, type RootStore } from '@snackshop/commerce-hooks';
-import { Button } from '@snackshop/ui-kit';
+import { Button, VisuallyHidden } from '@snackshop/ui-kit';
 import { reorderOutcome, shippingZip, type ReorderOutcome } from './reorder';
 import * as styles from './myaccount.css';
 
@@ -57,9 +57,9 @@ export function ReorderButton({
             loading={busy}
             onClick={reorder}
             aria-describedby={regionId}
-            aria-label={t('myaccount.orders.reorderOne', { orderNumber })}
           >
             {t('myaccount.orders.reorder')}
+            <VisuallyHidden> {orderNumber}</VisuallyHidden>
           </Button>
         </div>
       ) : (

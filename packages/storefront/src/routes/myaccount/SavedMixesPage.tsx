@@ -10,23 +10,19 @@ import {
 } from 'react-router';
 import type { MixPack } from '@snackshop/commerce-core/contract';
 import { useStoreValue, useWithStores, type RootStore } from '@snackshop/commerce-hooks';
-import { Button, EmptyState, Price, TextField } from '@snackshop/ui-kit';
+import { Button, EmptyState, Price, TextField, VisuallyHidden } from '@snackshop/ui-kit';
 import { localeOf } from '../../i18n/format';
 import { AccountLayout } from './AccountLayout';
 import type { AccountFormResult } from './account.server';
 import { accountMeta } from './accountMeta';
 import { FormMessage } from './FormMessage';
-import { mixCartLine } from './savedMix';
+import { editMixHref, mixCartLine } from './savedMix';
 import type { SavedMixesData } from './savedMixes.server';
 import * as styles from './myaccount.css';
 
 export const savedMixesMeta: MetaFunction = accountMeta('myaccount.mixes.title');
 
 const selectHydrated = (store: RootStore) => store.hydrated;
-
-/** Where a saved mix is changed: the mix builder with the mix loaded. */
-export const editMixHref = (mixPackId: string) =>
-  `/varietypack/customize?mix=${encodeURIComponent(mixPackId)}`;
 
 /**
  * `/saved-mixes` (SPEC section 2 "Saved Mixes"): the customer's saved mixes, or "No Saved
@@ -130,21 +126,14 @@ function SavedMixCard({
         </p>
       )}
       <div className={styles.actions}>
-        <RouterLink
-          to={editMixHref(mix.mixPackId)}
-          className={styles.link}
-          aria-label={t('myaccount.mixes.editOne', { name: mix.name })}
-        >
+        <RouterLink to={editMixHref(mix.mixPackId)} className={styles.link}>
           {t('myaccount.edit')}
+          <VisuallyHidden> {mix.name}</VisuallyHidden>
         </RouterLink>
         {storesReady && (
-          <Button
-            size="small"
-            disabled={!canAdd}
-            onClick={addToCart}
-            aria-label={t('myaccount.mixes.addOne', { name: mix.name })}
-          >
+          <Button size="small" disabled={!canAdd} onClick={addToCart}>
             {t('mix.addToCart')}
+            <VisuallyHidden> {mix.name}</VisuallyHidden>
           </Button>
         )}
         <Form method="post" className={styles.inlineForm}>
@@ -157,9 +146,9 @@ function SavedMixCard({
             tone="critical"
             size="small"
             loading={sending('delete')}
-            aria-label={t('myaccount.mixes.deleteOne', { name: mix.name })}
           >
             {t('myaccount.delete')}
+            <VisuallyHidden> {mix.name}</VisuallyHidden>
           </Button>
         </Form>
       </div>

@@ -114,6 +114,14 @@ export async function accountData<N extends EndpointName>(
   );
 }
 
+/**
+ * The HTTP status of a form's answer: 200 when the form is answered (done, or refused with
+ * its messages, as the sign-in forms answer), 502 only when the API failed or did not answer.
+ */
+export function formStatus(result?: ApiFailure): number {
+  return result && (result.status >= 500 || result.status === 0) ? 502 : 200;
+}
+
 /** A refused call's message in the page's language. */
 export function failureMessage(result: ApiFailure, language: Language): string {
   return result.status >= 500 || result.status === 0

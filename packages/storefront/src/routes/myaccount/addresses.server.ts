@@ -9,6 +9,7 @@ import {
   accountForm,
   apiFieldErrors,
   failureMessage,
+  formStatus,
   formValues,
   pageText,
   requireShopper,
@@ -97,15 +98,12 @@ export async function addressesAction({ request }: ActionFunctionArgs) {
 
   const parsed = shippingAddressSchema.safeParse({ ...values, country: values.country || 'US' });
   if (!parsed.success) {
-    return answer(
-      {
-        status: 'invalid',
-        message: t('myaccount.fixErrors'),
-        errors: fieldErrors(parsed.error, language),
-        values,
-      },
-      400,
-    );
+    return answer({
+      status: 'invalid',
+      message: t('myaccount.fixErrors'),
+      errors: fieldErrors(parsed.error, language),
+      values,
+    });
   }
   const entry = { ...parsed.data, primaryAddr: values.primaryAddr === 'on', lang: language };
   const result =
@@ -133,10 +131,12 @@ async function makeDefault(context: AccountContext, id: string, answer: Answer) 
   if (!customer.ok) return refused(customer, context.language, answer);
   const address = customer.data.accountAddresses.find((entry) => entry.id === id);
   if (!address) {
-    return answer(
-      { status: 'refused', message: t('myaccount.addresses.notFound'), errors: {}, values: {} },
-      404,
-    );
+    return answer({
+      status: 'refused',
+      message: t('myaccount.addresses.notFound'),
+      errors: {},
+      values: {},
+    });
   }
   const result = await accountCall(context, 'updateAddress', {
     body: {
@@ -180,6 +180,6 @@ function refused(
       errors,
       values,
     },
-    result.status || 502,
+    formStatus(result),
   );
 }

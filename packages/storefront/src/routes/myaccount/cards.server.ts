@@ -7,6 +7,7 @@ import {
   accountData,
   accountForm,
   failureMessage,
+  formStatus,
   pageText,
   requireShopper,
   type AccountFormResult,
@@ -52,7 +53,7 @@ export async function cardsAction({ request }: ActionFunctionArgs) {
         values: {},
       };
   return data(answer, {
-    status: result.ok ? 200 : result.status || 502,
+    status: result.ok ? 200 : formStatus(result),
     headers: ACCOUNT_HEADERS,
   });
 }

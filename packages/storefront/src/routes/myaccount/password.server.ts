@@ -8,6 +8,7 @@ import {
   accountForm,
   apiFieldErrors,
   failureMessage,
+  formStatus,
   pageText,
   requireShopper,
   type AccountFormResult,
@@ -54,7 +55,7 @@ export async function passwordAction({ request }: ActionFunctionArgs) {
   const parsed = passwordSchema.safeParse(newPassword);
   if (!parsed.success) errors.newPassword = fieldErrors(parsed.error, language)[''] ?? '';
   if (Object.keys(errors).length > 0) {
-    return answer({ status: 'invalid', message: t('myaccount.fixErrors'), errors }, 400);
+    return answer({ status: 'invalid', message: t('myaccount.fixErrors'), errors });
   }
   const result = await accountCall(context, 'changePassword', {
     body: { currentPassword, newPassword },
@@ -73,7 +74,7 @@ export async function passwordAction({ request }: ActionFunctionArgs) {
             : failureMessage(result, language),
         errors: fields,
       },
-      result.status || 502,
+      formStatus(result),
     );
   }
   return answer({

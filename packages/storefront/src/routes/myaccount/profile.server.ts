@@ -11,6 +11,7 @@ import {
   accountForm,
   apiFieldErrors,
   failureMessage,
+  formStatus,
   formValues,
   pageText,
   requireShopper,
@@ -87,7 +88,7 @@ export async function profileAction({ request }: ActionFunctionArgs) {
   });
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error, language);
-    return answer({ status: 'invalid', message: t('myaccount.fixErrors'), errors, values }, 400);
+    return answer({ status: 'invalid', message: t('myaccount.fixErrors'), errors, values });
   }
   const current = await accountCall(context, 'getCustomer');
   const currentEmail = current.ok ? (current.data.accountContacts[0]?.email ?? '') : '';
@@ -97,7 +98,7 @@ export async function profileAction({ request }: ActionFunctionArgs) {
     parsed.data.email.toLowerCase() !== currentEmail.toLowerCase();
   if (emailChanges && !currentPassword) {
     const errors = { currentPassword: t('myaccount.profile.passwordForEmail') };
-    return answer({ status: 'invalid', message: t('myaccount.fixErrors'), errors, values }, 400);
+    return answer({ status: 'invalid', message: t('myaccount.fixErrors'), errors, values });
   }
 
   const body = emailChanges
@@ -117,7 +118,7 @@ export async function profileAction({ request }: ActionFunctionArgs) {
         errors,
         values,
       },
-      result.status || 502,
+      formStatus(result),
     );
   }
   const firstName = result.data.accountContacts[0]?.firstName ?? shopper.firstName;

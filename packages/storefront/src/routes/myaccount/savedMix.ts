@@ -1,6 +1,10 @@
 import type { MultipackCartLine, MultipackItem } from '@snackshop/commerce-core/cart';
 import type { MixPack } from '@snackshop/commerce-core/contract';
 
+/** Where a saved mix is changed: the mix builder with the mix loaded. */
+export const editMixHref = (mixPackId: string) =>
+  `/varietypack/customize?mix=${encodeURIComponent(mixPackId)}`;
+
 /** A saved mix's items as the builder and the cart hold them (prices in cents). */
 export function mixItems(mix: Pick<MixPack, 'items'>): MultipackItem[] {
   return mix.items.map((item) => ({

@@ -8,6 +8,7 @@ import {
   accountForm,
   apiFieldErrors,
   failureMessage,
+  formStatus,
   pageText,
   requireShopper,
   type AccountFormResult,
@@ -53,26 +54,23 @@ export async function savedMixesAction({ request }: ActionFunctionArgs) {
       ? answer({ status: 'done', message: t('myaccount.mixes.deleted'), errors: {}, values: {} })
       : answer(
           { status: 'refused', message: failureMessage(result, language), errors: {}, values: {} },
-          result.status || 502,
+          formStatus(result),
         );
   }
 
   if (!name) {
-    return answer(
-      {
-        status: 'invalid',
-        message: t('myaccount.fixErrors'),
-        errors: { name: t('myaccount.mixes.nameRequired') },
-        values: { name },
-      },
-      400,
-    );
+    return answer({
+      status: 'invalid',
+      message: t('myaccount.fixErrors'),
+      errors: { name: t('myaccount.mixes.nameRequired') },
+      values: { name },
+    });
   }
   const mix = await accountCall(context, 'mixPackDetail', { query: { mixPackId, lang: language } });
   if (!mix.ok) {
     return answer(
       { status: 'refused', message: failureMessage(mix, language), errors: {}, values: { name } },
-      mix.status || 502,
+      formStatus(mix),
     );
   }
   const result = await accountCall(context, 'mixPackUpdate', {
@@ -95,7 +93,7 @@ export async function savedMixesAction({ request }: ActionFunctionArgs) {
         errors: errors.name ? { name: errors.name } : {},
         values: { name },
       },
-      result.status || 502,
+      formStatus(result),
     );
   }
   return answer({ status: 'done', message: t('myaccount.mixes.renamed'), errors: {}, values: {} });
