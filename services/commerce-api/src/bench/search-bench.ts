@@ -9,13 +9,17 @@
 // Each request draws its query from a seeded, Zipf-skewed mix of ~1,000 autocomplete texts and
 // ~2,000 listing searches made of the catalogue's own words and facets (search-workload.ts), so
 // caches are measured on realistic repetition, not on a handful of queries; the caches'
-// hit rate is printed next to the latencies. Prints each p95 next to its budget with PASS/FAIL
-// and exits 1 when PostgreSQL misses one.
+// hit rate is printed next to the latencies. On PostgreSQL both searches then run against the
+// production start (src/server.ts) with API_WORKERS=1 and with API_WORKERS=2 on the same
+// database, to compare one process with two. Prints each p95 next to its budget, and the
+// scaling next to its own, with PASS/FAIL, and exits 1 when PostgreSQL misses one.
 import { fork, type ChildProcess } from 'node:child_process';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { endpoints } from '@snackshop/commerce-core/api-client';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { ApiProcess, freePort, shopEnvironment } from '../test/api-processes';
+import { postgresBackendsCpuMs, postgresDelta, processTreeCpuMs } from './process-cpu';
 import type {
   ServerReady,
   ServerReply,
@@ -23,7 +27,12 @@ import type {
   ServerSample,
   ServerStart,
 } from './search-bench-server';
-import { autocompleteMix, listingMix, type QueryMix } from './search-workload';
+import {
+  autocompleteMix,
+  listingMix,
+  type CatalogueVocabulary,
+  type QueryMix,
+} from './search-workload';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,6 +40,11 @@ const CONNECTIONS = 20;
 const WARM_UP_SECONDS = 2;
 /** p95 budgets in ms, on PostgreSQL. */
 const BUDGET = { autocomplete: 15, listing: 25 };
+/**
+ * Two API processes against one (on a 2-core machine): at least this much of the one
+ * process's throughput, at an equal or better p95.
+ */
+const SCALING_BUDGET = 1.6;
 
 const REDIS_URL = process.env.BENCH_REDIS_URL;
 /** Distinct queries in each mix. */
@@ -53,6 +67,8 @@ interface Result {
   distinct: number;
   /** Share of answers sent from a cache (listing pages, kept autocomplete answers); null when none. */
   hitRate: number | null;
+  /** Cores kept busy during the run: server, PostgreSQL backends and autocannon together. */
+  busyCores: number;
 }
 
 /** The API server in its own process, driven over IPC. */
@@ -60,6 +76,7 @@ class ServerProcess {
   private readonly child: ChildProcess;
   private readonly waiting: ((reply: ServerReply) => void)[] = [];
   private readonly exited: Promise<void>;
+  private stopping: Promise<void> | undefined;
 
   constructor() {
     // The child inherits this process's TypeScript loader (tsx) and its conditions.
@@ -97,27 +114,23 @@ class ServerProcess {
     return this.ask({ type: 'sample' }, 'sample');
   }
 
-  async stop(): Promise<void> {
-    await this.ask({ type: 'stop' }, 'stopped').catch(() => this.child.kill());
-    await this.exited;
+  /** Stops the server (once: later calls wait for the same end). */
+  stop(): Promise<void> {
+    this.stopping ??= (async () => {
+      await this.ask({ type: 'stop' }, 'stopped').catch(() => this.child.kill());
+      await this.exited;
+    })();
+    return this.stopping;
   }
 }
 
-/**
- * CPU ms the PostgreSQL backends used between two samples: each backend's growth, a backend
- * opened meanwhile from zero (one closed meanwhile was idle, and can no longer be read).
- */
-function postgresDelta(before: ServerSample, after: ServerSample): number | null {
-  if (before.postgresCpuMs === null || after.postgresCpuMs === null) return null;
-  let total = 0;
-  for (const [pid, ms] of Object.entries(after.postgresCpuMs)) {
-    total += ms - (before.postgresCpuMs[Number(pid)] ?? 0);
-  }
-  return total;
+/** Counters of the API under load, read before and after each run. */
+interface Sampler {
+  sample(): Promise<ServerSample>;
 }
 
 async function fire(
-  server: ServerProcess,
+  server: Sampler,
   baseUrl: string,
   headers: Record<string, string>,
   name: string,
@@ -126,6 +139,7 @@ async function fire(
 ): Promise<Result> {
   const before = await server.sample();
   const loadBefore = process.cpuUsage();
+  const startedAt = performance.now();
   const result = await autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
@@ -143,8 +157,9 @@ async function fire(
     ],
   });
   const load = process.cpuUsage(loadBefore);
+  const wallMs = performance.now() - startedAt;
   const after = await server.sample();
-  const postgresMs = postgresDelta(before, after);
+  const postgresMs = postgresDelta(before.postgresCpuMs, after.postgresCpuMs);
   const hits = after.cacheHits - before.cacheHits;
   const lookups = hits + after.cacheMisses - before.cacheMisses;
   const requests = Math.max(1, result.requests.total);
@@ -161,6 +176,12 @@ async function fire(
     loadCpuMs: (load.user + load.system) / 1000 / requests,
     distinct: mix?.distinct ?? 1,
     hitRate: lookups > 0 ? hits / lookups : null,
+    busyCores:
+      (after.processCpuMs -
+        before.processCpuMs +
+        (postgresMs ?? 0) +
+        (load.user + load.system) / 1000) /
+      wallMs,
   };
 }
 
@@ -199,14 +220,7 @@ async function bench(kind: 'postgres' | 'pglite', url?: string) {
         (REDIS_URL ? `; listing pages shared through ${REDIS_URL}` : ''),
     );
     const baseUrl = `http://127.0.0.1:${ready.port}`;
-    const shake = (await (await fetch(`${baseUrl}${endpoints.handshaking.path}`)).json()) as {
-      data: Record<string, string>;
-    };
-    const headers = {
-      sessionId: shake.data._ss_i ?? '',
-      rnduts: shake.data._rr_n_dts ?? '',
-      encstr: shake.data._en_cs ?? '',
-    };
+    const headers = await handshakeHeaders(baseUrl);
     const words = ready.vocabulary;
     // Unmeasured: the server's HTTP, validation and handshake code compiled (JIT) before the
     // first measured request, so short runs are not charged for it. No search is sent, so
@@ -249,11 +263,113 @@ async function bench(kind: 'postgres' | 'pglite', url?: string) {
     }
     const last = await server.sample();
     console.info(`[${kind}] search index builds during the runs: ${last.indexBuilds - 1}`);
-    return results.map((r) => ({ kind, ...r }));
+    await server.stop();
+    const scaled = databaseUrl ? await scaling(databaseUrl, words) : [];
+    return { rows: results.map((r) => ({ kind, ...r })), scaled };
   } finally {
     await server.stop();
     await drop?.();
   }
+}
+
+/** One search measured against the production start with `workers` API processes. */
+interface ScaledResult extends Result {
+  workers: number;
+}
+
+/**
+ * Both searches again, on the same database, against `src/server.ts` as production runs it:
+ * API_WORKERS=1 (one process), then API_WORKERS=2 (Node's cluster, one port). Each run
+ * starts with cold caches: the catalogue version is bumped before it, so not even Redis
+ * keeps pages of the previous run.
+ */
+async function scaling(databaseUrl: string, words: CatalogueVocabulary): Promise<ScaledResult[]> {
+  const scaled: ScaledResult[] = [];
+  for (const workers of [1, 2]) {
+    await bumpCatalogueVersion(databaseUrl);
+    const api = ApiProcess.start(
+      {
+        ...shopEnvironment({
+          databaseUrl,
+          issuerOrigin: 'https://api.bench.example',
+          production: true,
+          ...(REDIS_URL ? { redisUrl: REDIS_URL } : {}),
+        }),
+        API_WORKERS: String(workers),
+      },
+      await freePort(),
+    );
+    try {
+      const started = performance.now();
+      // Every process builds its search index before it listens.
+      await api.listening(workers, 600_000);
+      console.info(
+        `[postgres, API_WORKERS=${workers}] ${workers} listening after ` +
+          `${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+      const pid = api.child.pid ?? 0;
+      const sampler: Sampler = {
+        sample: async () => ({
+          type: 'sample',
+          processCpuMs: processTreeCpuMs(pid),
+          postgresCpuMs: await postgresBackendsCpuMs(databaseUrl),
+          cacheHits: 0,
+          cacheMisses: 0,
+          indexBuilds: 0,
+        }),
+      };
+      const headers = await handshakeHeaders(api.baseUrl);
+      await autocannon({
+        url: `${api.baseUrl}${endpoints.configList.path}`,
+        connections: CONNECTIONS,
+        duration: WARM_UP_SECONDS,
+        headers,
+      });
+      for (const [name, path, mix] of [
+        [
+          'getautocompleteproducts',
+          endpoints.autocompleteProducts.path,
+          autocompleteMix(words, MIX_SIZE.autocomplete),
+        ],
+        ['getqueryproducts', endpoints.queryProducts.path, listingMix(words, MIX_SIZE.listing)],
+      ] as const) {
+        const result = await fire(sampler, api.baseUrl, headers, name, path, mix);
+        scaled.push({ workers, ...result });
+        console.info(
+          `[postgres, API_WORKERS=${workers}] ${name}: ${result.rps} req/s, p50 ${result.p50} ms, ` +
+            `p95 ${result.p95} ms, p99 ${result.p99} ms; CPU per request: API processes ` +
+            `${result.processCpuMs.toFixed(2)} ms` +
+            (result.postgresCpuMs === null
+              ? ''
+              : `, PostgreSQL ${result.postgresCpuMs.toFixed(2)} ms`) +
+            `, autocannon ${result.loadCpuMs.toFixed(2)} ms; ` +
+            `${result.busyCores.toFixed(2)} of ${availableParallelism()} cores busy`,
+        );
+      }
+    } finally {
+      await api.stop('SIGTERM');
+    }
+  }
+  return scaled;
+}
+
+/** A change that shows nowhere but moves the catalogue version on (cold caches everywhere). */
+async function bumpCatalogueVersion(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('update brands set name = name where id = (select min(id) from brands)');
+  await client.end();
+}
+
+async function handshakeHeaders(baseUrl: string): Promise<Record<string, string>> {
+  const shake = (await (await fetch(`${baseUrl}${endpoints.handshaking.path}`)).json()) as {
+    data: Record<string, string>;
+  };
+  return {
+    sessionId: shake.data._ss_i ?? '',
+    rnduts: shake.data._rr_n_dts ?? '',
+    encstr: shake.data._en_cs ?? '',
+  };
 }
 
 async function reachable(url: string | undefined) {
@@ -271,9 +387,13 @@ async function reachable(url: string | undefined) {
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const loadBefore = loadavg()[0] ?? 0;
 const rows: (Result & { kind: string })[] = [];
-if (await reachable(pgUrl)) rows.push(...(await bench('postgres', pgUrl)));
-else console.info('PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it');
-rows.push(...(await bench('pglite')));
+const scaled: ScaledResult[] = [];
+if (await reachable(pgUrl)) {
+  const postgres = await bench('postgres', pgUrl);
+  rows.push(...postgres.rows);
+  scaled.push(...postgres.scaled);
+} else console.info('PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it');
+rows.push(...(await bench('pglite')).rows);
 
 console.info(
   `\n${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per run; ` +
@@ -305,6 +425,28 @@ for (const r of rows) {
         : `(≤ ${budget} ms on PostgreSQL)`,
     ),
   );
+}
+if (scaled.length > 0) {
+  console.info(
+    `\nPostgreSQL, src/server.ts with API_WORKERS=1 and 2${REDIS_URL ? ', listing pages in Redis' : ''}: ` +
+      `two processes must give ≥ ${SCALING_BUDGET}× the throughput of one at an equal or better p95\n`,
+  );
+  console.info(
+    'processes  endpoint                   req/s   p50 ms  p95 ms  p99 ms  errors  CPU/req ms (API+db)  cores busy  scaling budget',
+  );
+  for (const r of scaled) {
+    const one = scaled.find((other) => other.workers === 1 && other.name === r.name)!;
+    let note = '';
+    if (r.workers > 1) {
+      const ratio = r.rps / Math.max(1, one.rps);
+      const passed = ratio >= SCALING_BUDGET && r.p95 <= one.p95 && r.errors === 0;
+      if (!passed) overBudget = true;
+      note = `${ratio.toFixed(2)}× (≥ ${SCALING_BUDGET}), p95 ${r.p95} vs ${one.p95} ms ${passed ? 'PASS' : 'FAIL'}`;
+    }
+    console.info(
+      `${String(r.workers).padEnd(10)} ${r.name.padEnd(25)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)}  ${cpuColumn(r).padEnd(19)}  ${r.busyCores.toFixed(2).padStart(10)}  ${note}`,
+    );
+  }
 }
 if (overBudget) console.info('\nPostgreSQL missed a budget.');
 process.exitCode = overBudget ? 1 : 0;

@@ -28,10 +28,20 @@ export function shopEnvironment(options: {
   redisUrl?: string;
   smtpUrl?: string;
   issuerOrigin: string;
+  /** NODE_ENV=production (https issuer and site origins, no dev pages); development otherwise. */
+  production?: boolean;
 }): Record<string, string> {
   const secret = () => randomBytes(32).toString('base64url');
+  const deployed: Record<string, string> = options.production
+    ? {
+        NODE_ENV: 'production',
+        SNACKS_SITE_URL: 'https://www.snacks.example',
+        REWARDS_SITE_URL: 'https://rewards.snacks.example',
+        SEED_ON_START: 'false',
+      }
+    : { NODE_ENV: 'development' };
   return {
-    NODE_ENV: 'development',
+    ...deployed,
     HOST: '127.0.0.1',
     DATABASE_URL: options.databaseUrl,
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
@@ -121,6 +131,18 @@ export class ApiProcess {
       this.watchers.add(check);
       check();
     });
+  }
+
+  /** Waits until `count` processes have printed that they listen (API_WORKERS=count). */
+  async listening(count: number, timeoutMs = 120_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while ((this.log.match(/: listening on /g) ?? []).length < count) {
+      if (this.child.exitCode !== null || this.child.signalCode !== null) {
+        throw new Error(`The API process ended while starting:\n${this.log}`);
+      }
+      if (Date.now() > deadline) throw new Error(`Not listening in ${timeoutMs} ms:\n${this.log}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   /** Waits until /readyz answers 200. */
