@@ -21,9 +21,11 @@ import {
 import { ContactFields } from './ContactFields';
 import { GiftFields } from './GiftFields';
 import type { OrderTotals } from './OrderTotals';
+import { SavedAddressChoice } from './SavedAddressChoice';
 import { ShippingStepErrors } from './ShippingStepErrors';
 import { useCarrierCheck } from './useCarrierCheck';
 import { useShippingErrors } from './useShippingErrors';
+import { useSignedInShipping } from './useSignedInShipping';
 
 const ERROR_ID = 'checkout-shipping-error';
 
@@ -32,7 +34,9 @@ const ERROR_ID = 'checkout-shipping-error';
  * (or the same-as-shipping box). commerce-core's schemas check it in the browser; the carrier
  * checks the shipping lines; then validateOrder checks it again with stock, ZIP availability
  * and prices, and its errors are shown at their fields. On success the payment step opens
- * with the server's totals.
+ * with the server's totals. A signed-in customer finds their contact details filled in and
+ * ships to one of their saved addresses (the default first) or a new one, which they may save
+ * to their account.
  */
 export const ShippingStep = observer(function ShippingStep({
   onValidated,
@@ -54,6 +58,7 @@ export const ShippingStep = observer(function ShippingStep({
     setFormError(t('checkout.fixErrors'));
   };
   const carrier = useCarrierCheck(refuse);
+  const account = useSignedInShipping(language);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,12 +81,14 @@ export const ShippingStep = observer(function ShippingStep({
         language,
       ),
     });
-    setBusy(false);
     if (result.ok) {
+      await account.saveNewAddress();
+      setBusy(false);
       showErrors({});
       onValidated(result.data);
       return;
     }
+    setBusy(false);
     const sorted = sortServerErrors(result.error.fieldErrors);
     showErrors(withPoBoxHeadline(sorted.fields, language));
     setLineErrors(
@@ -103,7 +110,19 @@ export const ShippingStep = observer(function ShippingStep({
       aria-describedby={formError ? ERROR_ID : undefined}
     >
       <ContactFields errors={errors} />
-      <AddressFields kind="shipping" errors={errors} onErrors={setErrors} />
+      {account.addresses.length > 0 && <SavedAddressChoice addresses={account.addresses} />}
+      {/* A saved address shows as its choice; its fields open again if checkout refuses it. */}
+      {(!account.usingSaved || Object.keys(errors).some((key) => key.startsWith('shipping.'))) && (
+        <AddressFields kind="shipping" errors={errors} onErrors={setErrors} />
+      )}
+      {account.signedIn && !account.usingSaved && (
+        <Checkbox
+          label={t('checkout.saveAddress')}
+          name="saveShippingAddress"
+          checked={account.saveAddress}
+          onCheckedChange={account.setSaveAddress}
+        />
+      )}
       <Checkbox
         label={t('checkout.billingSame')}
         name="billingSameShippingFlag"
