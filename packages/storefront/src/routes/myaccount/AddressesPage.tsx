@@ -22,7 +22,7 @@ import * as styles from './myaccount.css';
 export const addressesMeta: MetaFunction = accountMeta('myaccount.addresses.title');
 
 /** One address as a shopper reads it: name, street, city, state and ZIP. */
-export function AddressLines({ address, spanish }: { address: BookAddress; spanish: boolean }) {
+function AddressLines({ address, spanish }: { address: BookAddress; spanish: boolean }) {
   const state = findUsState(address.state);
   return (
     <address className={styles.address}>

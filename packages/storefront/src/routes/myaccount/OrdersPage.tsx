@@ -12,8 +12,7 @@ import * as styles from './myaccount.css';
 export const ordersMeta: MetaFunction = accountMeta('myaccount.orders.title');
 
 /** An order's page in the account. */
-export const orderHref = (orderNumber: string) =>
-  `/profile/orders/${encodeURIComponent(orderNumber)}`;
+const orderHref = (orderNumber: string) => `/profile/orders/${encodeURIComponent(orderNumber)}`;
 
 /**
  * `/profile/orders` (SPEC section 2 "order history"): the orders placed while signed in,

@@ -11,5 +11,3 @@ export const ACCOUNT_PAGES = [
   { href: '/saved-mixes', label: 'myaccount.nav.mixes', inMenu: true },
   { href: '/profile/password', label: 'myaccount.nav.password', inMenu: false },
 ] as const;
-
-export type AccountPagePath = (typeof ACCOUNT_PAGES)[number]['href'];

@@ -30,7 +30,7 @@ export interface AddressesData {
 }
 
 /** The address form's fields. */
-export const ADDRESS_FIELDS = [
+const ADDRESS_FIELDS = [
   'firstName',
   'lastName',
   'address',
@@ -43,7 +43,7 @@ export const ADDRESS_FIELDS = [
 ] as const;
 
 /** The book's shipping addresses with the default first, the others as the API keeps them. */
-export function defaultFirst(addresses: readonly BookAddress[]): BookAddress[] {
+function defaultFirst(addresses: readonly BookAddress[]): BookAddress[] {
   const shipping = addresses.filter((address) => address.addressType === 'SHIPPING_ADDRESS');
   return [...shipping.filter((a) => a.primaryAddr), ...shipping.filter((a) => !a.primaryAddr)];
 }

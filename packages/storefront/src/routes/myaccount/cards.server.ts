@@ -14,7 +14,7 @@ import {
 } from './account.server';
 
 /** A saved card as get-customer lists it: brand, masked number, expiry; never the number. */
-export type SavedCardView = ResponseOf<'getCustomer'>['savedCards'][number];
+type SavedCardView = ResponseOf<'getCustomer'>['savedCards'][number];
 
 export interface CardsData {
   language: Language;

@@ -11,7 +11,7 @@ import {
 } from './account.server';
 
 /** Orders on one page of the history. */
-export const ORDERS_PAGE_SIZE = 10;
+const ORDERS_PAGE_SIZE = 10;
 
 /** A page of the order history: the customer's orders, newest first. */
 export interface OrdersData {

@@ -31,7 +31,7 @@ export interface ProfileData {
 }
 
 /** The profile form's fields (the current password is never sent back). */
-export const PROFILE_FIELDS = [
+const PROFILE_FIELDS = [
   'email',
   'firstName',
   'lastName',
