@@ -448,5 +448,16 @@ if (scaled.length > 0) {
     );
   }
 }
+if (scaled.length > 0) {
+  // The load generator and PostgreSQL share the cores with the API: if each request kept its
+  // cost, two processes could give at most the machine's cores over the cores one process's
+  // run kept busy.
+  const ceilings = scaled
+    .filter((r) => r.workers === 1)
+    .map((r) => `${r.name} ${(availableParallelism() / r.busyCores).toFixed(2)}×`);
+  console.info(
+    `ceiling on ${availableParallelism()} cores (cores / cores busy with one process): ${ceilings.join(', ')}`,
+  );
+}
 if (overBudget) console.info('\nPostgreSQL missed a budget.');
 process.exitCode = overBudget ? 1 : 0;
