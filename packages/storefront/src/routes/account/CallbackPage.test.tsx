@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+import { runInAction } from 'mobx';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readAccessToken } from '@snackshop/commerce-core/api-client';
+import type { CustomerDetails } from '@snackshop/commerce-core/contract';
+import {
+  RootStore,
+  StoreHandleProvider,
+  browserStorage,
+  loadedStoreHandle,
+  loadedStores,
+} from '@snackshop/commerce-hooks';
+import { createI18n } from '../../i18n/i18n';
+import type { CallbackData } from './signIn.server';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The kit's styles compile only in a build; the page's behaviour is what is tested here.
+vi.mock('@snackshop/ui-kit', () => ({
+  Heading: ({ children }: { children: ReactNode }) => <h1>{children}</h1>,
+  Link: ({ href, children }: { href: string; children: ReactNode }) => (
+    <a href={href}>{children}</a>
+  ),
+}));
+vi.mock('./account.css', () => ({ bare: 'bare', links: 'links' }));
+
+const { CallbackPage } = await import('./CallbackPage');
+
+const customer: CustomerDetails = {
+  accountId: '6f1c1d2e-1111-4222-8333-944455556666',
+  loginMethod: 'password',
+  loyaltyId: '1234567890',
+  rewardsMember: true,
+  emailVerified: true,
+  accountContacts: [
+    {
+      email: 'rosa@example.com',
+      firstName: 'Rosa',
+      lastName: 'Prado',
+      gender: null,
+      birthDate: '1990-04-12',
+      phoneNumber: null,
+      zipcode: null,
+    },
+  ],
+  accountUsers: [],
+  accountAddresses: [],
+  savedCards: [],
+  newsletters: { rewards: false, shop: true },
+};
+
+const signedIn = (loginMethod: 'password' | 'google'): CallbackData => ({
+  status: 'signedIn',
+  accessToken: `api-session-token-${loginMethod}`,
+  loginMethod,
+  accountId: customer.accountId,
+  loyaltyId: customer.loyaltyId,
+  customer,
+  returnTo: '/cart',
+});
+
+let root: Root | undefined;
+let container: HTMLElement;
+
+/** The callback page under a router, its stores restored as the shell's are. */
+async function showCallback(result: CallbackData) {
+  const store = new RootStore({ baseUrl: 'http://shop.test/api', storage: browserStorage() });
+  runInAction(() => {
+    store.hydrated = true;
+  });
+  const Stub = createRoutesStub([
+    {
+      path: '/implicit/callback',
+      Component: CallbackPage,
+      HydrateFallback: () => null,
+      loader: () => result,
+    },
+    { path: '/cart', Component: () => <p>The cart</p> },
+  ]);
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => {
+    root!.render(
+      <I18nextProvider i18n={createI18n('en-us')}>
+        <StoreHandleProvider handle={loadedStoreHandle(loadedStores(store))}>
+          <Stub initialEntries={['/implicit/callback']} />
+        </StoreHandleProvider>
+      </I18nextProvider>,
+    );
+  });
+  return store;
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  root = undefined;
+});
+
+describe('the sign-in callback page', () => {
+  it('stores what the browser keeps after a password sign-in, then goes back', async () => {
+    const store = await showCallback(signedIn('password'));
+    await vi.waitFor(() => expect(container.textContent).toContain('The cart'));
+    expect(JSON.parse(window.localStorage.getItem('accessToken') ?? '{}')).toEqual({
+      accessToken: 'api-session-token-password',
+    });
+    expect(store.user).toMatchObject({
+      isAuthenticated: true,
+      token: 'api-session-token-password',
+      loginMethod: 'password',
+    });
+    expect(store.user.email).toBe('rosa@example.com');
+    expect(window.sessionStorage.getItem('accountId')).toBe(customer.accountId);
+    expect(window.sessionStorage.getItem('loyaltyId')).toBe('1234567890');
+    store.dispose();
+  });
+
+  it('makes a Google sign-in a social login: no slice token, the API token stored', async () => {
+    const store = await showCallback(signedIn('google'));
+    await vi.waitFor(() => expect(container.textContent).toContain('The cart'));
+    expect(store.user).toMatchObject({ isAuthenticated: true, token: null, loginMethod: 'social' });
+    expect(readAccessToken(store.storage)).toBe('api-session-token-google');
+    store.dispose();
+  });
+
+  it('says a failed sign-in expired and offers to start again, storing nothing', async () => {
+    const store = await showCallback({ status: 'failed', reason: 'expired', returnTo: '/cart' });
+    await vi.waitFor(() => expect(container.querySelector('[role="alert"]')).not.toBeNull());
+    const again = [...container.querySelectorAll('a')].find((link) =>
+      link.getAttribute('href')?.startsWith('/signin'),
+    );
+    expect(again?.getAttribute('href')).toBe('/signin?returnTo=%2Fcart');
+    expect(window.localStorage.getItem('accessToken')).toBeNull();
+    expect(store.user.isAuthenticated).toBe(false);
+    store.dispose();
+  });
+});
