@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bundledResources, pageLabels } from './bundled.server';
-import { createI18n } from './i18n';
+import { createI18n, i18nFor } from './i18n';
 
 describe('page labels', () => {
   it('sends an English page only the API labels, since English ships with the browser code', () => {
@@ -22,5 +22,15 @@ describe('page labels', () => {
   it('falls back to English for a key the Spanish texts lack', () => {
     const t = createI18n('es-us', { 'header.signIn': 'Iniciar sesión' }).t;
     expect(t('cart.empty')).toBe('Your cart is empty');
+  });
+
+  it('gives the same labels and i18next again for the same API labels, which are reused', () => {
+    const api = { 'cart.empty': 'Aún no hay nada' };
+    expect(pageLabels('es-us', api)).toBe(pageLabels('es-us', api));
+    expect(pageLabels('es-us', { ...api })).not.toBe(pageLabels('es-us', api));
+    const labels = pageLabels('es-us', api);
+    expect(i18nFor('es-us', labels)).toBe(i18nFor('es-us', labels));
+    expect(i18nFor('en-us', labels)).not.toBe(i18nFor('es-us', labels));
+    expect(i18nFor('es-us', labels).t('cart.empty')).toBe('Aún no hay nada');
   });
 });

@@ -14,11 +14,17 @@ export function resourcesFor(language: Language, labels: Labels = {}): Labels {
   return { ...bundledResources[language], ...labels };
 }
 
+const laidOver = new WeakMap<Labels, Labels>();
+
 /**
  * The labels the root loader hands the page: the API's labels alone for the default
  * language (its bundle ships with the browser code), or the language's whole bundle
- * under them for any other, so only the chosen language's texts reach the browser.
+ * under them for any other, so only the chosen language's texts reach the browser. The
+ * same API labels (reused for a while) give the same object, so pages share its i18next.
  */
 export function pageLabels(language: Language, apiLabels: Labels): Labels {
-  return language === DEFAULT_LANGUAGE ? apiLabels : resourcesFor(language, apiLabels);
+  if (language === DEFAULT_LANGUAGE) return apiLabels;
+  let labels = laidOver.get(apiLabels);
+  if (!labels) laidOver.set(apiLabels, (labels = resourcesFor(language, apiLabels)));
+  return labels;
 }

@@ -43,3 +43,19 @@ export function createI18n(language: Language, labels: Labels = {}): i18n {
   });
   return instance;
 }
+
+const NO_LABELS: Labels = {};
+const instances = new WeakMap<Labels, Map<Language, i18n>>();
+
+/**
+ * `createI18n`, made once per language and labels object: nothing changes an instance once
+ * it is made, so the pages (and their meta functions) that the server renders with the same
+ * labels, which it reuses for a while, share one instead of setting i18next up each time.
+ */
+export function i18nFor(language: Language, labels: Labels = NO_LABELS): i18n {
+  let byLanguage = instances.get(labels);
+  if (!byLanguage) instances.set(labels, (byLanguage = new Map()));
+  let instance = byLanguage.get(language);
+  if (!instance) byLanguage.set(language, (instance = createI18n(language, labels)));
+  return instance;
+}

@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { DEFAULT_LANGUAGE } from '@snackshop/commerce-core/language';
-import { createI18n } from '../i18n/i18n';
+import { i18nFor } from '../i18n/i18n';
 import { localeOf } from '../i18n/format';
 import * as styles from './document.css';
 import { pageHandle } from './handle';
@@ -30,7 +30,7 @@ export function Document({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const language = shell?.language ?? DEFAULT_LANGUAGE;
   const labels = shell?.labels;
-  const i18n = useMemo(() => createI18n(language, labels), [language, labels]);
+  const i18n = useMemo(() => i18nFor(language, labels), [language, labels]);
   const theme = layout === 'hot' ? 'hot' : (shell?.site.theme ?? 'snacks');
   return (
     <html lang={localeOf(language)} data-site={shell?.site.id}>

@@ -1,6 +1,6 @@
 import type { MetaArgs, MetaDescriptor } from 'react-router';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@snackshop/commerce-core/language';
-import { createI18n } from '../i18n/i18n';
+import { i18nFor } from '../i18n/i18n';
 import type { ShellData } from '../root/shellData';
 import { absoluteUrl, languageAlternates, localizedPath } from '../seo/urls';
 
@@ -20,7 +20,7 @@ export function titleFrom(args: MetaArgs, key: string, values?: Record<string, u
 export function metaText(args: MetaArgs) {
   const shell = shellOf(args);
   const language = shell?.language ?? DEFAULT_LANGUAGE;
-  const i18n = createI18n(language, shell?.labels);
+  const i18n = i18nFor(language, shell?.labels);
   return {
     t: (key: string, values?: Record<string, unknown>) => i18n.t(key, values),
     language,

@@ -10,10 +10,12 @@ import {
   type EndpointName,
   type ResponseOf,
 } from '@snackshop/commerce-core/api-client';
+import { AnswerCache, answerLifetime } from './apiAnswers.server';
 import { cacheHeader } from './cache.server';
 import { siteEnv } from './env.server';
 
 let client: ApiClient | undefined;
+const answers = new AnswerCache();
 
 /**
  * The site server's API client. It holds its own handshake values in memory (never a
@@ -41,20 +43,28 @@ export function serverApi(): ApiClient {
 /** Replaces the server client (tests point it at their own API). */
 export function setServerApi(next: ApiClient | undefined): void {
   client = next;
+  answers.clear();
 }
 
 /**
  * One call of the endpoint table from the site server, after the server's own handshake;
- * the answer as the client gives it (a failure is a value, never a throw).
+ * the answer as the client gives it (a failure is a value, never a throw). A successful
+ * answer to a read every visitor gets alike is reused for its lifetime (`answerLifetimes`).
  */
-export async function callApi<N extends EndpointName>(
+export function callApi<N extends EndpointName>(
   name: N,
   ...options: CallArgs<N>
 ): Promise<ApiResult<ResponseOf<N>>> {
-  const api = serverApi();
-  const shake = await api.ensureHandshake();
-  if (!shake.ok) return shake as ApiFailure;
-  return api.call(name, ...options);
+  const lifetime = answerLifetime(name);
+  const call = async (): Promise<ApiResult<ResponseOf<N>>> => {
+    const api = serverApi();
+    const shake = await api.ensureHandshake();
+    if (!shake.ok) return shake as ApiFailure;
+    return api.call(name, ...options);
+  };
+  if (lifetime === undefined) return call();
+  const key = `${name} ${JSON.stringify(options[0] ?? {})}`;
+  return answers.get(key, lifetime, call, (result) => result.ok);
 }
 
 /**
