@@ -1,22 +1,24 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
-import { NonceProvider } from './root/nonce';
 import { paymentFieldsOrigin } from './routes/checkout/checkout.server';
 import { siteEnv } from './server/env.server';
+import {
+  inlineScriptHashes,
+  renderDocument,
+  modulePreloadsAfterContent,
+} from './server/document.server';
 import { SIGNED_IN_CACHE_CONTROL } from './server/headers.server';
-import { createNonce, securityHeaders } from './server/security.server';
+import { securityHeaders } from './server/security.server';
 import { sessionShopper } from './server/session.server';
 
 export const streamTimeout = 5_000;
 
 /**
- * The document renderer both sites use as their `entry.server`: React Router's streaming
- * render with a fresh CSP nonce per response and the security headers of every page (a
- * stricter Referrer-Policy a page asked for stays). A page rendered for a signed-in
- * shopper is never stored, whatever its route said.
+ * The document renderer both sites use as their `entry.server`: the whole page rendered
+ * before it is sent (no page defers data), its head put in order for the first paint (no
+ * module preloads ahead of the stylesheets), and the security headers of every page, the
+ * policy naming each inline script by its hash, so that a page a shared cache keeps is the
+ * same for everyone (docs/decisions/0030). A stricter Referrer-Policy a page asked for
+ * stays. A page rendered for a signed-in shopper is never stored, whatever its route said.
  */
 export default async function handleRequest(
   request: Request,
@@ -24,68 +26,34 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  const nonce = createNonce();
-  const dev = process.env.NODE_ENV === 'development';
+  const policy = {
+    dev: process.env.NODE_ENV === 'development',
+    frameSources: [paymentFieldsOrigin()],
+    formActions: [new URL(siteEnv().OIDC_ISSUER).origin],
+  };
   const pageReferrerPolicy = responseHeaders.get('Referrer-Policy');
-  for (const [name, value] of Object.entries(
-    securityHeaders(nonce, {
-      dev,
-      frameSources: [paymentFieldsOrigin()],
-      formActions: [new URL(siteEnv().OIDC_ISSUER).origin],
-    }),
-  )) {
-    responseHeaders.set(name, value);
-  }
-  if (pageReferrerPolicy) responseHeaders.set('Referrer-Policy', pageReferrerPolicy);
+  const setSecurityHeaders = (scriptHashes: readonly string[]) => {
+    for (const [name, value] of Object.entries(securityHeaders(scriptHashes, policy))) {
+      responseHeaders.set(name, value);
+    }
+    if (pageReferrerPolicy) responseHeaders.set('Referrer-Policy', pageReferrerPolicy);
+  };
   if (await signedIn(request)) responseHeaders.set('Cache-Control', SIGNED_IN_CACHE_CONTROL);
   if (request.method.toUpperCase() === 'HEAD') {
+    setSecurityHeaders([]);
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole page at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
-
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
+  const { html, failed } = await renderDocument(
+    <ServerRouter context={routerContext} url={request.url} />,
+    streamTimeout + 1000,
+  );
+  const document = modulePreloadsAfterContent(html);
+  setSecurityHeaders(inlineScriptHashes(document));
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(document, {
+    headers: responseHeaders,
+    status: failed ? 500 : responseStatusCode,
   });
 }
 

@@ -6,7 +6,7 @@
 export { createRootLoader } from './server/root.server';
 export { rootHeaders, routeHeaders } from './server/headers.server';
 export { cacheStrategies, cacheHeader, type CacheStrategy } from './server/cache.server';
-export { contentSecurityPolicy, securityHeaders, createNonce } from './server/security.server';
+export { contentSecurityPolicy, securityHeaders } from './server/security.server';
 export { parseSiteEnv, siteEnv, SiteEnvError, type SiteEnv } from './server/env.server';
 export { requestLanguage, LANGUAGE_COOKIE } from './server/language.server';
 export { bundledResources, pageLabels, resourcesFor } from './i18n/bundled.server';

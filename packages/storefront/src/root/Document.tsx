@@ -14,20 +14,19 @@ import { i18nFor } from '../i18n/i18n';
 import { localeOf } from '../i18n/format';
 import * as styles from './document.css';
 import { pageHandle } from './handle';
-import { useNonce } from './nonce';
 import type { ShellData } from './shellData';
 import { themeClasses } from './themes';
 
 /**
  * The HTML document of every page (the root route's `Layout`): `<html lang>` in the
  * page's language, the site's theme class on `<body>` (the hot theme in the hot-snack
- * shop section), the page layout's background, texts for i18next and the nonce on scripts.
+ * shop section), the page layout's background and texts for i18next. The policy names its
+ * inline scripts by hash (entry.server), so nothing here carries a nonce.
  * It also wraps the error screen, so it must cope without the root loader's data.
  */
 export function Document({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<ShellData>('root');
   const { layout } = pageHandle(useMatches());
-  const nonce = useNonce();
   const language = shell?.language ?? DEFAULT_LANGUAGE;
   const labels = shell?.labels;
   const i18n = useMemo(() => i18nFor(language, labels), [language, labels]);
@@ -39,7 +38,7 @@ export function Document({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <link rel="icon" href="data:," />
-        <Links nonce={nonce} />
+        <Links />
       </head>
       <body
         className={clsx(
@@ -53,8 +52,8 @@ export function Document({ children }: { children: ReactNode }) {
         data-theme={theme}
       >
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -1,10 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
-/** A fresh nonce for one response's inline and module scripts. */
-export function createNonce(): string {
-  return randomBytes(16).toString('base64');
-}
-
 /** What a document's policy allows beyond this origin. */
 export interface SecurityOptions {
   dev?: boolean;
@@ -18,14 +11,20 @@ export interface SecurityOptions {
 }
 
 /**
- * The Content-Security-Policy of a document. Scripts run only with this response's nonce;
- * the browser talks only to this origin (API calls go through the site's API proxy), and
- * third-party tags are added here once consent and a tag manager exist.
+ * The Content-Security-Policy of a document. Inline scripts run only when the document names
+ * them by hash (`scriptHashes`), other scripts only from this origin (the page's modules);
+ * no nonce, so a page kept by a shared cache serves everyone (decision 0030). No
+ * 'strict-dynamic': browsers do not extend a hash's trust to the modules an inline module
+ * script imports. The browser talks only to this origin (API calls go through the site's
+ * API proxy), and third-party tags are added here once consent and a tag manager exist.
  */
-export function contentSecurityPolicy(nonce: string, options: SecurityOptions = {}): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  options: SecurityOptions = {},
+): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"],
+    'script-src': ["'self'", ...scriptHashes],
     // vanilla-extract emits static CSS files; React sets a few style attributes.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
@@ -45,11 +44,11 @@ export function contentSecurityPolicy(nonce: string, options: SecurityOptions = 
 
 /** Security headers of every document response. */
 export function securityHeaders(
-  nonce: string,
+  scriptHashes: readonly string[],
   options: SecurityOptions = {},
 ): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(nonce, options),
+    'Content-Security-Policy': contentSecurityPolicy(scriptHashes, options),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',

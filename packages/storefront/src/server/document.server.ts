@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+
+/** A rendered document: its HTML and whether a part of it failed to render. */
+export interface RenderedDocument {
+  html: string;
+  failed: boolean;
+}
+
+/**
+ * Renders a whole document before any of it is sent. No page has data that arrives after
+ * its loader (nothing is deferred), so waiting for all of it costs nothing, and it lets the
+ * head be put in order for the first paint and the policy name every inline script by hash.
+ * Rejects when the shell itself fails; aborts after `timeoutMs`.
+ */
+export function renderDocument(element: ReactNode, timeoutMs: number): Promise<RenderedDocument> {
+  return new Promise((resolve, reject) => {
+    let failed = false;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Uint8Array, _encoding, callback) {
+        chunks.push(Buffer.from(chunk));
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeout);
+        resolve({ html: Buffer.concat(chunks).toString('utf8'), failed });
+        callback();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(element, {
+      onAllReady: () => pipe(sink),
+      onShellError: (error: unknown) => {
+        clearTimeout(timeout);
+        reject(error);
+      },
+      onError: (error: unknown) => {
+        failed = true;
+        console.error(error);
+      },
+    });
+    const timeout = setTimeout(() => abort(), timeoutMs);
+  });
+}
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
+
+/**
+ * The document with nothing in its head that competes with the first paint. React hoists
+ * the `<link rel="modulepreload">` React Router renders for every module of the page ahead
+ * of the stylesheets, so on a slow connection the stylesheets (and so the first paint)
+ * waited behind the page's scripts. They move to a script at the end of the body, which the
+ * browser's preload scanner does not read: the stylesheets and the prioritised image go
+ * first, and every module of the page is asked for at once when the content has been
+ * parsed (rather than level by level as the bootstrap's imports reach them).
+ */
+export function modulePreloadsAfterContent(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (headEnd < 0 || bodyEnd < headEnd) return html;
+  const hrefs: string[] = [];
+  const head = html.slice(0, headEnd).replace(MODULE_PRELOAD, (_link, href: string) => {
+    hrefs.push(href);
+    return '';
+  });
+  if (hrefs.length === 0) return html;
+  const list = JSON.stringify(hrefs).replace(/</g, '\\u003c');
+  const preload =
+    `<script>for(const href of ${list}){const link=document.createElement("link");` +
+    'link.rel="modulepreload";link.href=href;document.head.appendChild(link)}</script>';
+  return head + html.slice(headEnd, bodyEnd) + preload + html.slice(bodyEnd);
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP source (`'sha256-…'`) of each inline script of a document (React Router's
+ * context, bootstrap and data scripts, scroll restoration, structured data), once each.
+ * Scripts with a `src` are allowed by what loads them ('strict-dynamic').
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc=/.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
