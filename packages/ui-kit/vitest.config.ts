@@ -28,6 +28,7 @@ export default defineConfig({
             'react/jsx-dev-runtime',
             'react-dom',
             'react-dom/client',
+            'react-dom/server',
             'radix-ui',
             'clsx',
             'axe-core',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import {
   Outlet,
   useLoaderData,
@@ -27,6 +27,7 @@ import * as styles from './document.css';
 import { pageHandle } from './handle';
 import type { ShellData } from './shellData';
 import { SkipLink } from '../shell/SkipLink';
+import { tabHasStoredState } from './storedState';
 
 /** The id of each page's `<main>`, target of the skip link. */
 const MAIN_ID = 'main-content';
@@ -45,7 +46,12 @@ export function App() {
   const endSession = () =>
     void submit({ reason: 'expired' }, { method: 'post', action: '/signout', navigate: false });
   const handle = useShellStoreHandle({ shell, navigate, endSession });
-  useStoreLifecycle(handle, shell);
+  const [storesAtStart] = useState(
+    () =>
+      typeof window !== 'undefined' &&
+      (shell.shopper !== null || shell.sessionExpired || tabHasStoredState()),
+  );
+  useStoreLifecycle(handle, shell, storesAtStart);
   const { layout, secure } = pageHandle(useMatches());
 
   if (layout === 'bare' || layout === 'maintenance') {
@@ -72,6 +78,7 @@ export function App() {
       <PageViewTracker
         enabled={shell.config.enableGTMEvents !== false}
         pageConsent={shell.consent}
+        waitForStores={storesAtStart}
       />
     </StoreHandleProvider>
   );
@@ -144,13 +151,26 @@ function syncSignIn(store: RootStore, shell: ShellData) {
 }
 
 /**
- * Loads the stores in the browser once the page has hydrated (they live as long as the
- * tab), keeps language and the test feature in step with the URL, and the browser's
- * sign-in in step with the site's session.
+ * Loads the stores in the browser (they live as long as the tab) once the page has hydrated
+ * when `atStart` (the tab has state for them to restore, or the shopper is signed in);
+ * otherwise the first action that needs them loads them (`useWithStores`, `useStores`), so
+ * a first visit fetches and runs none of their code. Once loaded, keeps language and the
+ * test feature in step with the URL, and the browser's sign-in in step with the site's session.
  */
-function useStoreLifecycle(handle: StoreHandle, shell: ShellData) {
+function useStoreLifecycle(handle: StoreHandle, shell: ShellData, atStart: boolean) {
   const location = useLocation();
+  const loaded = useSyncExternalStore(
+    handle.subscribe,
+    () => handle.current !== null,
+    () => false,
+  );
+  const signedIn = shell.shopper !== null || shell.sessionExpired;
   useEffect(() => {
+    if (atStart || signedIn) void handle.load();
+  }, [handle, atStart, signedIn]);
+
+  useEffect(() => {
+    if (!loaded) return undefined;
     const url = new URL(window.location.href);
     let current = true;
     void Promise.all([handle.load(), loadStoreModule()]).then(
@@ -166,9 +186,10 @@ function useStoreLifecycle(handle: StoreHandle, shell: ShellData) {
     return () => {
       current = false;
     };
-  }, [handle, shell.language, location.pathname, location.search]);
+  }, [handle, loaded, shell.language, location.pathname, location.search]);
 
   useEffect(() => {
+    if (!loaded) return;
     void handle.load().then(({ store, watch }) => {
       if (store.hydrated) {
         syncSignIn(store, shell);
@@ -183,5 +204,5 @@ function useStoreLifecycle(handle: StoreHandle, shell: ShellData) {
         },
       );
     });
-  }, [handle, shell]);
+  }, [handle, loaded, shell]);
 }

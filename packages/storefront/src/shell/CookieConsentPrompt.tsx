@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useWithStores } from '@snackshop/commerce-hooks';
+import { useStoreHandle } from '@snackshop/commerce-hooks';
 import type { ConsentState } from './consent';
 import { CookieConsentPanel } from './CookieConsentPanel';
 import {
@@ -19,14 +19,15 @@ import * as styles from './shell.css';
 export function CookieConsentPrompt({ consent: pageConsent }: { consent: ConsentState }) {
   const consent = useConsent(pageConsent);
   const settingsOpen = useCookieSettingsOpen();
-  const withStores = useWithStores();
+  const stores = useStoreHandle();
   if (consent.decided && !settingsOpen) return null;
   return (
     <CookieConsentPanel
       consent={consent}
       onDecide={(choice) => {
-        decideConsent(choice);
-        withStores((store) => store.cookieConsent.setConsent(choice));
+        const decided = decideConsent(choice);
+        // Stores that load later take the choice from the shell (`currentConsent`).
+        stores.current?.store.cookieConsent.setConsent(decided);
       }}
     />
   );

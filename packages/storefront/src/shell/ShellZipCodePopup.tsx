@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreValue, type RootStore } from '@snackshop/commerce-hooks';
 import { Button } from '@snackshop/ui-kit';
-import { whenIdle } from './whenIdle';
+import { firstInteraction } from './firstInteraction';
 
 const loadDialog = () => import('./ZipCodeDialog');
 const ZipCodeDialog = lazy(() =>
@@ -11,15 +11,17 @@ const ZipCodeDialog = lazy(() =>
 
 /**
  * The header's "Ship to" button and the zip code popup behind it (SPEC section 2). The
- * button is in the server HTML; the popup's code stays out of the first load, fetched when
- * the browser is idle and mounted on the first click.
+ * button is in the server HTML; the popup's code stays out of the first load, fetched once
+ * the shopper starts using the page and mounted on the first click.
  */
 export function ShellZipCodePopup() {
   const { t } = useTranslation();
   const zipCode = useStoreValue(selectZipCode, '');
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  useEffect(() => whenIdle(() => void loadDialog()), []);
+  useEffect(() => {
+    void firstInteraction().then(loadDialog);
+  }, []);
   const label = zipCode ? `${t('header.zip')}: ${zipCode}` : t('header.zip');
   const button = (onClick?: () => void) => (
     <Button

@@ -7,8 +7,9 @@ import { useControllableState } from '../private/useControllableState';
 import * as styles from './FilterPanel.css';
 
 /**
- * The phone drawer and the dialog code under it, fetched once a panel has mounted: a page
- * with filters shows and hydrates without them.
+ * The phone drawer and the dialog code under it, fetched when the shopper reaches for the
+ * Filters button (pointer, focus or press): a page with filters shows, hydrates and
+ * settles without them.
  */
 const loadDrawer = () => import('../Drawer/Drawer').then((module) => module.Drawer);
 
@@ -88,7 +89,9 @@ export function FilterPanel({
     onSelectionChange,
   );
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const Drawer = useDrawer();
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const Drawer = useDrawer(drawerWanted || drawerOpen);
+  const wantDrawer = () => setDrawerWanted(true);
   const filtersButton = useRef<HTMLButtonElement>(null);
   const selectedCount = Object.values(selected).reduce((n, values) => n + values.length, 0);
 
@@ -124,6 +127,9 @@ export function FilterPanel({
           tone="neutral"
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
+          onPointerEnter={wantDrawer}
+          onPointerDown={wantDrawer}
+          onFocus={wantDrawer}
           onClick={() => setDrawerOpen(true)}
         >
           <FilterIcon />
@@ -151,10 +157,11 @@ export function FilterPanel({
   );
 }
 
-/** The Drawer component once its code has loaded (after the first render), else null. */
-function useDrawer(): ComponentType<DrawerProps> | null {
+/** The Drawer component once `wanted` and its code has loaded, else null. */
+function useDrawer(wanted: boolean): ComponentType<DrawerProps> | null {
   const [Drawer, setDrawer] = useState<ComponentType<DrawerProps> | null>(null);
   useEffect(() => {
+    if (!wanted) return undefined;
     let mounted = true;
     void loadDrawer().then((loaded) => {
       if (mounted) setDrawer(() => loaded);
@@ -162,7 +169,7 @@ function useDrawer(): ComponentType<DrawerProps> | null {
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [wanted]);
   return Drawer;
 }
 

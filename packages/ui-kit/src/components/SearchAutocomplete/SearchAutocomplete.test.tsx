@@ -1,6 +1,9 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { highlightMatches, SearchAutocomplete, type SearchSuggestion } from './SearchAutocomplete';
 
@@ -116,5 +119,27 @@ describe('SearchAutocomplete', () => {
     await userEvent.keyboard('{Enter}');
     expect(onSubmit).toHaveBeenCalledWith('pretzel');
     expect(window.location.pathname).not.toBe('/search');
+  });
+
+  it('takes up what was typed into the server-rendered form before it hydrated', async () => {
+    const box = (
+      <SearchAutocomplete suggestions={suggestions} onSelect={() => {}} action="/search" name="q" />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(box);
+    document.body.append(container);
+    const input = container.querySelector('input');
+    input?.focus();
+    if (input) input.value = 'salt';
+    const root = await act(async () => hydrateRoot(container, box));
+    try {
+      const combobox = page.getByRole('combobox');
+      await expect.element(combobox).toHaveValue('salt');
+      await expect.element(combobox).toHaveAttribute('aria-expanded', 'true');
+      await expect.element(page.getByRole('option')).toHaveLength(3);
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 });

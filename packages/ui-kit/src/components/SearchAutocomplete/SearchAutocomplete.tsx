@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import {
   Fragment,
+  useEffect,
   useId,
   useRef,
   useState,
@@ -140,6 +141,17 @@ export function SearchAutocomplete({
   const expanded = open && longEnough;
   const showList = expanded && !loading && suggestions.length > 0;
   const activeIndex = showList && active < suggestions.length ? active : -1;
+
+  // Rendered on the server, the box is a GET form until its code runs: what was typed into
+  // it before it hydrated is taken up, and the list opens when the focus is still there.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === query) return;
+    setQuery(input.value);
+    if (document.activeElement === input) setOpen(true);
+    // Only what the server's HTML held when the box mounted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const choose = (suggestion: SearchSuggestion) => {
     setOpen(false);
