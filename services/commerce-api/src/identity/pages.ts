@@ -13,6 +13,9 @@ import { OIDC_MOUNT_PATH } from './oidc/provider';
 export function registerIdentityPages(app: Hono<AppEnv>, deps: AppDeps) {
   const { oidc, standIn } = deps.identity;
   registerGooglePages(app, deps);
-  if (standIn) registerStandInPages(app, standIn);
+  if (standIn) {
+    const siteOrigins = Object.values(deps.identity.sites).map((site) => site.origin);
+    registerStandInPages(app, standIn, siteOrigins);
+  }
   if (oidc) mountProvider(app, OIDC_MOUNT_PATH, oidc.provider);
 }

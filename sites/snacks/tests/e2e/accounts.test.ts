@@ -22,20 +22,17 @@ let address = 10;
 /**
  * A browser with an address of its own: the site forwards it to the API, whose sign-in
  * limits count per client address, so each test starts with a clean count. `javaScript:
- * false` is a browser without JavaScript; `bypassCSP` lets the stand-in Google's account
- * chooser send the browser on to the site (its own policy allows only its origin as a form
- * target, which holds the redirect back to the site).
+ * false` is a browser without JavaScript.
  */
-async function shopper(options: { javaScript?: boolean; bypassCSP?: boolean } = {}) {
+async function shopper(options: { javaScript?: boolean } = {}) {
   let context: BrowserContext = await freshContext();
-  if (options.javaScript === false || options.bypassCSP) {
+  if (options.javaScript === false) {
     const browser = context.browser();
     if (!browser) throw new Error('no browser');
     await context.close();
     context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
-      javaScriptEnabled: options.javaScript !== false,
-      bypassCSP: options.bypassCSP ?? false,
+      javaScriptEnabled: false,
     });
     for (const url of [snacksUrl, rewardsUrl]) await acceptCookies(context, url);
   }
@@ -378,7 +375,7 @@ describe('accounts on the snacks site', () => {
   });
 
   it('signs in with Google through the stand-in issuer, completing a new account’s profile', async () => {
-    const { page } = await shopper({ bypassCSP: true });
+    const { page } = await shopper();
     // The site's pages only: the API's own pages (the stand-in's chooser) have no icon.
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -429,7 +426,7 @@ describe('accounts on the snacks site', () => {
   });
 
   it('never links a Google account to a password account of the same email', async () => {
-    const { page } = await shopper({ bypassCSP: true });
+    const { page } = await shopper();
     await createAccount(page, snacksUrl, {
       firstName: 'Bruno',
       lastName: 'Castillo',

@@ -11,7 +11,7 @@ import {
   type StandInGoogle,
 } from './standin';
 
-function chooserPage(uid: string): IdentityPage {
+function chooserPage(uid: string, siteOrigins: readonly string[]): IdentityPage {
   const action = `${CHOOSER_PATH}/${encodeURIComponent(uid)}`;
   const buttons = STAND_IN_ACCOUNTS.map(
     (account) =>
@@ -26,6 +26,9 @@ function chooserPage(uid: string): IdentityPage {
       `machine. Pick one of its test accounts.</p>` +
       `<form method="post" action="${escapeHtml(action)}"><ul>${buttons}</ul>` +
       `<p><button type="submit" name="account" value="">Cancel</button></p></form>`,
+    // The choice redirects through the API back to the site that asked (its callback, or
+    // its create-account page): a browser checks every hop against form-action.
+    formAction: siteOrigins,
   });
 }
 
@@ -34,7 +37,11 @@ function chooserPage(uid: string): IdentityPage {
  * /dev/google. The chooser reads the interaction through the stand-in's own cookie, so only
  * the browser that came from the API can finish it.
  */
-export function registerStandInPages(app: Hono<AppEnv>, standIn: StandInGoogle) {
+export function registerStandInPages(
+  app: Hono<AppEnv>,
+  standIn: StandInGoogle,
+  siteOrigins: readonly string[],
+) {
   const { provider } = standIn;
 
   app.get(`${CHOOSER_PATH}/:uid`, async (c) => {
@@ -49,7 +56,7 @@ export function registerStandInPages(app: Hono<AppEnv>, standIn: StandInGoogle) 
       });
       return c.body(page.html, 400, page.headers);
     }
-    const page = chooserPage(interaction.uid);
+    const page = chooserPage(interaction.uid, siteOrigins);
     return c.body(page.html, 200, page.headers);
   });
 
