@@ -2,6 +2,21 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { acceptCookies, axeViolations, browserSession, openPage } from './browser';
 import { cartToCheckout } from './checkout-flow';
+import {
+  PASSWORD,
+  createAccount,
+  fillProfile,
+  fillSignUp,
+  fromPopup,
+  greeting,
+  home,
+  openLogin,
+  signOut as signOutAt,
+  storedToken,
+  submitLogin,
+  type Language,
+  type Person,
+} from './signIn';
 
 /*
  * Accounts end to end (SPEC sections 2–8, decision 0027) on both sites, against the API's
@@ -15,8 +30,6 @@ const rewardsUrl = inject('rewardsUrl');
 const apiUrl = inject('apiUrl');
 
 const freshContext = browserSession(() => [snacksUrl, rewardsUrl]);
-
-const PASSWORD = 'Crunchy#Snack42';
 
 let address = 10;
 /**
@@ -41,129 +54,9 @@ async function shopper(options: { javaScript?: boolean } = {}) {
   return openPage(context);
 }
 
-interface Person {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
-const texts = {
-  'en-us': {
-    createAccount: 'Create account',
-    signIn: 'Sign in',
-    signOut: 'Sign out',
-    hi: (name: string) => `Hi, ${name}`,
-  },
-  'es-us': {
-    createAccount: 'Crear cuenta',
-    signIn: 'Iniciar sesión',
-    signOut: 'Cerrar sesión',
-    hi: (name: string) => `Hola, ${name}`,
-  },
-} as const;
-type Language = keyof typeof texts;
-
-/** The birth date, gender, terms and newsletters of a sign-up form (password or Google). */
-async function fillProfile(page: Page) {
-  await page.locator('select[name="birthMonth"]').selectOption('4');
-  await page.locator('select[name="birthDay"]').selectOption('12');
-  await page.locator('select[name="birthYear"]').selectOption('1990');
-  await page.locator('select[name="gender"]').selectOption('female');
-  await page.locator('input[name="terms"]').check();
-  await page.locator('input[name="shopNewsletter"]').check();
-}
-
-/** Fills every field of the create-account page. */
-async function fillSignUp(page: Page, person: Person, password = PASSWORD) {
-  await page.locator('input[name="firstName"]').fill(person.firstName);
-  await page.locator('input[name="lastName"]').fill(person.lastName);
-  await page.locator('input[name="email"]').fill(person.email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('input[name="phoneNumber"]').fill('(555) 123-4567');
-  await page.locator('input[name="zipcode"]').fill('30301');
-  await fillProfile(page);
-}
-
-/** The greeting link of the header once signed in. */
-const greeting = (page: Page, language: Language, name: string) =>
-  page.getByRole('link', { name: texts[language].hi(name) });
-
-/** Opens the login popup of a site's home page and follows one of its links. */
-async function fromPopup(
-  page: Page,
-  siteUrl: string,
-  language: Language,
-  link: 'signIn' | 'createAccount',
-) {
-  await page.goto(`${siteUrl}/?signin=true&lang=${language}`);
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  await dialog.getByRole('link', { name: texts[language][link], exact: true }).click();
-}
-
-/** Creates an account through the site's pages and lands back home, signed in. */
-async function createAccount(
-  page: Page,
-  siteUrl: string,
-  person: Person,
-  language: Language = 'en-us',
-) {
-  await fromPopup(page, siteUrl, language, 'createAccount');
-  await page.waitForURL(/\/create-account\?interaction=/);
-  await fillSignUp(page, person);
-  await page.getByRole('button', { name: texts[language].createAccount, exact: true }).click();
-  await page.waitForURL(home(siteUrl));
-  await greeting(page, language, person.firstName).waitFor();
-}
-
-/** Signs in on the site's login page with an email and password; waits for the answer. */
-async function submitLogin(
-  page: Page,
-  email: string,
-  password: string,
-  language: Language = 'en-us',
-) {
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await Promise.all([
-    page.waitForResponse(
-      (response) => response.request().method() === 'POST' && response.url().includes('/login'),
-    ),
-    page.getByRole('button', { name: texts[language].signIn, exact: true }).click(),
-  ]);
-}
-
-/** A site's home page, with or without a query (the language). */
-const home = (siteUrl: string) => new RegExp(`^${siteUrl}/(\\?.*)?$`);
-
-/**
- * Signs out with the header's button: the site sends the browser to the provider, whose
- * sign-out page sends itself (with JavaScript; without, the shopper presses its button),
- * and the browser lands on the site's home page, signed out.
- */
-async function signOut(page: Page, siteUrl: string, language: Language = 'en-us') {
-  await Promise.all([
-    page.waitForURL((url) => url.href.startsWith(apiUrl)),
-    page.getByRole('button', { name: texts[language].signOut }).click(),
-  ]);
-  const back = await page
-    .waitForURL(home(siteUrl), { timeout: 3000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!back) {
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(home(siteUrl));
-  }
-  await page.getByRole('link', { name: texts[language].signIn }).first().waitFor();
-}
-
-/** Goes to the site's login page through /signin. */
-async function openLogin(page: Page, siteUrl: string, returnTo = '/') {
-  await page.goto(`${siteUrl}/signin?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.waitForURL(/\/login\?interaction=/);
-}
-
-const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('accessToken'));
+/** Signs out with the header's button, through the provider's sign-out page. */
+const signOut = (page: Page, siteUrl: string, language?: Language) =>
+  signOutAt(page, siteUrl, apiUrl, language);
 
 /** The text of the sign-in form's message area. */
 const formMessage = (page: Page) => page.locator('[data-sign-in-message]');
