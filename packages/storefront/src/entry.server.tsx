@@ -1,4 +1,5 @@
 import { ServerRouter, type EntryContext } from 'react-router';
+import { isSecurePage } from './root/handle';
 import { paymentFieldsOrigin } from './routes/checkout/checkout.server';
 import { siteEnv } from './server/env.server';
 import {
@@ -18,7 +19,9 @@ export const streamTimeout = 5_000;
  * module preloads ahead of the stylesheets), and the security headers of every page, the
  * policy naming each inline script by its hash, so that a page a shared cache keeps is the
  * same for everyone (docs/decisions/0030). A stricter Referrer-Policy a page asked for
- * stays. A page rendered for a signed-in shopper is never stored, whatever its route said.
+ * stays. A page rendered for a signed-in shopper is never stored, whatever its route said;
+ * nor is a secure page (its route's handle says `secure`: the account and sign-in pages),
+ * which also frames no other origin (the payment fields are the checkout's).
  */
 export default async function handleRequest(
   request: Request,
@@ -26,9 +29,10 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  const secure = isSecurePage(routerContext);
   const policy = {
     dev: process.env.NODE_ENV === 'development',
-    frameSources: [paymentFieldsOrigin()],
+    frameSources: secure ? [] : [paymentFieldsOrigin()],
     formActions: [new URL(siteEnv().OIDC_ISSUER).origin],
   };
   const pageReferrerPolicy = responseHeaders.get('Referrer-Policy');
@@ -38,7 +42,9 @@ export default async function handleRequest(
     }
     if (pageReferrerPolicy) responseHeaders.set('Referrer-Policy', pageReferrerPolicy);
   };
-  if (await signedIn(request)) responseHeaders.set('Cache-Control', SIGNED_IN_CACHE_CONTROL);
+  if (secure || (await signedIn(request))) {
+    responseHeaders.set('Cache-Control', SIGNED_IN_CACHE_CONTROL);
+  }
   if (request.method.toUpperCase() === 'HEAD') {
     setSecurityHeaders([]);
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -1,4 +1,4 @@
-import type { UIMatch } from 'react-router';
+import type { EntryContext, UIMatch } from 'react-router';
 
 /** The page layouts of SPEC section 2. */
 export type PageLayout = 'default' | 'bare' | 'maintenance' | 'hot';
@@ -21,4 +21,18 @@ export function pageHandle(matches: readonly UIMatch[]): Required<StorefrontHand
     if (handle?.secure) secure = true;
   }
   return { layout, secure };
+}
+
+/**
+ * Whether a route of the page being rendered marks it secure (SPEC sections 2 and 6): read
+ * by the document renderer, which neither lets it be stored nor frames another origin in it.
+ */
+export function isSecurePage(
+  context: Pick<EntryContext, 'routeModules' | 'staticHandlerContext'>,
+): boolean {
+  return context.staticHandlerContext.matches.some(
+    (match) =>
+      (context.routeModules[match.route.id]?.handle as StorefrontHandle | undefined)?.secure ===
+      true,
+  );
 }

@@ -48,11 +48,16 @@ const ACCOUNT_PAGES = [
   '/saved-mixes',
 ] as const;
 
-/** Opens an account page and checks what every one of them is: secure, private, noindex. */
+/**
+ * Opens an account page and checks what every one of them is: secure (no other origin
+ * framed), private, noindex.
+ */
 async function openAccountPage(page: Page, siteUrl: string, path: string) {
   const response = await page.goto(`${siteUrl}${path}`);
   expect(response?.status()).toBe(200);
   expect(response?.headers()['cache-control']).toBe('private, no-store');
+  // A secure page frames no other origin.
+  expect(response?.headers()['content-security-policy']).toMatch(/frame-src 'self';/);
   await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe(
     'noindex',
   );
