@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { acceptCookies, addToCart, axeViolations, browserSession } from './browser';
+import { addToCart, axeViolations, browserSession } from './browser';
 import { continueToPayment, placeOrder, typeCard } from './checkout-flow';
 import {
   PASSWORD,
@@ -27,16 +27,9 @@ const rewardsUrl = inject('rewardsUrl');
 
 const freshContext = browserSession(() => [snacksUrl, rewardsUrl]);
 
-/**
- * A signed-out browser of its own, with a page. `bypassCSP` lets the stand-in Google's
- * account chooser send the browser on to the site.
- */
-async function visitor(options: { bypassCSP?: boolean } = {}) {
-  const context = await freshContext();
-  if (!options.bypassCSP) return shopperPage(context);
-  const bypassing = await context.browser()!.newContext({ bypassCSP: true });
-  for (const url of [snacksUrl, rewardsUrl]) await acceptCookies(bypassing, url);
-  return shopperPage(bypassing);
+/** A signed-out browser of its own, with a page. */
+async function visitor() {
+  return shopperPage(await freshContext());
 }
 
 const ACCOUNT_PAGES = [
@@ -449,7 +442,7 @@ describe('passwords', () => {
   }, 180_000);
 
   it('tells a Google account that its email and password are Google’s', async () => {
-    const { page } = await visitor({ bypassCSP: true });
+    const { page } = await visitor();
     // The site's pages only: the stand-in's chooser is the API's page.
     const errors: string[] = [];
     page.on('console', (message) => {
