@@ -31,8 +31,8 @@ const SCALING_BUDGET = 1.4;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
-/** Unmeasured orders first, so that both runs measure compiled (JIT) code. */
-const WARM_UP_ORDERS = 40;
+/** Unmeasured orders per API process first, so that every run measures compiled (JIT) code. */
+const WARM_UP_ORDERS_PER_PROCESS = 100;
 const STOREFRONT = 'http://localhost:3000';
 
 const percentile = (sorted: number[], p: number) =>
@@ -150,10 +150,11 @@ async function run(databaseUrl: string, itemIds: number[], workers: number): Pro
       })
     ).json()) as { data: { captureContext: string } };
 
-    const total = WARM_UP_ORDERS + ORDERS;
+    const warmUp = WARM_UP_ORDERS_PER_PROCESS * workers;
+    const total = warmUp + ORDERS;
     console.info(`[API_WORKERS=${workers}] tokenising ${total} cards…`);
     const tokens: string[] = [];
-    for (let i = 0; i < total; i += 1) {
+    const tokenize = async () => {
       const made = (await (
         await fetch(`${base}${SANDBOX_PATHS.tokenize}`, {
           method: 'POST',
@@ -168,8 +169,17 @@ async function run(databaseUrl: string, itemIds: number[], workers: number): Pro
         })
       ).json()) as { data: { transientToken: string } };
       tokens.push(made.data.transientToken);
-    }
-    await placeOrders(base, headers, tokens.slice(0, WARM_UP_ORDERS), itemIds);
+    };
+    let asked = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (asked < total) {
+          asked += 1;
+          await tokenize();
+        }
+      }),
+    );
+    await placeOrders(base, headers, tokens.slice(0, warmUp), itemIds);
 
     console.info(`[API_WORKERS=${workers}] ${ORDERS} orders, ${CONCURRENCY} at a time…`);
     const pid = api.child.pid ?? 0;
@@ -177,12 +187,7 @@ async function run(databaseUrl: string, itemIds: number[], workers: number): Pro
     const postgresBefore = await postgresBackendsCpuMs(databaseUrl);
     const clientBefore = process.cpuUsage();
     const started = performance.now();
-    const { latencies, failures } = await placeOrders(
-      base,
-      headers,
-      tokens.slice(WARM_UP_ORDERS),
-      itemIds,
-    );
+    const { latencies, failures } = await placeOrders(base, headers, tokens.slice(warmUp), itemIds);
     const seconds = (performance.now() - started) / 1000;
     const client = process.cpuUsage(clientBefore);
     const apiMs = processTreeCpuMs(pid) - apiBefore;

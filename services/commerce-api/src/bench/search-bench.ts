@@ -322,7 +322,8 @@ async function scaling(databaseUrl: string, words: CatalogueVocabulary): Promise
       await autocannon({
         url: `${api.baseUrl}${endpoints.configList.path}`,
         connections: CONNECTIONS,
-        duration: WARM_UP_SECONDS,
+        // Each process compiles its own code: warm every one as long as the single one.
+        duration: WARM_UP_SECONDS * workers,
         headers,
       });
       for (const [name, path, mix] of [
