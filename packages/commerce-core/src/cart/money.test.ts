@@ -54,6 +54,16 @@ describe('formatPrice', () => {
     expect(formatPrice(123450, 'es-us')).toBe('$1,234.50');
   });
 
+  it('writes what Intl writes for US dollars, in both languages', () => {
+    for (const locale of ['en-US', 'es-US'] as const) {
+      const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+      for (const cents of [0, 1, 5, 99, 100, 129, 100000, 123456789, -320, -5, 1999.6]) {
+        expect(formatPrice(cents, locale)).toBe(intl.format(Math.round(cents) / 100));
+      }
+    }
+    expect(formatPrice(Number.NaN)).toBe('$0.00');
+  });
+
   it('accepts the storefront language codes', () => {
     expect(toPriceLocale('es-us')).toBe('es-US');
     expect(toPriceLocale('es')).toBe('es-US');

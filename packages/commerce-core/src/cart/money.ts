@@ -46,20 +46,27 @@ export function roundToCents(dollars: number): number {
   return centsToDollars(dollarsToCents(dollars));
 }
 
-const formatters = new Map<PriceLocale, Intl.NumberFormat>();
-
 /** Accepts `en-US`, `es-US`, the storefront's `en-us` / `es-us`, or bare `en` / `es`. */
 export function toPriceLocale(locale: string): PriceLocale {
   return locale.trim().toLowerCase().startsWith('es') ? 'es-US' : 'en-US';
 }
 
-/** Formats integer cents as US dollars for English or Spanish readers (e.g. 1999 → "$19.99"). */
-export function formatPrice(cents: number, locale: PriceLocale | string = 'en-US'): string {
-  const key = toPriceLocale(locale);
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(key, { style: 'currency', currency: 'USD' });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(centsToDollars(cents));
+/** Digits in groups of three from the right, joined by commas (1234567 → "1,234,567"). */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * Formats integer cents as US dollars for English or Spanish readers (e.g. 1999 → "$19.99",
+ * -320 → "-$3.20"): the text `Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })`
+ * gives for both en-US and es-US (`_locale` is kept for callers that name theirs), written out
+ * because building that formatter was the slowest step of a product page's hydration, and so
+ * that the server and every browser agree to the letter.
+ */
+export function formatPrice(cents: number, _locale: PriceLocale | string = 'en-US'): string {
+  const whole = Math.round(Number.isFinite(cents) ? cents : 0);
+  const absolute = Math.abs(whole);
+  const dollars = groupThousands(String(Math.floor(absolute / 100)));
+  const rest = String(absolute % 100).padStart(2, '0');
+  return `${whole < 0 ? '-' : ''}$${dollars}.${rest}`;
 }

@@ -3,7 +3,6 @@ import {
   addToCartEvent,
   exceptionEvent,
   pageViewEvent,
-  purchaseEvent,
   removeFromCartEvent,
   searchEvent,
   timeoutEvent,
@@ -12,6 +11,7 @@ import {
   viewItemListEvent,
   type TrackedProduct,
 } from './events';
+import { purchaseEvent } from './purchase';
 
 const chips: TrackedProduct = {
   id: 'P-100',

@@ -1,6 +1,5 @@
 import { CURRENCY } from '../constants/constants';
-import { hashedUserData, type HashedUserData } from './hash';
-import type { TrackingField, TrackingValue } from './normalize';
+import { toAmount, toItem, wholeQuantity } from './items';
 
 /** An entry of the page's data layer: an event name and its parameters. */
 export interface DataLayerEvent {
@@ -89,28 +88,6 @@ export interface EcommerceEvent extends DataLayerEvent {
   readonly ecommerce: EcommercePayload;
 }
 
-/** Cents to currency units, exact to the cent. */
-const toAmount = (cents: number) => Math.round(cents) / 100;
-const wholeQuantity = (quantity: number | undefined) =>
-  quantity === undefined ? 1 : Math.max(0, Math.trunc(quantity));
-
-function toItem(
-  product: TrackedProduct,
-  quantity: number,
-  extra: Partial<Pick<EcommerceItem, 'index' | 'item_list_id' | 'item_list_name'>> = {},
-): EcommerceItem {
-  return {
-    item_id: product.id,
-    item_name: product.name,
-    ...(product.brand ? { item_brand: product.brand } : {}),
-    ...(product.category ? { item_category: product.category } : {}),
-    ...(product.variant ? { item_variant: product.variant } : {}),
-    price: toAmount(product.priceCents),
-    quantity,
-    ...extra,
-  };
-}
-
 const valueOf = (items: readonly { priceCents: number; quantity: number }[]) =>
   toAmount(items.reduce((sum, item) => sum + Math.round(item.priceCents) * item.quantity, 0));
 
@@ -194,67 +171,6 @@ export function viewCartEvent(lines: readonly TrackedProduct[]): EcommerceEvent 
       ),
       items: counted.map(({ line, quantity }, index) => toItem(line, quantity, { index })),
     },
-  };
-}
-
-// Purchase ----------------------------------------------------------------------------------
-
-export interface PurchaseInput {
-  /** The order number. */
-  readonly transactionId: string;
-  /** The order's lines; unit prices in cents, as everywhere inside. */
-  readonly products: readonly TrackedProduct[];
-  /** The lines' total before the discount, in cents. */
-  readonly subtotalCents: number;
-  readonly discountCents?: number;
-  readonly taxCents: number;
-  readonly shippingCents: number;
-  readonly coupon?: string | null;
-  /**
-   * The shopper's personal fields, sent only as hashes in `user_data`. Leave it out when the
-   * shopper has not consented to advertising: the event then carries no personal data at all.
-   */
-  readonly customer?: Partial<Record<TrackingField, TrackingValue>>;
-}
-
-export interface PurchasePayload extends EcommercePayload {
-  readonly transaction_id: string;
-  readonly value: number;
-  readonly tax: number;
-  readonly shipping: number;
-  readonly coupon?: string;
-}
-
-export interface PurchaseEvent extends DataLayerEvent {
-  readonly event: 'purchase';
-  readonly ecommerce: PurchasePayload;
-  /** Hashed personal fields (SPEC section 5); absent when none were given. */
-  readonly user_data?: HashedUserData;
-}
-
-/**
- * purchase: a placed order, once. `value` is what the items cost after the discount, without
- * tax or shipping, which travel on their own (GA4's reading). The customer's personal fields
- * are lowercased, trimmed and hashed into `user_data`; nothing personal travels in clear.
- */
-export async function purchaseEvent(input: PurchaseInput): Promise<PurchaseEvent> {
-  const userData = input.customer ? await hashedUserData(input.customer) : {};
-  const coupon = input.coupon?.trim();
-  const netCents = Math.round(input.subtotalCents) - Math.round(input.discountCents ?? 0);
-  return {
-    event: 'purchase',
-    ecommerce: {
-      transaction_id: input.transactionId,
-      currency: CURRENCY,
-      value: toAmount(Math.max(0, netCents)),
-      tax: toAmount(input.taxCents),
-      shipping: toAmount(input.shippingCents),
-      ...(coupon ? { coupon } : {}),
-      items: input.products.map((product, index) =>
-        toItem(product, wholeQuantity(product.quantity), { index }),
-      ),
-    },
-    ...(Object.keys(userData).length > 0 ? { user_data: userData } : {}),
   };
 }
 

@@ -9,3 +9,4 @@ export * from './events';
 export * from './hash';
 export * from './normalize';
 export * from './plp-tag';
+export * from './purchase';
