@@ -54,7 +54,8 @@ export default async function handleRequest(
     <ServerRouter context={routerContext} url={request.url} />,
     streamTimeout + 1000,
   );
-  const document = modulePreloadsAfterContent(html);
+  const { entry } = routerContext.manifest;
+  const document = modulePreloadsAfterContent(html, [entry.module, ...entry.imports]);
   setSecurityHeaders(inlineScriptHashes(document));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(document, {

@@ -9,9 +9,10 @@ import {
   type ProductTileLinkComponent,
 } from '@snackshop/ui-kit';
 import { localeOf } from '../i18n/format';
+import { HydrateLater } from '../shell/HydrateLater';
 import { readConsent } from '../tracking/consentReader';
 import * as styles from './catalogue.css';
-import type { ProductSummary } from '@snackshop/commerce-core/contract';
+import type { TileProduct } from './tileProduct';
 
 /** The router's link in the shape ProductTile asks for, so tiles navigate client-side. */
 const TileLink: ProductTileLinkComponent = ({ href, className, children }) => (
@@ -21,10 +22,10 @@ const TileLink: ProductTileLinkComponent = ({ href, className, children }) => (
 );
 
 /** Where a product's page lives. */
-const productHref = (product: Pick<ProductSummary, 'slug'>) => `/products/${product.slug}`;
+const productHref = (product: Pick<TileProduct, 'slug'>) => `/products/${product.slug}`;
 
 /** The tracked shape of a product (prices in cents). */
-export const trackedProduct = (product: ProductSummary) => ({
+export const trackedProduct = (product: TileProduct) => ({
   id: String(product.productId),
   name: product.title,
   brand: product.brand.name,
@@ -40,7 +41,7 @@ export const trackedProduct = (product: ProductSummary) => ({
 export function useAddToCart() {
   const withStores = useWithStores();
   const { t } = useTranslation();
-  return (product: ProductSummary, quantity: number) => {
+  return (product: TileProduct, quantity: number) => {
     withStores((store) => {
       store.cart.addItem({
         productId: String(product.productId),
@@ -86,7 +87,7 @@ export function ProductGrid({
   label,
   priorityCount = 0,
 }: {
-  products: readonly ProductSummary[];
+  products: readonly TileProduct[];
   language: Language;
   headingLevel?: 2 | 3 | 4;
   label?: string;
@@ -101,25 +102,27 @@ export function ProductGrid({
     <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.productId}>
-          <ProductTile
-            href={productHref(product)}
-            title={product.title}
-            brand={product.brand.name}
-            size={product.size?.label}
-            image={{ src: product.image.tile, alt: product.image.alt }}
-            priceCents={product.priceCents}
-            originalPriceCents={product.compareAtPriceCents ?? undefined}
-            badges={product.isSpicy ? [{ label: t('tile.spicy'), tone: 'critical' }] : []}
-            availability={product.inStock ? 'available' : 'outOfStock'}
-            maxQuantity={Math.max(1, product.availableQty)}
-            onAddToCart={(quantity) => addToCart(product, quantity)}
-            onNotifyMe={() => void navigate(`${productHref(product)}#notify-me`)}
-            locale={localeOf(language)}
-            labels={labels}
-            headingLevel={headingLevel}
-            priority={index < priorityCount}
-            linkComponent={TileLink}
-          />
+          <HydrateLater>
+            <ProductTile
+              href={productHref(product)}
+              title={product.title}
+              brand={product.brand.name}
+              size={product.size?.label}
+              image={{ src: product.image.tile, alt: product.image.alt }}
+              priceCents={product.priceCents}
+              originalPriceCents={product.compareAtPriceCents ?? undefined}
+              badges={product.isSpicy ? [{ label: t('tile.spicy'), tone: 'critical' }] : []}
+              availability={product.inStock ? 'available' : 'outOfStock'}
+              maxQuantity={Math.max(1, product.availableQty)}
+              onAddToCart={(quantity) => addToCart(product, quantity)}
+              onNotifyMe={() => void navigate(`${productHref(product)}#notify-me`)}
+              locale={localeOf(language)}
+              labels={labels}
+              headingLevel={headingLevel}
+              priority={index < priorityCount}
+              linkComponent={TileLink}
+            />
+          </HydrateLater>
         </li>
       ))}
     </ul>

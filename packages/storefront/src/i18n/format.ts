@@ -37,8 +37,13 @@ export function formatDate(value: string | Date, language: Language): string {
   return dateFormat(language).format(typeof value === 'string' ? new Date(value) : value);
 }
 
-/** A count in the shopper's language (1,234 / 1234 grouping per locale). */
+/**
+ * A count in the shopper's language (1,234 / 1234 grouping per locale). Below a thousand both
+ * languages write the digits alone, so no `Intl` formatter is built for those (building the
+ * first one took a phone longer than the rest of hydrating a listing's header).
+ */
 export function formatNumber(value: number, language: Language): string {
+  if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
   return numberFormat(language).format(value);
 }
 

@@ -27,6 +27,7 @@ import * as styles from './document.css';
 import { pageHandle } from './handle';
 import type { ShellData } from './shellData';
 import { SkipLink } from '../shell/SkipLink';
+import { HydrateLater } from '../shell/HydrateLater';
 import { tabHasStoredState } from './storedState';
 
 /** The id of each page's `<main>`, target of the skip link. */
@@ -71,10 +72,14 @@ export function App() {
         <Outlet />
       </main>
       <BusinessOrderPrompt businessSiteUrl={shell.businessSiteUrl} />
-      <Footer shell={shell} />
+      <HydrateLater>
+        <Footer shell={shell} />
+      </HydrateLater>
       <ShellNotificationBar />
       <DeferredMiniCart />
-      <CookieConsentPrompt consent={shell.consent} />
+      <HydrateLater>
+        <CookieConsentPrompt consent={shell.consent} />
+      </HydrateLater>
       <PageViewTracker
         enabled={shell.config.enableGTMEvents !== false}
         pageConsent={shell.consent}

@@ -6,26 +6,29 @@ const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 describe('modulePreloadsAfterContent', () => {
-  it('moves the module preloads of the head to a script at the end of the body', () => {
+  it('drops the module preloads of the head and asks for the entry modules after the content', () => {
     const html =
       '<html><head><meta charSet="utf-8"/><link rel="preload" as="image" href="/a.svg" fetchPriority="high"/>' +
       '<link rel="modulepreload" href="/assets/entry.client-1.js"/><title>T</title>' +
       '<link rel="modulepreload" href="/assets/root-2.js" crossorigin="anonymous"/>' +
       '<link rel="stylesheet" href="/assets/root.css"/></head>' +
       '<body><p>&lt;link rel="modulepreload"&gt;</p><script type="module" async="">import "/assets/root-2.js";</script></body></html>';
-    expect(modulePreloadsAfterContent(html)).toBe(
+    expect(
+      modulePreloadsAfterContent(html, ['/assets/entry.client-1.js', '/assets/react-3.js']),
+    ).toBe(
       '<html><head><meta charSet="utf-8"/><link rel="preload" as="image" href="/a.svg" fetchPriority="high"/>' +
         '<title>T</title><link rel="stylesheet" href="/assets/root.css"/></head>' +
         '<body><p>&lt;link rel="modulepreload"&gt;</p><script type="module" async="">import "/assets/root-2.js";</script>' +
-        '<script>for(const href of ["/assets/entry.client-1.js","/assets/root-2.js"]){const link=document.createElement("link");' +
+        '<script>for(const href of ["/assets/entry.client-1.js"]){const link=document.createElement("link");' +
         'link.rel="modulepreload";link.href=href;document.head.appendChild(link)}</script></body></html>',
     );
+    expect(modulePreloadsAfterContent(html, [])).not.toContain('<script>for');
   });
 
   it('leaves a document without module preloads, or without a head, as it is', () => {
     const plain = '<html><head><title>T</title></head><body></body></html>';
-    expect(modulePreloadsAfterContent(plain)).toBe(plain);
-    expect(modulePreloadsAfterContent('<link rel="modulepreload" href="/a.js"/>')).toBe(
+    expect(modulePreloadsAfterContent(plain, ['/a.js'])).toBe(plain);
+    expect(modulePreloadsAfterContent('<link rel="modulepreload" href="/a.js"/>', ['/a.js'])).toBe(
       '<link rel="modulepreload" href="/a.js"/>',
     );
   });

@@ -31,6 +31,10 @@ export function renderDocument(element: ReactNode, timeoutMs: number): Promise<R
       },
     });
     const { pipe, abort } = renderToPipeableStream(element, {
+      // React moves a Suspense boundary's content after the first 12.8 kB to the end of the
+      // document, shown by a script that swaps it in: a paint without it, then a layout shift.
+      // The document goes out whole, so nothing is gained by that: every boundary stays in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => pipe(sink),
       onShellError: (error: unknown) => {
         clearTimeout(timeout);
@@ -51,21 +55,23 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
  * The document with nothing in its head that competes with the first paint. React hoists
  * the `<link rel="modulepreload">` React Router renders for every module of the page ahead
  * of the stylesheets, so on a slow connection the stylesheets (and so the first paint)
- * waited behind the page's scripts. They move to a script at the end of the body, which the
- * browser's preload scanner does not read: the stylesheets and the prioritised image go
- * first, and every module of the page is asked for at once when the content has been
- * parsed (rather than level by level as the bootstrap's imports reach them).
+ * waited behind the page's scripts. They all leave the head. The bootstrap script at the end
+ * of the body imports the route modules, which import what they need; only the modules of
+ * the client entry (`entryModules`: React DOM, the router), which the bootstrap imports
+ * last, are asked for alongside, by a script after the content, which the browser's
+ * preload scanner does not read: the stylesheets and the prioritised image go first.
  */
-export function modulePreloadsAfterContent(html: string): string {
+export function modulePreloadsAfterContent(html: string, entryModules: readonly string[]): string {
   const headEnd = html.indexOf('</head>');
   const bodyEnd = html.lastIndexOf('</body>');
   if (headEnd < 0 || bodyEnd < headEnd) return html;
-  const hrefs: string[] = [];
+  const preloaded = new Set<string>();
   const head = html.slice(0, headEnd).replace(MODULE_PRELOAD, (_link, href: string) => {
-    hrefs.push(href);
+    preloaded.add(href);
     return '';
   });
-  if (hrefs.length === 0) return html;
+  const hrefs = entryModules.filter((href) => preloaded.has(href));
+  if (hrefs.length === 0) return head + html.slice(headEnd);
   const list = JSON.stringify(hrefs).replace(/</g, '\\u003c');
   const preload =
     `<script>for(const href of ${list}){const link=document.createElement("link");` +

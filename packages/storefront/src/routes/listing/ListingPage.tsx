@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Form,
-  Link as RouterLink,
   useLoaderData,
   useLocation,
   useNavigate,
@@ -30,20 +29,22 @@ import {
   type ListingQuery,
 } from '../../catalogue/listingQuery';
 import { ProductGrid, trackedProduct } from '../../catalogue/ProductGrid';
+import type { TileProduct } from '../../catalogue/tileProduct';
 import type { Facets, ProductPage } from '@snackshop/commerce-core/contract';
 import { formatNumber } from '../../i18n/format';
 import { readConsent } from '../../tracking/consentReader';
 import { PageBreadcrumbs } from '../../seo/PageBreadcrumbs';
+import { HydrateLater } from '../../shell/HydrateLater';
 import type { Crumb } from '../../seo/jsonLd';
 import { metaText, pageMeta, type SeoData } from '../meta';
 import { canonicalListing, type CanonicalListing } from './canonicalListing';
 import { LISTING_KINDS, type ListingKind } from './listingKinds';
 
-/** What a listing loader returns. */
+/** What a listing loader returns: one page of products, in the shape tiles need. */
 export interface ListingData extends SeoData {
   kind: ListingKind;
   query: ListingQuery;
-  page: ProductPage;
+  page: Omit<ProductPage, 'products'> & { products: TileProduct[] };
   facets: Facets;
   /** The page's tracking tag (plp_all-snacks, plp_{facet value}, plp_custom-filter). */
   tag: string;
@@ -163,24 +164,27 @@ export function ListingPage() {
       {kind === 'hot' && <p>{t('hot.intro')}</p>}
       <div className={styles.listing}>
         <div>
-          <FilterPanel
-            facets={filterFacets}
-            selection={selection}
-            onSelectionChange={onSelectionChange}
-            resultCount={page.total}
-            labels={{
-              title: t('plp.filters.title'),
-              clearAll: t('plp.filters.clearAll'),
-              showMore: t('plp.filters.showMore'),
-              showLess: t('plp.filters.showLess'),
-              selected: t('plp.filters.selected'),
-              remove: (option) => t('plp.filters.remove', { option }),
-              open: (count) =>
-                count ? t('plp.filters.openCount', { count }) : t('plp.filters.open'),
-              showResults: (count) => t('plp.filters.showResults', { count: count ?? page.total }),
-              close: t('login.close'),
-            }}
-          />
+          <HydrateLater>
+            <FilterPanel
+              facets={filterFacets}
+              selection={selection}
+              onSelectionChange={onSelectionChange}
+              resultCount={page.total}
+              labels={{
+                title: t('plp.filters.title'),
+                clearAll: t('plp.filters.clearAll'),
+                showMore: t('plp.filters.showMore'),
+                showLess: t('plp.filters.showLess'),
+                selected: t('plp.filters.selected'),
+                remove: (option) => t('plp.filters.remove', { option }),
+                open: (count) =>
+                  count ? t('plp.filters.openCount', { count }) : t('plp.filters.open'),
+                showResults: (count) =>
+                  t('plp.filters.showResults', { count: count ?? page.total }),
+                close: t('login.close'),
+              }}
+            />
+          </HydrateLater>
           <noscript>
             <FilterLinks facets={filterFacets} query={query} pathname={location.pathname} />
           </noscript>
@@ -250,7 +254,10 @@ export function ListingPage() {
   );
 }
 
-/** Filters as plain links, for the moments before (or without) JavaScript. */
+/**
+ * Filters as plain links for a browser without JavaScript: inside `<noscript>`, never
+ * hydrated, so plain anchors (the router's links would only cost the server time).
+ */
 function FilterLinks({
   facets,
   query,
@@ -270,13 +277,13 @@ function FilterLinks({
               const on = query.filters[facet.id as FacetId].includes(option.value);
               return (
                 <li key={option.value}>
-                  <RouterLink
-                    to={`${pathname}${listingSearch(toggleFilter(query, facet.id as FacetId, option.value))}`}
+                  <a
+                    href={`${pathname}${listingSearch(toggleFilter(query, facet.id as FacetId, option.value))}`}
                     aria-current={on ? 'true' : undefined}
                   >
                     {on ? '✓ ' : ''}
-                    {option.label} ({option.count})
-                  </RouterLink>
+                    {`${option.label} (${option.count})`}
+                  </a>
                 </li>
               );
             })}

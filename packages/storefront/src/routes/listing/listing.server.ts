@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { plpTag } from '@snackshop/commerce-core/tracking';
 import { parseListingQuery } from '../../catalogue/listingQuery';
+import { tileProduct } from '../../catalogue/tileProduct';
 import type { Facets } from '@snackshop/commerce-core/contract';
 import { apiData, apiDataOr } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';
@@ -38,7 +39,7 @@ export function createListingLoader(kind: ListingKind) {
     const listing: ListingData = {
       kind,
       query,
-      page,
+      page: { ...page, products: page.products.map(tileProduct) },
       facets,
       tag: plpTag(url.pathname, url.searchParams),
       language,

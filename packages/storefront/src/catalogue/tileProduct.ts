@@ -1,0 +1,43 @@
+import type { ProductSummary } from '@snackshop/commerce-core/contract';
+
+/**
+ * What a product tile shows, adds to the cart and tracks: a listing sends its 36 products to
+ * the browser in this shape, not the API's whole summary (SKU, rating, every image size...),
+ * so the page's data is smaller to render into the HTML and to read back when it hydrates.
+ */
+export interface TileProduct {
+  productId: ProductSummary['productId'];
+  slug: string;
+  title: string;
+  brand: Pick<ProductSummary['brand'], 'name'>;
+  productType: Pick<ProductSummary['productType'], 'name'>;
+  flavor: Pick<NonNullable<ProductSummary['flavor']>, 'name'> | null;
+  size: Pick<NonNullable<ProductSummary['size']>, 'label'> | null;
+  priceCents: number;
+  compareAtPriceCents: number | null;
+  availableQty: number;
+  inStock: boolean;
+  isSpicy: boolean;
+  image: Pick<ProductSummary['image'], 'tile' | 'alt'>;
+  productEnableFor: string[];
+}
+
+/** A product summary in the shape of a tile (`TileProduct`). */
+export function tileProduct(product: ProductSummary): TileProduct {
+  return {
+    productId: product.productId,
+    slug: product.slug,
+    title: product.title,
+    brand: { name: product.brand.name },
+    productType: { name: product.productType.name },
+    flavor: product.flavor && { name: product.flavor.name },
+    size: product.size && { label: product.size.label },
+    priceCents: product.priceCents,
+    compareAtPriceCents: product.compareAtPriceCents,
+    availableQty: product.availableQty,
+    inStock: product.inStock,
+    isSpicy: product.isSpicy,
+    image: { tile: product.image.tile, alt: product.image.alt },
+    productEnableFor: product.productEnableFor,
+  };
+}
