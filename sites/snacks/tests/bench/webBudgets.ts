@@ -1,63 +1,35 @@
 // The web budgets (bench/web/README.md): Lighthouse 12 (mobile) on the home, a listing and a
-// product page of both built sites against the real API, and the gzip size of the
-// JavaScript each page loads first, each figure printed next to its budget.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+// product page of both built sites against the real API, the median of several runs each;
+// the JavaScript each page loads first and by network idle (gzip); and server rendering
+// throughput of the listing and a product page under autocannon. Each figure is printed
+// next to its budget; the process exits 1 when one is missed.
+import { loadavg } from 'node:os';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
-import {
-  LISTING_FIRST_LOAD_BUDGET_KIB,
-  measureFirstLoadJs,
-  totalGzipKib,
-} from '../budgets/firstLoadJs';
+import { SSR_BUDGETS, WEB_BUDGETS } from '../budgets/budgets';
+import { firstLoadScriptPaths, measureScripts, totalGzipKib } from '../budgets/firstLoadJs';
 import { buildSite, siteBuildDir, startApi, startSite } from '../e2e/stack';
+import { launchChromium, lighthouseRuns, medianRun, type PageRun } from './lighthouseRuns';
+import { measureThroughput, startProductionSite, type Throughput } from './ssrThroughput';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const PERFORMANCE_BUDGET = 95;
+type SiteName = 'snacks' | 'rewards';
+const SITES: SiteName[] = ['snacks', 'rewards'];
+const PAGES = ['home', 'listing', 'product'] as const;
+type PageName = (typeof PAGES)[number];
+
 /**
  * Requests of each page before it is measured: a production server has long compiled its
- * rendering code (JIT) and filled the API's caches; the first requests after start-up have
+ * rendering code (JIT) and holds the API's answers; the first requests after start-up have
  * not, and would charge Lighthouse's time to first byte with that one-off cost.
  */
 const WARM_UP_REQUESTS = 20;
-const ACCESSIBILITY_BUDGET = 100;
 
-/** Debian's Chromium with a DevTools port of its own choosing, for Lighthouse to drive. */
-function launchChromium(): Promise<{ port: number; process: ChildProcess }> {
-  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
-      if (match) resolve({ port: Number(match[1]), process: child });
-    });
-    child.on('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${output}`)));
-  });
+/** The value after `flag` on the command line, if given. */
+function option(flag: string): string | undefined {
+  const index = process.argv.indexOf(flag);
+  return index >= 0 ? process.argv[index + 1] : undefined;
 }
-
-interface Row {
-  site: string;
-  page: string;
-  performance: number;
-  accessibility: number;
-  firstLoadKib: number;
-  listing: boolean;
-}
-
-const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+const flag = (name: string) => process.argv.includes(name);
+const numberOption = (name: string, fallback: number) => Number(option(name) ?? fallback);
 
 async function productPath(siteUrl: string): Promise<string> {
   const html = await (await fetch(`${siteUrl}/all-snacks`)).text();
@@ -66,102 +38,262 @@ async function productPath(siteUrl: string): Promise<string> {
   return href;
 }
 
-/** The value after `flag` on the command line, if given. */
-function option(flag: string): string | undefined {
-  const index = process.argv.indexOf(flag);
-  return index >= 0 ? process.argv[index + 1] : undefined;
+async function pagePaths(siteUrl: string): Promise<Record<PageName, string>> {
+  return { home: '/', listing: '/all-snacks', product: await productPath(siteUrl) };
 }
 
-async function main() {
-  // `--report-dir DIR` keeps each page's Lighthouse JSON (LCP element, TBT, unused JS...);
-  // `--site snacks` measures one site only; `--scripts` lists each first-load script.
-  const reportDir = option('--report-dir');
-  const onlySite = option('--site');
-  if (!process.argv.includes('--no-build')) {
-    buildSite('snacks');
-    buildSite('rewards');
-  }
-  const api = await startApi();
-  process.env.API_URL = api.url;
-  const sites = { snacks: await startSite('snacks'), rewards: await startSite('rewards') };
+interface PageRow {
+  site: SiteName;
+  page: PageName;
+  path: string;
+  median: ReturnType<typeof medianRun>;
+  runs: PageRun[];
+  firstLoadKib: number;
+  networkIdleKib: number;
+  lcpElement: string;
+}
+
+/** The gzip size of every script of a run that the site served, in KiB. */
+function loadedKib(run: PageRun, clientDir: string): number {
+  const own = run.scripts.filter((script) => script.startsWith('/'));
+  return totalGzipKib(measureScripts([...new Set(own)], clientDir));
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function measurePages(
+  sites: Partial<Record<SiteName, { url: string }>>,
+  options: { runs: number; reportDir?: string; only?: PageName; listScripts: boolean },
+): Promise<PageRow[]> {
   const chromium = await launchChromium();
-  const rows: Row[] = [];
+  const rows: PageRow[] = [];
   try {
-    for (const [name, server] of Object.entries(sites)) {
-      if (onlySite && name !== onlySite) continue;
-      const pages = [
-        { page: 'home', path: '/', listing: false },
-        { page: 'listing', path: '/all-snacks', listing: true },
-        { page: 'product', path: await productPath(server.url), listing: false },
-      ];
-      for (const target of pages) {
-        const url = `${server.url}${target.path}`;
+    for (const [site, server] of Object.entries(sites) as [SiteName, { url: string }][]) {
+      const clientDir = path.join(siteBuildDir(site), 'client');
+      const paths = await pagePaths(server.url);
+      for (const page of PAGES) {
+        if (options.only && page !== options.only) continue;
+        const url = `${server.url}${paths[page]}`;
         for (let i = 0; i < WARM_UP_REQUESTS; i += 1) await (await fetch(url)).text();
         const html = await (await fetch(url)).text();
-        const scripts = measureFirstLoadJs(
-          html,
-          path.join(siteBuildDir(name as 'snacks' | 'rewards'), 'client'),
-        );
-        if (process.argv.includes('--scripts')) {
-          for (const script of [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+        const firstLoad = measureScripts(firstLoadScriptPaths(html, clientDir), clientDir);
+        if (options.listScripts) {
+          for (const script of [...firstLoad].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
             console.info(
-              `${name} ${target.page} ${(script.gzipBytes / 1024).toFixed(1)} KiB ${script.path}`,
+              `${site} ${page} ${(script.gzipBytes / 1024).toFixed(1)} KiB ${script.path}`,
             );
           }
         }
-        const result = await lighthouse(url, {
+        const reportDir = options.reportDir;
+        const runs = await lighthouseRuns(url, {
           port: chromium.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
+          runs: options.runs,
+          ...(reportDir
+            ? {
+                reportPath: (run: number) =>
+                  path.resolve(reportDir, `${site}-${page}-${run + 1}.json`),
+              }
+            : {}),
         });
-        const categories = result?.lhr.categories;
-        if (reportDir && result) {
-          mkdirSync(reportDir, { recursive: true });
-          writeFileSync(
-            path.join(path.resolve(reportDir), `${name}-${target.page}.json`),
-            JSON.stringify(result.lhr, null, 1),
-          );
-        }
-        rows.push({
-          site: name,
-          page: `${target.page} (${target.path})`,
-          performance: Math.round((categories?.performance?.score ?? 0) * 100),
-          accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
-          firstLoadKib: totalGzipKib(scripts),
-          listing: target.listing,
-        });
+        const row: PageRow = {
+          site,
+          page,
+          path: paths[page],
+          median: medianRun(runs),
+          runs,
+          firstLoadKib: totalGzipKib(firstLoad),
+          networkIdleKib: median(runs.map((run) => loadedKib(run, clientDir))),
+          lcpElement: runs[0]?.largestContentfulPaintElement ?? '',
+        };
+        rows.push(row);
+        console.info(
+          `${site} ${page}: performance ${runs.map((run) => run.performance).join(', ')}; ` +
+            `load average ${loadavg()[0]?.toFixed(1)}`,
+        );
       }
     }
   } finally {
     chromium.process.kill();
-    await sites.snacks.close();
-    await sites.rewards.close();
+  }
+  return rows;
+}
+
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** Prints each page's medians next to their budgets; returns whether all passed. */
+function reportPages(rows: PageRow[]): boolean {
+  let passed = true;
+  const line = (label: string, value: string, budget: string, ok: boolean) => {
+    passed &&= ok;
+    console.info(`  ${label.padEnd(26)}${value.padStart(12)}   ${budget.padEnd(14)}${verdict(ok)}`);
+  };
+  console.info(
+    `\nWeb budgets (Lighthouse 12 mobile, median of ${rows[0]?.runs.length ?? 0} runs; JS gzip -9)\n`,
+  );
+  for (const row of rows) {
+    const m = row.median;
+    console.info(`${row.site} ${row.page} (${row.path})`);
+    line(
+      'performance',
+      String(m.performance),
+      `≥ ${WEB_BUDGETS.performance}`,
+      m.performance >= WEB_BUDGETS.performance,
+    );
+    line(
+      '  First Contentful Paint',
+      ms(m.firstContentfulPaintMs),
+      `≤ ${WEB_BUDGETS.firstContentfulPaintMs} ms`,
+      m.firstContentfulPaintMs <= WEB_BUDGETS.firstContentfulPaintMs,
+    );
+    line(
+      '  Largest Contentful Paint',
+      ms(m.largestContentfulPaintMs),
+      `≤ ${WEB_BUDGETS.largestContentfulPaintMs} ms`,
+      m.largestContentfulPaintMs <= WEB_BUDGETS.largestContentfulPaintMs,
+    );
+    line(
+      '  Total Blocking Time',
+      ms(m.totalBlockingTimeMs),
+      `≤ ${WEB_BUDGETS.totalBlockingTimeMs} ms`,
+      m.totalBlockingTimeMs <= WEB_BUDGETS.totalBlockingTimeMs,
+    );
+    line(
+      '  Cumulative Layout Shift',
+      m.cumulativeLayoutShift.toFixed(3),
+      `≤ ${WEB_BUDGETS.cumulativeLayoutShift}`,
+      m.cumulativeLayoutShift <= WEB_BUDGETS.cumulativeLayoutShift,
+    );
+    console.info(
+      `  ${'  Speed Index'.padEnd(26)}${ms(m.speedIndexMs).padStart(12)}   (CPU benchmark index ${Math.round(m.benchmarkIndex)})`,
+    );
+    line(
+      'accessibility',
+      String(m.accessibility),
+      `= ${WEB_BUDGETS.otherCategories}`,
+      m.accessibility >= WEB_BUDGETS.otherCategories,
+    );
+    line(
+      'best practices',
+      String(m.bestPractices),
+      `= ${WEB_BUDGETS.otherCategories}`,
+      m.bestPractices >= WEB_BUDGETS.otherCategories,
+    );
+    line(
+      'SEO',
+      String(m.seo),
+      `= ${WEB_BUDGETS.otherCategories}`,
+      m.seo >= WEB_BUDGETS.otherCategories,
+    );
+    line(
+      'first-load JS',
+      `${row.firstLoadKib.toFixed(1)} KiB`,
+      `≤ ${WEB_BUDGETS.firstLoadJsKib} KiB`,
+      row.firstLoadKib <= WEB_BUDGETS.firstLoadJsKib,
+    );
+    line(
+      'JS by network idle',
+      `${row.networkIdleKib.toFixed(1)} KiB`,
+      `< ${WEB_BUDGETS.networkIdleJsKib} KiB`,
+      row.networkIdleKib < WEB_BUDGETS.networkIdleJsKib,
+    );
+    console.info(`  LCP element: ${row.lcpElement.slice(0, 140)}`);
+  }
+  return passed;
+}
+
+/** Prints the throughput figures next to their budgets; returns whether all passed. */
+function reportThroughput(
+  results: { listing: Throughput; product: Throughput },
+  options: { connections: number; seconds: number; workers: number },
+): boolean {
+  const { listing, product } = results;
+  const checks = [
+    listing.requestsPerSecond >= SSR_BUDGETS.listing.requestsPerSecond,
+    listing.p99Ms <= SSR_BUDGETS.listing.p99Ms,
+    product.requestsPerSecond >= SSR_BUDGETS.product.requestsPerSecond,
+    listing.failures === 0 && product.failures === 0,
+  ];
+  console.info(
+    `\nServer rendering (autocannon -c ${options.connections} -d ${options.seconds}, production build, ` +
+      `${options.workers} site process${options.workers === 1 ? '' : 'es'}, no page cache)\n`,
+  );
+  for (const result of [listing, product]) {
+    console.info(
+      `${result.path}: ${result.requestsPerSecond.toFixed(1)} req/s, p50 ${result.p50Ms} ms, ` +
+        `p99 ${result.p99Ms} ms, ${result.failures} failed; load average ${result.loadAverage.toFixed(1)}`,
+    );
+  }
+  console.info(
+    `  listing req/s   ${listing.requestsPerSecond.toFixed(1).padStart(8)}   budget ≥ ${SSR_BUDGETS.listing.requestsPerSecond}   ${verdict(checks[0] as boolean)}`,
+  );
+  console.info(
+    `  listing p99     ${`${listing.p99Ms} ms`.padStart(8)}   budget ≤ ${SSR_BUDGETS.listing.p99Ms} ms ${verdict(checks[1] as boolean)}`,
+  );
+  console.info(
+    `  product req/s   ${product.requestsPerSecond.toFixed(1).padStart(8)}   budget ≥ ${SSR_BUDGETS.product.requestsPerSecond}   ${verdict(checks[2] as boolean)}`,
+  );
+  console.info(`  every answer 200                         ${verdict(checks[3] as boolean)}`);
+  return checks.every(Boolean);
+}
+
+async function main() {
+  const onlySite = option('--site') as SiteName | undefined;
+  const onlyPage = option('--page') as PageName | undefined;
+  const sites = SITES.filter((site) => !onlySite || site === onlySite);
+  if (!flag('--no-build')) for (const site of sites) buildSite(site);
+  console.info(
+    `load average at start: ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
+  );
+  const api = await startApi();
+  process.env.API_URL = api.url;
+  let passed = true;
+  try {
+    if (!flag('--no-lighthouse')) {
+      const servers: Partial<Record<SiteName, Awaited<ReturnType<typeof startSite>>>> = {};
+      try {
+        for (const site of sites) servers[site] = await startSite(site);
+        const rows = await measurePages(servers, {
+          runs: numberOption('--runs', 3),
+          reportDir: option('--report-dir'),
+          only: onlyPage,
+          listScripts: flag('--scripts'),
+        });
+        passed = reportPages(rows) && passed;
+      } finally {
+        for (const server of Object.values(servers)) await server.close();
+      }
+    }
+    if (!flag('--no-ssr')) {
+      const load = {
+        connections: numberOption('--ssr-connections', 20),
+        seconds: numberOption('--ssr-seconds', 20),
+        warmUpSeconds: 5,
+      };
+      const workers = numberOption('--site-workers', 1);
+      const site = await startProductionSite({
+        site: 'snacks',
+        buildDir: siteBuildDir('snacks'),
+        apiUrl: api.url,
+        workers,
+      });
+      try {
+        const listing = await measureThroughput(site.url, '/all-snacks', load);
+        const product = await measureThroughput(site.url, await productPath(site.url), load);
+        passed = reportThroughput({ listing, product }, { ...load, workers }) && passed;
+      } finally {
+        await site.close();
+      }
+    }
+  } finally {
     await api.close();
   }
-
-  let failed = false;
-  console.info('\nWeb budgets (Lighthouse 12, mobile; first-load JS gzip)\n');
-  for (const row of rows) {
-    const perf = row.performance >= PERFORMANCE_BUDGET;
-    const a11y = row.accessibility >= ACCESSIBILITY_BUDGET;
-    const js = !row.listing || row.firstLoadKib <= LISTING_FIRST_LOAD_BUDGET_KIB;
-    failed ||= !perf || !a11y || !js;
-    console.info(`${row.site} ${row.page}`);
-    console.info(
-      `  performance    ${String(row.performance).padStart(5)}   budget ≥ ${PERFORMANCE_BUDGET}   ${verdict(perf)}`,
-    );
-    console.info(
-      `  accessibility  ${String(row.accessibility).padStart(5)}   budget = ${ACCESSIBILITY_BUDGET}  ${verdict(a11y)}`,
-    );
-    console.info(
-      `  first-load JS  ${row.firstLoadKib.toFixed(1).padStart(5)} KiB gzip` +
-        (row.listing
-          ? `   budget ≤ ${LISTING_FIRST_LOAD_BUDGET_KIB} KiB   ${verdict(js)}`
-          : '   (budgeted on listings only)'),
-    );
-  }
-  process.exitCode = failed ? 1 : 0;
+  process.exitCode = passed ? 0 : 1;
 }
 
 await main();

@@ -2,45 +2,67 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** SPEC budget (issue 5): first-load JavaScript on a listing page, gzip, in KiB. */
-export const LISTING_FIRST_LOAD_BUDGET_KIB = 120;
-
-/** One script a page loads before it is interactive, with its sizes in bytes. */
-export interface FirstLoadScript {
+/** One script a page loads, with its sizes in bytes. */
+export interface PageScript {
   path: string;
   bytes: number;
   gzipBytes: number;
 }
 
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+/** `import "x"`, `import * as r from "x"`, `import{a as b}from"x"`: not `import("x")`. */
+const STATIC_IMPORT = /\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+\.js)["']\s*\)/g;
+
 /**
- * The scripts a server-rendered page asks for up front: its `<script src>` tags, module
- * preloads and the modules its inline bootstrap imports. Chunks the page imports later
- * (lazy components) are not in the HTML, so they do not count.
+ * The modules a server-rendered page runs before it is interactive: its `<script src>` tags,
+ * the modules its inline bootstrap imports (statically, and the entry it imports with
+ * `import()`), and every module those import statically, read from the built client folder.
+ * Module preloads are hints for the same modules and are not needed to find them. Chunks
+ * the code imports later (`import()` inside a module: lazy components, islands) do not count.
  */
-export function firstLoadScriptPaths(html: string): string[] {
+export function firstLoadScriptPaths(html: string, clientDir: string): string[] {
   const found = new Set<string>();
-  const patterns = [
-    /<script[^>]*\bsrc="([^"]+\.js)"/g,
-    /<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g,
-    /<link[^>]*href="([^"]+\.js)"[^>]*rel="modulepreload"/g,
-    /\bimport\s*(?:[^"'()]*?from\s*)?["']([^"']+\.js)["']/g,
-    /\bimport\(\s*["']([^"']+\.js)["']\s*\)/g,
-  ];
-  for (const pattern of patterns) {
-    for (const match of html.matchAll(pattern)) if (match[1]) found.add(match[1]);
+  const queue: string[] = [];
+  const add = (src: string | undefined) => {
+    if (!src?.startsWith('/') || found.has(src)) return;
+    found.add(src);
+    queue.push(src);
+  };
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    const src = /\ssrc="([^"]+)"/.exec(attributes)?.[1];
+    if (src) {
+      add(src);
+      continue;
+    }
+    if (!/\stype="module"/.test(attributes)) continue;
+    for (const match of body.matchAll(STATIC_IMPORT)) add(match[1]);
+    for (const match of body.matchAll(DYNAMIC_IMPORT)) add(match[1]);
   }
-  return [...found].filter((src) => src.startsWith('/'));
+  while (queue.length) {
+    const module = queue.shift() as string;
+    const source = readFileSync(path.join(clientDir, module), 'utf8');
+    for (const match of source.matchAll(STATIC_IMPORT)) {
+      const specifier = match[1] as string;
+      add(
+        specifier.startsWith('.')
+          ? path.posix.join(path.posix.dirname(module), specifier)
+          : specifier,
+      );
+    }
+  }
+  return [...found];
 }
 
-/** Each first-load script of `html`, read from the site's built client folder and gzipped. */
-export function measureFirstLoadJs(html: string, clientDir: string): FirstLoadScript[] {
-  return firstLoadScriptPaths(html).map((src) => {
+/** The gzip size (level 9) of each of `paths`, read from the site's built client folder. */
+export function measureScripts(paths: readonly string[], clientDir: string): PageScript[] {
+  return paths.map((src) => {
     const source = readFileSync(path.join(clientDir, src));
     return { path: src, bytes: source.length, gzipBytes: gzipSync(source, { level: 9 }).length };
   });
 }
 
 /** The sum of the scripts' gzip sizes, in KiB. */
-export function totalGzipKib(scripts: readonly FirstLoadScript[]): number {
+export function totalGzipKib(scripts: readonly PageScript[]): number {
   return scripts.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024;
 }

@@ -1,0 +1,153 @@
+// Lighthouse runs of one page, median of several, each failed run (NO_NAVSTART, a score
+// of 0) taken again: one bad trace must not decide a budget.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Attempts at one run before the page is reported as failing. */
+const ATTEMPTS = 3;
+
+/** Debian's Chromium with a DevTools port of its own choosing, for Lighthouse to drive. */
+export function launchChromium(): Promise<{ port: number; process: ChildProcess }> {
+  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) resolve({ port: Number(match[1]), process: child });
+    });
+    child.on('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${output}`)));
+  });
+}
+
+/** What one Lighthouse run of a page measured. */
+export interface PageRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  speedIndexMs: number;
+  /** Lighthouse's CPU benchmark of the machine during the run (higher is faster). */
+  benchmarkIndex: number;
+  /** Every script the page loaded by network idle, as paths on the site or full URLs. */
+  scripts: string[];
+  /** The LCP element, as Lighthouse describes it. */
+  largestContentfulPaintElement: string;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+const score = (lhr: Lhr, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const metric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+function pageRun(lhr: Lhr, origin: string): PageRun {
+  const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)
+    ?.items as { url: string; resourceType?: string }[] | undefined;
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    firstContentfulPaintMs: metric(lhr, 'first-contentful-paint'),
+    largestContentfulPaintMs: metric(lhr, 'largest-contentful-paint'),
+    totalBlockingTimeMs: metric(lhr, 'total-blocking-time'),
+    cumulativeLayoutShift: metric(lhr, 'cumulative-layout-shift'),
+    speedIndexMs: metric(lhr, 'speed-index'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    scripts: (requests ?? [])
+      .filter((request) => request.resourceType === 'Script')
+      .map((request) =>
+        request.url.startsWith(origin) ? request.url.slice(origin.length) : request.url,
+      ),
+    largestContentfulPaintElement: lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+  };
+}
+
+/**
+ * `runs` Lighthouse runs of `url` (mobile, simulated throttling, the four categories). A run
+ * that errors, or comes back with a runtime error or a performance score of 0, is taken
+ * again (at most ATTEMPTS times). `reportPath(run)` keeps each run's JSON.
+ */
+export async function lighthouseRuns(
+  url: string,
+  options: { port: number; runs: number; reportPath?: (run: number) => string },
+): Promise<PageRun[]> {
+  const origin = new URL(url).origin;
+  const runs: PageRun[] = [];
+  for (let run = 0; run < options.runs; run += 1) {
+    for (let attempt = 1; ; attempt += 1) {
+      const result = await lighthouse(url, {
+        port: options.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      }).catch((error: unknown) => {
+        console.warn(`  ${url}: Lighthouse failed (${String(error)})`);
+        return undefined;
+      });
+      const lhr = result?.lhr;
+      const failed = !lhr || lhr.runtimeError !== undefined || score(lhr, 'performance') === 0;
+      if (lhr && !failed) {
+        if (options.reportPath) {
+          const file = options.reportPath(run);
+          mkdirSync(path.dirname(file), { recursive: true });
+          writeFileSync(file, JSON.stringify(lhr, null, 1));
+        }
+        runs.push(pageRun(lhr, origin));
+        break;
+      }
+      console.warn(
+        `  ${url}: run ${run + 1} failed (${lhr?.runtimeError?.code ?? 'score 0'}), attempt ${attempt} of ${ATTEMPTS}`,
+      );
+      if (attempt >= ATTEMPTS) throw new Error(`Lighthouse could not measure ${url}`);
+    }
+  }
+  return runs;
+}
+
+/** The median of each figure of `runs` (their middle value; the mean of the two middle ones). */
+export function medianRun(
+  runs: readonly PageRun[],
+): Omit<PageRun, 'scripts' | 'largestContentfulPaintElement'> {
+  const median = (pick: (run: PageRun) => number) => {
+    const values = runs.map(pick).sort((a, b) => a - b);
+    const middle = Math.floor(values.length / 2);
+    return values.length % 2
+      ? (values[middle] as number)
+      : ((values[middle - 1] as number) + (values[middle] as number)) / 2;
+  };
+  return {
+    performance: median((run) => run.performance),
+    accessibility: median((run) => run.accessibility),
+    bestPractices: median((run) => run.bestPractices),
+    seo: median((run) => run.seo),
+    firstContentfulPaintMs: median((run) => run.firstContentfulPaintMs),
+    largestContentfulPaintMs: median((run) => run.largestContentfulPaintMs),
+    totalBlockingTimeMs: median((run) => run.totalBlockingTimeMs),
+    cumulativeLayoutShift: median((run) => run.cumulativeLayoutShift),
+    speedIndexMs: median((run) => run.speedIndexMs),
+    benchmarkIndex: median((run) => run.benchmarkIndex),
+  };
+}
