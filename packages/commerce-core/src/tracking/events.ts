@@ -1,5 +1,7 @@
 import { CURRENCY } from '../constants/constants';
-import { toAmount, toItem, wholeQuantity } from './items';
+import { toAmount, toItem, wholeQuantity, type EcommerceItem, type TrackedProduct } from './items';
+
+export type { EcommerceItem, TrackedProduct } from './items';
 
 /** An entry of the page's data layer: an event name and its parameters. */
 export interface DataLayerEvent {
@@ -47,33 +49,6 @@ export function pageViewEvent(input: PageViewInput): PageViewEvent {
 }
 
 // Commerce ----------------------------------------------------------------------------------
-
-/** A product as the storefront tracks it. Prices are integer cents, as everywhere inside. */
-export interface TrackedProduct {
-  /** Product, bundle or mix id. */
-  readonly id: string;
-  readonly name: string;
-  readonly brand?: string;
-  readonly category?: string;
-  /** Flavor or size. */
-  readonly variant?: string;
-  readonly priceCents: number;
-  readonly quantity?: number;
-}
-
-/** An item as analytics tags read it (GA4 ecommerce shape): prices in currency units. */
-export interface EcommerceItem {
-  readonly item_id: string;
-  readonly item_name: string;
-  readonly item_brand?: string;
-  readonly item_category?: string;
-  readonly item_variant?: string;
-  readonly price: number;
-  readonly quantity: number;
-  readonly index?: number;
-  readonly item_list_id?: string;
-  readonly item_list_name?: string;
-}
 
 export interface EcommercePayload {
   readonly currency: string;

@@ -1,6 +1,31 @@
-import type { EcommerceItem, TrackedProduct } from './events';
-
 // The GA4 item shape shared by the commerce events and the purchase event.
+
+/** A product as the storefront tracks it. Prices are integer cents, as everywhere inside. */
+export interface TrackedProduct {
+  /** Product, bundle or mix id. */
+  readonly id: string;
+  readonly name: string;
+  readonly brand?: string;
+  readonly category?: string;
+  /** Flavor or size. */
+  readonly variant?: string;
+  readonly priceCents: number;
+  readonly quantity?: number;
+}
+
+/** An item as analytics tags read it (GA4 ecommerce shape): prices in currency units. */
+export interface EcommerceItem {
+  readonly item_id: string;
+  readonly item_name: string;
+  readonly item_brand?: string;
+  readonly item_category?: string;
+  readonly item_variant?: string;
+  readonly price: number;
+  readonly quantity: number;
+  readonly index?: number;
+  readonly item_list_id?: string;
+  readonly item_list_name?: string;
+}
 
 /** Cents to currency units, exact to the cent. */
 export const toAmount = (cents: number) => Math.round(cents) / 100;

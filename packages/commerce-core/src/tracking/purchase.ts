@@ -1,7 +1,7 @@
 import { CURRENCY } from '../constants/constants';
-import type { DataLayerEvent, EcommercePayload, TrackedProduct } from './events';
+import type { DataLayerEvent, EcommercePayload } from './events';
 import { hashedUserData, type HashedUserData } from './hash';
-import { toAmount, toItem, wholeQuantity } from './items';
+import { toAmount, toItem, wholeQuantity, type TrackedProduct } from './items';
 import type { TrackingField, TrackingValue } from './normalize';
 
 // Events that hash personal fields live apart from ./events, so the pages that only track
