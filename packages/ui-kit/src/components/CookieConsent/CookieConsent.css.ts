@@ -19,7 +19,10 @@ export const root = style({
 export const placement = styleVariants({
   fixed: {
     position: 'fixed',
-    zIndex: 950,
+    // Above the header, menus and popovers (600-800) but below modal dialogs and drawers
+    // (900): a modal opened while the choice is pending covers the panel, and its overlay
+    // keeps pointer and keyboard in the modal.
+    zIndex: 850,
     insetInline: vars.space.medium,
     insetBlockEnd: vars.space.medium,
     maxInlineSize: '44rem',

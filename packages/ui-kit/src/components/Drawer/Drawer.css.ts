@@ -7,9 +7,12 @@ const slideFromStart = keyframes({ from: { transform: 'translateX(-100%)' } });
 const slideFromEnd = keyframes({ from: { transform: 'translateX(100%)' } });
 const slideFromBottom = keyframes({ from: { transform: 'translateY(100%)' } });
 
+// Drawers are modal, like dialogs: the same layers (900, 901), above the header's menus and
+// the cookie-consent panel.
 export const overlay = style({
   position: 'fixed',
   inset: 0,
+  zIndex: 900,
   backgroundColor: vars.color.overlay,
   animation: `${fadeIn} ${vars.motion.durationBase} ${vars.motion.easingStandard}`,
   '@media': { [reducedMotion]: { animation: 'none' } },
@@ -17,6 +20,7 @@ export const overlay = style({
 
 export const content = style({
   position: 'fixed',
+  zIndex: 901,
   display: 'flex',
   flexDirection: 'column',
   backgroundColor: vars.color.surfaceRaised,
