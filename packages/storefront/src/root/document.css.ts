@@ -30,13 +30,28 @@ export const maintenance = style({
   },
 });
 
-/** The hot-snack themed shop: the dark theme plus its top padding (82px wide, else 92px). */
-export const hot = style({
-  paddingBlockStart: vars.layout.pageTopPadding,
+/**
+ * The hot-snack themed shop: the dark theme. Its top padding (SPEC section 9: 82px wider
+ * than 900px, else 92px) is the room the page keeps for the header, so the header fills it
+ * from the top edge, its bar centred in it, and the page starts below; a header taller than
+ * the padding (the search on its own row on a phone) pushes the page down instead of
+ * covering it.
+ */
+export const hot = style({});
+
+globalStyle(`${hot} > header`, {
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
+  minBlockSize: vars.layout.pageTopPadding,
   '@media': {
-    [mediaQueries.themedLayoutWide]: { paddingBlockStart: vars.layout.pageTopPaddingWide },
+    [mediaQueries.themedLayoutWide]: { minBlockSize: vars.layout.pageTopPaddingWide },
   },
 });
+
+// A centred flex column would shrink the header's bar (auto inline margins) to its content.
+globalStyle(`${hot} > header > :first-child`, { inlineSize: '100%', boxSizing: 'border-box' });
 
 export const main = style({
   flex: 1,

@@ -1,0 +1,124 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, browserSession, openPage } from './browser';
+
+/*
+ * What the shell lays out around every page: the hot-snack shop's top padding (SPEC
+ * section 9: 82px wider than 900px, else 92px) is the header's room, not a band above it;
+ * the cookie-consent panel waits under any modal (the login popup, the mini cart), which
+ * keeps the pointer and the keyboard.
+ */
+const snacksUrl = inject('snacksUrl');
+const rewardsUrl = inject('rewardsUrl');
+const freshContext = browserSession(() => [snacksUrl, rewardsUrl]);
+
+/** Where the header and the page's content start and end, in CSS pixels from the top. */
+const layout = (page: Page) =>
+  page.evaluate(() => {
+    const header = document.querySelector('body > header')!.getBoundingClientRect();
+    const main = document.querySelector('main')!.getBoundingClientRect();
+    return {
+      headerTop: header.top,
+      headerBottom: Math.round(header.bottom),
+      mainTop: Math.round(main.top),
+      bodyPadding: getComputedStyle(document.body).paddingTop,
+    };
+  });
+
+describe('the hot-snack shop', () => {
+  it('keeps its top padding for the header: no empty band above it, the page below it', async () => {
+    const { page, errors } = await openPage(await freshContext());
+    for (const [width, padding] of [
+      [1280, 82],
+      [901, 82],
+      [900, 92],
+      [390, 92],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${snacksUrl}/hot-shop`, { waitUntil: 'networkidle' });
+      const box = await layout(page);
+      expect(box.headerTop, `at ${width} px`).toBe(0);
+      expect(box.bodyPadding, `at ${width} px`).toBe('0px');
+      // The page starts where the header ends: at the padding, or lower when the header
+      // needs more room (a phone's search row).
+      expect(box.mainTop, `at ${width} px`).toBe(box.headerBottom);
+      expect(box.headerBottom, `at ${width} px`).toBeGreaterThanOrEqual(padding);
+      // A wide window's header fits in one row: exactly the padding.
+      if (width === 1280) expect(box.headerBottom).toBe(padding);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    // Other pages keep no such padding.
+    await page.goto(`${rewardsUrl}/all-snacks`, { waitUntil: 'networkidle' });
+    expect((await layout(page)).headerTop).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+/** The cookie-consent panel's title, per language. */
+const PANEL_TITLE = { 'en-us': 'Your cookie choices', 'es-us': 'Tus preferencias de cookies' };
+
+/** Whether the cookie-consent panel (titled `title`) is what a click on its buttons reaches. */
+const panelOnTop = (page: Page, title: string) =>
+  page.evaluate((title) => {
+    const heading = [...document.querySelectorAll('section > h2')].find(
+      (element) => element.textContent === title,
+    );
+    const panel = heading?.parentElement;
+    if (!panel) throw new Error('no cookie-consent panel on the page');
+    const box = panel.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.bottom - 8);
+    return hit !== null && panel.contains(hit);
+  }, title);
+
+/** Presses Tab `times` times; answers whether the focus stayed in the open dialog. */
+async function focusStaysInDialog(page: Page, times = 12): Promise<boolean> {
+  for (let i = 0; i < times; i += 1) {
+    await page.keyboard.press('Tab');
+    const inside = await page.evaluate(
+      () => document.activeElement?.closest('[role="dialog"]') !== null,
+    );
+    if (!inside) return false;
+  }
+  return true;
+}
+
+describe('the cookie-consent panel', () => {
+  for (const [site, language, acceptAll] of [
+    ['snacks', 'en-us', 'Accept all'],
+    ['rewards', 'es-us', 'Aceptar todas'],
+  ] as const) {
+    it(`waits under the login popup and the mini cart (${site}, ${language})`, async () => {
+      const url = site === 'snacks' ? snacksUrl : rewardsUrl;
+      const title = PANEL_TITLE[language];
+      const { page, errors } = await openPage(await freshContext({ consent: false }));
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${url}/?signin=true&lang=${language}`, { waitUntil: 'networkidle' });
+        await page.getByRole('dialog').waitFor();
+        expect(await panelOnTop(page, title), `login popup at ${width} px`).toBe(false);
+        expect(await focusStaysInDialog(page), `login popup at ${width} px`).toBe(true);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        expect(await panelOnTop(page, title), `no modal at ${width} px`).toBe(true);
+      }
+
+      // The mini cart is a modal drawer: above the panel too.
+      await page
+        .locator('header')
+        .getByRole('button', { name: /^(Cart|Carrito)/ })
+        .click();
+      await page.getByRole('dialog').waitFor();
+      expect(await panelOnTop(page, title), 'mini cart').toBe(false);
+      expect(await focusStaysInDialog(page), 'mini cart').toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+      // Once no modal is open the shopper answers it.
+      await page.getByRole('button', { name: acceptAll, exact: true }).click();
+      await expect.poll(() => page.getByRole('heading', { name: title }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  }
+});
