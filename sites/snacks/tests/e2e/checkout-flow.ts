@@ -21,14 +21,19 @@ export interface Running {
 export async function startCheckoutStack(
   siteName: 'snacks' | 'rewards',
   handshakeSecret: string,
+  /** Shown every request the API receives (a copy), before the API answers it. */
+  observe?: (request: Request) => void,
 ): Promise<{ api: Running; site: Running }> {
   const ready: { app?: ReturnType<typeof createApp> } = {};
   const server = await new Promise<ServerType>((resolve) => {
     const started = serve(
       {
         // The Node bindings go along, so the API sees each request's peer address.
-        fetch: (request, env) =>
-          ready.app ? ready.app.fetch(request, env) : new Response('starting', { status: 503 }),
+        fetch: (request, env) => {
+          if (!ready.app) return new Response('starting', { status: 503 });
+          observe?.(request.clone());
+          return ready.app.fetch(request, env);
+        },
         port: 0,
         hostname: '127.0.0.1',
       },
@@ -64,10 +69,14 @@ export async function startCheckoutStack(
  * after, with a fresh browser context per test that has consent given for the site. The
  * servers are read through `stack` once the tests run.
  */
-export function checkoutStackSession(siteName: 'snacks' | 'rewards', handshakeSecret: string) {
+export function checkoutStackSession(
+  siteName: 'snacks' | 'rewards',
+  handshakeSecret: string,
+  observe?: (request: Request) => void,
+) {
   let running: { api: Running; site: Running } | undefined;
   beforeAll(async () => {
-    running = await startCheckoutStack(siteName, handshakeSecret);
+    running = await startCheckoutStack(siteName, handshakeSecret, observe);
   });
   afterAll(async () => {
     await running?.site.close();
@@ -277,3 +286,60 @@ export async function summaryRows(page: Page, title = 'Order summary') {
 /** US dollars as the English pages show them. */
 export const usd = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** How a hosted card fields frame sits in its column, and whether anything in it is cut off. */
+export interface CardFrameLayout {
+  /** The frame's width and the content width of the element holding it, in CSS pixels. */
+  width: number;
+  columnWidth: number;
+  /** Whether the frame's page scrolls: something is cut off at the right or the bottom. */
+  overflows: boolean;
+  /** The inputs that do not lie wholly inside the frame. */
+  inputsCutOff: string[];
+  /** Each label with the number of lines it wraps to. */
+  labelLines: Record<string, number>;
+}
+
+/** The layout of the hosted card fields frame named by `selector`, once the fields loaded. */
+export async function cardFrameLayout(
+  page: Page,
+  selector = 'iframe[data-card-fields]',
+): Promise<CardFrameLayout> {
+  const handle = await page.waitForSelector(selector);
+  const frame = await handle.contentFrame();
+  if (!frame) throw new Error('The card fields frame did not load');
+  await frame.waitForSelector('#cvv');
+  // The frame takes the height its page reports; give it the time of a frame or two.
+  await page.waitForTimeout(200);
+  const outer = await handle.evaluate((element) => {
+    const column = element.parentElement!;
+    const style = getComputedStyle(column);
+    return {
+      width: element.getBoundingClientRect().width,
+      columnWidth:
+        column.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+    };
+  });
+  const inner = await frame.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const lines: Record<string, number> = {};
+    for (const label of document.querySelectorAll('label')) {
+      const lineHeight = parseFloat(getComputedStyle(label).lineHeight);
+      lines[label.textContent ?? ''] = Math.round(
+        label.getBoundingClientRect().height / lineHeight,
+      );
+    }
+    return {
+      overflows: root.scrollWidth > width || root.scrollHeight > root.clientHeight,
+      inputsCutOff: [...document.querySelectorAll('input')]
+        .filter((input) => {
+          const box = input.getBoundingClientRect();
+          return box.left < 0 || box.right > width || box.bottom > root.clientHeight;
+        })
+        .map((input) => input.id),
+      labelLines: lines,
+    };
+  });
+  return { ...outer, ...inner };
+}

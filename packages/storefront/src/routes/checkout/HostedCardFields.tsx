@@ -36,7 +36,9 @@ const RENEW_TIMEOUT_MS = 5_000;
  * number, expiry and CVV are typed inside the frame and never reach this page: it receives
  * only validity flags, the brand, a mask and a one-use token, by `postMessage` from that
  * origin and that frame, and ignores any other message. `securityCodeOnly` names the frame
- * of a saved card, which asks for its security code alone.
+ * of a saved card, which asks for its security code alone. The frame is as wide as its
+ * column and as tall as the form inside says it is (`resize`), so nothing in it is cut off
+ * on a wide checkout or on a phone.
  */
 export const HostedCardFields = forwardRef<
   HostedCardFieldsHandle,
@@ -51,6 +53,8 @@ export const HostedCardFields = forwardRef<
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
+  // The height the fields' page asked for; the stylesheet's height until it does.
+  const [height, setHeight] = useState<number | null>(null);
   const pending = useRef<((outcome: TokenOutcome) => void) | null>(null);
   const renewing = useRef<((renewed: boolean) => void) | null>(null);
   const callbacks = useRef({ onChange, onExpired });
@@ -69,6 +73,9 @@ export const HostedCardFields = forwardRef<
           break;
         case 'change':
           callbacks.current.onChange?.(message);
+          break;
+        case 'resize':
+          setHeight(message.height);
           break;
         case 'renewed':
           renewing.current?.(true);
@@ -136,6 +143,7 @@ export const HostedCardFields = forwardRef<
         src={src.href}
         title={t(securityCodeOnly ? 'checkout.cvvFrameTitle' : 'checkout.cardFrameTitle')}
         className={securityCodeOnly ? styles.cvvFrame : styles.cardFrame}
+        style={height === null ? undefined : { blockSize: `${height}px` }}
         data-card-fields
       />
     </div>

@@ -65,6 +65,20 @@ describe('readCardFieldsMessage', () => {
     });
   });
 
+  it('reads the height the fields ask for, rounded up and bounded', () => {
+    expect(readCardFieldsMessage({ type: 'snackshop:card:resize', height: 301.2 })).toEqual({
+      type: 'resize',
+      height: 302,
+    });
+    expect(readCardFieldsMessage({ type: 'snackshop:card:resize', height: 1e9 })).toEqual({
+      type: 'resize',
+      height: 1200,
+    });
+    for (const height of [0, -5, Number.NaN, '300', undefined]) {
+      expect(readCardFieldsMessage({ type: 'snackshop:card:resize', height })).toBeNull();
+    }
+  });
+
   it('ignores anything else, and a token message without a token', () => {
     expect(readCardFieldsMessage('snackshop:card:ready')).toBeNull();
     expect(readCardFieldsMessage({ type: 'other:ready' })).toBeNull();

@@ -24,7 +24,12 @@ export type CardFieldsMessage =
     }
   | { type: 'cvv-token'; cvvToken: string; expiresAt: string }
   | { type: 'error'; code: string | null; expired: boolean; fields: string[] }
-  | { type: 'renewed' };
+  | { type: 'renewed' }
+  /** The height of the fields' page, in CSS pixels: the frame is given that height. */
+  | { type: 'resize'; height: number };
+
+/** The tallest the fields' page may make its frame (a bound, not a layout rule). */
+const MAX_FRAME_HEIGHT = 1200;
 
 /** The message the checkout sends to ask the fields for a token. */
 export const TOKENIZE_REQUEST = { type: 'snackshop:card:tokenize' } as const;
@@ -53,6 +58,11 @@ export function readCardFieldsMessage(data: unknown): CardFieldsMessage | null {
       return { type: 'ready' };
     case 'renewed':
       return { type: 'renewed' };
+    case 'resize': {
+      const height = message.height;
+      if (typeof height !== 'number' || !Number.isFinite(height) || height <= 0) return null;
+      return { type: 'resize', height: Math.min(Math.ceil(height), MAX_FRAME_HEIGHT) };
+    }
     case 'change':
       return {
         type: 'change',

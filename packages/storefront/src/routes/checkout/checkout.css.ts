@@ -45,8 +45,15 @@ export const status = style({ margin: 0, color: vars.color.textMuted });
 
 export const summary = style({ margin: 0, display: 'grid', gap: vars.space.xsmall });
 
+/**
+ * The hosted card fields' frame: the whole width of its column, never wider, whatever
+ * layout holds it. The height is the form's until the fields report their own (resize).
+ */
 export const cardFrame = style({
   inlineSize: '100%',
+  minInlineSize: 0,
+  maxInlineSize: '100%',
+  boxSizing: 'border-box',
   blockSize: '15rem',
   border: 0,
   display: 'block',

@@ -27,17 +27,37 @@ const texts = {
   },
 } as const;
 
+/*
+ * The fields fill the frame's width, whatever the storefront's column gives them: expiry and
+ * security code sit side by side when both fit at 14rem, else one under the other (a phone,
+ * a narrow column), so no label is squeezed into a column narrower than its words; side by
+ * side, their inputs line up even when one label takes two lines. The frame's height
+ * follows the form (RESIZE_SCRIPT).
+ */
 const STYLE = `
-  body { margin: 0; font: 16px/1.4 system-ui, sans-serif; color: #1a1a1a; background: #fff; }
+  html { -webkit-text-size-adjust: 100%; }
+  body { margin: 0; font: 16px/1.4 system-ui, sans-serif; color: #1a1a1a; background: #fff; overflow-wrap: break-word; }
   form { display: grid; gap: 12px; padding: 4px; }
-  .row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+  .row { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr)); align-items: end; gap: 12px; }
+  .field { min-width: 0; }
   label { display: block; font-weight: 600; margin-bottom: 4px; }
-  input { box-sizing: border-box; width: 100%; padding: 10px; font: inherit; border: 1px solid #6b6b6b; border-radius: 4px; }
+  input { box-sizing: border-box; width: 100%; min-width: 0; padding: 10px; font: inherit; border: 1px solid #6b6b6b; border-radius: 4px; }
   input:focus { outline: 3px solid #1f5fbf; outline-offset: 1px; }
   input[aria-invalid="true"] { border-color: #b3261e; }
   .hint { color: #4a4a4a; margin: 0 0 4px; font-size: 14px; }
   .cvv-only input { max-width: 8em; }
   .error { color: #b3261e; margin: 4px 0 0; min-height: 1.2em; font-size: 14px; }`;
+
+/**
+ * Tells the parent the height of the page's content, at once and whenever it changes (the
+ * frame narrowed and the fields stacked, an error appeared), so that the frame is as tall as
+ * its form: `{ type: 'snackshop:card:resize', height }`. Runs after `config` and `post`.
+ */
+const RESIZE_SCRIPT = `
+  let height = 0;
+  const resize = () => { const next = Math.ceil(document.documentElement.getBoundingClientRect().height); if (next !== height) { height = next; post({ type: 'snackshop:card:resize', height }); } };
+  new ResizeObserver(resize).observe(document.documentElement);
+  resize();`;
 
 /** The page around a form and its script (the nonce lets both past the CSP). */
 function page(input: {
@@ -120,7 +140,7 @@ function securityCodePage(input: {
   }
   const renew = (context) => { if (typeof context !== 'string' || context.split('.').length !== 3 || context.length > 2000) return; config.context = context; post({ type: 'snackshop:card:renewed' }); };
   window.addEventListener('message', (event) => { if (event.origin !== config.parentOrigin || event.source !== window.parent || !event.data) return; if (event.data.type === 'snackshop:card:tokenize') void tokenize(); else if (event.data.type === 'snackshop:card:context') renew(event.data.captureContext); });
-  $('card').addEventListener('submit', (event) => { event.preventDefault(); void tokenize(); });
+  $('card').addEventListener('submit', (event) => { event.preventDefault(); void tokenize(); });${RESIZE_SCRIPT}
   post({ type: 'snackshop:card:ready' });
 })();`;
   return page({ nonce: input.nonce, lang: input.lang, title: t.cvvTitle, body, script });
@@ -212,7 +232,7 @@ export function hostedFieldsPage(input: {
   }
   const renew = (context) => { if (typeof context !== 'string' || context.split('.').length !== 3 || context.length > 2000) return; config.context = context; post({ type: 'snackshop:card:renewed' }); };
   window.addEventListener('message', (event) => { if (event.origin !== config.parentOrigin || event.source !== window.parent || !event.data) return; if (event.data.type === 'snackshop:card:tokenize') void tokenize(); else if (event.data.type === 'snackshop:card:context') renew(event.data.captureContext); });
-  $('card').addEventListener('submit', (event) => { event.preventDefault(); void tokenize(); });
+  $('card').addEventListener('submit', (event) => { event.preventDefault(); void tokenize(); });${RESIZE_SCRIPT}
   post({ type: 'snackshop:card:ready' });
 })();`;
   return page({ nonce: input.nonce, lang: input.lang, title: t.title, body, script });

@@ -54,6 +54,8 @@ describeApi('payments', (api) => {
       const html = await page.text();
       expect(html).toContain('<label for="number">Card number</label>');
       expect(html).toContain(`"parentOrigin":"${STOREFRONT}"`);
+      // The frame is sized by the parent to the height the form reports.
+      expect(html).toContain("post({ type: 'snackshop:card:resize', height })");
 
       const forged = await fetch(
         `${api().baseUrl}${SANDBOX_PATHS.hostedFields}?context=${context.captureContext}x`,
