@@ -1,5 +1,5 @@
 import { ServerRouter, type EntryContext } from 'react-router';
-import { isSecurePage } from './root/handle';
+import { framesPaymentFields, isSecurePage } from './root/handle';
 import { paymentFieldsOrigin } from './routes/checkout/checkout.server';
 import { siteEnv } from './server/env.server';
 import {
@@ -20,8 +20,9 @@ export const streamTimeout = 5_000;
  * policy naming each inline script by its hash, so that a page a shared cache keeps is the
  * same for everyone (docs/decisions/0030). A stricter Referrer-Policy a page asked for
  * stays. A page rendered for a signed-in shopper is never stored, whatever its route said;
- * nor is a secure page (its route's handle says `secure`: the account and sign-in pages),
- * which also frames no other origin (the payment fields are the checkout's).
+ * nor is a secure page (its route's handle says `secure`: the account and sign-in pages,
+ * checkout, thank-you and Order Lookup), which also frames no other origin but the payment
+ * fields where its handle names them (checkout).
  */
 export default async function handleRequest(
   request: Request,
@@ -32,7 +33,7 @@ export default async function handleRequest(
   const secure = isSecurePage(routerContext);
   const policy = {
     dev: process.env.NODE_ENV === 'development',
-    frameSources: secure ? [] : [paymentFieldsOrigin()],
+    frameSources: secure && !framesPaymentFields(routerContext) ? [] : [paymentFieldsOrigin()],
     formActions: [new URL(siteEnv().OIDC_ISSUER).origin],
   };
   const pageReferrerPolicy = responseHeaders.get('Referrer-Policy');

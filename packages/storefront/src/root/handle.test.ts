@@ -1,6 +1,6 @@
 import type { EntryContext, UIMatch } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isSecurePage, pageHandle } from './handle';
+import { framesPaymentFields, isSecurePage, pageHandle } from './handle';
 
 type Context = Pick<EntryContext, 'routeModules' | 'staticHandlerContext'>;
 
@@ -25,6 +25,18 @@ describe('page handles', () => {
     expect(isSecurePage(rendering({ root: undefined, 'listing/hotShop': { layout: 'hot' } }))).toBe(
       false,
     );
+  });
+
+  it('say which secure page frames the payment fields', () => {
+    const checkout = rendering({
+      root: undefined,
+      'checkout/checkout': { secure: true, paymentFields: true },
+    });
+    expect(isSecurePage(checkout)).toBe(true);
+    expect(framesPaymentFields(checkout)).toBe(true);
+    const thankYou = rendering({ root: undefined, 'checkout/thankYou': { secure: true } });
+    expect(isSecurePage(thankYou)).toBe(true);
+    expect(framesPaymentFields(thankYou)).toBe(false);
   });
 
   it('give the deepest layout and any secure flag to the shell', () => {

@@ -7,12 +7,22 @@ export type PageLayout = 'default' | 'bare' | 'maintenance' | 'hot';
 export interface StorefrontHandle {
   /** bare: white, no header or footer; maintenance: #06B3F2, no header or footer; hot: dark themed shop. */
   layout?: PageLayout;
-  /** A secure page (SPEC sections 2 and 6): never cached, marked for the shell. */
+  /**
+   * A secure page (SPEC sections 2 and 6): the account and sign-in pages, checkout, the
+   * thank-you page and Order Lookup. Never stored by any cache, marked for the shell, and it
+   * loads nothing from another origin: no third-party tag (the policy's scripts are the
+   * site's own and the hashes of its inline scripts) and no frame but the payment fields
+   * where `paymentFields` says so.
+   */
   secure?: boolean;
+  /** The page frames the payment provider's hosted card fields (checkout). */
+  paymentFields?: boolean;
 }
 
 /** The handle of the deepest matched route that says something about the page. */
-export function pageHandle(matches: readonly UIMatch[]): Required<StorefrontHandle> {
+export function pageHandle(
+  matches: readonly UIMatch[],
+): Required<Pick<StorefrontHandle, 'layout' | 'secure'>> {
   let layout: PageLayout = 'default';
   let secure = false;
   for (const match of matches) {
@@ -23,6 +33,15 @@ export function pageHandle(matches: readonly UIMatch[]): Required<StorefrontHand
   return { layout, secure };
 }
 
+/** The handles of the routes of the page being rendered, root first. */
+function renderedHandles(
+  context: Pick<EntryContext, 'routeModules' | 'staticHandlerContext'>,
+): StorefrontHandle[] {
+  return context.staticHandlerContext.matches.map(
+    (match) => (context.routeModules[match.route.id]?.handle as StorefrontHandle | undefined) ?? {},
+  );
+}
+
 /**
  * Whether a route of the page being rendered marks it secure (SPEC sections 2 and 6): read
  * by the document renderer, which neither lets it be stored nor frames another origin in it.
@@ -30,9 +49,12 @@ export function pageHandle(matches: readonly UIMatch[]): Required<StorefrontHand
 export function isSecurePage(
   context: Pick<EntryContext, 'routeModules' | 'staticHandlerContext'>,
 ): boolean {
-  return context.staticHandlerContext.matches.some(
-    (match) =>
-      (context.routeModules[match.route.id]?.handle as StorefrontHandle | undefined)?.secure ===
-      true,
-  );
+  return renderedHandles(context).some((handle) => handle.secure === true);
+}
+
+/** Whether the page being rendered frames the hosted card fields (its policy allows them). */
+export function framesPaymentFields(
+  context: Pick<EntryContext, 'routeModules' | 'staticHandlerContext'>,
+): boolean {
+  return renderedHandles(context).some((handle) => handle.paymentFields === true);
 }

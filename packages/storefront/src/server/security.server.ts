@@ -16,7 +16,8 @@ export interface SecurityOptions {
  * no nonce, so a page kept by a shared cache serves everyone (decision 0030). No
  * 'strict-dynamic': browsers do not extend a hash's trust to the modules an inline module
  * script imports. The browser talks only to this origin (API calls go through the site's
- * API proxy), and third-party tags are added here once consent and a tag manager exist.
+ * API proxy), and third-party tags are added here once consent and a tag manager exist,
+ * never on a secure page (its route's handle, decided by the document renderer).
  */
 export function contentSecurityPolicy(
   scriptHashes: readonly string[],

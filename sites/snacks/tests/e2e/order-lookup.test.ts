@@ -166,7 +166,8 @@ describe('Order Lookup on the rewards site, in Spanish', () => {
         page.waitForNavigation(),
         lookUp(page, orderNumber, 'someone.else@example.com'),
       ]);
-      expect(miss?.headers()['cache-control']).toBe('no-store');
+      // Order Lookup is a secure page: never stored.
+      expect(miss?.headers()['cache-control']).toBe('private, no-store');
       expect(await page.locator('[data-lookup-message]').textContent()).toBe(NOT_FOUND);
       expect(await page.locator('input[name="orderNumber"]').inputValue()).toBe(orderNumber);
 

@@ -1,6 +1,6 @@
 import type { StorefrontHandle } from '../../root/handle';
 
-/** Sign-in and account pages: secure (never cached, marked for the shell). */
+/** Secure pages (sign-in, account, thank-you, Order Lookup): never cached, marked for the shell. */
 export const secureHandle: StorefrontHandle = { secure: true };
 
 /**

@@ -166,7 +166,9 @@ export const CartPage = observer(function CartPage() {
             loading: t('cart.updating'),
           }}
         >
-          <RouterLink to="/checkout" className={styles.cartLink} data-checkout>
+          {/* A document of its own: checkout is a secure page, with its own policy and no
+              script an earlier page loaded. */}
+          <RouterLink to="/checkout" reloadDocument className={styles.cartLink} data-checkout>
             {t('cart.checkout')}
           </RouterLink>
         </OrderSummary>

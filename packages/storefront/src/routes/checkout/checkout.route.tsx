@@ -1,5 +1,8 @@
-/** `/checkout`: shipping, then payment. */
+/** `/checkout`: shipping, then payment (a secure page, framing the hosted card fields). */
+import type { StorefrontHandle } from '../../root/handle';
 import { routeHeaders } from '../../server/headers.server';
+
+export const handle: StorefrontHandle = { secure: true, paymentFields: true };
 
 export { checkoutMeta as meta, CheckoutPage as default } from './CheckoutPage';
 export { checkoutLoader as loader } from './checkout.server';

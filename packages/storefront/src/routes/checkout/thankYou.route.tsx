@@ -1,5 +1,7 @@
-/** `/thank-you/:orderNumber`: the placed order. */
+/** `/thank-you/:orderNumber`: the placed order (a secure page). */
 import { routeHeaders } from '../../server/headers.server';
+
+export { secureHandle as handle } from '../account/handles';
 
 export { thankYouMeta as meta, ThankYouPage as default } from './ThankYouPage';
 export const headers = routeHeaders('none');

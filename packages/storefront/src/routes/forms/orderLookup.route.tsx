@@ -1,5 +1,7 @@
-/** `/order-lookup`: find an order by number and email. */
+/** `/order-lookup`: find an order by number and email (a secure page). */
 import { routeHeaders } from '../../server/headers.server';
+
+export { secureHandle as handle } from '../account/handles';
 
 export { orderLookupMeta as meta, OrderLookupPage as default } from './FormPages';
 export { orderLookupLoader as loader, orderLookupAction as action } from './forms.server';
