@@ -4,7 +4,13 @@ import type { CartLine } from '../cart/types';
 import { createApiClient, type ApiClient } from './client';
 import { endpoints, type EndpointName } from './endpoints';
 import type { ApiEvent, ApiResult } from './results';
-import { createMemoryStorage, writeAccessToken, type ClientStorage } from './storage';
+import {
+  createMemoryStorage,
+  writeAccessToken,
+  writeAlternateOrderLocationId,
+  writeLocationNumber,
+  type ClientStorage,
+} from './storage';
 import { buildUrl } from './transport';
 
 const HANDSHAKE = { _ss_i: 'sess-1', _rr_n_dts: 'rnd-1', _en_cs: 'enc-1' };
@@ -237,6 +243,27 @@ describe('common headers', () => {
     storage.local.setItem('_lo_No', 'LOC-LOCAL');
     await client.getConfig();
     expect(lastRequest().headers['x-location-id']).toBe('LOC-LOCAL');
+  });
+
+  it('sends the location number and alternate location written through the storage helpers', async () => {
+    writeLocationNumber(storage, '1003');
+    expect(storage.session.getItem('_lo_No')).toBe('1003');
+    expect(storage.local.getItem('_lo_No')).toBe('1003');
+    await client.filterProducts({});
+    expect(lastRequest().headers['x-location-id']).toBe('1003');
+    expect(JSON.parse(lastRequest().body)).toEqual({ locationNumber: '1003' });
+
+    writeAlternateOrderLocationId(storage, '1005');
+    await client.getConfig();
+    expect(lastRequest().headers['x-location-id']).toBe('1005');
+    writeAlternateOrderLocationId(storage, null);
+    expect(storage.session.getItem('alternateOrderLocationId')).toBeNull();
+
+    writeLocationNumber(storage, null);
+    expect(storage.session.getItem('_lo_No')).toBeNull();
+    expect(storage.local.getItem('_lo_No')).toBeNull();
+    await client.getConfig();
+    expect(lastRequest().headers['x-location-id']).toBeUndefined();
   });
 
   it('sends no location header when none is known', async () => {

@@ -36,7 +36,9 @@ export {
   readLocationNumber,
   readSessionIds,
   writeAccessToken,
+  writeAlternateOrderLocationId,
   writeHandshakeData,
+  writeLocationNumber,
 } from './storage';
 export type { ApiClientOptions, QueryParams, QueryValue, RequestOptions } from './transport';
 export { buildUrl } from './transport';

@@ -105,6 +105,33 @@ export function readLocationNumber(storage: ClientStorage): string | null {
   );
 }
 
+/**
+ * Stores the location number `_lo_No` of the fulfilment location that serves the shopper's
+ * ZIP code, in session and local storage (SPEC section 3); null forgets it.
+ */
+export function writeLocationNumber(storage: ClientStorage, locationNumber: string | null): void {
+  for (const [store, key] of [
+    [storage.session, SESSION_STORAGE_KEYS.locationNumber],
+    [storage.local, LOCAL_STORAGE_KEYS.locationNumber],
+  ] as const) {
+    if (locationNumber) store.setItem(key, locationNumber);
+    else store.removeItem(key);
+  }
+}
+
+/**
+ * Stores `alternateOrderLocationId`, the location an order ships from when it is not the
+ * stored location number's (a shipping ZIP served by another location); null forgets it.
+ */
+export function writeAlternateOrderLocationId(
+  storage: ClientStorage,
+  locationId: string | null,
+): void {
+  if (locationId)
+    storage.session.setItem(SESSION_STORAGE_KEYS.alternateOrderLocationId, locationId);
+  else storage.session.removeItem(SESSION_STORAGE_KEYS.alternateOrderLocationId);
+}
+
 /** The user, cart and session ids of the current visit. */
 export function readSessionIds(storage: ClientStorage): SessionIds {
   return {

@@ -18,6 +18,10 @@ export const zipPlaceSchema = z.object({
   country: z.literal('US'),
   shippable: z.boolean(),
   message: z.string().nullable(),
+  locationNumber: z
+    .string()
+    .nullable()
+    .describe('The fulfilment location that serves the ZIP (_lo_No); null where we do not ship.'),
 });
 
 /** The fields a carrier-validated address may change. */

@@ -10,7 +10,8 @@ import {
 export const LANGUAGE_COOKIE = LOCAL_STORAGE_KEYS.language;
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
-function readCookie(header: string | null, name: string): string | null {
+/** A cookie's value out of a Cookie header; null when it is not there. */
+export function readCookie(header: string | null, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
     const [key, ...value] = part.trim().split('=');

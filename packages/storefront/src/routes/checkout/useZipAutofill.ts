@@ -1,23 +1,21 @@
-import {
-  useCheckoutStore,
-  useConfigStore,
-  useZipCodeLookup,
-  type AddressKind,
-} from '@snackshop/commerce-hooks';
+import { useStores, useZipCodeLookup, type AddressKind } from '@snackshop/commerce-hooks';
+import { rememberOrderLocation } from '../../shell/location';
 import type { CheckoutErrors } from './checkoutRequest';
 
 /**
  * Looks up a complete ZIP code of the `kind` address (zipcodevalidate): city and state are
  * filled in and their messages cleared, and a shipping ZIP we cannot ship to says so at the
- * field. An answer for a ZIP the shopper has since changed is dropped.
+ * field; the shipping ZIP's fulfilment location is the order's (`rememberOrderLocation`). An
+ * answer for a ZIP the shopper has since changed is dropped.
  */
 export function useZipAutofill(
   kind: AddressKind,
   onErrors: (update: (current: CheckoutErrors) => CheckoutErrors) => void,
 ) {
-  const checkout = useCheckoutStore();
+  const store = useStores();
+  const { checkout } = store;
   const lookUpZipCode = useZipCodeLookup();
-  const { language } = useConfigStore();
+  const { language } = store.config;
 
   return async (zipcode: string) => {
     const result = await lookUpZipCode({
@@ -31,6 +29,7 @@ export function useZipAutofill(
       return;
     }
     checkout.setAddress(kind, { city: result.data.city, state: result.data.state });
+    if (kind === 'shipping') rememberOrderLocation(store.storage, result.data.locationNumber);
     onErrors((current) => {
       const next = { ...current };
       delete next[`${kind}.city`];

@@ -6,6 +6,7 @@ import type { Facets } from '@snackshop/commerce-core/contract';
 import { apiData, apiDataOr } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
+import { requestLocationNumber } from '../../server/location.server';
 import { siteUrl } from '../../seo/siteUrl.server';
 import { listingKind, type ListingKind } from './listingKinds';
 import type { ListingData } from './ListingPage';
@@ -14,7 +15,8 @@ const NO_FACETS: Facets = { brand: [], productType: [], flavor: [], size: [], to
 
 /**
  * The loader of a listing page: one page of 36 products with the URL's filters and sort,
- * the facets with their counts, and the page's plp_ tag. Cached briefly (catalogue).
+ * the facets with their counts, and the page's plp_ tag, for the shopper's location when
+ * the browser keeps one. Cached briefly (catalogue; the page varies with the cookie).
  */
 export function createListingLoader(kind: ListingKind) {
   return async function listingLoader({ request }: LoaderFunctionArgs) {
@@ -32,7 +34,15 @@ export function createListingLoader(kind: ListingKind) {
     };
     const [page, facets] = await Promise.all([
       apiData('filterProducts', {
-        body: { ...query.filters, sort: query.sort, page: query.page, event, lang: language },
+        body: {
+          ...query.filters,
+          sort: query.sort,
+          page: query.page,
+          event,
+          lang: language,
+          // The location of the shopper's ZIP code, as the browser's own calls send it.
+          locationNumber: requestLocationNumber(request),
+        },
       }),
       apiDataOr('filterList', { query: facetQuery }, NO_FACETS),
     ]);

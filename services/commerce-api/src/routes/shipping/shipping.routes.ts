@@ -7,6 +7,7 @@ import { defineRoute } from '../../http/route';
 import { cartTotalsView, priceCart, pricingRequestInput } from '../../pricing/price-cart';
 import { addressValidationRefusal, offlineAddressValidator } from './address-validation.service';
 import { loadShippingRules } from '../../pricing/shipping-charge';
+import { fulfilmentLocationNumber } from '../../addresses/fulfilment';
 import { findZip, unknownZipMessage } from '../../addresses/zip';
 
 const tag = 'Pricing';
@@ -42,7 +43,11 @@ export const shippingRoutes = [
     summary: 'City and state of a US ZIP code, and whether we ship there',
     description:
       'From an offline US ZIP database. Hawaii and Alaska answer shippable: false with the ' +
-      'no-ship message. With state (and city), a 422 ZIP_MISMATCH says they do not match.',
+      'no-ship message. With state (and city), a 422 ZIP_MISMATCH says they do not match. ' +
+      '`locationNumber` is the fulfilment location that serves the ZIP (its first digit, the ' +
+      'USPS national area: 0-1 → 1001 Allentown PA, 2-3 → 1002 Atlanta GA, 4-6 → 1003 ' +
+      'Indianapolis IN, 7 → 1004 Dallas TX, 8-9 → 1005 Reno NV; null where we do not ship): ' +
+      'the storefront keeps it as `_lo_No` and sends it as `X-Location-Id` and `locationNumber`.',
     errors: [
       { status: 422, code: 'ZIP_MISMATCH', description: 'The ZIP is not in that city or state.' },
     ],
@@ -64,6 +69,7 @@ export const shippingRoutes = [
         country: 'US' as const,
         shippable,
         message: shippable ? null : formatMessage('stateNoShip', query.lang),
+        locationNumber: fulfilmentLocationNumber(place),
       };
     },
   }),

@@ -112,6 +112,7 @@ describeApi('shipping', (api) => {
           state: string;
           shippable: boolean;
           message: string | null;
+          locationNumber: string | null;
         }>
       >(endpoints.zipCodeValidate.path, query);
     const beverlyHills = await zip({ zipcode: '90210' });
@@ -123,14 +124,20 @@ describeApi('shipping', (api) => {
       country: 'US',
       shippable: true,
       message: null,
+      locationNumber: '1005',
     });
     const matching = await zip({ zipcode: '10001', state: 'ny', city: 'new york' });
     expect(matching.status).toBe(200);
+
+    expect(matching.body.data?.locationNumber).toBe('1001');
+    const chicago = await zip({ zipcode: '60601' });
+    expect(chicago.body.data?.locationNumber).toBe('1003');
 
     const honolulu = await zip({ zipcode: '96813' });
     expect(honolulu.body.data).toMatchObject({
       state: 'HI',
       shippable: false,
+      locationNumber: null,
       message:
         'We are unable to ship to Alaska or Hawaii. Please provide another shipping address.',
     });

@@ -1,0 +1,14 @@
+import { locationNumberSchema } from '@snackshop/commerce-core/contract';
+import { LOCATION_COOKIE } from '../shell/location';
+import { readCookie } from './language.server';
+
+/**
+ * The location number the browser keeps (its cookie, written with `_lo_No`), for the calls a
+ * page's loader makes: undefined when none is kept or it is not one.
+ */
+export function requestLocationNumber(request: Request): string | undefined {
+  const parsed = locationNumberSchema.safeParse(
+    readCookie(request.headers.get('Cookie'), LOCATION_COOKIE) ?? undefined,
+  );
+  return parsed.success ? parsed.data : undefined;
+}
