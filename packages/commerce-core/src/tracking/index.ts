@@ -4,6 +4,7 @@
  * the product listings' tags. No zod here.
  */
 export { PAGE_VIEW_DELAY_MS } from '../constants/constants';
+export * from './customer-events';
 export * from './data-layer';
 export * from './events';
 export * from './hash';

@@ -13,6 +13,8 @@ export interface PendingSignIn {
   returnTo: string;
   /** A `prompt=none` attempt, answered at /implicit/ssocallback. */
   silent: boolean;
+  /** The shopper created their account on the way (tracked as a sign-up, not a login). */
+  accountCreated?: boolean;
 }
 
 /** The signed-in shopper, as the site server knows them. */
@@ -37,7 +39,7 @@ interface SiteSessionData {
 /** Told once, to the next request. */
 interface SiteSessionFlash {
   /** The callback's second step: where the freshly signed-in shopper goes next. */
-  handoff: { returnTo: string };
+  handoff: { returnTo: string; accountCreated?: boolean };
   /** A mailed link's token, moved out of the URL into the page's form. */
   linkToken: string;
 }

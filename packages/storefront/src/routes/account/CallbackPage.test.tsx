@@ -53,7 +53,9 @@ const customer: CustomerDetails = {
   newsletters: { rewards: false, shop: true },
 };
 
-const signedIn = (loginMethod: 'password' | 'google'): CallbackData => ({
+const signedIn = (
+  loginMethod: 'password' | 'google',
+): Extract<CallbackData, { status: 'signedIn' }> => ({
   status: 'signedIn',
   accessToken: `api-session-token-${loginMethod}`,
   loginMethod,
@@ -61,6 +63,7 @@ const signedIn = (loginMethod: 'password' | 'google'): CallbackData => ({
   loyaltyId: customer.loyaltyId,
   customer,
   returnTo: '/cart',
+  accountCreated: false,
 });
 
 let root: Root | undefined;
@@ -99,7 +102,27 @@ async function showCallback(result: CallbackData) {
 beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
+  delete (window as { dataLayer?: unknown }).dataLayer;
+  document.cookie = 'snackshop_consent=; Max-Age=0; Path=/';
 });
+
+/** The cookie choices as the consent panel stores them. */
+const consentTo = (advertising: boolean) => {
+  document.cookie = `snackshop_consent=${encodeURIComponent(
+    `functional:1|advertising:${advertising ? 1 : 0}|any:1`,
+  )}; Path=/`;
+};
+
+const dataLayer = () =>
+  ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+    (entry) => 'event' in entry,
+  );
+
+/** SHA-256 hex, as the tracking payloads carry personal fields. */
+async function sha256(text: string) {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 afterEach(() => {
   act(() => root?.unmount());
@@ -130,6 +153,40 @@ describe('the sign-in callback page', () => {
     await vi.waitFor(() => expect(container.textContent).toContain('The cart'));
     expect(store.user).toMatchObject({ isAuthenticated: true, token: null, loginMethod: 'social' });
     expect(readAccessToken(store.storage)).toBe('api-session-token-google');
+    store.dispose();
+  });
+
+  it('tracks a new account as sign_up with the hashed contact, given advertising consent', async () => {
+    consentTo(true);
+    const store = await showCallback({ ...signedIn('password'), accountCreated: true });
+    await vi.waitFor(() => expect(dataLayer()).toHaveLength(1));
+    expect(dataLayer()[0]).toEqual({
+      event: 'sign_up',
+      method: 'password',
+      user_data: {
+        em: await sha256('rosa@example.com'),
+        fn: await sha256('rosa'),
+        ln: await sha256('prado'),
+        db: await sha256('19900412'),
+      },
+    });
+    expect(JSON.stringify(dataLayer())).not.toContain('rosa@example.com');
+    store.dispose();
+  });
+
+  it('tracks a login without personal data when advertising is refused, nothing without consent', async () => {
+    consentTo(false);
+    let store = await showCallback(signedIn('google'));
+    await vi.waitFor(() => expect(dataLayer()).toHaveLength(1));
+    expect(dataLayer()[0]).toEqual({ event: 'login', method: 'google' });
+    store.dispose();
+    act(() => root?.unmount());
+
+    delete (window as { dataLayer?: unknown }).dataLayer;
+    document.cookie = 'snackshop_consent=; Max-Age=0; Path=/';
+    store = await showCallback(signedIn('password'));
+    await vi.waitFor(() => expect(container.textContent).toContain('The cart'));
+    expect(dataLayer()).toEqual([]);
     store.dispose();
   });
 

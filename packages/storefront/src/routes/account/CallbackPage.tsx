@@ -5,6 +5,7 @@ import { SESSION_STORAGE_KEYS } from '@snackshop/commerce-core/constants';
 import type { CustomerDetails } from '@snackshop/commerce-core/contract';
 import { useWithStores, type CustomerDetails as StoredDetails } from '@snackshop/commerce-hooks';
 import { Heading, Link } from '@snackshop/ui-kit';
+import { trackAccountEvent } from '../../tracking/customerTracking';
 import { titleFrom } from '../meta';
 import type { CallbackData } from './signIn.server';
 import * as styles from './account.css';
@@ -27,8 +28,9 @@ function storedDetails(customer: CustomerDetails): StoredDetails {
 /**
  * `/implicit/callback` (and the silent `/implicit/ssocallback`, which ends here): a bare
  * page. Signed in, it stores what SPEC sections 3 and 4 say the browser keeps (local storage
- * `accessToken`, the user slice, session storage `accountId` and `loyaltyId`) and replaces
- * itself with the page the shopper came from; without JavaScript it offers a link there.
+ * `accessToken`, the user slice, session storage `accountId` and `loyaltyId`), tracks the
+ * sign-up or login (hashed contact with advertising consent) and replaces itself with the
+ * page the shopper came from; without JavaScript it offers a link there.
  */
 export function CallbackPage() {
   const result = useLoaderData<CallbackData>();
@@ -46,6 +48,11 @@ export function CallbackPage() {
       if (result.loyaltyId) {
         store.storage.session.setItem(SESSION_STORAGE_KEYS.loyaltyId, result.loyaltyId);
       }
+      void trackAccountEvent({
+        accountCreated: result.accountCreated,
+        method: result.loginMethod,
+        contact: result.customer?.accountContacts[0],
+      });
       void navigate(result.returnTo, { replace: true });
     });
   }, [result, withStores, navigate]);

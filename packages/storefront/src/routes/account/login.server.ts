@@ -11,6 +11,7 @@ import { callApi } from '../../server/api.server';
 import { forwardedFor, siteClientCall } from '../../server/identityApi.server';
 import { requestLanguage } from '../../server/language.server';
 import { requireSameOrigin } from '../../server/origin.server';
+import { commitSiteSession, getSiteSession } from '../../server/session.server';
 import { currentSite } from '../../server/site.server';
 import type { SiteId } from '../../site/site';
 import { loginFormSchema, loginFormValues, signUpFormValues } from './accountForms';
@@ -121,6 +122,20 @@ function continueTo(redirectTo: string) {
   return redirect(redirectTo, { headers: NO_STORE });
 }
 
+/**
+ * The same for an account just created: the sign-in under way in the site's session says so,
+ * and the callback tells the page a sign-up happened rather than a login.
+ */
+async function continueAsNewAccount(request: Request, redirectTo: string) {
+  const session = await getSiteSession(request);
+  const pending = session.get('signIn');
+  if (!pending) return continueTo(redirectTo);
+  session.set('signIn', { ...pending, accountCreated: true });
+  return redirect(redirectTo, {
+    headers: { ...NO_STORE, 'Set-Cookie': await commitSiteSession(session) },
+  });
+}
+
 function refused(
   error: ApiError,
   language: Language,
@@ -194,7 +209,7 @@ export async function createAccountAction({ request }: ActionFunctionArgs) {
       );
     }
     const created = await siteClientCall('createProfile', { body: parsed.data });
-    if (created.ok) return continueTo(created.data.redirectTo);
+    if (created.ok) return continueAsNewAccount(request, created.data.redirectTo);
     return refused(created.error, language, values);
   }
 
@@ -226,6 +241,6 @@ export async function createAccountAction({ request }: ActionFunctionArgs) {
     { body: { uid, email: parsed.data.email, password } },
     forwardedFor(request),
   );
-  if (signedIn.ok) return continueTo(signedIn.data.redirectTo);
+  if (signedIn.ok) return continueAsNewAccount(request, signedIn.data.redirectTo);
   return refused(signedIn.error, language, values);
 }

@@ -127,6 +127,8 @@ export type CallbackData =
       loyaltyId: string | null;
       customer: CustomerDetails | null;
       returnTo: string;
+      /** The account was created in this sign-in (a sign-up). */
+      accountCreated: boolean;
     }
   | { status: 'failed'; reason: 'expired' | 'refused' | 'unavailable'; returnTo: string };
 
@@ -162,6 +164,7 @@ async function handOff(session: SiteSession) {
     loyaltyId: shopper.loyaltyId,
     customer: customer.ok ? customer.data : null,
     returnTo: handoff.returnTo,
+    accountCreated: handoff.accountCreated === true,
   };
   return data(body, { headers: { ...CALLBACK_HEADERS, 'Set-Cookie': setCookie } });
 }
@@ -226,7 +229,10 @@ export function createCallbackLoader(kind: 'callback' | 'ssocallback') {
       accountId: customer.accountId,
       loyaltyId: customer.loyaltyId,
     });
-    fresh.flash('handoff', { returnTo: pending.returnTo });
+    fresh.flash('handoff', {
+      returnTo: pending.returnTo,
+      accountCreated: pending.accountCreated === true,
+    });
     return redirect(CALLBACK_PATH, {
       headers: { ...CALLBACK_HEADERS, 'Set-Cookie': await commitSiteSession(fresh, 'signedIn') },
     });

@@ -14,11 +14,14 @@ import {
   useConfigStore,
   useStores,
   useValidateOrder,
+  type FormSnapshotKind,
   type PlacedOrder,
 } from '@snackshop/commerce-hooks';
 import { CheckoutSteps, EmptyState, Heading, Link } from '@snackshop/ui-kit';
 import { localeOf } from '../../i18n/format';
 import type { ShellData } from '../../root/shellData';
+import { forgetOrderLocation } from '../../shell/location';
+import { trackBeginCheckout } from '../../tracking/beginCheckout';
 import { titleFrom } from '../meta';
 import type { CheckoutLoaderData } from './checkout.server';
 import * as styles from './checkout.css';
@@ -27,6 +30,9 @@ import { OrderTotalsSummary, type OrderTotals } from './OrderTotals';
 import { PaymentStep } from './PaymentStep';
 import { ShippingStep } from './ShippingStep';
 import { ShippingSummary } from './ShippingSummary';
+
+/** The parts of the form the shipping step edits (its snapshots are taken together). */
+const FORM_PARTS: readonly FormSnapshotKind[] = ['shipping', 'payment'];
 
 export const checkoutMeta: MetaFunction = (args) => [
   { title: titleFrom(args, 'checkout.title') },
@@ -54,6 +60,27 @@ export const CheckoutPage = observer(function CheckoutPage() {
   const { activeForm, shippingCompleted, paymentCompleted } = checkout.formStatus;
   const language = config.language;
   const fingerprint = cart.fingerprint;
+
+  // Leaving the checkout (another page, a reload, the tab closed) in the middle of editing
+  // the shipping step keeps what was saved, not the unsaved edits: the form snapshots taken
+  // when the edit began are put back (SPEC section 4). Continuing to payment discards them.
+  useEffect(() => {
+    const abandonEdits = () => {
+      for (const kind of FORM_PARTS) checkout.restoreFormSnapshot(kind);
+    };
+    window.addEventListener('pagehide', abandonEdits);
+    return () => {
+      window.removeEventListener('pagehide', abandonEdits);
+      abandonEdits();
+    };
+  }, [checkout]);
+
+  // begin_checkout once per visit of the page, when the restored cart is known.
+  useEffect(() => {
+    if (!store.hydrated || cart.cartItems.length === 0) return;
+    void trackBeginCheckout(store);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store.hydrated]);
 
   // On the payment step the totals are the server's for this cart and address: asked again
   // after a reload, a language change or a change to the cart in another tab.
@@ -126,6 +153,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
     cart.removeCoupon();
     cart.clearCart();
     checkout.reset();
+    forgetOrderLocation(store.storage);
     void navigate(`/thank-you/${encodeURIComponent(order.orderNumber)}`);
   };
 
@@ -149,7 +177,9 @@ export const CheckoutPage = observer(function CheckoutPage() {
           shippingCompleted={shippingCompleted}
           paymentCompleted={paymentCompleted}
           onEditStep={(step) => {
-            if (step === 0) checkout.cacheFormSnapshot('shipping');
+            // The shipping step also holds the billing address and the gift details, which
+            // the payment part of the form keeps.
+            if (step === 0) for (const kind of FORM_PARTS) checkout.cacheFormSnapshot(kind);
             checkout.goToStep(step);
           }}
           labels={{
@@ -164,7 +194,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
           shipping={
             <ShippingStep
               onValidated={(answer) => {
-                checkout.discardFormSnapshot('shipping');
+                for (const kind of FORM_PARTS) checkout.discardFormSnapshot(kind);
                 setTotals(answer);
                 checkout.completeShipping();
               }}
