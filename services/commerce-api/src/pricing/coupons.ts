@@ -54,15 +54,15 @@ const refusalTexts: Record<
   }),
   COUPON_ALREADY_USED: ({ code }) => ({
     'en-us': `You have already used coupon code ${code}.`,
-    'es-us': `Ya usaste el código de cupón ${code}.`,
+    'es-us': `Ya usó el código de cupón ${code}.`,
   }),
   COUPON_EMAIL_REQUIRED: ({ code }) => ({
     'en-us': `Enter your email to use coupon code ${code}.`,
-    'es-us': `Ingresa tu correo electrónico para usar el código de cupón ${code}.`,
+    'es-us': `Ingrese su correo electrónico para usar el código de cupón ${code}.`,
   }),
   COUPON_MINIMUM_NOT_MET: ({ code, minimum, missing }) => ({
     'en-us': `Coupon code ${code} needs a cart of at least ${minimum}. Add ${missing} more to use it.`,
-    'es-us': `El código de cupón ${code} requiere un carrito de al menos ${minimum}. Agrega ${missing} más para usarlo.`,
+    'es-us': `El código de cupón ${code} requiere un carrito de al menos ${minimum}. Agregue ${missing} más para usarlo.`,
   }),
 };
 

@@ -54,7 +54,7 @@ export async function openPage(context: BrowserContext) {
 }
 
 /** The shop's confirmation of an addition to the cart, in English or Spanish. */
-const ADDED_TO_CART = /^(Added .+ to your cart\.|Se agregó .+ a tu carrito\.)$/;
+const ADDED_TO_CART = /^(Added .+ to your cart\.|Se agregó .+ a su carrito\.)$/;
 
 /**
  * Clicks an add-to-cart button and waits for the shop's confirmation, as a shopper would

@@ -93,13 +93,13 @@ describe('cart', () => {
     const { page, errors } = await openPage(await freshContext());
     await addFirstProduct(page);
     await page.goto(`${snacksUrl}/cart?lang=es-us`, { waitUntil: 'networkidle' });
-    await expect(page.locator('h1').textContent()).resolves.toBe('Revisa tu carrito');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Revise su carrito');
     await page.getByLabel('Código de cupón', { exact: true }).fill('SNACK10');
     await page.getByRole('button', { name: 'Aplicar', exact: true }).click();
     const message = page.locator('[data-coupon-message]');
     await message.waitFor({ timeout: 10_000 });
     await expect(message.textContent()).resolves.toBe(
-      'Cupón SNACK10 aplicado: 10% de descuento en tu pedido.',
+      'Cupón SNACK10 aplicado: 10% de descuento en su pedido.',
     );
     const rows = await summaryRows(page, 'Resumen del pedido');
     expect(Object.keys(rows)).toEqual([

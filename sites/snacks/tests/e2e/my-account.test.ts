@@ -310,7 +310,7 @@ describe('saved mixes on the rewards site, in Spanish', () => {
     await page.locator('input[name="terms"]').check();
     await page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
     await page.waitForURL(new RegExp(`^${rewardsUrl}/varietypack/customize`));
-    await page.getByText('“Viaje” se guardó en tu cuenta.').waitFor();
+    await page.getByText('“Viaje” se guardó en su cuenta.').waitFor();
     await page.getByText('30 de 30 bolsas').waitFor();
 
     // The account's saved mixes.
@@ -343,16 +343,16 @@ describe('saved mixes on the rewards site, in Spanish', () => {
       .nth(2)
       .click();
     await page.getByRole('button', { name: 'Guardar mezcla' }).click();
-    await page.getByText('“Ruta” se guardó en tu cuenta.').waitFor();
+    await page.getByText('“Ruta” se guardó en su cuenta.').waitFor();
     await openAccountPage(page, rewardsUrl, '/saved-mixes');
     await expect(page.locator('[data-mix]').count()).resolves.toBe(1);
     await expect(page.locator('[data-mix] li').count()).resolves.toBe(3);
 
     // Into the cart as one multipack, then deleted.
     await page.getByRole('button', { name: 'Agregar la mezcla al carrito Ruta' }).click();
-    await page.getByText('Tu mezcla de 30 está en tu carrito.').waitFor();
+    await page.getByText('Su mezcla de 30 está en su carrito.').waitFor();
     await page.getByRole('button', { name: 'Eliminar Ruta' }).click();
-    await page.getByText('¡Todavía no tienes mezclas guardadas!').waitFor();
+    await page.getByText('¡Todavía no tiene mezclas guardadas!').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     const lines = await cartLines(page, rewardsUrl);
     expect(Object.keys(lines).filter((id) => id.startsWith('MYOMP-30-'))).toHaveLength(1);

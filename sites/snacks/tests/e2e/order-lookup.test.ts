@@ -155,7 +155,7 @@ describe('Order Lookup on the rewards site, in Spanish', () => {
       await lookUp(page, 'no es un número', 'lucia@');
       await page.waitForLoadState('load');
       expect(await messageAt(page, 'orderNumber')).toContain(
-        'Escribe el número de pedido como aparece en tu correo de confirmación',
+        'Escriba el número de pedido como aparece en su correo de confirmación',
       );
       expect(await messageAt(page, 'email')).toContain(
         'La dirección de correo electrónico debe tener el formato',

@@ -55,7 +55,7 @@ describe('the hot-snack shop', () => {
 });
 
 /** The cookie-consent panel's title, per language. */
-const PANEL_TITLE = { 'en-us': 'Your cookie choices', 'es-us': 'Tus preferencias de cookies' };
+const PANEL_TITLE = { 'en-us': 'Your cookie choices', 'es-us': 'Sus preferencias de cookies' };
 
 /** Whether the cookie-consent panel (titled `title`) is what a click on its buttons reaches. */
 const panelOnTop = (page: Page, title: string) =>

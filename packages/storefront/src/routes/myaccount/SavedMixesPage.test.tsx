@@ -138,7 +138,7 @@ describe('the saved mixes page', () => {
       ],
     });
     expect(container.querySelector('[data-mix-unavailable]')?.textContent).toBe(
-      'Uno o más artículos seleccionados ya no están disponibles; haz clic en Editar y reemplázalos',
+      'Uno o más de los productos seleccionados ya no están disponibles; haga clic en Editar y reemplácelos',
     );
     expect(button(/^Agregar la mezcla al carrito/)?.disabled).toBe(true);
     const edit = [...container.querySelectorAll('a')].find((link) =>

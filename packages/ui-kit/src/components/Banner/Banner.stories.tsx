@@ -5,8 +5,8 @@ import { Banner, bannerProps } from './Banner';
 
 const spanish = {
   eyebrow: 'Nuevo',
-  title: 'Arma tu propia mezcla',
-  text: 'Elige 30 bolsitas de tus sabores favoritos.',
+  title: 'Arme su propia mezcla',
+  text: 'Elija 30 bolsitas de sus sabores favoritos.',
   action: { label: 'Crear mezcla', href: '#customize' },
 };
 

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { BusinessOrderPrompt } from './BusinessOrderPrompt';
 
 const spanish = {
-  question: '¿Estás pidiendo productos para un negocio que vende botanas a sus clientes?',
+  question: '¿Está pidiendo productos para un negocio que vende botanas a sus clientes?',
   linkLabel: 'Pide en nuestro sitio para negocios',
   newTabLabel: 'se abre en otra pestaña',
 };

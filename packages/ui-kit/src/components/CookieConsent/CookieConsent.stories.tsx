@@ -5,12 +5,12 @@ import { CookieConsent } from './CookieConsent';
 const spanishLabels = {
   title: 'Cookies en este sitio',
   description:
-    'Usamos cookies para operar la tienda, recordar tus preferencias y mostrarte anuncios relevantes. Elige cuáles podemos usar.',
+    'Usamos cookies para operar la tienda, recordar sus preferencias y mostrarle anuncios relevantes. Elija cuáles podemos usar.',
   policy: 'Política de privacidad',
   advertising: 'Publicidad',
   advertisingHint: 'Anuncios y ofertas según lo que ves.',
   functional: 'Funcionales',
-  functionalHint: 'Recuerdan tu idioma, código postal y artículos recientes.',
+  functionalHint: 'Recuerdan su idioma, código postal y artículos recientes.',
   anyConsent: 'Otras cookies',
   anyConsentHint: 'Analítica y cualquier otra cookie opcional.',
   acceptAll: 'Aceptar todas',

@@ -33,7 +33,7 @@ const meta = {
     locales: {
       es: {
         title: '¿Quitar el artículo?',
-        description: 'Las papas Kettle con sal de mar se quitarán de tu carrito.',
+        description: 'Las papas Kettle con sal de mar se quitarán de su carrito.',
         closeLabel: 'Cerrar',
       },
     },
@@ -88,7 +88,7 @@ export const Spanish: Story = {
   args: {
     defaultOpen: true,
     title: '¿Quitar el artículo?',
-    description: 'Las papas Kettle con sal de mar se quitarán de tu carrito.',
+    description: 'Las papas Kettle con sal de mar se quitarán de su carrito.',
     closeLabel: 'Cerrar',
   },
 };

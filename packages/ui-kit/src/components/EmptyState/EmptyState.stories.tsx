@@ -16,8 +16,8 @@ const meta = {
   parameters: {
     locales: {
       es: {
-        title: '¡Aún no tienes mezclas guardadas!',
-        description: 'Arma un paquete de 30 con tus botanas favoritas y guárdalo.',
+        title: '¡Aún no tiene mezclas guardadas!',
+        description: 'Arme un paquete de 30 con sus botanas favoritas y guárdelo.',
         action: <Button>Crear mezcla</Button>,
       },
     },
@@ -54,8 +54,8 @@ export const LongText: Story = {
 };
 export const Spanish: Story = {
   args: {
-    title: '¡Aún no tienes mezclas guardadas!',
-    description: 'Arma un paquete de 30 con tus botanas favoritas y guárdalo.',
+    title: '¡Aún no tiene mezclas guardadas!',
+    description: 'Arme un paquete de 30 con sus botanas favoritas y guárdelo.',
     action: <Button>Crear mezcla</Button>,
   },
 };

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { FreeShippingProgress } from './FreeShippingProgress';
 
 const spanish = {
-  remainingText: '¡Agrega {amount} más para obtener envío gratis!',
+  remainingText: '¡Agregue {amount} más para obtener envío gratis!',
   reachedText: '¡Ya tienes envío gratis!',
   label: 'Progreso hacia el envío gratis',
   locale: 'es-US',

@@ -42,14 +42,18 @@ describe('FreeShippingProgress', () => {
       <FreeShippingProgress
         amountCents={1500}
         reachedText="¡Ya tienes envío gratis!"
-        remainingText="Agrega {amount}"
+        remainingText="Agregue {amount}"
       />,
     );
     await expect.element(screen.getByRole('status')).toHaveTextContent('¡Ya tienes envío gratis!');
     await screen.rerender(
-      <FreeShippingProgress amountCents={500} locale="es-US" remainingText="Agrega {amount} más" />,
+      <FreeShippingProgress
+        amountCents={500}
+        locale="es-US"
+        remainingText="Agregue {amount} más"
+      />,
     );
-    await expect.element(screen.getByRole('status')).toHaveTextContent(/Agrega \$10[.,]00 más/);
+    await expect.element(screen.getByRole('status')).toHaveTextContent(/Agregue \$10[.,]00 más/);
     await expect.element(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
   });
 });

@@ -6,7 +6,7 @@ const meta = {
   component: Heading,
   args: { children: 'Build your own 30-pack' },
   argTypes: { level: { control: 'inline-radio', options: headingProps.level.values } },
-  parameters: { locales: { es: { children: 'Arma tu paquete de 30' } } },
+  parameters: { locales: { es: { children: 'Arme su paquete de 30' } } },
 } satisfies Meta<typeof Heading>;
 
 export default meta;

@@ -4,8 +4,8 @@ import { Button } from '../Button/Button';
 import { LoginPopup } from './LoginPopup';
 
 const spanishLabels = {
-  title: 'Inicia sesión para continuar',
-  message: 'Inicia sesión o crea una cuenta para guardar tu mezcla y encontrarla después.',
+  title: 'Inicie sesión para continuar',
+  message: 'Inicie sesión o cree una cuenta para guardar su mezcla y encontrarla después.',
   signIn: 'Iniciar sesión',
   createAccount: 'Crear cuenta',
   close: 'Cerrar',

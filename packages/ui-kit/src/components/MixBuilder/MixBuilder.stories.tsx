@@ -8,20 +8,20 @@ const withGone: MixProduct[] = products.map((p, i) => (i === 2 ? { ...p, availab
 
 const spanish = {
   labels: {
-    title: 'Arma tu mezcla',
-    picker: 'Elige tus botanas',
+    title: 'Arme su mezcla',
+    picker: 'Elija sus botanas',
     progress: (count: number, size: number) => `${count} de ${size} paquetes`,
     remaining: (n: number) =>
       n === 1
-        ? 'Agrega 1 paquete más para completar tu mezcla'
-        : `Agrega ${n} paquetes más para completar tu mezcla`,
-    full: 'Tu mezcla está completa',
+        ? 'Agregue 1 paquete más para completar su mezcla'
+        : `Agregue ${n} paquetes más para completar su mezcla`,
+    full: 'Su mezcla está completa',
     add: (title: string) => `Agregar un ${title}`,
     remove: (title: string) => `Quitar un ${title}`,
-    inMix: (title: string, n: number) => `${title}: ${n} en tu mezcla`,
+    inMix: (title: string, n: number) => `${title}: ${n} en su mezcla`,
     unavailableItem: 'Ya no está disponible',
     unavailable:
-      'Uno o más artículos seleccionados ya no están disponibles; haz clic en Editar y reemplázalos',
+      'Uno o más de los productos seleccionados ya no están disponibles; haga clic en Editar y reemplácelos',
     edit: 'Editar',
     save: 'Guardar mezcla',
     loading: 'Cargando botanas',

@@ -16,7 +16,7 @@ const meta = {
   parameters: {
     locales: {
       es: {
-        notification: { severity: 'success', text: 'Tu dirección se guardó.' },
+        notification: { severity: 'success', text: 'Su dirección se guardó.' },
         closeLabel: 'Cerrar',
       },
     },
@@ -52,7 +52,7 @@ export const LongText: Story = {
 };
 export const Spanish: Story = {
   args: {
-    notification: { severity: 'success', text: 'Tu dirección se guardó.' },
+    notification: { severity: 'success', text: 'Su dirección se guardó.' },
     closeLabel: 'Cerrar',
   },
 };

@@ -17,7 +17,7 @@ const none: PasswordCriteria = {
 };
 
 const spanish = {
-  title: 'Tu contraseña debe contener',
+  title: 'Su contraseña debe contener',
   labels: {
     length: 'Al menos 8 caracteres',
     digit: 'Un número',

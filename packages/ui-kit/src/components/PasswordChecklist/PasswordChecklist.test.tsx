@@ -52,14 +52,14 @@ describe('PasswordChecklist', () => {
     await render(
       <PasswordChecklist
         criteria={none}
-        title="Tu contraseña debe contener"
+        title="Su contraseña debe contener"
         labels={{ length: 'Al menos 8 caracteres' }}
         unmetLabel="no cumplido"
       />,
     );
     await expect.element(page.getByText('Al menos 8 caracteres')).toBeVisible();
     await expect
-      .element(page.getByRole('list', { name: 'Tu contraseña debe contener' }))
+      .element(page.getByRole('list', { name: 'Su contraseña debe contener' }))
       .toBeVisible();
   });
 

@@ -7,7 +7,7 @@ const [chips] = sampleSnacks;
 
 const spanishLabels = {
   addToCart: 'Agregar al carrito',
-  notifyMe: 'Avísame',
+  notifyMe: 'Avíseme',
   outOfStock: 'Agotado',
   unavailableForZip: 'Producto no disponible para el código postal de envío seleccionado',
   quantity: 'Cantidad',

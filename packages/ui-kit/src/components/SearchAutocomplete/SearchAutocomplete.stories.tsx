@@ -17,10 +17,10 @@ const catalogue: SearchSuggestion[] = [
 
 const spanishLabels = {
   label: 'Buscar botanas',
-  placeholder: 'Busca botanas, marcas, sabores',
+  placeholder: 'Busque botanas, marcas, sabores',
   loading: 'Buscando…',
   empty: 'No hay resultados para “{query}”',
-  results: '{count} sugerencias. Usa las flechas arriba y abajo para elegir.',
+  results: '{count} sugerencias. Use las flechas arriba y abajo para elegir.',
 };
 
 /** Filters the invented catalogue as the API's autocomplete would. */

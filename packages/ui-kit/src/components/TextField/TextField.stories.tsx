@@ -14,7 +14,7 @@ const meta = {
   argTypes: { type: { control: 'select', options: textFieldProps.type.values } },
   parameters: {
     locales: {
-      es: { label: 'Correo electrónico', hint: 'Aquí te enviamos tu recibo.' },
+      es: { label: 'Correo electrónico', hint: 'Aquí le enviamos su recibo.' },
     },
   },
 } satisfies Meta<typeof TextField>;
@@ -56,7 +56,7 @@ export const LongText: Story = {
 export const Spanish: Story = {
   args: {
     label: 'Correo electrónico',
-    hint: 'Aquí te enviamos tu recibo.',
+    hint: 'Aquí le enviamos su recibo.',
     error: 'El correo electrónico es obligatorio.',
   },
 };

@@ -3,8 +3,8 @@ import { expect, fn, screen, userEvent } from 'storybook/test';
 import { ZipCodePopup } from './ZipCodePopup';
 
 const spanishLabels = {
-  title: 'Ingresa tu código postal',
-  description: 'Te mostraremos las botanas disponibles en tu zona.',
+  title: 'Ingrese su código postal',
+  description: 'Le mostraremos las botanas disponibles en su zona.',
   field: 'Código postal',
   submit: 'Aplicar',
   close: 'Cerrar',

@@ -112,7 +112,7 @@ describeApi('content', (api) => {
     );
     expect(Object.keys(es.body.data.translations)).toEqual(Object.keys(en.body.data.translations));
     expect(en.body.data.translations['multipack.savedMixesEmpty']).toBe('No Saved Mixes yet!');
-    expect(es.body.data.translations['cart.title']).toBe('Revisa tu carrito');
+    expect(es.body.data.translations['cart.title']).toBe('Revise su carrito');
     const list = await api().get<Envelope<{ labels: Record<string, string> }>>(
       endpoints.labelsList.path,
       { locationNumber: '0042' },

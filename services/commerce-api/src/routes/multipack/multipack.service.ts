@@ -60,7 +60,7 @@ export async function multipackConfigView(db: Database, lang: Language) {
     eligibleProductIds: ids.map((row) => row.id),
     rules: es
       ? [
-          `Elige exactamente ${config.packSize} bolsas individuales.`,
+          `Elija exactamente ${config.packSize} bolsas individuales.`,
           `Hasta ${config.maxPerProduct} bolsas de un mismo producto.`,
           'Solo productos disponibles en existencia.',
         ]

@@ -81,8 +81,8 @@ describeApi('multipack', (visitor) => {
       endpoints.multipackConfig.path,
       { lang: 'es-us' },
     );
-    expect(spanish.body.data.rules[0]).toBe('Elige exactamente 30 bolsas individuales.');
-    expect(spanish.body.data.title).toBe('Arma tu paquete de 30');
+    expect(spanish.body.data.rules[0]).toBe('Elija exactamente 30 bolsas individuales.');
+    expect(spanish.body.data.title).toBe('Arme su paquete de 30');
   });
 
   it('lists eligible products with price and availability, sold-out ones flagged', async () => {

@@ -217,7 +217,7 @@ describeApi('gift orders and gift-card lines in orders', (api) => {
         'Tarjeta de regalo electrónica, enviada por correo a Jules Park (jules.park@example.com)',
       );
       expect(spanish.text).toContain('Mensaje: Treat yourself & share');
-      expect(spanish.text).toContain('Tarjeta de regalo, enviada con tu pedido');
+      expect(spanish.text).toContain('Tarjeta de regalo, enviada con su pedido');
     });
 
     it('hides an e-gift recipient’s email and last name from Order Lookup, not from the owner', async () => {

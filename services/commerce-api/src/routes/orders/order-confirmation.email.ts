@@ -41,7 +41,7 @@ const texts = {
     giftCardIncluded: 'Este regalo incluye una tarjeta de regalo.',
     eGiftCard: (recipient: string) =>
       `Tarjeta de regalo electrónica, enviada por correo a ${recipient}`,
-    physicalCard: 'Tarjeta de regalo, enviada con tu pedido',
+    physicalCard: 'Tarjeta de regalo, enviada con su pedido',
     cardMessage: 'Mensaje',
     lookup:
       'Puede encontrar este pedido en cualquier momento en Buscar pedido, con el número de pedido y su correo electrónico.',

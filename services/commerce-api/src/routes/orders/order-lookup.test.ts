@@ -190,7 +190,7 @@ function lookupSuite(store: 'database' | 'redis', redisUrl?: string) {
         expect(refused.status).toBe(429);
         expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
         expect((refused.body as ErrorAnswer).message).toBe(
-          'Demasiados intentos de búsqueda. Inténtalo de nuevo en 15 minutos.',
+          'Demasiados intentos de búsqueda. Inténtelo de nuevo en 15 minutos.',
         );
         // Typed another way (lower case, no dashes) it is the same order number.
         const again = await lookup(

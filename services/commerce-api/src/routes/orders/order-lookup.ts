@@ -78,7 +78,7 @@ export function lookupRateLimited(language: Language, retryAfterSeconds: number)
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   const message =
     language === 'es-us'
-      ? `Demasiados intentos de búsqueda. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`
+      ? `Demasiados intentos de búsqueda. Inténtelo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`
       : `Too many lookup attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
   return new RateLimitedError(message, retryAfterSeconds);
 }

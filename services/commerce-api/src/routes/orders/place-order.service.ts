@@ -390,7 +390,7 @@ async function writeOrder(
       if ((used?.n ?? 0) > coupon.limit) {
         const message =
           lang === 'es-us'
-            ? `Ya usaste el código de cupón ${price.coupon.code}.`
+            ? `Ya usó el código de cupón ${price.coupon.code}.`
             : `You have already used coupon code ${price.coupon.code}.`;
         throw new CouponError('COUPON_ALREADY_USED', message);
       }
