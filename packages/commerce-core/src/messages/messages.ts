@@ -277,7 +277,7 @@ export const MESSAGES = {
   ),
   businessOrderPrompt: m(
     'Are you ordering products for a business that sells snacks to customers?',
-    '¿Está pidiendo productos para un negocio que vende snacks a clientes?',
+    '¿Está pidiendo productos para un negocio que vende botanas a clientes?',
   ),
   renderError: m('Oops, there is an error!', '¡Vaya, hay un error!'),
   renderErrorAction: m('Try again?', '¿Intentar de nuevo?'),
