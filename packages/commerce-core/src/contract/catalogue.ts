@@ -146,6 +146,9 @@ export const facetsSchema = z.object({
 });
 
 export const productDetailSchema = productSummarySchema.extend({
+  shareImage: z
+    .string()
+    .describe('A 1200 × 630 PNG of the pack for link previews (og:image): previews show no SVG.'),
   description: z.string(),
   ingredients: z.string(),
   nutrition: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),

@@ -40,8 +40,8 @@ export interface PageMeta {
   description?: string;
   /** The canonical path, with its canonical query, in its English form (default: the URL's path). */
   path?: string;
-  /** og:image, root-relative or absolute. */
-  image?: { url: string; alt: string };
+  /** og:image, root-relative or absolute, with its pixel size and type when known. */
+  image?: { url: string; alt: string; width?: number; height?: number; type?: string };
   /** og:type (default website). */
   type?: 'website' | 'product';
   /** Further descriptors of this page (a product's price). */
@@ -90,6 +90,19 @@ export function pageMeta(args: MetaArgs, page: PageMeta): MetaDescriptor[] {
       { property: 'og:image', content: absoluteUrl(siteUrl, page.image.url) },
       { property: 'og:image:alt', content: page.image.alt },
     );
+    const { type, width, height } = page.image;
+    if (type) meta.push({ property: 'og:image:type', content: type });
+    if (width && height) {
+      meta.push(
+        { property: 'og:image:width', content: String(width) },
+        { property: 'og:image:height', content: String(height) },
+        // A large preview where the image is a wide one (the share images are 1200 × 630).
+        {
+          name: 'twitter:card',
+          content: width >= height * 1.5 ? 'summary_large_image' : 'summary',
+        },
+      );
+    }
   }
   return [...meta, ...(page.extra ?? [])];
 }

@@ -43,6 +43,7 @@ const product = {
     alt: 'Crunch Harbor chips',
   },
   productEnableFor: ['cart'],
+  shareImage: '/images/products/SS-101-v1-share.png',
   description: 'Kettle-cooked chips with sea salt.',
   ingredients: 'Potatoes, oil, salt.',
   nutrition: null,
@@ -69,7 +70,10 @@ describe('JSON-LD', () => {
       '@type': 'Product',
       sku: 'SS-101',
       url: `${SITE}/products/${product.slug}`,
-      image: `${SITE}/images/products/SS-101-v1-detail.svg`,
+      image: [
+        `${SITE}/images/products/SS-101-v1-detail.svg`,
+        `${SITE}/images/products/SS-101-v1-share.png`,
+      ],
       brand: { '@type': 'Brand', name: 'Crunch Harbor' },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.6, reviewCount: 120 },
     });

@@ -57,7 +57,7 @@ export function productJsonLd(
     name: product.title,
     description: product.description,
     sku: product.sku,
-    image: absoluteUrl(siteUrl, product.image.detail),
+    image: [absoluteUrl(siteUrl, product.image.detail), absoluteUrl(siteUrl, product.shareImage)],
     url,
     brand: { '@type': 'Brand', name: product.brand.name },
     category: product.productType.name,

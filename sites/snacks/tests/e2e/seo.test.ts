@@ -268,7 +268,19 @@ describe('canonical URLs and alternates', () => {
       ['x-default', `${origin}/products/${slug}`],
     ]);
     expect(head.og['og:type']).toBe('product');
-    expect(head.og['og:image']).toMatch(new RegExp(`^${origin}/images/products/.+-detail\\.svg$`));
+    // A PNG link previews can show (they show no SVG), 1200 × 630, served by the site.
+    expect(head.og['og:image']).toMatch(new RegExp(`^${origin}/images/products/.+-share\\.png$`));
+    expect(head.og).toMatchObject({
+      'og:image:type': 'image/png',
+      'og:image:width': '1200',
+      'og:image:height': '630',
+    });
+    expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe(
+      'summary_large_image',
+    );
+    const preview = await fetch(`${snacksUrl}${new URL(head.og['og:image'] ?? '').pathname}`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('image/png');
     expect(head.description?.length).toBeGreaterThan(20);
 
     const [product] = ofType(head.jsonLd, 'Product');

@@ -52,7 +52,14 @@ export const productMeta: MetaFunction = (args) => {
     description: shortDescription(product.description),
     path: `/products/${product.slug}`,
     type: 'product',
-    image: { url: product.image.detail, alt: product.image.alt },
+    // The 1200 × 630 PNG the API draws for link previews (they show no SVG).
+    image: {
+      url: product.shareImage,
+      alt: product.image.alt,
+      width: 1200,
+      height: 630,
+      type: 'image/png',
+    },
     extra: [
       { property: 'product:price:amount', content: (product.priceCents / 100).toFixed(2) },
       { property: 'product:price:currency', content: CURRENCY },

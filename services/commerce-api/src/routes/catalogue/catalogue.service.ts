@@ -32,7 +32,7 @@ import {
 } from '../../db/schema/index';
 import type { CatalogueCaches } from '../../catalogue-cache/catalogue-caches';
 import { NotFoundError } from '../../http/errors';
-import { mediaUrl } from '../media/media-urls';
+import { mediaUrl, shareImageUrl } from '../media/media-urls';
 import {
   type ProductFilters,
   type ProductSummary,
@@ -301,8 +301,15 @@ export async function productDetail(
         ]),
       )
     : null;
+  const summary = toSummary(summaryRow as SummaryRow, taxonomy, ref.lang, ctx.publicUrl);
   return {
-    ...toSummary(summaryRow as SummaryRow, taxonomy, ref.lang, ctx.publicUrl),
+    ...summary,
+    shareImage: shareImageUrl(
+      ctx.publicUrl,
+      'products',
+      summary.sku,
+      (summaryRow as SummaryRow).artworkVersion ?? 1,
+    ),
     description: es ? row.descriptionEs : row.description,
     ingredients: es ? row.ingredientsEs : row.ingredients,
     nutrition,

@@ -320,4 +320,27 @@ describeApi('catalogue', (api) => {
     const stale = await fetch(`${api().baseUrl}${product?.image.tile.replace('-v1-', '-v9-')}`);
     expect(stale.status).toBe(404);
   });
+
+  it('draws a product page’s link-preview image as a 1200 × 630 PNG', async () => {
+    const detail = await api().get<Envelope<{ shareImage: string; sku: string }>>(
+      endpoints.productDetail.path,
+      { slug: 'kernel-and-co-butter-popcorn-1-oz' },
+    );
+    const url = detail.body.data?.shareImage ?? '';
+    expect(url).toMatch(new RegExp(`/images/products/${detail.body.data?.sku}-v\\d+-share\\.png$`));
+    const response = await fetch(`${api().baseUrl}${url}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const png = Buffer.from(await response.arrayBuffer());
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
+    // IHDR: width and height, big-endian, right after the chunk's length and type.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    // The pack and its texts are drawn: an empty canvas of one colour compresses to ~1 KB.
+    expect(png.length).toBeGreaterThan(10_000);
+    // Each size has one format: no SVG of the share image, no PNG of the page sizes.
+    for (const other of [url.replace('.png', '.svg'), url.replace('-share.png', '-detail.png')]) {
+      expect((await fetch(`${api().baseUrl}${other}`)).status).toBe(404);
+    }
+  });
 });

@@ -14,3 +14,8 @@ export function productImageUrl(
 export function mediaUrl(publicUrl: string, kind: string, key: string, size: ImageSize): string {
   return `${publicUrl}/images/${kind}/${key}-v1-${size}.svg`;
 }
+
+/** URL of a generated image's 1200 × 630 PNG for link previews (og:image). */
+export function shareImageUrl(publicUrl: string, kind: string, key: string, version = 1): string {
+  return `${publicUrl}/images/${kind}/${key}-v${version}-share.png`;
+}

@@ -12,24 +12,41 @@ import {
   products,
   sizes,
 } from '../../db/schema/index';
-import { imageSizes, renderArtwork, type ImageSize, type PackArtwork } from './artwork';
+import { renderArtwork, renderShareArtwork, type ImageSize, type PackArtwork } from './artwork';
+import { rasterise } from './share-image';
 
 /** Image paths carry a version, so their answers can be cached for a year. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
-const FILE = /^([A-Za-z0-9-]+)-v(\d{1,4})-(tile|detail)\.svg$/;
+const FILE = /^([A-Za-z0-9-]+)-v(\d{1,4})-(tile|detail|share)\.(svg|png)$/;
 
-/** The generated artwork: /images/{products|brands|banners|giftcards}/{key}-v{n}-{size}.svg */
+/**
+ * The generated artwork: /images/{products|brands|banners|giftcards|bundles}/{key}-v{n}-{size}:
+ * `tile.svg` and `detail.svg` for the pages, `share.png` (1200 × 630) for link previews.
+ */
 export function registerMediaRaw(app: Hono<AppEnv>, deps: AppDeps) {
   app.get('/images/:kind/:file', async (c) => {
     const match = FILE.exec(c.req.param('file'));
     if (!match) return notFound(c);
-    const [, key = '', version, size] = match as unknown as [string, string, string, ImageSize];
-    const art = await findArtwork(deps, c.req.param('kind'), key, Number(version));
-    if (!art || !(size in imageSizes)) return notFound(c);
+    const [, key = '', version, size, format] = match as unknown as [
+      string,
+      string,
+      string,
+      ImageSize | 'share',
+      'svg' | 'png',
+    ];
+    if ((size === 'share') !== (format === 'png')) return notFound(c);
+    const kind = c.req.param('kind');
+    const art = await findArtwork(deps, kind, key, Number(version));
+    if (!art) return notFound(c);
     c.header('Cache-Control', IMMUTABLE_CACHE);
-    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
     c.header('X-Content-Type-Options', 'nosniff');
+    if (size === 'share') {
+      c.header('Content-Type', 'image/png');
+      const png = rasterise(`${kind}/${key}-v${version}`, () => renderShareArtwork(art));
+      return c.body(new Uint8Array(png));
+    }
+    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
     return c.body(renderArtwork(art, size));
   });
 }
