@@ -4,27 +4,23 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { chromiumLaunchOptions } from '../../../../vitest.shared';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Lighthouse is told CHROME_PATH; the browser tests' launch options name the same binary.
+const CHROMIUM = process.env.CHROME_PATH ?? chromiumLaunchOptions.executablePath;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Attempts at one run before the page is reported as failing. */
 const ATTEMPTS = 3;
 
 /** Debian's Chromium with a DevTools port of its own choosing, for Lighthouse to drive. */
 export function launchChromium(): Promise<{ port: number; process: ChildProcess }> {
-  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    CHROMIUM,
+    [...chromiumLaunchOptions.args, '--remote-debugging-port=0', 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let output = '';
     child.stderr?.on('data', (chunk: Buffer) => {

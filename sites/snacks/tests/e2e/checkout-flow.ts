@@ -1,10 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createApp, createDatabase, seedDatabase } from '@snackshop/commerce-api';
 import { addToCart, browserSession } from './browser';
-import { startSite } from './stack';
+import { serveSeededApi, startSite } from './stack';
 
 /** A running server and how to stop it. */
 export interface Running {
@@ -24,46 +21,13 @@ export async function startCheckoutStack(
   /** Shown every request the API receives (a copy), before the API answers it. */
   observe?: (request: Request) => void,
 ): Promise<{ api: Running; site: Running }> {
-  const ready: { app?: ReturnType<typeof createApp> } = {};
-  const server = await new Promise<ServerType>((resolve) => {
-    const started = serve(
-      {
-        // The Node bindings go along, so the API sees each request's peer address.
-        fetch: (request, env) => {
-          if (!ready.app) return new Response('starting', { status: 503 });
-          observe?.(request.clone());
-          return ready.app.fetch(request, env);
-        },
-        port: 0,
-        hostname: '127.0.0.1',
-      },
-      () => resolve(started),
-    );
-  });
-  const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.API_URL = apiUrl;
+  const api = await serveSeededApi(observe);
+  process.env.API_URL = api.url;
   const site = await startSite(siteName);
-  const database = await createDatabase(undefined, { pgliteDir: 'memory://' });
-  await database.migrate();
-  await seedDatabase(database.db);
-  ready.app = createApp({
-    db: database.db,
-    handshakeSecret,
-    checkout: { storefrontOrigins: [site.url], devMailbox: true },
-  });
-  return {
-    api: {
-      url: apiUrl,
-      close: async () => {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-        await database.close();
-      },
-    },
-    site,
-  };
+  api.start({ handshakeSecret, checkout: { storefrontOrigins: [site.url], devMailbox: true } });
+  return { api: { url: api.url, close: api.close }, site };
 }
 
-/** The button names the checkout steps use, per language. */
 /**
  * A test file's checkout stack (`startCheckoutStack`), started before its tests and stopped
  * after, with a fresh browser context per test that has consent given for the site. The
@@ -97,6 +61,7 @@ export function checkoutStackSession(
   return { stack, freshContext: browserSession(() => [stack.site.url]) };
 }
 
+/** The button names the checkout steps use, per language. */
 export const checkoutButtons = {
   'en-us': { addToCart: 'Add to cart', continue: 'Continue to payment', placeOrder: 'Place order' },
   'es-us': {

@@ -1,9 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { connect, createServer, type AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, createDatabase, seedDatabase } from '@snackshop/commerce-api';
 import { axeViolations, browserSession, openPage } from './browser';
 import {
   cartToCheckout,
@@ -12,7 +10,7 @@ import {
   thankYouOrderNumber,
   typeCard,
 } from './checkout-flow';
-import { startSite } from './stack';
+import { serveSeededApi, startSite } from './stack';
 
 /*
  * Paying with a saved card on the snacks site (issue 13): a customer signs in through the
@@ -86,19 +84,8 @@ async function pipe() {
 }
 
 async function startStack(): Promise<Stack> {
-  const ready: { app?: ReturnType<typeof createApp> } = {};
-  const server = await new Promise<ServerType>((resolve) => {
-    const started = serve(
-      {
-        fetch: (request, env) =>
-          ready.app ? ready.app.fetch(request, env) : new Response('starting', { status: 503 }),
-        port: 0,
-        hostname: '127.0.0.1',
-      },
-      () => resolve(started),
-    );
-  });
-  const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const api = await serveSeededApi();
+  const apiUrl = api.url;
   const front = await pipe();
   const rewards = 'http://127.0.0.1:9'; // signs nobody in here
   const { clientSecret, identity } = signInSettings(apiUrl, { snacks: front.origin, rewards });
@@ -116,11 +103,7 @@ async function startStack(): Promise<Stack> {
   Object.assign(process.env, siteEnv);
   const site = await startSite('snacks');
   front.to(site.url);
-  const database = await createDatabase(undefined, { pgliteDir: 'memory://' });
-  await database.migrate();
-  await seedDatabase(database.db);
-  ready.app = createApp({
-    db: database.db,
+  api.start({
     handshakeSecret: 'end-to-end-saved-card-secret-0123456789abcdef',
     checkout: { storefrontOrigins: [front.origin], devMailbox: true },
     identity,
@@ -135,8 +118,7 @@ async function startStack(): Promise<Stack> {
       }
       await front.close();
       await site.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await database.close();
+      await api.close();
     },
   };
 }

@@ -9,7 +9,12 @@ import { serve, type ServerType } from '@hono/node-server';
 import compression from 'compression';
 import { createRequestListener } from '@react-router/node';
 import type { ServerBuild } from 'react-router';
-import { createApp, createDatabase, seedDatabase } from '@snackshop/commerce-api';
+import {
+  createApp,
+  createDatabase,
+  seedDatabase,
+  type CreateAppOptions,
+} from '@snackshop/commerce-api';
 
 const sitesDir = path.resolve(import.meta.dirname, '../../..');
 
@@ -128,44 +133,59 @@ export interface SignInSites {
 }
 
 /**
- * The commerce API over a seeded in-memory PGlite on 127.0.0.1, port 0. Given the sites'
- * origins it signs shoppers in: its OpenID Provider at `<api>/oidc` (fresh keys), both sites
- * as clients with `clientSecret`, Google through the stand-in issuer at /dev/google.
+ * The commerce API on a seeded in-memory database, listening on a port of its own at once
+ * but answering 503 until `start` gives it the app's settings: a test often learns the
+ * origins the API must trust (a site's) only after the site was told the API's URL.
+ * `observe` is shown a copy of every request the API answers, before it answers it.
  */
-export async function startApi(sites?: SignInSites) {
+export async function serveSeededApi(observe?: (request: Request) => void) {
   const database = await createDatabase(undefined, { pgliteDir: 'memory://' });
   await database.migrate();
   await seedDatabase(database.db);
-  const ready: { app?: ReturnType<typeof createApp> } = {};
+  let app: ReturnType<typeof createApp> | undefined;
   const server = await new Promise<ServerType>((resolve) => {
     const started = serve(
       {
-        fetch: (request, env) =>
-          ready.app ? ready.app.fetch(request, env) : new Response('starting', { status: 503 }),
+        // The Node bindings go along, so the API sees each request's peer address.
+        fetch: (request, env) => {
+          if (!app) return new Response('starting', { status: 503 });
+          observe?.(request.clone());
+          return app.fetch(request, env);
+        },
         port: 0,
         hostname: '127.0.0.1',
       },
       () => resolve(started),
     );
   });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const clientSecret = randomBytes(32).toString('base64url');
-  ready.app = createApp({
-    db: database.db,
-    handshakeSecret: 'end-to-end-secret-of-the-storefront-0123456789',
-    ...(sites ? { identity: signInIdentity(url, sites, clientSecret) } : {}),
-    // The sites may frame the hosted card fields, so a signed-in shopper can check out.
-    ...(sites ? { checkout: { storefrontOrigins: [sites.snacks, sites.rewards] } } : {}),
-  });
   return {
-    url,
-    issuer: `${url}/oidc`,
-    clientSecret,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    start: (options: Omit<CreateAppOptions, 'db'>) => {
+      app = createApp({ db: database.db, ...options });
+    },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },
   };
+}
+
+/**
+ * The commerce API over a seeded in-memory PGlite on 127.0.0.1, port 0. Given the sites'
+ * origins it signs shoppers in: its OpenID Provider at `<api>/oidc` (fresh keys), both sites
+ * as clients with `clientSecret`, Google through the stand-in issuer at /dev/google.
+ */
+export async function startApi(sites?: SignInSites) {
+  const api = await serveSeededApi();
+  const { url } = api;
+  const clientSecret = randomBytes(32).toString('base64url');
+  api.start({
+    handshakeSecret: 'end-to-end-secret-of-the-storefront-0123456789',
+    ...(sites ? { identity: signInIdentity(url, sites, clientSecret) } : {}),
+    // The sites may frame the hosted card fields, so a signed-in shopper can check out.
+    ...(sites ? { checkout: { storefrontOrigins: [sites.snacks, sites.rewards] } } : {}),
+  });
+  return { url, issuer: `${url}/oidc`, clientSecret, close: api.close };
 }
 
 /** The API's sign-in settings for the test sites, as its env would give them. */
