@@ -5,20 +5,10 @@ import {
   toLanguage,
   type Language,
 } from '@snackshop/commerce-core/language';
+import { readCookie, yearCookie } from '../site/cookies';
 
 /** The cookie that keeps the chosen language between visits (SPEC section 4). */
 export const LANGUAGE_COOKIE = LOCAL_STORAGE_KEYS.language;
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
-
-/** A cookie's value out of a Cookie header; null when it is not there. */
-export function readCookie(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
 
 /** The language of a request and, when the URL chose one, the cookie that stores it. */
 export interface RequestLanguage {
@@ -37,9 +27,6 @@ export function requestLanguage(request: Request): RequestLanguage {
   const stored = toLanguage(readCookie(request.headers.get('Cookie'), LANGUAGE_COOKIE));
   const language = resolveLanguage(url, stored);
   const asked = toLanguage(url.searchParams.get(LANGUAGE_QUERY_PARAM));
-  const setCookie =
-    asked && asked !== stored
-      ? `${LANGUAGE_COOKIE}=${asked}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`
-      : null;
+  const setCookie = asked && asked !== stored ? yearCookie(LANGUAGE_COOKIE, asked) : null;
   return { language, setCookie };
 }

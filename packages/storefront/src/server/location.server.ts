@@ -1,6 +1,6 @@
 import { locationNumberSchema } from '@snackshop/commerce-core/contract';
 import { LOCATION_COOKIE } from '../shell/location';
-import { readCookie } from './language.server';
+import { readCookie } from '../site/cookies';
 
 /**
  * The location number the browser keeps (its cookie, written with `_lo_No`), for the calls a

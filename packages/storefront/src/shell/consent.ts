@@ -1,8 +1,8 @@
 import type { CookieConsent } from '@snackshop/commerce-core/tracking';
+import { readCookie, yearCookie } from '../site/cookies';
 
 /** The cookie that keeps the shopper's cookie choices (read by the server too, so the banner never flashes). */
 const CONSENT_COOKIE = 'snackshop_consent';
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /** The shopper's cookie choices; `decided` is false until they chose. */
 export interface ConsentState {
@@ -22,13 +22,8 @@ const UNDECIDED_CONSENT: ConsentState = {
 
 /** Reads the consent cookie out of a Cookie header (`functional:1|advertising:0|any:1`). */
 export function parseConsentCookie(cookieHeader: string | null | undefined): ConsentState {
-  if (!cookieHeader) return UNDECIDED_CONSENT;
-  const entry = cookieHeader
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${CONSENT_COOKIE}=`));
-  if (!entry) return UNDECIDED_CONSENT;
-  const value = decodeURIComponent(entry.slice(CONSENT_COOKIE.length + 1));
+  const value = readCookie(cookieHeader, CONSENT_COOKIE);
+  if (value === null) return UNDECIDED_CONSENT;
   const flags = new Map(
     value.split('|').map((pair) => pair.split(':') as [string, string | undefined]),
   );
@@ -47,7 +42,7 @@ export function parseConsentCookie(cookieHeader: string | null | undefined): Con
 export function serializeConsentCookie(consent: Omit<ConsentState, 'decided'>): string {
   const flag = (on: boolean) => (on ? 1 : 0);
   const value = `functional:${flag(consent.functional)}|advertising:${flag(consent.advertising)}|any:${flag(consent.anyConsent)}`;
-  return `${CONSENT_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  return yearCookie(CONSENT_COOKIE, value);
 }
 
 /** The flags tracking reads (commerce-core's consent shape); either category implies any-consent. */

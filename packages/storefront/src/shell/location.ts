@@ -5,13 +5,13 @@ import {
   type ClientStorage,
 } from '@snackshop/commerce-core/api-client';
 import { LOCAL_STORAGE_KEYS } from '@snackshop/commerce-core/constants';
+import { yearCookie } from '../site/cookies';
 
 /**
  * The cookie that hands the location number to the site server, so the pages it renders
  * ask for the same location as the browser's calls. Named like its storage entry.
  */
 export const LOCATION_COOKIE = LOCAL_STORAGE_KEYS.locationNumber;
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /**
  * Keeps the location number of the fulfilment location that serves the shopper's ZIP code
@@ -23,9 +23,7 @@ export function rememberLocationNumber(
   locationNumber: string | null,
 ): void {
   writeLocationNumber(storage, locationNumber);
-  document.cookie = locationNumber
-    ? `${LOCATION_COOKIE}=${encodeURIComponent(locationNumber)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`
-    : `${LOCATION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  document.cookie = yearCookie(LOCATION_COOKIE, locationNumber);
 }
 
 /**
