@@ -1,25 +1,10 @@
 import { CURRENCY } from '../constants/constants';
 import type { DataLayerEvent, EcommercePayload } from './events';
-import { hashedUserData, type HashedUserData } from './hash';
+import { userDataOf, type HashedUserData, type TrackedCustomer } from './hash';
 import { toAmount, toItem, wholeQuantity, type TrackedProduct } from './items';
-import type { TrackingField, TrackingValue } from './normalize';
 
 // Events that hash personal fields live apart from ./events (as purchase does), so the pages
 // that only track listings, products and the cart do not load the hashing code.
-
-/**
- * The shopper's personal fields, sent only as hashes in `user_data`. Leave them out when the
- * shopper has not consented to advertising: the event then carries no personal data at all.
- */
-export type TrackedCustomer = Partial<Record<TrackingField, TrackingValue>>;
-
-/** `{ user_data }` with the hashed fields, or nothing when none are given or left. */
-async function userDataOf(
-  customer: TrackedCustomer | undefined,
-): Promise<{ user_data?: HashedUserData }> {
-  const userData = customer ? await hashedUserData(customer) : {};
-  return Object.keys(userData).length > 0 ? { user_data: userData } : {};
-}
 
 export interface BeginCheckoutInput {
   /** The cart's lines; unit prices in cents. */

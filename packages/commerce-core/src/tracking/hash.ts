@@ -49,12 +49,16 @@ export async function hashTrackingFields(
 export type HashedUserData = Partial<Record<(typeof META_USER_DATA_KEYS)[TrackingField], string>>;
 
 /**
+ * The shopper's personal fields, sent only as hashes in `user_data`. Leave them out when the
+ * shopper has not consented to advertising: the event then carries no personal data at all.
+ */
+export type TrackedCustomer = Partial<Record<TrackingField, TrackingValue>>;
+
+/**
  * Hashes the given personal fields into `user_data` (SPEC section 5): each normalized, then
  * SHA-256, under its Meta parameter name; fields that normalize to nothing are left out.
  */
-export async function hashedUserData(
-  fields: Partial<Record<TrackingField, TrackingValue>>,
-): Promise<HashedUserData> {
+export async function hashedUserData(fields: TrackedCustomer): Promise<HashedUserData> {
   const hashed = await hashTrackingFields(fields);
   return Object.fromEntries(
     (Object.keys(hashed) as TrackingField[]).map((field) => [
@@ -62,4 +66,12 @@ export async function hashedUserData(
       hashed[field],
     ]),
   );
+}
+
+/** An event's `{ user_data }`: the customer's hashed fields, or nothing when none are left. */
+export async function userDataOf(
+  customer: TrackedCustomer | undefined,
+): Promise<{ user_data?: HashedUserData }> {
+  const userData = customer ? await hashedUserData(customer) : {};
+  return Object.keys(userData).length > 0 ? { user_data: userData } : {};
 }

@@ -1,8 +1,7 @@
 import { CURRENCY } from '../constants/constants';
 import type { DataLayerEvent, EcommercePayload } from './events';
-import { hashedUserData, type HashedUserData } from './hash';
+import { userDataOf, type HashedUserData, type TrackedCustomer } from './hash';
 import { toAmount, toItem, wholeQuantity, type TrackedProduct } from './items';
-import type { TrackingField, TrackingValue } from './normalize';
 
 // Events that hash personal fields live apart from ./events, so the pages that only track
 // listings, products and the cart do not load the hashing and normalisation code.
@@ -22,7 +21,7 @@ export interface PurchaseInput {
    * The shopper's personal fields, sent only as hashes in `user_data`. Leave it out when the
    * shopper has not consented to advertising: the event then carries no personal data at all.
    */
-  readonly customer?: Partial<Record<TrackingField, TrackingValue>>;
+  readonly customer?: TrackedCustomer;
 }
 
 export interface PurchasePayload extends EcommercePayload {
@@ -46,7 +45,6 @@ export interface PurchaseEvent extends DataLayerEvent {
  * are lowercased, trimmed and hashed into `user_data`; nothing personal travels in clear.
  */
 export async function purchaseEvent(input: PurchaseInput): Promise<PurchaseEvent> {
-  const userData = input.customer ? await hashedUserData(input.customer) : {};
   const coupon = input.coupon?.trim();
   const netCents = Math.round(input.subtotalCents) - Math.round(input.discountCents ?? 0);
   return {
@@ -62,6 +60,6 @@ export async function purchaseEvent(input: PurchaseInput): Promise<PurchaseEvent
         toItem(product, wholeQuantity(product.quantity), { index }),
       ),
     },
-    ...(Object.keys(userData).length > 0 ? { user_data: userData } : {}),
+    ...(await userDataOf(input.customer)),
   };
 }

@@ -1,4 +1,3 @@
-import { lineKey, lineTotal } from '@snackshop/commerce-core/cart';
 import {
   beginCheckoutEvent,
   consentAllows,
@@ -6,6 +5,7 @@ import {
   type TrackedCustomer,
 } from '@snackshop/commerce-core/tracking';
 import type { RootStore } from '@snackshop/commerce-hooks';
+import { cartLineItem } from './cartLineItem';
 import { readConsent } from './consentReader';
 import { contactTrackingFields } from './customerTracking';
 
@@ -48,12 +48,7 @@ export async function trackBeginCheckout(store: RootStore): Promise<void> {
   const { cart } = store;
   try {
     const event = await beginCheckoutEvent({
-      products: cart.cartItems.map((line) => ({
-        id: lineKey(line),
-        name: line.title,
-        priceCents: Math.round(lineTotal(line) / Math.max(1, line.quantity)),
-        quantity: line.quantity,
-      })),
+      products: cart.cartItems.map(cartLineItem),
       coupon: cart.couponData?.couponName ?? null,
       ...(consentAllows(consent, 'advertising') ? { customer: checkoutCustomer(store) } : {}),
     });

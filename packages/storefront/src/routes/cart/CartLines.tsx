@@ -15,6 +15,7 @@ import { pushToDataLayer, removeFromCartEvent } from '@snackshop/commerce-core/t
 import { useCartStore, useConfigStore } from '@snackshop/commerce-hooks';
 import { Button, Price, QuantityStepper, VisuallyHidden } from '@snackshop/ui-kit';
 import { localeOf } from '../../i18n/format';
+import { cartLineItem } from '../../tracking/cartLineItem';
 import { readConsent } from '../../tracking/consentReader';
 import * as styles from './cart.css';
 import { lineUnavailableForZip } from './cartLines';
@@ -71,17 +72,9 @@ export const CartLines = observer(function CartLines({
   const locale = localeOf(language);
   const remove = (line: CartLine) => {
     cart.removeItem(lineKey(line));
-    pushToDataLayer(
-      removeFromCartEvent(
-        {
-          id: lineKey(line),
-          name: line.title,
-          priceCents: lineTotal(line) / Math.max(1, line.quantity),
-        },
-        line.quantity,
-      ),
-      { consent: readConsent() },
-    );
+    pushToDataLayer(removeFromCartEvent(cartLineItem(line), line.quantity), {
+      consent: readConsent(),
+    });
   };
   return (
     <ul className={styles.lines} aria-label={t('cart.lines')}>

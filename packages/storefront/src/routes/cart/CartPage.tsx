@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, type MetaFunction } from 'react-router';
 import { pushToDataLayer, viewCartEvent } from '@snackshop/commerce-core/tracking';
-import { cartLinesBody, lineKey, lineTotal } from '@snackshop/commerce-core/cart';
+import { cartLinesBody } from '@snackshop/commerce-core/cart';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '@snackshop/commerce-core/constants';
 import {
   useApiClient,
@@ -23,6 +23,7 @@ import {
   ZipField,
 } from '@snackshop/ui-kit';
 import { localeOf } from '../../i18n/format';
+import { cartLineItem } from '../../tracking/cartLineItem';
 import { readConsent } from '../../tracking/consentReader';
 import { titleFrom } from '../meta';
 import * as styles from './cart.css';
@@ -69,17 +70,7 @@ export const CartPage = observer(function CartPage() {
 
   useEffect(() => {
     if (!store.hydrated || cart.cartItems.length === 0) return;
-    pushToDataLayer(
-      viewCartEvent(
-        cart.cartItems.map((line) => ({
-          id: lineKey(line),
-          name: line.title,
-          priceCents: Math.round(lineTotal(line) / Math.max(1, line.quantity)),
-          quantity: line.quantity,
-        })),
-      ),
-      { consent: readConsent() },
-    );
+    pushToDataLayer(viewCartEvent(cart.cartItems.map(cartLineItem)), { consent: readConsent() });
     // Once per visit of the page, when the restored cart is known.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store.hydrated]);
