@@ -318,7 +318,9 @@ describe('canonical URLs and alternates', () => {
     await page.goto(`${snacksUrl}/?lang=en-us`);
     const head = await headOf(page);
     expect(head.canonical).toBe(`${origin}/`);
-    expect(head.description).toBeTruthy();
+    expect(head.description).toBe(
+      'Chips, puffs, pretzels, popcorn, dips and variety packs from our snack brands, delivered to your door.',
+    );
     expect(ofType(head.jsonLd, 'Organization')).toEqual([
       {
         '@context': 'https://schema.org',
@@ -398,7 +400,9 @@ describe('All Brands', () => {
       await page.goto(`${siteUrl}/brands`);
       const head = await headOf(page);
       expect(head.canonical).toBe(`${origin}/brands`);
-      expect(head.description).toBeTruthy();
+      expect(head.description).toBe(
+        'Every snack brand we carry. Pick one to see all of its snacks.',
+      );
       expect(ofType(head.jsonLd, 'BreadcrumbList')).toHaveLength(1);
     }
   });

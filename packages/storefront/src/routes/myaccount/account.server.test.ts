@@ -361,7 +361,7 @@ describe('the change-password form', () => {
     });
     const answer = answerOf<AccountFormResult>(await passwordAction(args(request)));
     expect(answer.data.status).toBe('invalid');
-    expect(answer.data.errors.newPassword).toBeTruthy();
+    expect(answer.data.errors.newPassword).toBe('Password must be at least 8 characters.');
     expect(seen).toEqual([]);
   });
 });
