@@ -202,6 +202,47 @@ describe('handshake precondition', () => {
     },
   );
 
+  it('lets calls made while the tab asks for its handshake wait for it, with one request', async () => {
+    setUp({});
+    writeAccessToken(storage, 'token-1');
+    server.handle((request, response) =>
+      request.path === '/webservices/handshaking'
+        ? sendJson(response, 200, { data: { _ss_i: 'S', _rr_n_dts: 'R', _en_cs: 'E' } })
+        : echo(request, response),
+    );
+    const starting = client.ensureHandshake();
+    const [customer, config] = await Promise.all([client.getCustomer(), client.getConfig()]);
+    expectSuccess(await starting);
+    expect(expectSuccess(customer).data).toEqual({
+      method: 'GET',
+      path: '/webservices/getcustomer',
+    });
+    expectSuccess(config);
+    expect(server.requests.map((request) => request.path)).toEqual([
+      '/webservices/handshaking',
+      '/webservices/getcustomer',
+      '/services/configlist',
+    ]);
+    expect(server.requests[1]?.headers.sessionid).toBe('S');
+    expect(server.requests[1]?.headers['x-auth-token']).toBe('token-1');
+    expect(events).toEqual([]);
+  });
+
+  it("fails a waiting call with the handshake's own failure, reported once", async () => {
+    setUp({});
+    server.handle((request, response) =>
+      request.path === '/webservices/handshaking'
+        ? sendJson(response, 503, { message: 'Service unavailable' })
+        : echo(request, response),
+    );
+    const starting = client.ensureHandshake();
+    const failure = expectFailure(await client.getConfig());
+    expectFailure(await starting);
+    expect(failure.status).toBe(503);
+    expect(server.requests.map((request) => request.path)).toEqual(['/webservices/handshaking']);
+    expect(events.map((event) => event.type)).toEqual(['Timeout', 'showApiFailAlert']);
+  });
+
   it('treats an empty stored value as missing', async () => {
     setUp({ ...HANDSHAKE, _en_cs: '' });
     expect(expectFailure(await client.getConfig()).error.message).toBe(

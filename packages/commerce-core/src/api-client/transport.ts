@@ -211,6 +211,13 @@ export function createTransport(options: ApiClientOptions): Transport {
     if (locationId) headers['X-Location-Id'] = locationId;
 
     if (!exempt) {
+      // A tab asks for its handshake as it starts (a new tab has none in its session storage
+      // yet): a call made meanwhile waits for that request instead of failing. With none
+      // under way, a call without the values fails as SPEC section 5 says.
+      if (!readHandshakeData(storage) && pendingHandshake) {
+        const shaken = await pendingHandshake;
+        if (!shaken.ok) return shaken;
+      }
       const stored = readHandshakeData(storage);
       if (!stored) return fail(errorOf('handshake', 'handshakeMissing', 0));
       headers.sessionId = stored.sessionId;
