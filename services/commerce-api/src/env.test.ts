@@ -14,6 +14,7 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PGLITE_DIR).toMatch(/[/\\]\.data[/\\]pglite$/);
     expect(env.PAYMENT_SESSION_SECONDS).toBe(900);
+    expect(env.CAPTURE_GRACE_SECONDS).toBe(45);
   });
 
   it('takes the payment session lifetime in seconds', () => {
@@ -34,6 +35,7 @@ describe('parseEnv', () => {
       [{ TRUSTED_PROXIES: 'site-server' }, 'TRUSTED_PROXIES'],
       [{ PAYMENT_SESSION_SECONDS: '30' }, 'PAYMENT_SESSION_SECONDS'],
       [{ PAYMENT_SESSION_SECONDS: '90.5' }, 'PAYMENT_SESSION_SECONDS'],
+      [{ CAPTURE_GRACE_SECONDS: '0' }, 'CAPTURE_GRACE_SECONDS'],
     ] as const;
     for (const [source, variable] of bad) {
       expect(() => parseEnv({ HANDSHAKE_SECRET: secret, ...source })).toThrowError(

@@ -80,6 +80,11 @@ const envSchema = z.object({
     .min(120)
     .max(3600)
     .default(15 * 60),
+  /**
+   * Seconds an authorised order is left to its own capture before the capture reconciler
+   * (every API process runs one) captures it, or voids it after repeated failures.
+   */
+  CAPTURE_GRACE_SECONDS: seconds(1, 3600, 45),
   /** The public origin of the API, used in absolute image URLs and the OpenAPI servers list. */
   PUBLIC_URL: optionalUrl(['http://', 'https://']),
   /** Seed an empty database on start (the embedded default does; set false for production). */

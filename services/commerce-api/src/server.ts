@@ -8,7 +8,9 @@ import { seedIfEmpty } from './db/seed/index';
 import { EnvError, identityConfig, parseEnv, type Env, type IdentityConfig } from './env';
 import { startOutboxWorker } from './mail/outbox';
 import { smtpTransport } from './mail/smtp-transport';
+import { createCheckoutServices } from './payments/services';
 import { RateLimits } from './rate-limit/rate-limits';
+import { startCaptureReconciler } from './routes/orders/capture-reconciler';
 import { GracefulServer } from './runtime/graceful-server';
 import { Lifecycle } from './runtime/lifecycle';
 import { superviseWorkers } from './runtime/workers';
@@ -56,6 +58,23 @@ async function serveShop(env: Env, identity: IdentityConfig) {
     ...(env.TRUSTED_PROXIES ? { trustedProxies: env.TRUSTED_PROXIES } : {}),
   });
 
+  // The processor this process's checkout and capture reconciler share.
+  const checkoutOptions = {
+    ...(env.STOREFRONT_ORIGINS ? { storefrontOrigins: env.STOREFRONT_ORIGINS } : {}),
+    devMailbox: env.NODE_ENV !== 'production',
+    captureContextTtlSeconds: env.PAYMENT_SESSION_SECONDS,
+    captureGraceSeconds: env.CAPTURE_GRACE_SECONDS,
+  };
+  const checkout = createCheckoutServices(
+    {
+      db: database.db,
+      now: () => new Date(),
+      publicUrl: (env.PUBLIC_URL ?? '').replace(/\/$/, ''),
+      handshakeSecret: env.HANDSHAKE_SECRET,
+    },
+    checkoutOptions,
+  );
+
   const app = createApp({
     db: database.db,
     catalogue,
@@ -65,11 +84,7 @@ async function serveShop(env: Env, identity: IdentityConfig) {
     handshakeTtlSeconds: env.HANDSHAKE_TTL_SECONDS,
     publicUrl: env.PUBLIC_URL,
     logRequests: env.LOG_REQUESTS,
-    checkout: {
-      ...(env.STOREFRONT_ORIGINS ? { storefrontOrigins: env.STOREFRONT_ORIGINS } : {}),
-      devMailbox: env.NODE_ENV !== 'production',
-      captureContextTtlSeconds: env.PAYMENT_SESSION_SECONDS,
-    },
+    checkout: { ...checkoutOptions, payments: checkout.payments },
     identity,
   });
 
@@ -78,6 +93,11 @@ async function serveShop(env: Env, identity: IdentityConfig) {
   const stopMail = env.SMTP_URL
     ? startOutboxWorker(database.db, smtpTransport(env.SMTP_URL, env.MAIL_FROM))
     : async () => undefined;
+  // Authorised orders whose own capture never happened (their process died after the
+  // commit): every process runs the reconciler; each payment is claimed by one of them.
+  const stopCaptures = startCaptureReconciler(database.db, checkout.payments, {
+    graceMs: checkout.captureGraceMs,
+  });
 
   const who = cluster.isWorker ? `commerce-api[${process.pid}]` : 'commerce-api';
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -101,6 +121,7 @@ async function serveShop(env: Env, identity: IdentityConfig) {
     if (cut > 0)
       console.warn(`${who}: cut off ${cut} requests after ${env.SHUTDOWN_GRACE_SECONDS} s`);
     await stopMail();
+    await stopCaptures();
     await catalogue.close();
     await rateLimits.close();
     await database.close();

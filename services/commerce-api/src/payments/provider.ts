@@ -184,6 +184,8 @@ export interface PaymentProvider {
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
   /** Captures an authorisation, in full by default; never a voided one or more than authorised. */
   capture(authorizationId: string, amountCents?: number): Promise<Authorization>;
+  /** Where an authorisation stands at the processor (the record a reconciliation trusts). */
+  authorization(authorizationId: string): Promise<Authorization>;
   /** Releases an authorisation that was not captured. */
   void(authorizationId: string): Promise<Authorization>;
   /** Refunds captured money; never more than was captured and not yet refunded. */

@@ -21,6 +21,11 @@ export interface CheckoutServices {
   storefrontOrigins: readonly string[];
   /** Whether the dev mailbox page is served (never in production). */
   devMailbox: boolean;
+  /**
+   * How long an authorised order's own capture is given before the capture reconciler steps
+   * in; also the first back-off after a failed capture (routes/orders/capture-reconciler.ts).
+   */
+  captureGraceMs: number;
 }
 
 /** How an app is given its payment provider and storefront origins (tests, server). */
@@ -32,7 +37,12 @@ export interface CheckoutOptions {
   paymentSecret?: string;
   /** Lifetime of a capture context in seconds (default 900). */
   captureContextTtlSeconds?: number;
+  /** Seconds an authorised order waits for its own capture before the reconciler's (default 45). */
+  captureGraceSeconds?: number;
 }
+
+/** The default of `captureGraceSeconds`. */
+const DEFAULT_CAPTURE_GRACE_SECONDS = 45;
 
 /** Builds the checkout services: the sandbox provider unless another is given. */
 export function createCheckoutServices(
@@ -59,5 +69,6 @@ export function createCheckoutServices(
       }),
     storefrontOrigins,
     devMailbox: options.devMailbox ?? process.env.NODE_ENV !== 'production',
+    captureGraceMs: (options.captureGraceSeconds ?? DEFAULT_CAPTURE_GRACE_SECONDS) * 1000,
   };
 }

@@ -212,3 +212,21 @@ export async function recordCouponRedemption(
     orderId: input.orderId ?? null,
   });
 }
+
+/**
+ * Gives back the coupon uses of an order that will not be a sale (its payment was voided):
+ * the uses are removed and the coupons' counts lowered, so the shopper may use them again.
+ * Call it inside the transaction that cancels the order.
+ */
+export async function releaseCouponRedemptions(db: Database, orderId: string): Promise<void> {
+  const released = await db
+    .delete(couponRedemptions)
+    .where(eq(couponRedemptions.orderId, orderId))
+    .returning({ couponId: couponRedemptions.couponId });
+  for (const { couponId } of released) {
+    await db
+      .update(coupons)
+      .set({ timesRedeemed: sql`greatest(${coupons.timesRedeemed} - 1, 0)` })
+      .where(eq(coupons.id, couponId));
+  }
+}

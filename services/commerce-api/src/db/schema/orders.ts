@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { bundles, giftCards, products } from './catalogue';
 import { customers } from './customers';
 
@@ -125,6 +126,21 @@ export const payments = pgTable(
     cardBrand: text(),
     cardLast4: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Captures tried after the order's own (the reconciler's, a replay's): how many failed,
+     * the last error, when the last one ran, and not before when the next may run (also the
+     * lease of the process working on it). See routes/orders/capture-reconciler.ts.
+     */
+    captureAttempts: integer().notNull().default(0),
+    captureLastError: text(),
+    captureLastAttemptAt: timestamp({ withTimezone: true }),
+    captureNextAttemptAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index('payments_order_idx').on(table.orderId)],
+  (table) => [
+    index('payments_order_idx').on(table.orderId),
+    // Only payments still waiting for a capture: the reconciler's scan stays small.
+    index('payments_authorized_idx')
+      .on(table.captureNextAttemptAt)
+      .where(sql`${table.status} = 'authorized'`),
+  ],
 );

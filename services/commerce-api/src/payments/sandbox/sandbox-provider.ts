@@ -385,6 +385,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
     });
   }
 
+  authorization(authorizationId: string): Promise<Authorization> {
+    return this.find(authorizationId);
+  }
+
   async void(authorizationId: string): Promise<Authorization> {
     const current = await this.find(authorizationId);
     if (current.status !== 'authorized') {

@@ -28,7 +28,9 @@ import type { CartPrice } from '../../pricing/price-cart';
 import type { PricedLine } from '../../pricing/price-lines';
 import { CouponError, couponCustomerKey, recordCouponRedemption } from '../../pricing/coupons';
 import type { SubmitOrderBody } from '@snackshop/commerce-core/contract';
+import { finishCapture } from './capture-reconciler';
 import { checkCheckout } from './checkout.service';
+import { holdAfterCommit } from './crash-test-hook';
 import {
   claimKey,
   completeKey,
@@ -109,7 +111,14 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   const lang = body.lang;
   const scope = { ownerKey: ownerKeyOf(caller), key: input.idempotencyKey };
   const claim = await claimKey(db, { ...scope, hash: requestHash(body), now: input.now });
-  if (claim.kind === 'completed') return { orderId: claim.orderId, replayed: true };
+  if (claim.kind === 'completed') {
+    // A repeat after the first request died between its commit and its capture finishes it.
+    await finishCapture(db, checkout.payments, claim.orderId, {
+      graceMs: checkout.captureGraceMs,
+      now: input.now,
+    }).catch((error: unknown) => console.error('orders: capture on replay failed:', error));
+    return { orderId: claim.orderId, replayed: true };
+  }
   if (claim.kind === 'failed') throw replayedError(claim.response);
 
   let price: CartPrice;
@@ -197,11 +206,15 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     throw error;
   }
 
+  await holdAfterCommit(orderId);
   if (authorization) await captureOrder(db, provider, orderId, authorization.id);
   return { orderId, replayed: false };
 }
 
-/** Captures the payment of a committed order; a failure leaves it authorised for a retry. */
+/**
+ * Captures the payment of a committed order; a failure leaves it authorised for the capture
+ * reconciler (or a replay of the key) to finish.
+ */
 async function captureOrder(
   db: Database,
   provider: CheckoutServices['payments'],
