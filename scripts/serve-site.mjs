@@ -24,6 +24,22 @@ const deployed =
   !/^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?(\/|$)/.test(process.env.SITE_URL);
 const workers = positiveInteger('SITE_WORKERS', deployed ? availableParallelism() : 1);
 
+/**
+ * The connection's peer address, written where the site reads it (the storefront's
+ * clientAddress.server, PEER_ADDRESS_HEADER), replacing any value the client sent under that
+ * name: the site's one rule for the shopper's address starts from it.
+ */
+const PEER_ADDRESS_HEADER = 'x-site-peer-address';
+function stampPeerAddress(request) {
+  const raw = request.rawHeaders;
+  for (let i = raw.length - 2; i >= 0; i -= 2) {
+    if (raw[i].toLowerCase() === PEER_ADDRESS_HEADER) raw.splice(i, 2);
+  }
+  const peer = request.socket.remoteAddress ?? '';
+  raw.push(PEER_ADDRESS_HEADER, peer);
+  request.headers[PEER_ADDRESS_HEADER] = peer;
+}
+
 function positiveInteger(name, fallback) {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -108,6 +124,7 @@ function serve() {
         response.end(JSON.stringify({ status: ready ? 'ok' : 'stopping' }));
         return;
       }
+      stampPeerAddress(request);
       app(request, response);
     });
     // react-router-serve closes the server on a signal; this stop takes over once it listens.

@@ -4,3 +4,4 @@ export { createDatabase, type Database, type DatabaseHandle } from './db/client'
 export { seedDatabase, seedIfEmpty } from './db/seed/index';
 export { parseEnv, type Env } from './env';
 export { CustomerSessions } from './identity/sessions';
+export { RateLimits } from './rate-limit/rate-limits';

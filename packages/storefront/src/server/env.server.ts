@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SiteConfig } from '../site/site';
+import { isAddressOrRange } from './clientAddress.server';
 import { localClientSecret, localSecret } from './localSecrets.server';
 
 const url = (name: string, fallback: string) =>
@@ -77,6 +78,23 @@ const envSchema = z.object({
     .transform((value) => value || undefined)
     .refine((value) => value === undefined || value.length >= 32, {
       message: 'OIDC_CLIENT_SECRET must be at least 32 characters.',
+    }),
+  /**
+   * Comma-separated addresses or CIDR ranges of the proxies in front of the site (load
+   * balancers): only from them is X-Forwarded-For believed. Unset trusts none: the
+   * connection's peer is the shopper.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isAddressOrRange), {
+      message: 'every entry must be an IP address or CIDR range such as 10.0.0.0/8.',
     }),
   /** Signs the site's session cookie; comma-separated to rotate (newest first). */
   SITE_SESSION_SECRET: secretList('SITE_SESSION_SECRET'),

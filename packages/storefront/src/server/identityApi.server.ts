@@ -5,6 +5,7 @@ import type {
   ResponseOf,
 } from '@snackshop/commerce-core/api-client';
 import { callApi } from './api.server';
+import { clientAddressHeaders } from './clientAddress.server';
 import { siteIdentityEnv } from './env.server';
 import { currentSite } from './site.server';
 
@@ -26,37 +27,36 @@ export function basicCredentials(clientId: string, clientSecret: string): string
 }
 
 /**
- * A sign-in call to the API, authenticated as this site's OpenID client. `clientAddress`
- * (the shopper's, from the request) goes along in X-Forwarded-For for the API's per-address
- * limits.
+ * A sign-in call to the API, authenticated as this site's OpenID client, made for `request`:
+ * the shopper's address (clientAddress.server) goes along for the API's per-address limits.
  */
 export function siteClientCall<N extends SiteClientEndpoint & EndpointName>(
   name: N,
   options: NonNullable<CallArgs<N>[0]>,
-  clientAddress?: string | null,
+  request: Request,
 ): Promise<ApiResult<ResponseOf<N>>> {
   const env = siteIdentityEnv(currentSite());
   const headers: Record<string, string> = {
     ...options.headers,
+    ...clientAddressHeaders(request),
     Authorization: basicCredentials(env.clientId, env.clientSecret()),
   };
-  if (clientAddress) headers['X-Forwarded-For'] = clientAddress;
   return callApi(name, ...([{ ...options, headers }] as CallArgs<N>));
 }
 
-/** The shopper's address as the proxy in front of the site names it, when there is one. */
-export function forwardedFor(request: Request): string | null {
-  return request.headers.get('X-Forwarded-For');
-}
-
-/** An authenticated call for the signed-in shopper (X-Auth-Token), from the site server. */
+/**
+ * An authenticated call for the signed-in shopper (X-Auth-Token), from the site server, made
+ * for `request` (the shopper's address goes along).
+ */
 export function shopperCall<N extends EndpointName>(
   name: N,
   apiToken: string,
+  request: Request,
   options: NonNullable<CallArgs<N>[0]> | Record<string, never> = {},
 ): Promise<ApiResult<ResponseOf<N>>> {
   const headers: Record<string, string> = {
     ...(options as { headers?: Record<string, string> }).headers,
+    ...clientAddressHeaders(request),
     'X-Auth-Token': apiToken,
   };
   return callApi(name, ...([{ ...options, headers }] as CallArgs<N>));

@@ -1,5 +1,6 @@
 import { endpoints } from '@snackshop/commerce-core/api-client';
 import { API_PROXY_PATH } from '../shell/apiPath';
+import { clientAddressHeaders } from './clientAddress.server';
 import { siteEnv } from './env.server';
 
 const knownPaths = new Set<string>(Object.values(endpoints).map((endpoint) => endpoint.path));
@@ -21,6 +22,8 @@ const FORWARDED_HEADERS = [
 /**
  * Forwards a browser's API call made to `/api/<endpoint path>` to the commerce API. Only
  * the paths of the endpoint table pass; the answer (status, JSON body) comes back as is.
+ * The API learns the shopper's address from the site (clientAddress.server), never from
+ * the browser's own X-Forwarded-For.
  */
 export async function proxyToApi(request: Request): Promise<Response> {
   const url = new URL(request.url);
@@ -35,6 +38,9 @@ export async function proxyToApi(request: Request): Promise<Response> {
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);
+  }
+  for (const [name, value] of Object.entries(clientAddressHeaders(request))) {
+    headers.set(name, value);
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   try {

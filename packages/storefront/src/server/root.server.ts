@@ -34,7 +34,7 @@ async function shopperOf(request: Request, setCookies: string[]) {
   const shopper = session.get('shopper');
   if (!shopper) return { shopper: null, sessionExpired: false };
   if (isDocumentRequest(request)) {
-    const check = await shopperCall('getCustomer', shopper.apiToken);
+    const check = await shopperCall('getCustomer', shopper.apiToken, request);
     const expired = !check.ok && (check.status === 440 || check.error.responseCode === 440);
     if (expired || (!check.ok && check.status === 401)) {
       setCookies.push(await destroySiteSession(session));

@@ -30,6 +30,9 @@ export default async function setup(project: TestProject) {
     OIDC_ISSUER: api.issuer,
     OIDC_CLIENT_SECRET: api.clientSecret,
     SITE_SESSION_SECRET: randomBytes(32).toString('base64url'),
+    // The tests' browsers stand behind a proxy on loopback: each context's X-Forwarded-For
+    // names a shopper of its own, so each test counts its own sign-in attempts.
+    TRUSTED_PROXIES: '127.0.0.1',
   });
   await snacks.start();
   await rewards.start();

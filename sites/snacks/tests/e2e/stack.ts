@@ -40,6 +40,21 @@ function listen(server: Server): Promise<string> {
   );
 }
 
+/**
+ * The connection's peer address where the site reads it (the storefront's
+ * clientAddress.server), replacing any value the client sent, as scripts/serve-site.mjs does.
+ */
+function stampPeerAddress(request: IncomingMessage): void {
+  const name = 'x-site-peer-address';
+  const raw = request.rawHeaders;
+  for (let i = raw.length - 2; i >= 0; i -= 2) {
+    if (raw[i]!.toLowerCase() === name) raw.splice(i, 2);
+  }
+  const peer = request.socket.remoteAddress ?? '';
+  raw.push(name, peer);
+  request.headers[name] = peer;
+}
+
 /** Builds a site (react-router build) so the tests always run the current code. */
 export function buildSite(site: 'snacks' | 'rewards'): void {
   // The test runner sets NODE_ENV=test, which would build React's development bundles: the
@@ -110,6 +125,7 @@ export async function reserveSite(site: 'snacks' | 'rewards') {
       createReadStream(file).pipe(response);
       return;
     }
+    stampPeerAddress(request);
     listener(request, response);
   }
   const url = await listen(server);
@@ -160,6 +176,8 @@ export async function serveSeededApi(observe?: (request: Request) => void) {
   });
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    /** The seeded database, for options built on it (the rate limits' counters). */
+    db: database.db,
     start: (options: Omit<CreateAppOptions, 'db'>) => {
       app = createApp({ db: database.db, ...options });
     },

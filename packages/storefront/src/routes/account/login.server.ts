@@ -8,7 +8,7 @@ import {
   fieldErrors,
 } from '@snackshop/commerce-core/validation';
 import { callApi } from '../../server/api.server';
-import { forwardedFor, siteClientCall } from '../../server/identityApi.server';
+import { siteClientCall } from '../../server/identityApi.server';
 import { requestLanguage } from '../../server/language.server';
 import { requireSameOrigin } from '../../server/origin.server';
 import { commitSiteSession, getSiteSession } from '../../server/session.server';
@@ -21,6 +21,7 @@ import {
   socialMessage,
   type SignInMessage,
 } from './messages.server';
+import { forClient } from '../../server/clientAddress.server';
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
@@ -70,7 +71,7 @@ export function createInteractionLoader(page: 'login' | 'create') {
         headers: NO_STORE,
       });
     }
-    const details = await siteClientCall('interactionDetails', { query: { uid } });
+    const details = await siteClientCall('interactionDetails', { query: { uid } }, request);
     if (!details.ok) {
       if (details.status === 0 || details.status >= 500) {
         throw data(
@@ -95,7 +96,7 @@ export function createInteractionLoader(page: 'login' | 'create') {
     }
     const google =
       interaction.googleEnabled && !googleProfile
-        ? await siteClientCall('interactionGoogle', { body: { uid } })
+        ? await siteClientCall('interactionGoogle', { body: { uid } }, request)
         : null;
     const notice =
       url.searchParams.get('error') === 'google-link'
@@ -148,9 +149,9 @@ function refused(
 }
 
 /** The intent every sign-in form shares: give up (back to the page the shopper was on). */
-async function commonIntent(intent: string, uid: string, language: Language) {
+async function commonIntent(request: Request, intent: string, uid: string, language: Language) {
   if (intent !== 'cancel') return null;
-  const result = await siteClientCall('interactionAbort', { body: { uid } });
+  const result = await siteClientCall('interactionAbort', { body: { uid } }, request);
   return result.ok ? continueTo(result.data.redirectTo) : refused(result.error, language, {});
 }
 
@@ -164,7 +165,7 @@ export async function loginAction({ request }: ActionFunctionArgs) {
   const { language } = requestLanguage(request);
   const form = await request.formData();
   const uid = String(form.get('interaction') ?? '');
-  const other = await commonIntent(String(form.get('intent') ?? ''), uid, language);
+  const other = await commonIntent(request, String(form.get('intent') ?? ''), uid, language);
   if (other) return other;
   const values = loginFormValues(form);
   const parsed = loginFormSchema.safeParse(values);
@@ -178,7 +179,7 @@ export async function loginAction({ request }: ActionFunctionArgs) {
   const result = await siteClientCall(
     'interactionLogin',
     { body: { uid, ...parsed.data } },
-    forwardedFor(request),
+    request,
   );
   if (result.ok) return continueTo(result.data.redirectTo);
   return refused(result.error, language, { email: values.email });
@@ -196,7 +197,7 @@ export async function createAccountAction({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const uid = String(form.get('interaction') ?? '');
   const intent = String(form.get('intent') ?? '');
-  const other = await commonIntent(intent, uid, language);
+  const other = await commonIntent(request, intent, uid, language);
   if (other) return other;
   const values = signUpFormValues(form);
 
@@ -208,7 +209,7 @@ export async function createAccountAction({ request }: ActionFunctionArgs) {
         { headers: NO_STORE },
       );
     }
-    const created = await siteClientCall('createProfile', { body: parsed.data });
+    const created = await siteClientCall('createProfile', { body: parsed.data }, request);
     if (created.ok) return continueAsNewAccount(request, created.data.redirectTo);
     return refused(created.error, language, values);
   }
@@ -225,7 +226,7 @@ export async function createAccountAction({ request }: ActionFunctionArgs) {
       { headers: NO_STORE },
     );
   }
-  const created = await callApi('createCustomer', { body: parsed.data });
+  const created = await callApi('createCustomer', forClient(request, { body: parsed.data }));
   if (!created.ok) {
     if (created.error.code === 'ACCOUNT_EXISTS') {
       const message = socialMessage(null, created.error.message, language);
@@ -239,7 +240,7 @@ export async function createAccountAction({ request }: ActionFunctionArgs) {
   const signedIn = await siteClientCall(
     'interactionLogin',
     { body: { uid, email: parsed.data.email, password } },
-    forwardedFor(request),
+    request,
   );
   if (signedIn.ok) return continueAsNewAccount(request, signedIn.data.redirectTo);
   return refused(signedIn.error, language, values);

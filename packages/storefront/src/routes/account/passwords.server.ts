@@ -8,6 +8,7 @@ import { requireSameOrigin } from '../../server/origin.server';
 import { commitSiteSession, getSiteSession } from '../../server/session.server';
 import { currentSite } from '../../server/site.server';
 import type { SiteId } from '../../site/site';
+import { forClient } from '../../server/clientAddress.server';
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
@@ -58,9 +59,12 @@ export async function forgotPasswordAction({ request }: ActionFunctionArgs) {
       { headers: NO_STORE },
     );
   }
-  const result = await callApi('forgotPassword', {
-    body: { email: parsed.data, sourceID: currentSite().id, lang: language },
-  });
+  const result = await callApi(
+    'forgotPassword',
+    forClient(request, {
+      body: { email: parsed.data, sourceID: currentSite().id, lang: language },
+    }),
+  );
   if (result.ok) {
     return data<AccountFormResult>(
       {
@@ -138,7 +142,7 @@ export async function resetPasswordAction({ request }: ActionFunctionArgs) {
       { headers: NO_STORE },
     );
   }
-  const result = await callApi('resetPassword', { body: { token, password } });
+  const result = await callApi('resetPassword', forClient(request, { body: { token, password } }));
   if (result.ok) {
     return data<AccountFormResult>(
       { status: 'done', message: null, errors: {}, values: {} },
@@ -175,7 +179,7 @@ export async function verifyEmailAction({ request }: ActionFunctionArgs) {
   const { language } = requestLanguage(request);
   const form = await request.formData();
   const token = String(form.get('token') ?? '');
-  const result = await callApi('rewardsEmailVerification', { body: { token } });
+  const result = await callApi('rewardsEmailVerification', forClient(request, { body: { token } }));
   if (result.ok) {
     return data<AccountFormResult>(
       {

@@ -149,13 +149,13 @@ async function failed(
  * is in place, and the page hands the browser what SPEC sections 3 and 4 say it keeps. A
  * reload, or a visit without a sign-in just made, goes home.
  */
-async function handOff(session: SiteSession) {
+async function handOff(request: Request, session: SiteSession) {
   const handoff = session.get('handoff');
   const shopper = session.get('shopper');
   const setCookie = await commitSiteSession(session);
   if (!handoff || !shopper)
     return redirect('/', { headers: { ...NO_STORE, 'Set-Cookie': setCookie } });
-  const customer = await shopperCall('getCustomer', shopper.apiToken);
+  const customer = await shopperCall('getCustomer', shopper.apiToken, request);
   const body: CallbackData = {
     status: 'signedIn',
     accessToken: shopper.apiToken,
@@ -182,7 +182,7 @@ export function createCallbackLoader(kind: 'callback' | 'ssocallback') {
     const url = new URL(request.url);
     const session = await getSiteSession(request);
     const answered = ['code', 'error', 'state'].some((name) => url.searchParams.has(name));
-    if (!answered) return handOff(session);
+    if (!answered) return handOff(request, session);
 
     const pending = session.get('signIn');
     session.unset('signIn');
@@ -213,9 +213,11 @@ export function createCallbackLoader(kind: 'callback' | 'ssocallback') {
     }
     if (outcome.kind === 'invalid') return failed(session, 'expired', pending.returnTo);
 
-    const exchange = await siteClientCall('sessionExchange', {
-      body: { accessToken: outcome.accessToken },
-    });
+    const exchange = await siteClientCall(
+      'sessionExchange',
+      { body: { accessToken: outcome.accessToken } },
+      request,
+    );
     if (!exchange.ok) {
       return failed(session, exchange.status >= 500 ? 'unavailable' : 'expired', pending.returnTo);
     }
@@ -255,7 +257,7 @@ export async function signOutAction({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const session = await getSiteSession(request);
   const shopper = session.get('shopper');
-  if (shopper) await shopperCall('removeToken', shopper.apiToken);
+  if (shopper) await shopperCall('removeToken', shopper.apiToken, request);
   const setCookie = await destroySiteSession(session);
   const headers = { ...NO_STORE, 'Set-Cookie': setCookie };
   if (!shopper || form.get('reason') === 'expired') return redirect('/', { headers });

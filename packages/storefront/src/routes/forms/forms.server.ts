@@ -11,6 +11,7 @@ import {
   toLookupOrder,
   type OrderLookupResult,
 } from './orderLookup';
+import { forClient } from '../../server/clientAddress.server';
 
 /** The form pages render the same for everyone; only their answers are personal. */
 export function formLoader({ request }: LoaderFunctionArgs) {
@@ -47,9 +48,12 @@ export async function contactAction({ request }: ActionFunctionArgs): Promise<Fo
   }
   const api = serverApi();
   await api.ensureHandshake();
-  const result = await api.call('contactUs', {
-    body: { ...parsed.data, ...(email ? { email } : {}), lang: language },
-  });
+  const result = await api.call(
+    'contactUs',
+    forClient(request, {
+      body: { ...parsed.data, ...(email ? { email } : {}), lang: language },
+    }),
+  );
   if (result.ok) return { ok: true, errors: {}, message: null };
   const errors = Object.fromEntries(
     (result.error.fieldErrors ?? []).map((entry) => [entry.field, entry.message]),
@@ -65,8 +69,8 @@ export function orderLookupLoader({ request }: LoaderFunctionArgs) {
 
 /**
  * Order Lookup: the order number and email are checked (as the page did in the browser),
- * then orderdetails looks the order up with both. The shopper's address goes along in
- * `X-Forwarded-For`, since the API limits attempts per client address and per order
+ * then orderdetails looks the order up with both. The shopper's address goes along
+ * (clientAddress.server), since the API limits attempts per client address and per order
  * number. Every miss reads the same, so the page never says whether a number exists.
  */
 export async function orderLookupAction({
@@ -80,11 +84,12 @@ export async function orderLookupAction({
   const api = serverApi();
   const shake = await api.ensureHandshake();
   if (!shake.ok) return { status: 'failed', values };
-  const forwardedFor = request.headers.get('x-forwarded-for');
-  const result = await api.call('orderDetails', {
-    query: { orderNumber: values.orderNumber, email: values.email, lang: language },
-    ...(forwardedFor ? { headers: { 'X-Forwarded-For': forwardedFor } } : {}),
-  });
+  const result = await api.call(
+    'orderDetails',
+    forClient(request, {
+      query: { orderNumber: values.orderNumber, email: values.email, lang: language },
+    }),
+  );
   if (result.ok) return { status: 'found', order: toLookupOrder(result.data) };
   if (result.status === 404) return { status: 'notFound', values };
   if (result.status === 429) return { status: 'limited', message: result.error.message, values };

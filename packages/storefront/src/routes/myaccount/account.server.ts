@@ -24,6 +24,8 @@ export interface AccountContext {
   shopper: SessionShopper;
   session: SiteSession;
   language: Language;
+  /** The page request, whose shopper's address goes along with every call. */
+  request: Request;
 }
 
 /** What an account form answers: the page shows it beside the form that was sent. */
@@ -60,7 +62,7 @@ export async function requireShopper(request: Request): Promise<AccountContext> 
   const session = await getSiteSession(request);
   const shopper = session.get('shopper');
   if (!shopper) throw redirect(signInPath(request), { headers: ACCOUNT_HEADERS });
-  return { shopper, session, language: requestLanguage(request).language };
+  return { shopper, session, language: requestLanguage(request).language, request };
 }
 
 /**
@@ -85,11 +87,11 @@ function sessionEnded(result: ApiFailure): boolean {
  * to continue." (SPEC sections 4 and 8): one place handles it for every page.
  */
 export async function accountCall<N extends EndpointName>(
-  context: Pick<AccountContext, 'shopper'>,
+  context: Pick<AccountContext, 'shopper' | 'request'>,
   name: N,
   options: NonNullable<CallArgs<N>[0]> | Record<string, never> = {},
 ): Promise<ApiResult<ResponseOf<N>>> {
-  const result = await shopperCall(name, context.shopper.apiToken, options);
+  const result = await shopperCall(name, context.shopper.apiToken, context.request, options);
   if (!result.ok && sessionEnded(result)) {
     throw redirectDocument('/', { headers: ACCOUNT_HEADERS });
   }
@@ -101,7 +103,7 @@ export async function accountCall<N extends EndpointName>(
  * the error boundary shows (404 for what is not theirs or does not exist, 502 otherwise).
  */
 export async function accountData<N extends EndpointName>(
-  context: Pick<AccountContext, 'shopper' | 'language'>,
+  context: Pick<AccountContext, 'shopper' | 'language' | 'request'>,
   name: N,
   options: NonNullable<CallArgs<N>[0]> | Record<string, never> = {},
 ): Promise<ResponseOf<N>> {

@@ -6,6 +6,7 @@ import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
 import { siteUrl } from '../../seo/siteUrl.server';
 import type { NotifyMeResult, ProductData, ZipAvailability } from './ProductPage';
+import { forClient } from '../../server/clientAddress.server';
 
 const SLUG = /^[a-z0-9-]{1,200}$/;
 
@@ -83,9 +84,10 @@ export async function productAction({ request }: ActionFunctionArgs): Promise<No
   const productId = Number(form.get('productId'));
   const api = serverApi();
   await api.ensureHandshake();
-  const result = await api.call('notifyMe', {
-    body: { email, productId, lang: language },
-  });
+  const result = await api.call(
+    'notifyMe',
+    forClient(request, { body: { email, productId, lang: language } }),
+  );
   if (result.ok) return { ok: true, message: null };
   const fieldError = result.error.fieldErrors?.find((error) => error.field === 'email');
   return { ok: false, message: fieldError?.message ?? result.error.message };

@@ -1,0 +1,88 @@
+import { BlockList, isIP } from 'node:net';
+import { siteEnv } from './env.server';
+
+/*
+ * The site's one rule for the shopper's address (docs/several-machines.md "The client's
+ * address"). The site's HTTP server (scripts/serve-site.mjs, and the test stack serving a
+ * build) writes the connection's peer address into PEER_ADDRESS_HEADER, replacing any value a
+ * client sent under that name. When the peer is one of TRUSTED_PROXIES, the right-most
+ * X-Forwarded-For entry that is not a trusted proxy names the shopper; otherwise the peer
+ * does, and whatever the request says about itself is ignored. Every call the site makes to
+ * the API for a request sends that address, alone, in X-Forwarded-For; the API trusts it from
+ * the site's address and takes the right-most address that is not a trusted proxy.
+ */
+
+/** The request header that carries the connection's peer address, set by the site's server. */
+export const PEER_ADDRESS_HEADER = 'x-site-peer-address';
+
+/** IPv4 written as IPv6 (`::ffff:10.0.0.1`, as dual-stack sockets report it) back to IPv4. */
+function canonical(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  return (mapped ? mapped[1]! : address).toLowerCase();
+}
+
+/** Whether an entry is an IP address or a CIDR range (`10.0.0.0/8`, `::1/128`). */
+export function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0) return false;
+  const bits = family === 4 ? 32 : 128;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+}
+
+/** Trusted proxies, as a list the rule checks addresses against. */
+export function trustList(entries: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.trim().split('/');
+    const type = isIP(address) === 4 ? 'ipv4' : 'ipv6';
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  return list;
+}
+
+function isTrusted(list: BlockList, address: string): boolean {
+  const family = isIP(address);
+  return family !== 0 && list.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * The shopper's address behind a request: the connection's peer, or, when the peer is a
+ * trusted proxy, the right-most X-Forwarded-For address that is not one. Null when the
+ * request did not come through the site's server (no peer address to speak of).
+ */
+export function clientAddressOf(request: Request, trusted: BlockList): string | null {
+  const peerHeader = request.headers.get(PEER_ADDRESS_HEADER);
+  const peer = peerHeader ? canonical(peerHeader.trim()) : '';
+  if (isIP(peer) === 0) return null;
+  if (!isTrusted(trusted, peer)) return peer;
+  const chain = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => canonical(entry.trim()))
+    .filter((entry) => isIP(entry) !== 0);
+  for (let i = chain.length - 1; i >= 0; i -= 1) {
+    if (!isTrusted(trusted, chain[i]!)) return chain[i]!;
+  }
+  return peer;
+}
+
+let configured: BlockList | undefined;
+
+/** The shopper's address behind a request, with this process's TRUSTED_PROXIES. */
+export function clientAddress(request: Request): string | null {
+  configured ??= trustList(siteEnv().TRUSTED_PROXIES);
+  return clientAddressOf(request, configured);
+}
+
+/** The header naming the shopper to the API, for a call made on behalf of `request`. */
+export function clientAddressHeaders(request: Request): Record<string, string> {
+  const address = clientAddress(request);
+  return address ? { 'X-Forwarded-For': address } : {};
+}
+
+/** Call options with the shopper's address added to their headers. */
+export function forClient<T extends object>(request: Request, options: T): T {
+  const headers = (options as { headers?: Record<string, string> }).headers;
+  return { ...options, headers: { ...headers, ...clientAddressHeaders(request) } };
+}
