@@ -47,6 +47,11 @@ export const productFilterShape = {
     .optional()
     .transform((value) => value === 'true')
     .describe('true: only products in stock.'),
+  multipackEligible: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true')
+    .describe('true: only the snacks a build-your-own multipack can hold.'),
 };
 
 const pageSchema = z.coerce

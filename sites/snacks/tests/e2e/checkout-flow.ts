@@ -204,6 +204,20 @@ export async function confirmationEmail(apiUrl: string, orderNumber: string): Pr
   return (await fetch(`${apiUrl}${link}`)).text();
 }
 
+/** The headers of a call to the API under a handshake of its own. */
+export async function handshakeHeaders(apiUrl: string): Promise<Record<string, string>> {
+  const handshake = (await (await fetch(`${apiUrl}/webservices/handshaking`)).json()) as {
+    data: Record<string, string>;
+  };
+  return {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    sessionId: handshake.data._ss_i!,
+    rnduts: handshake.data._rr_n_dts!,
+    encstr: handshake.data._en_cs!,
+  };
+}
+
 /**
  * Asks the API itself, through its own handshake, to price a cart (shippingcharge): the
  * figures a test compares the pages with.
@@ -212,18 +226,9 @@ export async function priceWithApi(
   apiUrl: string,
   body: Record<string, unknown>,
 ): Promise<Record<string, number>> {
-  const handshake = (await (await fetch(`${apiUrl}/webservices/handshaking`)).json()) as {
-    data: Record<string, string>;
-  };
   const response = await fetch(`${apiUrl}/v3/dopservice/b2c/shippingcharge`, {
     method: 'POST',
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      sessionId: handshake.data._ss_i!,
-      rnduts: handshake.data._rr_n_dts!,
-      encstr: handshake.data._en_cs!,
-    },
+    headers: await handshakeHeaders(apiUrl),
     body: JSON.stringify(body),
   });
   expect(response.status).toBe(200);

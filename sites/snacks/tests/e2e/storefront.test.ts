@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, browserSession, dataLayer, openPage } from './browser';
+import { handshakeHeaders } from './checkout-flow';
 
 const snacksUrl = inject('snacksUrl');
 const rewardsUrl = inject('rewardsUrl');
+const apiUrl = inject('apiUrl');
 
 const freshContext = browserSession(() => [snacksUrl, rewardsUrl]);
 
@@ -109,6 +111,23 @@ describe('snacks site', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control')).toBe('no-store');
     expect(await missing.text()).toContain('This product is not available');
+  });
+
+  it('lists every snack a multipack can hold on /multipack/all-snacks, 36 a page', async () => {
+    const config = (await (
+      await fetch(`${apiUrl}/v3/dopservice/b2c/multipack/getconfig`, {
+        headers: await handshakeHeaders(apiUrl),
+      })
+    ).json()) as { data: { eligibleProductCount: number } };
+    const eligible = config.data.eligibleProductCount;
+    const first = await (await fetch(`${snacksUrl}/multipack/all-snacks`)).text();
+    expect(first).toContain(`${eligible} results`);
+    const lastPage = Math.ceil(eligible / 36);
+    expect(first).toMatch(new RegExp(`href="/multipack/all-snacks\\?page=${lastPage}"`));
+    const last = await (await fetch(`${snacksUrl}/multipack/all-snacks?page=${lastPage}`)).text();
+    expect(last.match(/<article [^>]*data-availability=/g)?.length ?? 0).toBe(
+      eligible - (lastPage - 1) * 36,
+    );
   });
 
   it('speaks Spanish with ?lang=es-us and remembers the choice', async () => {

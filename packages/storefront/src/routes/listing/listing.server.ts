@@ -23,13 +23,14 @@ export function createListingLoader(kind: ListingKind) {
     const url = new URL(request.url);
     const { language } = requestLanguage(request);
     const query = parseListingQuery(url.searchParams);
-    const event = listingKind(kind).event;
+    const { event, multipackEligible } = listingKind(kind);
+    const only = { event, multipackEligible: multipackEligible ? ('true' as const) : undefined };
     const facetQuery = {
       brand: query.filters.brand.join(',') || undefined,
       productType: query.filters.productType.join(',') || undefined,
       flavor: query.filters.flavor.join(',') || undefined,
       size: query.filters.size.join(',') || undefined,
-      event,
+      ...only,
       lang: language,
     };
     const [page, facets] = await Promise.all([
@@ -38,7 +39,7 @@ export function createListingLoader(kind: ListingKind) {
           ...query.filters,
           sort: query.sort,
           page: query.page,
-          event,
+          ...only,
           lang: language,
           // The location of the shopper's ZIP code, as the browser's own calls send it.
           locationNumber: requestLocationNumber(request),

@@ -10,6 +10,8 @@ export interface ListingKindConfig {
   facets: readonly FacetId[];
   /** Only products of this shop event. */
   event?: string;
+  /** Only the snacks a build-your-own multipack can hold. */
+  multipackEligible?: true;
 }
 
 export const LISTING_KINDS = {
@@ -39,6 +41,7 @@ export const LISTING_KINDS = {
     path: '/multipack/all-snacks',
     title: 'plp.multipack',
     facets: ['productType', 'brand', 'flavor', 'size'],
+    multipackEligible: true,
   },
 } as const satisfies Record<string, ListingKindConfig>;
 

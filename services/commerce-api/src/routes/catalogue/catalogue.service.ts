@@ -94,6 +94,7 @@ export function listingKey(filters: ProductFilters): string {
     filters.event ?? null,
     filters.kind ?? null,
     Boolean(filters.inStock),
+    Boolean(filters.multipackEligible),
     filters.sort,
     filters.page,
     filters.lang,

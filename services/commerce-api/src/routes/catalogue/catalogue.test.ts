@@ -94,6 +94,35 @@ describeApi('catalogue', (api) => {
     expect(badSort.body.errors?.[0]?.field).toBe('sort');
   });
 
+  it('lists only the snacks a multipack can hold, in one call per page, with their facets', async () => {
+    const config = await api().get<Envelope<{ eligibleProductIds: number[] }>>(
+      endpoints.multipackConfig.path,
+    );
+    const eligibleIds = config.body.data.eligibleProductIds;
+    expect(eligibleIds.length).toBeGreaterThan(36);
+    const listed: ProductSummary[] = [];
+    for (let page = 1; ; page += 1) {
+      const answer = await listing({ multipackEligible: 'true', sort: 'name-asc', page });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.total).toBe(eligibleIds.length);
+      listed.push(...answer.body.data.products);
+      if (!answer.body.data.pagination) break;
+    }
+    expect(listed.every((product) => product.multipackEligible)).toBe(true);
+    expect(listed.map((product) => Number(product.productId)).sort((a, b) => a - b)).toEqual(
+      eligibleIds,
+    );
+    const facets = await api().get<Envelope<Facets>>(endpoints.filterList.path, {
+      multipackEligible: 'true',
+    });
+    expect(facets.body.data.total).toBe(eligibleIds.length);
+    const counted = facets.body.data.brand.reduce((sum, brand) => sum + brand.count, 0);
+    expect(counted).toBe(eligibleIds.length);
+    const bad = await listing({ multipackEligible: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.[0]?.field).toBe('multipackEligible');
+  });
+
   it('counts facets with the other filters applied but not their own', async () => {
     const response = await api().get<
       Envelope<{

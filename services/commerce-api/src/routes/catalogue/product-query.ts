@@ -144,6 +144,10 @@ export function filterConditions(filters: ProductQuery, omit?: FacetKey): SQL[] 
     conditions.push(slugIn(products.sizeId, sizes, filters.size));
   }
   if (filters.inStock) conditions.push(gt(products.stockQty, 0));
+  // The snacks a multipack can hold, as the multipack calls decide it.
+  if (filters.multipackEligible) {
+    conditions.push(eq(products.multipackEligible, true), eq(products.kind, 'snack'));
+  }
   if (filters.event) {
     conditions.push(
       sql`${products.id} in (select ${shopEventProducts.productId} from ${shopEventProducts} inner join ${shopEvents} on ${shopEvents.id} = ${shopEventProducts.eventId} where ${shopEvents.slug} = ${filters.event})`,

@@ -32,7 +32,7 @@ const INDEX_ORDERS: Record<string, IndexOrder | undefined> = {
  * every listing, kept there serialised: a repeated search is sent without serialising it. A search the cache has not seen at this catalogue version is answered from
  * the in-process search index when it holds that version: the matches, their order and the
  * exact total come from its posting lists, and only the page's 36 products are read from
- * the database (by primary key, so stock counts are current). Event filters, name order
+ * the database (by primary key, so stock counts are current). Event and multipack filters, name order
  * and a stale index leave the answer to the database's query.
  */
 export async function searchProducts(
@@ -42,7 +42,7 @@ export async function searchProducts(
   return ctx.catalogue.preparedListing(listingKey(filters), async (stamp): Promise<ProductPage> => {
     const order = INDEX_ORDERS[filters.sort];
     const index =
-      filters.q !== undefined && order && !filters.event
+      filters.q !== undefined && order && !filters.event && !filters.multipackEligible
         ? await ctx.catalogue.searchIndexAt(stamp)
         : null;
     const offset = (filters.page - 1) * PRODUCTS_PER_PAGE;
