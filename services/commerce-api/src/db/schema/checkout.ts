@@ -24,6 +24,11 @@ export const orderRequests = pgTable(
       .notNull()
       .default('processing'),
     orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    /**
+     * The claim working on the request. Taking over an abandoned claim replaces it, so the
+     * request it replaced can no longer complete, fail or release the key.
+     */
+    claimToken: text(),
     response: jsonb().$type<StoredResponse>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderRequests, type StoredResponse } from '../../db/schema/index';
@@ -10,8 +10,14 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 /** How long a duplicate waits for the first request to finish before answering 409. */
 const WAIT_MS = 20_000;
-/** A claim older than this was abandoned by a crashed instance and may be taken over. */
-const STALE_MS = 120_000;
+/**
+ * A claim not touched for this long was abandoned by a crashed instance and may be taken
+ * over. Taking over a claim that is in fact still working is safe: the processor reference is
+ * the key, so both authorise the same payment, and only the newer claim may complete the key
+ * (the older one then answers with the newer one's result). So the wait after a crash before
+ * the commit can stay short.
+ */
+export const STALE_MS = 30_000;
 
 /** The caller scope of a key: one customer's or one session's keys never meet another's. */
 export const ownerKeyOf = (caller: CallerIdentity) =>
@@ -31,7 +37,8 @@ export const requestHash = (body: unknown) =>
   createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 export type Claim =
-  | { kind: 'claimed' }
+  /** This request works on the key; `token` proves it in every later step. */
+  | { kind: 'claimed'; token: string }
   | { kind: 'completed'; orderId: string }
   | { kind: 'failed'; response: StoredResponse };
 
@@ -48,12 +55,18 @@ export async function claimKey(
 ): Promise<Claim> {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
+    const token = randomUUID();
     const [inserted] = await db
       .insert(orderRequests)
-      .values({ ownerKey: scope.ownerKey, idempotencyKey: scope.key, requestHash: scope.hash })
+      .values({
+        ownerKey: scope.ownerKey,
+        idempotencyKey: scope.key,
+        requestHash: scope.hash,
+        claimToken: token,
+      })
       .onConflictDoNothing()
       .returning({ key: orderRequests.idempotencyKey });
-    if (inserted) return { kind: 'claimed' };
+    if (inserted) return { kind: 'claimed', token };
     const [row] = await db
       .select()
       .from(orderRequests)
@@ -77,7 +90,7 @@ export async function claimKey(
     if (row.updatedAt < staleBefore) {
       const [taken] = await db
         .update(orderRequests)
-        .set({ updatedAt: scope.now() })
+        .set({ updatedAt: scope.now(), claimToken: token })
         .where(
           and(
             eq(orderRequests.ownerKey, scope.ownerKey),
@@ -88,7 +101,7 @@ export async function claimKey(
         )
         .returning({ key: orderRequests.idempotencyKey });
       // The payment provider dedupes on the same reference, so taking over never charges twice.
-      if (taken) return { kind: 'claimed' };
+      if (taken) return { kind: 'claimed', token };
     }
     if (Date.now() > deadline) {
       throw new ConflictError(
@@ -100,25 +113,60 @@ export async function claimKey(
   }
 }
 
-const where = (scope: { ownerKey: string; key: string }) =>
-  and(eq(orderRequests.ownerKey, scope.ownerKey), eq(orderRequests.idempotencyKey, scope.key));
+/** A claimed key: whose, which, and the claim's token. */
+interface ClaimScope {
+  ownerKey: string;
+  key: string;
+  token: string;
+}
 
-/** Marks the key done with its order (call inside the order's transaction). */
+/** The key's row while this claim still holds it. */
+const held = (scope: ClaimScope) =>
+  and(
+    eq(orderRequests.ownerKey, scope.ownerKey),
+    eq(orderRequests.idempotencyKey, scope.key),
+    eq(orderRequests.status, 'processing'),
+    eq(orderRequests.claimToken, scope.token),
+  );
+
+/** Another request took the key over from this one; its answer is the request's answer. */
+class ClaimLostError extends Error {
+  constructor() {
+    super('The idempotency key was taken over by another request.');
+  }
+}
+
+/**
+ * Marks the key done with its order (call inside the order's transaction); throws
+ * `ClaimLostError`, rolling the order back, when another request took the key over.
+ */
 export async function completeKey(
   db: Database,
-  scope: { ownerKey: string; key: string; orderId: string; now: Date },
+  scope: ClaimScope & { orderId: string; now: Date },
 ) {
-  await db
+  const [done] = await db
     .update(orderRequests)
     .set({ status: 'completed', orderId: scope.orderId, updatedAt: scope.now })
-    .where(where(scope));
+    .where(held(scope))
+    .returning({ key: orderRequests.idempotencyKey });
+  if (!done) throw new ClaimLostError();
+}
+
+/**
+ * Touches the claim so that nobody takes it over for another `STALE_MS`; false when it was
+ * already taken over (the request must not undo anything the new claim relies on).
+ */
+export async function holdKey(db: Database, scope: ClaimScope & { now: Date }): Promise<boolean> {
+  const [touched] = await db
+    .update(orderRequests)
+    .set({ updatedAt: scope.now })
+    .where(held(scope))
+    .returning({ key: orderRequests.idempotencyKey });
+  return Boolean(touched);
 }
 
 /** Records a final refusal, which a repeat of the request gets again. */
-export async function failKey(
-  db: Database,
-  scope: { ownerKey: string; key: string; error: DomainError; now: Date },
-) {
+export async function failKey(db: Database, scope: ClaimScope & { error: DomainError; now: Date }) {
   const response: StoredResponse = {
     status: scope.error.status,
     body: { code: scope.error.code, message: scope.error.message, errors: scope.error.errors },
@@ -126,12 +174,12 @@ export async function failKey(
   await db
     .update(orderRequests)
     .set({ status: 'failed', response, updatedAt: scope.now })
-    .where(where(scope));
+    .where(held(scope));
 }
 
 /** Frees the key: nothing happened that a retry could repeat (checks failed, processor busy). */
-export async function releaseKey(db: Database, scope: { ownerKey: string; key: string }) {
-  await db.delete(orderRequests).where(where(scope));
+export async function releaseKey(db: Database, scope: ClaimScope) {
+  await db.delete(orderRequests).where(held(scope));
 }
 
 /** The stored refusal as the error the edge answers with. */

@@ -35,6 +35,7 @@ import {
   claimKey,
   completeKey,
   failKey,
+  holdKey,
   ownerKeyOf,
   releaseKey,
   replayedError,
@@ -109,8 +110,8 @@ const recordedMethod = (info: NonNullable<SubmitOrderBody['paymentInfo']>) =>
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { body, caller, checkout } = input;
   const lang = body.lang;
-  const scope = { ownerKey: ownerKeyOf(caller), key: input.idempotencyKey };
-  const claim = await claimKey(db, { ...scope, hash: requestHash(body), now: input.now });
+  const owner = { ownerKey: ownerKeyOf(caller), key: input.idempotencyKey };
+  const claim = await claimKey(db, { ...owner, hash: requestHash(body), now: input.now });
   if (claim.kind === 'completed') {
     // A repeat after the first request died between its commit and its capture finishes it.
     await finishCapture(db, checkout.payments, claim.orderId, {
@@ -120,6 +121,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     return { orderId: claim.orderId, replayed: true };
   }
   if (claim.kind === 'failed') throw replayedError(claim.response);
+  const scope = { ...owner, token: claim.token };
 
   let price: CartPrice;
   let source: PaymentSource | null = null;
@@ -196,6 +198,9 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       return id;
     });
   } catch (error) {
+    // Taken over (this request was slow enough to look abandoned): the authorisation is the
+    // other request's too, so it is left alone, and that request's answer is this one's.
+    if (!(await holdKey(db, { ...scope, now: input.now() }))) return placeOrder(db, input);
     if (authorization) {
       await provider.void(authorization.id).catch((voidError: unknown) => {
         console.error(`orders: could not void authorization ${authorization.id}:`, voidError);
