@@ -74,17 +74,19 @@ export function useCaptureContext() {
 
 /**
  * submittedorder: places the order under one Idempotency-Key made for this attempt, sent once
- * more after a 503 (the processor did not answer) without any risk of charging twice.
- * `retryMs` is the wait before that second send.
+ * more after a 503 (the processor did not answer) and, with back-off, while the API says it
+ * is still being placed or its answer was lost, without any risk of charging twice.
+ * `retryMs` is the first wait before sending again; `onStillWorking` runs before each wait
+ * for an attempt still being placed, to tell the shopper.
  */
-export function useSubmitOrder(retryMs?: number) {
+export function useSubmitOrder(retryMs?: number, onStillWorking?: () => void) {
   const client = useApiClient();
   return useCallback(
     async (body: BodyOf<'submittedOrder'>) => {
       await client.ensureHandshake();
-      return submitOrder(client, body, retryMs);
+      return submitOrder(client, body, retryMs, onStillWorking);
     },
-    [client, retryMs],
+    [client, retryMs, onStillWorking],
   );
 }
 

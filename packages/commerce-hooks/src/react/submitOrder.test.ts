@@ -1,10 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BodyOf } from '@snackshop/commerce-core/api-client';
 import { submitOrder } from './submitOrder';
 
 type Answer =
   | { ok: true; status: number; data: unknown }
-  | { ok: false; status: number; error: { message: string } };
+  | { ok: false; status: number; error: { message: string; code?: string } };
+
+/** The API's answer while another request with the same key is still placing the order. */
+const inProgress: Extract<Answer, { ok: false }> = {
+  ok: false,
+  status: 409,
+  error: {
+    message: 'An order with this key is still being placed. Try again in a moment.',
+    code: 'IDEMPOTENCY_IN_PROGRESS',
+  },
+};
 
 /** A client that answers submittedorder from a script and records each request. */
 function scriptedClient(answers: Answer[]) {
@@ -46,6 +56,45 @@ describe('submitOrder', () => {
       message: 'The card was declined.',
     });
     expect(requests).toHaveLength(1);
+  });
+
+  it('waits out an attempt still being placed under the same key, telling the shopper each time', async () => {
+    const { client, requests } = scriptedClient([
+      inProgress,
+      inProgress,
+      { ok: true, status: 201, data: { orderNumber: 'SN-WAIT-DONE' } },
+    ]);
+    let told = 0;
+    const outcome = await submitOrder(client, BODY, 0, () => (told += 1));
+    expect(outcome).toEqual({ ok: true, order: { orderNumber: 'SN-WAIT-DONE' } });
+    expect(told).toBe(2);
+    expect(requests).toHaveLength(3);
+    expect(new Set(requests.map((request) => request.key)).size).toBe(1);
+  });
+
+  it('sends an attempt whose answer was lost again under the same key, so it is placed once', async () => {
+    const { client, requests } = scriptedClient([
+      { ok: false, status: 0, error: { message: 'Something went wrong with this request' } },
+      { ok: true, status: 201, data: { orderNumber: 'SN-LOST-ONCE' } },
+    ]);
+    const outcome = await submitOrder(client, BODY, 0);
+    expect(outcome).toEqual({ ok: true, order: { orderNumber: 'SN-LOST-ONCE' } });
+    expect(requests[1]?.key).toBe(requests[0]?.key);
+  });
+
+  it('gives up after a bounded number of waits, backing off between them', async () => {
+    const { client, requests } = scriptedClient(Array.from({ length: 10 }, () => inProgress));
+    const waits: number[] = [];
+    const realSetTimeout = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms: number) => {
+      waits.push(ms);
+      return realSetTimeout(fn, 0);
+    }) as typeof setTimeout);
+    const outcome = await submitOrder(client, BODY, 1000);
+    vi.restoreAllMocks();
+    expect(outcome).toEqual({ ok: false, status: 409, message: inProgress.error.message });
+    expect(requests).toHaveLength(5);
+    expect(waits).toEqual([1000, 2000, 4000, 8000]);
   });
 
   it('gives every attempt its own key', async () => {

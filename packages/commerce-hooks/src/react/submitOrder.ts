@@ -12,21 +12,45 @@ export type SubmitOutcome =
 
 /** How long to wait before sending an order again when the processor did not answer. */
 const PROCESSOR_RETRY_MS = 1_000;
+/**
+ * How many times an attempt the API reports as still being placed (409
+ * `IDEMPOTENCY_IN_PROGRESS`, after it waited about 20 s for it) or whose answer never came
+ * (the connection dropped, the call timed out) is sent again under the same key, waiting
+ * `retryMs`, then twice as long each time. The API takes over an attempt abandoned by a
+ * process that died after 30 s, so this outlasts it with room.
+ */
+const MAX_UNFINISHED_RETRIES = 4;
+
+/** The attempt is (or may still be) in progress on the server: send it again, same key. */
+const unfinished = (result: { ok: boolean; status: number; error?: { code?: string } }) =>
+  !result.ok &&
+  (result.status === 0 ||
+    (result.status === 409 && result.error?.code === 'IDEMPOTENCY_IN_PROGRESS'));
 
 /**
  * Places the order with submittedorder under one Idempotency-Key made for this attempt, so
- * sending it again after a 503 (the processor did not answer) can never charge twice.
+ * sending it again can never charge twice: once after a 503 (the processor did not answer),
+ * and, with back-off, while the API says the attempt is still being placed or its answer was
+ * lost. `onStillWorking` runs before each such wait, so the shopper can be told.
  */
 export async function submitOrder(
   client: Pick<ApiClient, 'call'>,
   body: BodyOf<'submittedOrder'>,
   retryMs = PROCESSOR_RETRY_MS,
+  onStillWorking?: () => void,
 ): Promise<SubmitOutcome> {
   const headers = { 'Idempotency-Key': crypto.randomUUID() };
-  let result = await client.call('submittedOrder', { body, headers });
+  const send = () => client.call('submittedOrder', { body, headers });
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  let result = await send();
   if (!result.ok && result.status === 503) {
-    await new Promise((resolve) => setTimeout(resolve, retryMs));
-    result = await client.call('submittedOrder', { body, headers });
+    await pause(retryMs);
+    result = await send();
+  }
+  for (let retry = 0; retry < MAX_UNFINISHED_RETRIES && unfinished(result); retry += 1) {
+    onStillWorking?.();
+    await pause(retryMs * 2 ** retry);
+    result = await send();
   }
   return result.ok
     ? { ok: true, order: result.data }

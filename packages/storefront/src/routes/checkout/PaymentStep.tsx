@@ -5,6 +5,7 @@ import {
   useCheckoutStore,
   useSavedCards,
   useUserStore,
+  type PaymentInfoBody,
   type PlacedOrder,
 } from '@snackshop/commerce-hooks';
 import { ApplePayButton } from './ApplePayButton';
@@ -58,7 +59,15 @@ export const PaymentStep = observer(function PaymentStep({
   const applePay = useApplePayOffer();
   const shown: PaymentMethod = method === 'applePay' && !applePay ? 'card' : method;
   const session = useCardSession(paymentFieldsOrigin, fields, savedCard?.id ?? null);
-  const submit = usePlaceOrder();
+  // While the API is still placing the order (the same attempt is sent again), say so; the
+  // notice goes once the attempt has its answer.
+  const stillPlacing = t('checkout.stillPlacing');
+  const placeOrder = usePlaceOrder(() => setNotice(stillPlacing));
+  const submit = async (paymentInfo: PaymentInfoBody) => {
+    const outcome = await placeOrder(paymentInfo);
+    setNotice((shown) => (shown === stillPlacing ? null : shown));
+    return outcome;
+  };
   const finish = (order: PlacedOrder) => {
     checkout.completePayment();
     onPlaced(order);

@@ -9,12 +9,13 @@ import { checkoutBody } from './checkoutRequest';
 
 /**
  * Places the order of the checkout's form and cart, paid as `paymentInfo` (card token, PayPal
- * payment or Apple Pay token), through submittedorder.
+ * payment or Apple Pay token), through submittedorder. `onStillWorking` runs while the API
+ * says the order is still being placed and the same attempt is sent again.
  */
-export function usePlaceOrder() {
+export function usePlaceOrder(onStillWorking?: () => void) {
   const checkout = useCheckoutStore();
   const cart = useCartStore();
-  const submitOrder = useSubmitOrder();
+  const submitOrder = useSubmitOrder(undefined, onStillWorking);
   const { language } = useConfigStore();
   return (paymentInfo: PaymentInfoBody) =>
     submitOrder({
