@@ -116,6 +116,58 @@ describeApi('sign-in checks: credentials, lockout and throttling', (api) => {
     });
   });
 
+  it('locks an email without an account after the same failures, with the same message', async () => {
+    const customer = await registerCustomer(api());
+    const unknown = `nobody.locked.${Date.now()}@example.com`;
+    const answers = async (email: string) => {
+      const codes = [];
+      for (let i = 0; i < LOCKOUT.attempts + 1; i += 1)
+        codes.push(await attempt(ctx, email, `Wrong#Pass${i}`));
+      return codes;
+    };
+    const known = await answers(customer.email);
+    // The email as typed in another case and with spaces around it is the same email.
+    const stranger = await answers(` ${unknown.toUpperCase()} `);
+    expect(stranger).toEqual(known);
+    expect(stranger.map((answer) => (answer.ok ? 'ok' : answer.code))).toEqual([
+      'INVALID_CREDENTIALS',
+      'INVALID_CREDENTIALS',
+      'INVALID_CREDENTIALS',
+      'INVALID_CREDENTIALS',
+      'ACCOUNT_LOCKED',
+      'ACCOUNT_LOCKED',
+    ]);
+    expect(stranger[5]).toEqual({
+      ok: false,
+      code: 'ACCOUNT_LOCKED',
+      message: 'Your account has been locked due to too many incorrect password attempts',
+    });
+    advanceMinutes(LOCKOUT.minutes - 1);
+    expect(await attempt(ctx, unknown, 'Wrong#Again1')).toMatchObject({ code: 'ACCOUNT_LOCKED' });
+    advanceMinutes(2);
+    expect(await attempt(ctx, unknown, 'Wrong#Again1')).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
+  });
+
+  it('takes about as long for an unknown email as for a wrong password', async () => {
+    const customer = await registerCustomer(api());
+    const timed = async (email: string) => {
+      const times = [];
+      for (let i = 0; i < 3; i += 1) {
+        const started = performance.now();
+        await attempt(ctx, email, 'Wrong#Pass9');
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[1]!;
+    };
+    const known = await timed(customer.email);
+    const unknown = await timed(`nobody.timed.${Date.now()}@example.com`);
+    // Both verify a password hash (an unknown email against a throwaway one).
+    expect(unknown).toBeGreaterThan(known / 3);
+    expect(known).toBeGreaterThan(unknown / 3);
+  });
+
   it('counts wrong passwords from two processes without losing one', async () => {
     const customer = await registerCustomer(api());
     const other = createIdentityServices({

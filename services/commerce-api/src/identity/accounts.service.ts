@@ -11,7 +11,8 @@ import {
 } from '../db/schema/index';
 import { BusinessRuleError, ConflictError, DomainError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
-import { RateLimitedError, type RateLimits } from '../rate-limit/rate-limits';
+import { DOOR_LIMITS, emailKey, passDoor } from '../rate-limit/doors';
+import type { RateLimits } from '../rate-limit/rate-limits';
 import { emailVerificationEmail, passwordResetEmail } from './emails';
 import { AccountLockedError, GoogleAccountError, InvalidCredentialsError } from './errors';
 import { hashPassword, verifyPassword } from './passwords';
@@ -22,11 +23,16 @@ import { NEWSLETTER_CODES, type IdentitySite, type SiteId } from './sites';
 
 /** Wrong passwords in a row that lock an account, and for how long (docs/decisions/0027). */
 export const LOCKOUT = { attempts: 5, minutes: 15 } as const;
-/** Sign-in attempts per client address, whatever the account. */
-const SIGN_IN_PER_ADDRESS = { name: 'sign-in-address', limit: 20, windowMs: 15 * 60_000 };
-const FORGOT_PER_ADDRESS = { name: 'forgot-address', limit: 20, windowMs: 15 * 60_000 };
-const VERIFY_PER_ADDRESS = { name: 'verify-address', limit: 20, windowMs: 15 * 60_000 };
-const FORGOT_PER_EMAIL = { name: 'forgot-email', limit: 3, windowMs: 60 * 60_000 };
+/**
+ * The lock of an email that has no password account, kept in the rate-limit store (there is
+ * no customer row to hold it): wrong passwords in a row, and the lock they set.
+ */
+const UNKNOWN_EMAIL_FAILURES = {
+  name: 'sign-in-failures',
+  limit: LOCKOUT.attempts,
+  windowMs: 24 * 3_600_000,
+};
+const UNKNOWN_EMAIL_LOCK = { name: 'sign-in-lock', limit: 1, windowMs: LOCKOUT.minutes * 60_000 };
 /** How long the mailed links work. */
 const RESET_LINK_MINUTES = 30;
 const VERIFICATION_LINK_HOURS = 24;
@@ -54,14 +60,20 @@ export async function findCustomer(db: Database, id: string): Promise<Customer |
   return row;
 }
 
-async function consumeLimit(
-  limits: RateLimits,
-  rule: { name: string; limit: number; windowMs: number },
-  subjects: string[],
-  message: string,
-) {
-  const decision = await limits.consume(rule, subjects);
-  if (!decision.allowed) throw new RateLimitedError(message, decision.retryAfterSeconds);
+/**
+ * Counts a wrong password for an email without a password account, as the customer row
+ * counts one for an account: the fifth in a row locks the email for 15 minutes, so the
+ * answers (and their timing) are those of an account.
+ */
+async function unknownEmailRefusal(limits: RateLimits, email: string, rewards: boolean) {
+  const key = emailKey(email);
+  if (await limits.exhausted(UNKNOWN_EMAIL_LOCK, key)) return new AccountLockedError();
+  if ((await limits.count(UNKNOWN_EMAIL_FAILURES, key)) >= LOCKOUT.attempts) {
+    await limits.clear(UNKNOWN_EMAIL_FAILURES, key);
+    await limits.count(UNKNOWN_EMAIL_LOCK, key);
+    return new AccountLockedError();
+  }
+  return new InvalidCredentialsError(rewards);
 }
 
 const isoDate = (year: number, month: number, day: number) =>
@@ -101,7 +113,14 @@ export async function createAccount(
       | { password: string; google?: undefined }
       | { password?: undefined; google: { issuer: string; subject: string; email: string } }
     ),
+  clientAddress?: string,
 ): Promise<Customer> {
+  if (clientAddress !== undefined) {
+    await passDoor(ctx.rateLimits, [
+      [DOOR_LIMITS.registerPerAddress, clientAddress],
+      [DOOR_LIMITS.registerPerEmail, emailKey(input.email)],
+    ]);
+  }
   const existing = await findByEmail(ctx.db, input.email);
   if (existing) {
     if (existing.authProvider === 'google') throw new GoogleAccountError();
@@ -182,19 +201,14 @@ export async function authenticate(
   ctx: AccountsContext,
   input: { email: string; password: string; site: SiteId; clientAddress: string },
 ): Promise<Customer> {
-  await consumeLimit(
-    ctx.rateLimits,
-    SIGN_IN_PER_ADDRESS,
-    [input.clientAddress],
-    MESSAGES.signInThrottled.en,
-  );
+  await passDoor(ctx.rateLimits, [[DOOR_LIMITS.signInPerAddress, input.clientAddress]]);
   const rewards = input.site === 'rewards';
   const customer = await findByEmail(ctx.db, input.email);
   const now = ctx.now();
   if (!customer || customer.passwordHash === null) {
     await verifyPassword(null, input.password);
     if (customer?.authProvider === 'google') throw new GoogleAccountError();
-    throw new InvalidCredentialsError(rewards);
+    throw await unknownEmailRefusal(ctx.rateLimits, input.email, rewards);
   }
   if (customer.lockedUntil && customer.lockedUntil > now) {
     await verifyPassword(null, input.password);
@@ -232,18 +246,10 @@ export async function requestPasswordReset(
   ctx: AccountsContext,
   input: { email: string; site: SiteId; language: Language; clientAddress: string },
 ): Promise<void> {
-  await consumeLimit(
-    ctx.rateLimits,
-    FORGOT_PER_ADDRESS,
-    [input.clientAddress],
-    MESSAGES.signInThrottled.en,
-  );
-  await consumeLimit(
-    ctx.rateLimits,
-    FORGOT_PER_EMAIL,
-    [input.email.toLowerCase()],
-    MESSAGES.signInThrottled.en,
-  );
+  await passDoor(ctx.rateLimits, [
+    [DOOR_LIMITS.forgotPerAddress, input.clientAddress],
+    [DOOR_LIMITS.forgotPerEmail, emailKey(input.email)],
+  ]);
   const customer = await findByEmail(ctx.db, input.email);
   if (!customer) return;
   if (customer.authProvider === 'google') {
@@ -322,8 +328,9 @@ async function spendToken(
 /** Sets a new password from a reset link; unlocks the account and ends every session. */
 export async function resetPassword(
   ctx: AccountsContext,
-  input: { token: string; password: string },
+  input: { token: string; password: string; clientAddress: string },
 ): Promise<void> {
+  await passDoor(ctx.rateLimits, [[DOOR_LIMITS.resetPerAddress, input.clientAddress]]);
   const now = ctx.now();
   const customerId = await spendToken(ctx.db, input.token, 'password-reset', now);
   await setPassword(ctx, customerId, input.password);
@@ -388,12 +395,10 @@ export async function requestEmailVerification(
   ctx: AccountsContext,
   input: { email: string; site: SiteId; language: Language; clientAddress: string },
 ): Promise<void> {
-  await consumeLimit(
-    ctx.rateLimits,
-    VERIFY_PER_ADDRESS,
-    [input.clientAddress],
-    MESSAGES.signInThrottled.en,
-  );
+  await passDoor(ctx.rateLimits, [
+    [DOOR_LIMITS.verifyPerAddress, input.clientAddress],
+    [DOOR_LIMITS.verifyPerEmail, emailKey(input.email)],
+  ]);
   const customer = await findByEmail(ctx.db, input.email);
   if (!customer || customer.emailVerifiedAt) return;
   const token = randomToken();
@@ -423,7 +428,12 @@ export async function requestEmailVerification(
   });
 }
 
-export async function confirmEmail(ctx: AccountsContext, token: string): Promise<Customer> {
+export async function confirmEmail(
+  ctx: AccountsContext,
+  token: string,
+  clientAddress: string,
+): Promise<Customer> {
+  await passDoor(ctx.rateLimits, [[DOOR_LIMITS.verifyPerAddress, clientAddress]]);
   const now = ctx.now();
   const customerId = await spendToken(ctx.db, token, 'email-verification', now);
   const customer = await findCustomer(ctx.db, customerId);

@@ -94,6 +94,19 @@ for (const target of targets) {
       expect(row?.count).toBe(40);
     });
 
+    it('tells an exhausted subject without counting, and starts a count afresh when cleared', async () => {
+      const limits = new RateLimits({ db });
+      const lock = { name: 'lock', limit: 2, windowMs: 60_000 };
+      expect(await limits.exhausted(lock, 'a')).toBe(false);
+      expect(await limits.count(lock, 'a')).toBe(1);
+      expect(await limits.exhausted(lock, 'a')).toBe(false);
+      expect(await limits.count(lock, 'a')).toBe(2);
+      expect(await limits.exhausted(lock, 'a')).toBe(true);
+      await limits.clear(lock, 'a');
+      expect(await limits.exhausted(lock, 'a')).toBe(false);
+      expect(await limits.count(lock, 'a')).toBe(1);
+    });
+
     it('falls back to the database when Redis does not answer', async () => {
       const limits = new RateLimits({ db, redisUrl: 'redis://127.0.0.1:1' });
       const other = new RateLimits({ db });
@@ -150,6 +163,22 @@ describe('RateLimits in Redis', () => {
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfterSeconds).toBeGreaterThan(55);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+    await first.close();
+    await second.close();
+  });
+
+  it('tells an exhausted subject without counting, and clears it for every instance', async () => {
+    const redisPrefix = `test:${randomBytes(6).toString('hex')}:`;
+    const db = {} as Database;
+    const first = new RateLimits({ db, redisUrl: REDIS_URL, redisPrefix });
+    const second = new RateLimits({ db, redisUrl: REDIS_URL, redisPrefix });
+    const lock = { name: 'lock', limit: 2, windowMs: 60_000 };
+    expect(await first.count(lock, 'a')).toBe(1);
+    expect(await second.exhausted(lock, 'a')).toBe(false);
+    expect(await second.count(lock, 'a')).toBe(2);
+    expect(await first.exhausted(lock, 'a')).toBe(true);
+    await second.clear(lock, 'a');
+    expect(await first.exhausted(lock, 'a')).toBe(false);
     await first.close();
     await second.close();
   });

@@ -25,6 +25,10 @@ export interface RateLimitDecision {
 /** A counter store: counts a hit of `key` in its window and says when the window ends. */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** The count of `key` in its current window, without counting (0 when none is open). */
+  peek(key: string): Promise<number>;
+  /** Ends the window of `key` now. */
+  clear(key: string): Promise<void>;
 }
 
 /**
@@ -58,6 +62,21 @@ class DatabaseRateLimitStore implements RateLimitStore {
       .returning({ count: rateLimitCounters.count, resetsAt: rateLimitCounters.resetsAt });
     this.sweepNowAndThen(nowAt);
     return { count: row!.count, resetInMs: Math.max(0, row!.resetsAt.getTime() - now) };
+  }
+
+  async peek(key: string): Promise<number> {
+    const nowAt = new Date(this.clock()).toISOString();
+    const [row] = await this.db
+      .select({ count: rateLimitCounters.count })
+      .from(rateLimitCounters)
+      .where(
+        sql`${rateLimitCounters.key} = ${key} and ${rateLimitCounters.resetsAt} > ${nowAt}::timestamptz`,
+      );
+    return row?.count ?? 0;
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${key}`);
   }
 
   private sweepNowAndThen(nowAt: string): void {
@@ -105,14 +124,36 @@ class RedisRateLimitStore implements RateLimitStore {
       ];
       return { count, resetInMs: ttl };
     } catch (error) {
-      const now = Date.now();
-      if (now - this.warnedAt > 60_000) {
-        this.warnedAt = now;
-        console.warn(
-          `commerce-api: rate limits counted in the database, Redis failed: ${String(error)}`,
-        );
-      }
+      this.warn(error);
       return this.fallback.hit(key, windowMs);
+    }
+  }
+
+  async peek(key: string): Promise<number> {
+    try {
+      return Number((await this.redis.get(this.prefix + key)) ?? 0);
+    } catch (error) {
+      this.warn(error);
+      return this.fallback.peek(key);
+    }
+  }
+
+  async clear(key: string): Promise<void> {
+    try {
+      await this.redis.del(this.prefix + key);
+    } catch (error) {
+      this.warn(error);
+      await this.fallback.clear(key);
+    }
+  }
+
+  private warn(error: unknown): void {
+    const now = Date.now();
+    if (now - this.warnedAt > 60_000) {
+      this.warnedAt = now;
+      console.warn(
+        `commerce-api: rate limits counted in the database, Redis failed: ${String(error)}`,
+      );
     }
   }
 }
@@ -176,6 +217,21 @@ export class RateLimits {
     if (over.length === 0) return { allowed: true, retryAfterSeconds: 0 };
     const waitMs = Math.max(...over.map((hit) => hit.resetInMs));
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+  }
+
+  /** True when `subject` has used up `rule` in the current window (counts nothing). */
+  async exhausted(rule: RateLimitRule, subject: string): Promise<boolean> {
+    return (await this.store.peek(`${rule.name}:${subject}`)) >= rule.limit;
+  }
+
+  /** Counts one attempt of `subject` and answers the count in the window. */
+  async count(rule: RateLimitRule, subject: string): Promise<number> {
+    return (await this.store.hit(`${rule.name}:${subject}`, rule.windowMs)).count;
+  }
+
+  /** Starts `subject`'s count of `rule` afresh. */
+  async clear(rule: RateLimitRule, subject: string): Promise<void> {
+    await this.store.clear(`${rule.name}:${subject}`);
   }
 
   /**

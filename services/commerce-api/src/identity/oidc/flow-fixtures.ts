@@ -3,6 +3,7 @@ import * as client from 'openid-client';
 import { expect } from 'vitest';
 import type { CreateAppOptions } from '../../app';
 import type { TestApi, TestResponse } from '../../test/harness';
+import { freshClientAddress } from '../../test/account-fixtures';
 import type { IdentityOptions } from '../services';
 import type { IdentitySite, SiteId } from '../sites';
 import { generateCookieKeys, generateSigningKeys } from './keys';
@@ -314,6 +315,7 @@ export async function registerCustomer(
         terms: true,
         sourceID,
       },
+      headers: freshClientAddress(),
     },
   );
   expect(response.status, JSON.stringify(response.body)).toBe(201);

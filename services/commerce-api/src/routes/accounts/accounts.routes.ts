@@ -44,9 +44,14 @@ export const accountRoutes = [
     errors: [
       { status: 409, code: 'ACCOUNT_EXISTS', description: MESSAGES.accountExists.en },
       { status: 409, code: 'GOOGLE_ACCOUNT', description: MESSAGES.existingGoogleAccount.en },
+      limited,
     ],
-    handler: async ({ deps, body }) => {
-      const customer = await createAccount(deps.identity.accounts, body);
+    handler: async ({ c, deps, body }) => {
+      const customer = await createAccount(
+        deps.identity.accounts,
+        body,
+        deps.rateLimits.clientAddress(c),
+      );
       return {
         accountId: customer.id,
         email: customer.email,
@@ -115,9 +120,12 @@ export const accountRoutes = [
     description:
       'The token works once and for 30 minutes. The account is unlocked and every session ' +
       'and single sign-on of the customer ends.',
-    errors: [{ status: 400, code: 'LINK_INVALID', description: MESSAGES.linkInvalid.en }],
-    handler: async ({ deps, body }) => {
-      await resetPassword(deps.identity.accounts, body);
+    errors: [{ status: 400, code: 'LINK_INVALID', description: MESSAGES.linkInvalid.en }, limited],
+    handler: async ({ c, deps, body }) => {
+      await resetPassword(deps.identity.accounts, {
+        ...body,
+        clientAddress: deps.rateLimits.clientAddress(c),
+      });
       return { reset: true as const };
     },
   }),
@@ -165,7 +173,11 @@ export const accountRoutes = [
     errors: [{ status: 400, code: 'LINK_INVALID', description: MESSAGES.linkInvalid.en }, limited],
     handler: async ({ c, deps, body }) => {
       if ('token' in body) {
-        const customer = await confirmEmail(deps.identity.accounts, body.token);
+        const customer = await confirmEmail(
+          deps.identity.accounts,
+          body.token,
+          deps.rateLimits.clientAddress(c),
+        );
         return {
           status: 'verified' as const,
           message: MESSAGES.emailVerified.en,

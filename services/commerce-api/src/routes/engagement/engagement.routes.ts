@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { contactMessages, notifyMeRequests, products } from '../../db/schema/index';
 import { NotFoundError } from '../../http/errors';
-import { defineRoute } from '../../http/route';
+import { defineRoute, type ErrorDoc } from '../../http/route';
+import { DOOR_LIMITS, emailKey, passDoor } from '../../rate-limit/doors';
 
 const tag = 'Engagement';
+const limited: ErrorDoc = {
+  status: 429,
+  code: 'RATE_LIMITED',
+  description: 'Too many attempts from this address or for this email.',
+};
 
 export const engagementRoutes = [
   defineRoute('notifyMe', {
@@ -14,8 +20,19 @@ export const engagementRoutes = [
       'nothing. The email is kept as typed, compared case-insensitively.',
     status: 201,
     message: "We'll email you when it's back in stock.",
-    errors: [{ status: 404, code: 'NOT_FOUND', description: 'This product is not available' }],
-    handler: async ({ deps, body }) => {
+    errors: [
+      { status: 404, code: 'NOT_FOUND', description: 'This product is not available' },
+      limited,
+    ],
+    handler: async ({ c, deps, body }) => {
+      await passDoor(
+        deps.rateLimits,
+        [
+          [DOOR_LIMITS.notifyMePerAddress, deps.rateLimits.clientAddress(c)],
+          [DOOR_LIMITS.notifyMePerEmail, emailKey(body.email)],
+        ],
+        body.lang,
+      );
       const [product] = await deps.db
         .select({ id: products.id, stockQty: products.stockQty })
         .from(products)
@@ -41,7 +58,13 @@ export const engagementRoutes = [
     summary: 'Send a Customer Support message (subject, name, description; email optional)',
     status: 201,
     message: 'Thanks! Our team will reply within two business days.',
-    handler: async ({ deps, body }) => {
+    errors: [limited],
+    handler: async ({ c, deps, body }) => {
+      await passDoor(
+        deps.rateLimits,
+        [[DOOR_LIMITS.contactPerAddress, deps.rateLimits.clientAddress(c)]],
+        body.lang,
+      );
       const [row] = await deps.db
         .insert(contactMessages)
         .values({
