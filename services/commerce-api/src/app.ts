@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { errorBody, sendError, successBody } from './http/envelope';
 import { DomainError, HandshakeError, SERVER_ERROR_MESSAGE } from './http/errors';
 import { HandshakeSigner, handshakeRefusalMessages } from './http/handshake';
+import { personalAnswers } from './http/personal-answers';
 import { PreparedJson } from './http/prepared-json';
 import type { ApiRoute, AppDeps, AppEnv } from './http/route';
 import { createIdentityServices, type IdentityOptions } from './identity/services';
@@ -89,6 +90,7 @@ export function createApp(options: CreateAppOptions) {
     });
   }
 
+  app.use(personalAnswers);
   for (const route of routes)
     mountRoute(app, route, deps, options.validateResponses ?? process.env.NODE_ENV === 'test');
   registerRawRoutes(app, deps);

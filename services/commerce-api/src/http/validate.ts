@@ -1,9 +1,58 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { ValidationError, type DomainError, type FieldError } from './errors';
+import { DomainError, ValidationError, type FieldError } from './errors';
 
-/** Largest JSON body any endpoint accepts. */
-const MAX_BODY_BYTES = 64 * 1024;
+/** Largest JSON body any endpoint accepts (docs/api-conventions.md "Bodies"). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** 413: the body is over the limit; refused before (or as soon as) it is over it. */
+class BodyTooLargeError extends DomainError {
+  constructor() {
+    const message = `The body must be at most ${MAX_BODY_BYTES} bytes.`;
+    super(413, 'BODY_TOO_LARGE', message, [{ field: 'body', message }]);
+  }
+}
+
+/** 415: the body is not declared as JSON; it is not read. */
+class UnsupportedMediaTypeError extends DomainError {
+  constructor(received: string) {
+    const message = `The body must be JSON (Content-Type: application/json), not ${received || 'undeclared'}.`;
+    super(415, 'UNSUPPORTED_MEDIA_TYPE', message, [{ field: 'Content-Type', message }]);
+  }
+}
+
+/** `application/json` or a `+json` type, with or without parameters (charset). */
+const isJsonType = (contentType: string) =>
+  /^application\/([\w.-]+\+)?json$/i.test(contentType.split(';')[0]!.trim());
+
+/**
+ * The body as text, refused before it is read when it is not declared as JSON (415) or its
+ * Content-Length is over the limit (413); a body sent without a length (chunked) is read
+ * until it passes the limit, then refused.
+ */
+async function readJsonText(c: Context): Promise<string> {
+  const declared = c.req.header('content-length');
+  const length = declared === undefined ? null : Number(declared);
+  const stream = c.req.raw.body;
+  if (length === 0 || !stream) return '';
+  const contentType = c.req.header('content-type') ?? '';
+  if (!isJsonType(contentType)) throw new UnsupportedMediaTypeError(contentType.split(';')[0]!);
+  if (length !== null && length > MAX_BODY_BYTES) throw new BodyTooLargeError();
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLargeError();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 /** Turns zod issues into field errors, naming each field by its dotted path. */
 function fieldErrors(issues: readonly z.core.$ZodIssue[], root: string): FieldError[] {
@@ -38,12 +87,7 @@ export async function parseBody<S extends z.ZodType>(
   schema: S,
   refusal?: (errors: FieldError[], raw: unknown) => DomainError | null,
 ): Promise<z.output<S>> {
-  const text = await c.req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
-    throw new ValidationError([
-      { field: 'body', message: `The body must be at most ${MAX_BODY_BYTES} bytes.` },
-    ]);
-  }
+  const text = await readJsonText(c);
   let json: unknown = {};
   if (text.trim() !== '') {
     try {

@@ -1,0 +1,125 @@
+import { request as httpRequest } from 'node:http';
+import { endpoints } from '@snackshop/commerce-core/api-client';
+import { expect, it } from 'vitest';
+import { contactMessages } from '../db/schema/index';
+import { registerCustomer, signIn } from '../test/account-fixtures';
+import { describeApi, type TestApi } from '../test/harness';
+import { MAX_BODY_BYTES } from './validate';
+
+type ErrorEnvelope = {
+  success: false;
+  responseCode: number;
+  code: string;
+  message: string;
+  errors?: { field: string; message: string }[];
+};
+
+const contact = { subject: 'Hello', name: 'Pat Lee', description: 'A question.' };
+
+/**
+ * A POST whose body is written by `write`, answered as soon as the API answers (before the
+ * body is finished, when the API does not wait for it); the request is then abandoned.
+ */
+function rawPost(
+  api: TestApi,
+  path: string,
+  headers: Record<string, string>,
+  write: (send: (chunk: string) => void) => void,
+): Promise<{ status: number; body: ErrorEnvelope }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      new URL(path, api.baseUrl),
+      { method: 'POST', headers: { ...api.headers(), ...headers } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as ErrorEnvelope });
+          request.destroy();
+        });
+      },
+    );
+    request.on('error', (error) => reject(error));
+    write((chunk) => request.write(chunk));
+  });
+}
+
+describeApi('request bodies and personal answers', (api) => {
+  it('refuses a JSON text sent as text/plain with 415 naming the Content-Type, storing nothing', async () => {
+    const before = await api().database.db.select().from(contactMessages);
+    const answer = await api().request<ErrorEnvelope>('POST', endpoints.contactUs.path, {
+      body: JSON.stringify(contact),
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect(answer.status).toBe(415);
+    expect(answer.headers.get('content-type')).toContain('application/json');
+    expect(answer.body).toMatchObject({
+      success: false,
+      responseCode: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'The body must be JSON (Content-Type: application/json), not text/plain.',
+      errors: [{ field: 'Content-Type' }],
+    });
+    const form = await api().request<ErrorEnvelope>('POST', endpoints.contactUs.path, {
+      body: 'subject=Hello&name=Pat&description=Hi',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(415);
+    expect(await api().database.db.select().from(contactMessages)).toHaveLength(before.length);
+    // JSON with a charset is JSON.
+    const json = await api().request('POST', endpoints.contactUs.path, {
+      body: JSON.stringify(contact),
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    });
+    expect(json.status).toBe(201);
+  });
+
+  it('refuses a body whose Content-Length is over the limit with 413, without reading it', async () => {
+    // 10 MB announced, a few bytes sent: the answer comes without the rest of the body.
+    const answer = await rawPost(
+      api(),
+      endpoints.contactUs.path,
+      { 'Content-Type': 'application/json', 'Content-Length': String(10 * 1024 * 1024) },
+      (send) => send('{"subject":"'),
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({
+      success: false,
+      responseCode: 413,
+      code: 'BODY_TOO_LARGE',
+      message: `The body must be at most ${MAX_BODY_BYTES} bytes.`,
+      errors: [{ field: 'body' }],
+    });
+  });
+
+  it('stops reading a chunked body once it passes the limit and answers 413', async () => {
+    // More than the limit sent, the body never finished: the answer comes all the same.
+    const answer = await rawPost(
+      api(),
+      endpoints.contactUs.path,
+      { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      (send) => {
+        send('{"description":"');
+        for (let sent = 0; sent <= MAX_BODY_BYTES; sent += 8192) send('x'.repeat(8192));
+      },
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.body.code).toBe('BODY_TOO_LARGE');
+  });
+
+  it('marks every authenticated answer private, no-store and nosniff, refusals too', async () => {
+    const customer = await registerCustomer(api());
+    const { headers } = await signIn(api(), customer.accountId);
+    const mine = await api().request('GET', endpoints.getCustomer.path, { headers });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(mine.headers.get('x-content-type-options')).toBe('nosniff');
+    const refused = await api().request('GET', endpoints.getCustomer.path, {
+      headers: { 'X-Auth-Token': 'not-a-live-token' },
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('cache-control')).toBe('private, no-store');
+    expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
