@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { Language } from '@snackshop/commerce-core/language';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderRequests, type StoredResponse } from '../../db/schema/index';
@@ -18,6 +19,12 @@ const WAIT_MS = 20_000;
  * the commit can stay short.
  */
 export const STALE_MS = 30_000;
+
+/** The 409 while the first request with the key is still working (the storefront waits it out). */
+const stillPlacing: Record<Language, string> = {
+  'en-us': 'An order with this key is still being placed. Try again in a moment.',
+  'es-us': 'Todavía se está procesando un pedido con esta clave. Inténtelo de nuevo en un momento.',
+};
 
 /** The caller scope of a key: one customer's or one session's keys never meet another's. */
 export const ownerKeyOf = (caller: CallerIdentity) =>
@@ -51,9 +58,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function claimKey(
   db: Database,
-  scope: { ownerKey: string; key: string; hash: string; now: () => Date },
+  scope: {
+    ownerKey: string;
+    key: string;
+    hash: string;
+    now: () => Date;
+    /** The language of the 409 answered while the first request is still working. */
+    lang?: Language;
+    /** How long to wait for the first request before that 409 (default 20 s). */
+    waitMs?: number;
+  },
 ): Promise<Claim> {
-  const deadline = Date.now() + WAIT_MS;
+  const deadline = Date.now() + (scope.waitMs ?? WAIT_MS);
   for (;;) {
     const token = randomUUID();
     const [inserted] = await db
@@ -104,10 +120,7 @@ export async function claimKey(
       if (taken) return { kind: 'claimed', token };
     }
     if (Date.now() > deadline) {
-      throw new ConflictError(
-        'An order with this key is still being placed. Try again in a moment.',
-        'IDEMPOTENCY_IN_PROGRESS',
-      );
+      throw new ConflictError(stillPlacing[scope.lang ?? 'en-us'], 'IDEMPOTENCY_IN_PROGRESS');
     }
     await sleep(50);
   }

@@ -19,7 +19,7 @@ import {
 } from '../../test/checkout-fixtures';
 import { describeApi } from '../../test/harness';
 import { findProducts } from '../../test/pricing-fixtures';
-import { STALE_MS } from './idempotency.service';
+import { claimKey, STALE_MS } from './idempotency.service';
 
 /** The sandbox processor, whose next authorisation waits until `release` is called. */
 class HeldAuthorizeProvider extends SandboxPaymentProvider {
@@ -104,6 +104,24 @@ describeApi(
         .where(like(sandboxAuthorizations.reference, `%:${key}`));
       expect(authorizations).toEqual([{ status: 'captured' }]);
       expect(await stockOf()).toBe(stockBefore - 2);
+    });
+
+    it('answers 409 IDEMPOTENCY_IN_PROGRESS in the order’s language while the first request still works', async () => {
+      const db = api().database.db;
+      const scope = { ownerKey: `session:${randomUUID()}`, key: randomUUID(), hash: 'h' };
+      const first = await claimKey(db, { ...scope, now: () => new Date() });
+      expect(first.kind).toBe('claimed');
+      for (const [lang, message] of [
+        ['en-us', 'An order with this key is still being placed. Try again in a moment.'],
+        [
+          'es-us',
+          'Todavía se está procesando un pedido con esta clave. Inténtelo de nuevo en un momento.',
+        ],
+      ] as const) {
+        await expect(
+          claimKey(db, { ...scope, now: () => new Date(), lang, waitMs: 100 }),
+        ).rejects.toMatchObject({ status: 409, code: 'IDEMPOTENCY_IN_PROGRESS', message });
+      }
     });
   },
   {

@@ -111,7 +111,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   const { body, caller, checkout } = input;
   const lang = body.lang;
   const owner = { ownerKey: ownerKeyOf(caller), key: input.idempotencyKey };
-  const claim = await claimKey(db, { ...owner, hash: requestHash(body), now: input.now });
+  const claim = await claimKey(db, { ...owner, hash: requestHash(body), now: input.now, lang });
   if (claim.kind === 'completed') {
     // A repeat after the first request died between its commit and its capture finishes it.
     await finishCapture(db, checkout.payments, claim.orderId, {
