@@ -1,9 +1,10 @@
 import { formatPrice } from '@snackshop/commerce-core/cart';
 import type { Language } from '@snackshop/commerce-core/language';
-import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { couponRedemptions, coupons, type CouponKind } from '../db/schema/index';
+import { couponRedemptions, coupons, customers, type CouponKind } from '../db/schema/index';
 import { BusinessRuleError } from '../http/errors';
+import { emailKey } from '../rate-limit/doors';
 
 /** A coupon that applies to a cart, with what it takes off. */
 export interface AppliedCoupon {
@@ -82,8 +83,31 @@ export class CouponError extends BusinessRuleError {
  */
 export function couponCustomerKey(customerId: string | null, email?: string): string | null {
   if (customerId) return `customer:${customerId}`;
-  const trimmed = email?.trim().toLowerCase();
-  return trimmed ? `email:${trimmed}` : null;
+  const normalised = email ? emailKey(email) : '';
+  return normalised ? `email:${normalised}` : null;
+}
+
+/**
+ * Every key one person's uses are recorded under: a customer's signed-in orders
+ * (`customer:<id>`) and the guest orders placed with their account's email
+ * (`email:<normalised email>`), whichever of the two a check starts from. Uses recorded
+ * before both were counted together need no rewriting: they are found by either key.
+ */
+async function personKeys(db: Database, key: string): Promise<string[]> {
+  if (key.startsWith('customer:')) {
+    const id = key.slice('customer:'.length);
+    const [row] = await db
+      .select({ email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, id));
+    return row ? [key, `email:${emailKey(row.email)}`] : [key];
+  }
+  const email = key.slice('email:'.length);
+  const accounts = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(sql`lower(${customers.email}) = ${email}`);
+  return [key, ...accounts.map((account) => `customer:${account.id}`)];
 }
 
 export interface ApplyCouponInput {
@@ -129,7 +153,7 @@ export async function applyCoupon(db: Database, input: ApplyCouponInput): Promis
       .where(
         and(
           eq(couponRedemptions.couponId, coupon.id),
-          eq(couponRedemptions.customerKey, input.customerKey),
+          inArray(couponRedemptions.customerKey, await personKeys(db, input.customerKey)),
         ),
       );
     if ((used?.n ?? 0) >= coupon.perCustomerLimit) return refuse('COUPON_ALREADY_USED');
