@@ -37,6 +37,7 @@ export type VarietyPack = z.output<typeof multipack.varietyPackSchema>;
 
 export type CouponData = z.output<typeof pricing.couponDataSchema>;
 export type CartTotals = z.output<typeof pricing.cartTotalsSchema>;
+export type LineLabel = z.output<typeof pricing.lineLabelSchema>;
 export type ZipPlace = z.output<typeof shipping.zipPlaceSchema>;
 export type AddressValidation = z.output<typeof shipping.addressValidationSchema>;
 

@@ -51,8 +51,22 @@ export const shippingSkuSchema = z.enum(SHIPPING_SKUS);
 export const SHIPPING_REASONS = ['empty-cart', 'free-order', 'coupon', 'minimum', 'flat'] as const;
 export type ShippingReason = (typeof SHIPPING_REASONS)[number];
 
+/**
+ * What a cart line is called in the request's language: its title and, for a multipack or
+ * a bundle, the title of each product in it. `lineId` is the line's cart key (product or
+ * bundle id, `MYOMP-30-{n}`, or a gift card's `GC-…` id).
+ */
+export const lineLabelSchema = z.object({
+  lineId: z.string(),
+  title: z.string(),
+  items: z.array(z.object({ productId: z.string(), title: z.string() })),
+});
+
 /** shippingcharge: the cart's amounts, the shipping line and how far free shipping is. */
 export const shippingChargeSchema = cartTotalsSchema.extend({
+  lineLabels: z
+    .array(lineLabelSchema)
+    .describe('Each line named in the request’s language, in the order of the request.'),
   shippingSku: shippingSkuSchema,
   reason: z.enum(SHIPPING_REASONS),
   freeShippingMinimum: dollars,

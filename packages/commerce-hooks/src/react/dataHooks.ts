@@ -7,13 +7,20 @@ import {
   lineKey,
   toWholeCount,
   type CartLine,
+  type MultipackItem,
 } from '@snackshop/commerce-core';
 import type { ResponseOf } from '@snackshop/commerce-core/api-client';
 import { DEFAULT_LANGUAGE, type Language } from '@snackshop/commerce-core/language';
 import { dataOf, idsKey, type ApiRequestError } from './fetcher';
 import type { RootStore } from '../stores/RootStore';
 import type { SavedCard } from '../stores/UserStore';
-import { useApiClient, useCartStore, useConfigStore, useUserStore } from './StoreProvider';
+import {
+  useApiClient,
+  useCartStore,
+  useConfigStore,
+  useStores,
+  useUserStore,
+} from './StoreProvider';
 import { useStoreHandle, useStoreValue } from './storeHandle';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -231,6 +238,28 @@ function stockIdsOf(line: CartLine): string[] {
  * cart store), and which lines can no longer be supplied. Use it in an `observer`
  * component so that it re-renders as the cart changes.
  */
+/**
+ * What the cart's lines are called in the shopper's language, for every view of the cart
+ * (cart page, mini cart, checkout summary). Asks the server for the names whenever a line
+ * lacks one in the current language: after a line is added, and when the language changes.
+ * Call it from an observer component.
+ */
+export function useLineTitles() {
+  const store = useStores();
+  const cart = store.cart;
+  const language = store.config.language;
+  const missing = store.hydrated && cart.labelsMissing(language);
+  const fingerprint = cart.fingerprint;
+  useEffect(() => {
+    if (missing) void store.cartSync.refreshLabels(language);
+  }, [store, missing, language, fingerprint]);
+  return {
+    title: (line: CartLine) => cart.titleOf(line, language),
+    itemTitle: (line: CartLine, item: Pick<MultipackItem, 'productId' | 'title'>) =>
+      cart.itemTitleOf(line, item, language),
+  };
+}
+
 export function useMiniCart() {
   const cart = useCartStore();
   // Bundles are priced whole and gift cards have no stock: neither has stock to ask for.

@@ -25,11 +25,20 @@ import {
   type GiftCardCartLine,
   type GiftCardKind,
   type GiftCardRecipient,
+  type Language,
   type MultipackCartLine,
   type MultipackItem,
   type ShippingSku,
 } from '@snackshop/commerce-core';
 import type { PersistableStore } from '../persistence/persist';
+import {
+  labelsMissing,
+  lineItemTitle,
+  lineTitle,
+  withLabels,
+  type CartLabels,
+  type LineLabel,
+} from './cart/labels';
 import { adoptPrices, allowedQuantity, cartFingerprint, sameLine } from './cart/lines';
 import {
   pricingOf,
@@ -45,6 +54,7 @@ import { asRecord, cloneJson } from './snapshot';
 export { cartFingerprint } from './cart/lines';
 export type { CartTotals, CouponData, ServerAmount, ServerPricing, TaxInfo } from './cart/pricing';
 export type { CartSnapshot } from './cart/snapshot';
+export type { CartLabels, LineLabel } from './cart/labels';
 
 /** A gift card to put in the cart: the card of giftcardlist, a face value and who it is for. */
 export interface GiftCardChoice {
@@ -81,6 +91,11 @@ export class CartStore implements PersistableStore<CartSnapshot> {
   /** The shopper removed an automatic coupon; do not apply it again. */
   disableAutoCoupon = false;
   couponData: CouponData | null = null;
+  /**
+   * The server's names of the lines in the shopper's language. Not persisted: a name is
+   * the catalogue's, in the language of the page, never the one a line was added with.
+   */
+  lineLabels: CartLabels | null = null;
 
   constructor() {
     makeAutoObservable(this);
@@ -322,6 +337,26 @@ export class CartStore implements PersistableStore<CartSnapshot> {
     this.applyServerSubTotal(totals.subTotalCents);
   }
 
+  /** Records the server's names of the lines in `lang` (shippingcharge's `lineLabels`). */
+  applyLineLabels(labels: readonly LineLabel[], lang: Language): void {
+    this.lineLabels = withLabels(this.lineLabels, labels, lang);
+  }
+
+  /** Whether some line still lacks the server's name for it in `lang`. */
+  labelsMissing(lang: Language): boolean {
+    return labelsMissing(this.cartItems, this.lineLabels, lang);
+  }
+
+  /** What a line is called in `lang`: see `lineTitle`. */
+  titleOf(line: CartLine, lang: Language): string {
+    return lineTitle(line, this.lineLabels, lang);
+  }
+
+  /** What a product of a multipack line is called in `lang`. */
+  itemTitleOf(line: CartLine, item: Pick<MultipackItem, 'productId' | 'title'>, lang: Language) {
+    return lineItemTitle(line, item, this.lineLabels, lang);
+  }
+
   /** Records the subtotal, in cents, the server computed for the cart as it is now. */
   applyServerSubTotal(cents: number): void {
     this.serverSubTotal = { cents, forCart: this.fingerprint };
@@ -470,6 +505,7 @@ export class CartStore implements PersistableStore<CartSnapshot> {
     this.miniCartOpenState = false;
     this.disableAutoCoupon = false;
     this.couponData = null;
+    this.lineLabels = null;
   }
 
   /** The free-sample rule of SPEC section 4, and a coupon never outlives its cart. */

@@ -315,3 +315,50 @@ describe('CartSync following the customer', () => {
     root.dispose();
   });
 });
+
+describe('CartSync line names', () => {
+  it('names the lines in the shopper’s language whatever language they were added in', async () => {
+    const { root } = createTestRoot(server);
+    await root.client.handshake();
+    root.cart.addItem({
+      productId: '101',
+      title: 'Crunch Curls Original',
+      price: 499,
+      quantity: 1,
+    });
+    root.cart.setMix([wave(30)]);
+    root.cart.addMixToCart({ title: '30-pack multipack' });
+    const mix = root.cart.findLine('MYOMP-30-1')!;
+    const item = { productId: '103', title: 'Wave Crisps Sea Salt' };
+
+    // Before the server answers, a line is called what it was added as.
+    expect(root.cart.labelsMissing('es-us')).toBe(true);
+    expect(root.cart.titleOf(root.cart.findLine('101')!, 'es-us')).toBe('Crunch Curls Original');
+
+    expect(await root.cartSync.refreshLabels('es-us')).toBe(true);
+    expect(root.cart.labelsMissing('es-us')).toBe(false);
+    expect(root.cart.titleOf(root.cart.findLine('101')!, 'es-us')).toBe(
+      'Rizos Crujientes Original',
+    );
+    expect(root.cart.titleOf(mix, 'es-us')).toBe('Multipack de 30');
+    expect(root.cart.itemTitleOf(mix, item, 'es-us')).toBe('Ondas Crujientes Sal de Mar');
+
+    // Switching back to English asks again and relabels the cart.
+    expect(root.cart.labelsMissing('en-us')).toBe(true);
+    await root.cartSync.refreshLabels('en-us');
+    expect(root.cart.titleOf(root.cart.findLine('101')!, 'en-us')).toBe('Crunch Curls Original');
+    expect(root.cart.titleOf(mix, 'en-us')).toBe('30-pack multipack');
+    // The lines themselves keep what they were added with; only the names shown change.
+    expect(root.cart.findLine('101')?.title).toBe('Crunch Curls Original');
+    root.dispose();
+  });
+
+  it('pricing the cart in a language names its lines in it too', async () => {
+    const { root } = createTestRoot(server);
+    await root.client.handshake();
+    root.cart.addItem({ productId: '102', title: 'Inflados', price: 349, quantity: 1 });
+    await root.cartSync.refreshPricing({ lang: 'en-us' });
+    expect(root.cart.titleOf(root.cart.findLine('102')!, 'en-us')).toBe('Cloud Puffs Cheddar');
+    root.dispose();
+  });
+});

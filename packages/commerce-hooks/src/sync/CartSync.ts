@@ -221,8 +221,25 @@ export class CartSync {
       // A reply about a cart the shopper has changed since says nothing about this one.
       if (cart.fingerprint !== sent) return false;
       cart.applyServerPricing(result.data);
+      cart.applyLineLabels(result.data.lineLabels, options.lang ?? 'en-us');
       return true;
     });
+  }
+
+  /**
+   * Asks the server what the cart's lines are called in `lang` (shippingcharge's
+   * `lineLabels`) and records only that: the amounts the cart shows stay those priced for
+   * its ZIP. Resolves to whether the names were taken.
+   */
+  async refreshLabels(lang: Language): Promise<boolean> {
+    const { cart, client } = this.options;
+    if (cart.cartItems.length === 0) return false;
+    const result = await client.call('shippingCharge', {
+      body: { cartItems: cartLinesBody(cart.cartItems), lang },
+    });
+    if (!result.ok || !result.success) return false;
+    runInAction(() => cart.applyLineLabels(result.data.lineLabels, lang));
+    return true;
   }
 
   /**

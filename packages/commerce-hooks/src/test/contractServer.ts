@@ -10,6 +10,7 @@ import {
   endpoints,
   isGiftCardLine,
   isMultipackLine,
+  lineKey,
   type CartLine,
   type ResponseOf,
 } from '@snackshop/commerce-core';
@@ -24,12 +25,35 @@ import { endpointSchemas, type ContractEndpointName } from '@snackshop/commerce-
  */
 
 /** The invented catalogue the server prices from, in cents, by product id. */
-export const CATALOGUE: Record<string, { title: string; price: number; stock: number }> = {
-  '101': { title: 'Crunch Curls Original', price: 499, stock: 40 },
-  '102': { title: 'Cloud Puffs Cheddar', price: 349, stock: 12 },
-  '103': { title: 'Wave Crisps Sea Salt', price: 60, stock: 100 },
-  '104': { title: 'Zesty Twists Lime', price: 75, stock: 3 },
-  '105': { title: 'Crunch Curls Midnight', price: 299, stock: 0 },
+export const CATALOGUE: Record<
+  string,
+  { title: string; titleEs: string; price: number; stock: number }
+> = {
+  '101': {
+    title: 'Crunch Curls Original',
+    titleEs: 'Rizos Crujientes Original',
+    price: 499,
+    stock: 40,
+  },
+  '102': { title: 'Cloud Puffs Cheddar', titleEs: 'Inflados Nube Cheddar', price: 349, stock: 12 },
+  '103': {
+    title: 'Wave Crisps Sea Salt',
+    titleEs: 'Ondas Crujientes Sal de Mar',
+    price: 60,
+    stock: 100,
+  },
+  '104': { title: 'Zesty Twists Lime', titleEs: 'Giros Limón', price: 75, stock: 3 },
+  '105': {
+    title: 'Crunch Curls Midnight',
+    titleEs: 'Rizos Crujientes Medianoche',
+    price: 299,
+    stock: 0,
+  },
+};
+const catalogueTitle = (id: string, lang: unknown, fallback: string) => {
+  const product = CATALOGUE[id];
+  if (!product) return fallback;
+  return lang === 'es-us' ? product.titleEs : product.title;
 };
 const slugOf = (title: string) => title.toLowerCase().replace(/\s+/g, '-');
 /** Flat shipping below the free-shipping threshold. */
@@ -273,6 +297,20 @@ export async function startContractServer(): Promise<ContractServer> {
         freeShippingMinimumCents: FREE_SHIPPING_THRESHOLD_CENTS,
         remainingForFreeShipping: centsToDollars(remaining),
         remainingForFreeShippingCents: remaining,
+        lineLabels: lines.map((line) => ({
+          lineId: lineKey(line),
+          title: isMultipackLine(line)
+            ? body.lang === 'es-us'
+              ? 'Multipack de 30'
+              : '30-pack multipack'
+            : catalogueTitle(lineKey(line), body.lang, line.title),
+          items: isMultipackLine(line)
+            ? line.multipackList.map((item) => ({
+                productId: item.productId,
+                title: catalogueTitle(item.productId, body.lang, item.title ?? item.productId),
+              }))
+            : [],
+        })),
       });
     }
 

@@ -1,7 +1,14 @@
 import type { Language } from '@snackshop/commerce-core/language';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { bundleItems, bundles, categories, giftCards, products } from '../db/schema/index';
+import {
+  bundleItems,
+  bundles,
+  categories,
+  giftCards,
+  mixPacks,
+  products,
+} from '../db/schema/index';
 
 /** What the server knows about a product when it prices a line. */
 export interface ProductFacts {
@@ -124,4 +131,20 @@ export async function loadBundles(db: Database, ids: readonly number[]) {
     result.set(row.id, bundle);
   }
   return result;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The names of saved mixes by id: a multipack line that came from a saved mix is called by
+ * the name its customer gave it. Ids that are not a saved mix's are left out.
+ */
+export async function loadMixNames(db: Database, ids: readonly string[]) {
+  const wanted = [...new Set(ids.filter((id) => UUID.test(id)))];
+  if (wanted.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: mixPacks.id, name: mixPacks.name })
+    .from(mixPacks)
+    .where(inArray(mixPacks.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -199,3 +199,20 @@ export function pricedLineId(line: PricedLine): string {
   }
   return line.kind === 'multipack' ? line.multipackId : '';
 }
+
+/**
+ * Each line named in the language it was priced in: the one answer the storefront shows a
+ * line's name from, whatever language the shopper added it in.
+ */
+export function lineLabelsView(price: CartPrice) {
+  return price.lines.map((line) => ({
+    lineId: pricedLineId(line),
+    title: line.title,
+    items:
+      line.kind === 'multipack'
+        ? line.items.map((item) => ({ productId: String(item.productId), title: item.title }))
+        : line.kind === 'bundle'
+          ? line.products.map((item) => ({ productId: String(item.productId), title: item.title }))
+          : [],
+  }));
+}

@@ -19,6 +19,7 @@ import {
   availableUnits,
   loadBundles,
   loadGiftCards,
+  loadMixNames,
   loadProductFacts,
   titleIn,
   type BundleFacts,
@@ -97,6 +98,8 @@ interface LineFacts {
   products: ReadonlyMap<number, ProductFacts>;
   bundles: ReadonlyMap<number, BundleFacts>;
   giftCards: ReadonlyMap<number, GiftCardFacts>;
+  /** Saved mix id → the name its customer gave it. */
+  mixNames: ReadonlyMap<string, string>;
 }
 
 type LineOf<K extends CartLineRequest['kind']> = Extract<CartLineRequest, { kind: K }>;
@@ -112,12 +115,16 @@ async function loadLineFacts(db: Database, lines: readonly CartLineRequest[]): P
   );
   const bundleIds = lines.flatMap((line) => (line.kind === 'bundle' ? [line.bundleId] : []));
   const giftCardIds = lines.flatMap((line) => (line.kind === 'gift-card' ? [line.giftCardId] : []));
-  const [productFacts, bundleFacts, cardFacts] = await Promise.all([
+  const mixPackIds = lines.flatMap((line) =>
+    line.kind === 'multipack' && line.mixPackId ? [line.mixPackId] : [],
+  );
+  const [productFacts, bundleFacts, cardFacts, mixNames] = await Promise.all([
     loadProductFacts(db, productIds),
     loadBundles(db, bundleIds),
     loadGiftCards(db, giftCardIds),
+    loadMixNames(db, mixPackIds),
   ]);
-  return { products: productFacts, bundles: bundleFacts, giftCards: cardFacts };
+  return { products: productFacts, bundles: bundleFacts, giftCards: cardFacts, mixNames };
 }
 
 /** The facts of a product a line names, or a 404 naming the field at `path`. */
@@ -234,8 +241,13 @@ function priceBundleLine(
   };
 }
 
+/** What a build-your-own multipack that is not a saved mix is called. */
+function multipackTitle(lang: Language): string {
+  return lang === 'es-us' ? `Multipack de ${MULTIPACK_SIZE}` : `${MULTIPACK_SIZE}-pack multipack`;
+}
+
 /**
- * A build-your-own multipack: each bag at its product's price (commerce-core's multipack
+ * A build-your-own multipack (called by its saved mix's name when it is one): each bag at its product's price (commerce-core's multipack
  * math), only multipack-eligible products, available while all 30 packs are.
  */
 function priceMultipackLine(
@@ -265,7 +277,7 @@ function priceMultipackLine(
     productId: line.multipackId,
     multipackList,
     quantity: line.quantity,
-    title: lang === 'es-us' ? `Multipack de ${MULTIPACK_SIZE}` : `${MULTIPACK_SIZE}-pack multipack`,
+    title: (line.mixPackId && facts.mixNames.get(line.mixPackId)) || multipackTitle(lang),
     ...(line.mixPackId ? { mixPackId: line.mixPackId } : {}),
   };
   const unavailable = new Set(unavailableMultipackItems(multipackList).map((i) => i.productId));

@@ -12,7 +12,7 @@ import {
 } from '@snackshop/commerce-core/cart';
 import { formatMessage } from '@snackshop/commerce-core/messages';
 import { pushToDataLayer, removeFromCartEvent } from '@snackshop/commerce-core/tracking';
-import { useCartStore, useConfigStore } from '@snackshop/commerce-hooks';
+import { useCartStore, useConfigStore, useLineTitles } from '@snackshop/commerce-hooks';
 import { Button, Price, QuantityStepper, VisuallyHidden } from '@snackshop/ui-kit';
 import { localeOf } from '../../i18n/format';
 import { cartLineItem } from '../../tracking/cartLineItem';
@@ -24,14 +24,22 @@ import { lineUnavailableForZip } from './cartLines';
  * What a gift-card line holds: how it is delivered and, for an e-gift card, who it is for
  * and the message (the mini cart leaves the message out).
  */
-function GiftCardDetails({ line, compact }: { line: GiftCardCartLine; compact: boolean }) {
+function GiftCardDetails({
+  line,
+  title,
+  compact,
+}: {
+  line: GiftCardCartLine;
+  title: string;
+  compact: boolean;
+}) {
   const { t } = useTranslation();
   const recipient = line.recipient;
   const name = [recipient?.firstName, recipient?.lastName].filter(Boolean).join(' ');
   return (
     <ul
       className={styles.packList}
-      aria-label={t('cart.giftCardDetails', { title: line.title })}
+      aria-label={t('cart.giftCardDetails', { title })}
       data-gift-card-line
     >
       <li>
@@ -69,6 +77,7 @@ export const CartLines = observer(function CartLines({
   const { language } = useConfigStore();
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const names = useLineTitles();
   const locale = localeOf(language);
   const remove = (line: CartLine) => {
     cart.removeItem(lineKey(line));
@@ -81,23 +90,23 @@ export const CartLines = observer(function CartLines({
       {cart.cartItems.map((line) => {
         const id = lineKey(line);
         const multipack = isMultipackLine(line);
+        const title = names.title(line);
         return (
           <li key={id} className={styles.line} data-line={id}>
             <div className={styles.lineText}>
-              <p className={styles.lineTitle}>{line.title}</p>
+              <p className={styles.lineTitle}>{title}</p>
               {multipack && !compact && (
-                <ul
-                  className={styles.packList}
-                  aria-label={t('cart.packsOf', { title: line.title })}
-                >
+                <ul className={styles.packList} aria-label={t('cart.packsOf', { title })}>
                   {line.multipackList.map((item) => (
                     <li key={item.productId}>
-                      {item.quantity} × {item.title ?? item.productId}
+                      {item.quantity} × {names.itemTitle(line, item)}
                     </li>
                   ))}
                 </ul>
               )}
-              {isGiftCardLine(line) && <GiftCardDetails line={line} compact={compact} />}
+              {isGiftCardLine(line) && (
+                <GiftCardDetails line={line} title={title} compact={compact} />
+              )}
               {multipack && unavailableIds.includes(id) && (
                 <div role="alert" className={styles.alert}>
                   <p>{formatMessage('multipackItemUnavailable', language)}</p>
@@ -140,14 +149,14 @@ export const CartLines = observer(function CartLines({
                       : Math.max(1, Math.min(99, line.availableQty ?? 99))
                 }
                 onChange={(quantity) => cart.updateQuantity(id, quantity)}
-                label={t('cart.quantityOf', { title: line.title })}
+                label={t('cart.quantityOf', { title })}
                 decreaseLabel={t('tile.decreaseQuantity')}
                 increaseLabel={t('tile.increaseQuantity')}
               />
             )}
             <Button variant="ghost" size="small" onClick={() => remove(line)}>
               {t('cart.remove')}
-              <VisuallyHidden> {line.title}</VisuallyHidden>
+              <VisuallyHidden> {title}</VisuallyHidden>
             </Button>
           </li>
         );

@@ -12,6 +12,7 @@ import {
   useCartStore,
   useCheckoutStore,
   useConfigStore,
+  useLineTitles,
   useStores,
   useValidateOrder,
   type FormSnapshotKind,
@@ -60,6 +61,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
   const { activeForm, shippingCompleted, paymentCompleted } = checkout.formStatus;
   const language = config.language;
   const fingerprint = cart.fingerprint;
+  const names = useLineTitles();
 
   // Leaving the checkout (another page, a reload, the tab closed) in the middle of editing
   // the shipping step keeps what was saved, not the unsaved edits: the form snapshots taken
@@ -220,7 +222,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
         <ul className={styles.lines} aria-label={t('checkout.items')}>
           {cart.cartItems.map((line, index) => (
             <li key={`${line.bundleId ?? line.productId}-${index}`} className={styles.line}>
-              <span>{line.title}</span>
+              <span>{names.title(line)}</span>
               <span>{t('checkout.quantity', { quantity: line.quantity })}</span>
             </li>
           ))}

@@ -112,7 +112,10 @@ export const CustomizePage = observer(function CustomizePage() {
   };
 
   const addToCart = () => {
-    const id = cart.addMixToCart({ title: config.title });
+    // A saved mix goes into the cart under its own name, and stays that mix.
+    const id = cart.addMixToCart(
+      editing ? { title: editing.name, mixPackId: editing.mixPackId } : { title: config.title },
+    );
     if (id) notifications.success(t('mix.added'));
   };
 

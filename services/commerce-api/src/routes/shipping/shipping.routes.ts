@@ -4,7 +4,12 @@ import { formatMessage } from '@snackshop/commerce-core/messages';
 import { callerIdentity } from '../../http/caller';
 import { BusinessRuleError, NotFoundError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { cartTotalsView, priceCart, pricingRequestInput } from '../../pricing/price-cart';
+import {
+  cartTotalsView,
+  lineLabelsView,
+  priceCart,
+  pricingRequestInput,
+} from '../../pricing/price-cart';
 import { addressValidationRefusal, offlineAddressValidator } from './address-validation.service';
 import { loadShippingRules } from '../../pricing/shipping-charge';
 import { fulfilmentLocationNumber } from '../../addresses/fulfilment';
@@ -35,6 +40,7 @@ export const shippingRoutes = [
         freeShippingMinimumCents: rules.freeShippingMinimumCents,
         remainingForFreeShipping: centsToDollars(price.shipping.remainingForFreeShippingCents),
         remainingForFreeShippingCents: price.shipping.remainingForFreeShippingCents,
+        lineLabels: lineLabelsView(price),
       };
     },
   }),

@@ -1,10 +1,11 @@
 import { endpoints } from '@snackshop/commerce-core/api-client';
 import { and, eq, gte } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { products } from '../../db/schema/index';
+import { mixPacks, products } from '../../db/schema/index';
 import { describeApi } from '../../test/harness';
 import {
   findProducts,
+  mixableProducts,
   setConfig,
   type Envelope,
   type ProductRow,
@@ -19,6 +20,7 @@ interface ShippingAnswer {
   totalAmountCents: number;
   freeShippingMinimumCents: number;
   remainingForFreeShippingCents: number;
+  lineLabels: { lineId: string; title: string; items: { productId: string; title: string }[] }[];
 }
 
 const path = endpoints.shippingCharge.path;
@@ -86,6 +88,70 @@ describeApi('shipping', (api) => {
     expect(withCoupon.body.data).toMatchObject({ shippingChargeCents: 0, reason: 'coupon' });
     const empty = await quote({ cartItems: [] });
     expect(empty.body.data).toMatchObject({ shippingChargeCents: 0, reason: 'empty-cart' });
+  });
+
+  it('names every line in the request’s language, whatever language the cart was filled in', async () => {
+    const [x, y] = await mixableProducts(api().database.db);
+    const cartItems = [
+      { productId: String(snack.id), quantity: 1, title: 'Whatever the client said' },
+      {
+        productId: 'MYOMP-30-1',
+        quantity: 1,
+        title: 'Multipack de 30',
+        multipackList: [
+          { productId: String(x!.id), quantity: 10 },
+          { productId: String(y!.id), quantity: 20 },
+        ],
+      },
+    ];
+    const english = await quote({ cartItems, lang: 'en-us' });
+    const spanish = await quote({ cartItems, lang: 'es-us' });
+    expect(english.body.data.lineLabels).toEqual([
+      { lineId: String(snack.id), title: snack.title, items: [] },
+      {
+        lineId: 'MYOMP-30-1',
+        title: '30-pack multipack',
+        items: [
+          { productId: String(x!.id), title: x!.title },
+          { productId: String(y!.id), title: y!.title },
+        ],
+      },
+    ]);
+    expect(spanish.body.data.lineLabels).toEqual([
+      { lineId: String(snack.id), title: snack.titleEs, items: [] },
+      {
+        lineId: 'MYOMP-30-1',
+        title: 'Multipack de 30',
+        items: [
+          { productId: String(x!.id), title: x!.titleEs },
+          { productId: String(y!.id), title: y!.titleEs },
+        ],
+      },
+    ]);
+  });
+
+  it('calls a multipack that came from a saved mix by the mix’s name', async () => {
+    const db = api().database.db;
+    const [x] = await mixableProducts(db);
+    const [mix] = await db
+      .insert(mixPacks)
+      .values({ configCode: 'MYOMP-30', name: 'Movie night', sessionId: 'shipping-test' })
+      .returning();
+    const multipack = {
+      productId: 'MYOMP-30-2',
+      quantity: 1,
+      multipackList: [{ productId: String(x!.id), quantity: 30 }],
+    };
+    const saved = await quote({
+      cartItems: [{ ...multipack, mixPackId: mix!.id }],
+      lang: 'es-us',
+    });
+    const unknownMix = await quote({
+      cartItems: [{ ...multipack, mixPackId: '00000000-0000-4000-8000-000000000000' }],
+      lang: 'es-us',
+    });
+    expect(saved.body.data.lineLabels[0]?.title).toBe('Movie night');
+    expect(unknownMix.body.data.lineLabels[0]?.title).toBe('Multipack de 30');
   });
 
   it('refuses to quote shipping to Hawaii and Alaska', async () => {
