@@ -26,6 +26,10 @@ export const declineMessages: Record<DeclineReason, Texts> = {
     'en-us': 'Your card details have expired. Enter them again.',
     'es-us': 'Los datos de su tarjeta han caducado. Ingréselos de nuevo.',
   },
+  TOKEN_SPENT: {
+    'en-us': 'These card details have already paid for an order. Enter them again to pay.',
+    'es-us': 'Estos datos de tarjeta ya pagaron un pedido. Ingréselos de nuevo para pagar.',
+  },
   PAYPAL_NOT_APPROVED: {
     'en-us':
       'The PayPal payment was not approved. Try PayPal again or choose another payment method.',

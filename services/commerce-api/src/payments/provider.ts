@@ -79,6 +79,8 @@ export type DeclineReason =
   | 'CVV_MISMATCH'
   | 'EXPIRED_CARD'
   | 'INVALID_TOKEN'
+  /** The card entry (transient token) already paid for another order. */
+  | 'TOKEN_SPENT'
   | 'PAYPAL_NOT_APPROVED'
   | 'AMOUNT_MISMATCH'
   | 'PROCESSOR_UNAVAILABLE';

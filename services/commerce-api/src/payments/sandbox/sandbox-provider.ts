@@ -25,6 +25,7 @@ import {
   type CardBrand,
   type CardInput,
   type CvvToken,
+  type DeclineReason,
   type PaymentProvider,
   type PayPalSession,
   type StoredCardToken,
@@ -63,6 +64,8 @@ export interface SandboxProviderOptions {
 }
 
 const TOKEN_TTL_MS = 15 * 60 * 1000;
+/** The expiry of a card token an approved payment spent: the epoch, so it is never live again. */
+const SPENT = new Date(0);
 const PAYPAL_TTL_MS = 3 * 3600 * 1000;
 const APPLE_PAY_GATEWAY = /^apple-pay-gateway(-[a-z0-9-]+)?\.apple\.com$/;
 
@@ -244,26 +247,46 @@ export class SandboxPaymentProvider implements PaymentProvider {
         retryable: decided.reason === 'PROCESSOR_UNAVAILABLE',
       };
     }
-    const [row] = await this.db
-      .insert(sandboxAuthorizations)
-      .values({
-        id: id('auth'),
-        method: request.source.method === 'stored-card' ? 'card' : request.source.method,
-        amountCents: request.amountCents,
-        brand: decided.brand,
-        last4: decided.last4,
-        reference: request.reference,
-      })
-      .onConflictDoNothing({ target: sandboxAuthorizations.reference })
-      .returning();
-    const made =
-      row ??
-      (
-        await this.db
-          .select()
-          .from(sandboxAuthorizations)
-          .where(eq(sandboxAuthorizations.reference, request.reference))
-      )[0];
+    const authorized = await this.db.transaction(async (tx) => {
+      const byReference = async () =>
+        (
+          await tx
+            .select()
+            .from(sandboxAuthorizations)
+            .where(eq(sandboxAuthorizations.reference, request.reference))
+        )[0];
+      const { source } = request;
+      if (source.method === 'card') {
+        // A card entry pays once: the approval spends its token, and a payment that finds
+        // it spent is refused unless it repeats the reference that spent it.
+        const [spent] = await tx
+          .update(sandboxCardTokens)
+          .set({ expiresAt: SPENT })
+          .where(
+            and(
+              eq(sandboxCardTokens.id, source.transientToken),
+              sql`${sandboxCardTokens.expiresAt} > ${this.now().toISOString()}`,
+            ),
+          )
+          .returning({ id: sandboxCardTokens.id });
+        if (!spent) return (await byReference()) ?? 'spent';
+      }
+      const [row] = await tx
+        .insert(sandboxAuthorizations)
+        .values({
+          id: id('auth'),
+          method: source.method === 'stored-card' ? 'card' : source.method,
+          amountCents: request.amountCents,
+          brand: decided.brand,
+          last4: decided.last4,
+          reference: request.reference,
+        })
+        .onConflictDoNothing({ target: sandboxAuthorizations.reference })
+        .returning();
+      return row ?? (await byReference());
+    });
+    if (authorized === 'spent') return { approved: false, reason: 'TOKEN_SPENT', retryable: false };
+    const made = authorized;
     if (!made) return { approved: false, reason: 'PROCESSOR_UNAVAILABLE', retryable: true };
     if (request.source.method === 'paypal') {
       await this.db
@@ -272,6 +295,15 @@ export class SandboxPaymentProvider implements PaymentProvider {
         .where(eq(payPalSessions.id, request.source.paymentId));
     }
     return { approved: true, authorization: toAuthorization(made) };
+  }
+
+  /** Why a card token is not live: spent by an approved payment, or unknown or expired. */
+  private async deadTokenReason(source: { transientToken: string }): Promise<DeclineReason> {
+    const [token] = await this.db
+      .select({ expiresAt: sandboxCardTokens.expiresAt })
+      .from(sandboxCardTokens)
+      .where(eq(sandboxCardTokens.id, source.transientToken));
+    return token?.expiresAt.getTime() === SPENT.getTime() ? 'TOKEN_SPENT' : 'INVALID_TOKEN';
   }
 
   /** The simulated issuer's answer for a payment source. */
@@ -291,7 +323,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
           ),
         )
         .returning();
-      if (!token) return { outcome: 'decline', reason: 'INVALID_TOKEN' };
+      if (!token) return { outcome: 'decline', reason: await this.deadTokenReason(source) };
       if (isExpired(token.expMonth, token.expYear, this.now())) {
         return { outcome: 'decline', reason: 'EXPIRED_CARD' };
       }
