@@ -77,7 +77,12 @@ export class GoogleFederation {
       // Plain http only to this machine: the stand-in issuer, or a test's.
       const insecure = url.protocol === 'http:' && LOOPBACK.has(url.hostname);
       return client.discovery(url, clientId, clientSecret, client.ClientSecretPost(clientSecret), {
-        ...(insecure ? { execute: [client.allowInsecureRequests] } : {}),
+        // The ID token's signature is checked against the issuer's published keys (jwks_uri),
+        // not only its claims: a token signed by any other key is refused.
+        execute: [
+          ...(insecure ? [client.allowInsecureRequests] : []),
+          client.enableNonRepudiationChecks,
+        ],
         timeout: 10,
       });
     })().catch((error: unknown) => {
