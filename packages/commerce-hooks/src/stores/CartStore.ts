@@ -330,10 +330,11 @@ export class CartStore implements PersistableStore<CartSnapshot> {
 
   /**
    * Records the server's amounts for the cart as it is now: subtotal, shipping charge, tax,
-   * total and the shipping SKU. The caller makes sure the answer is about this very cart.
+   * total and the shipping SKU, with the ZIP code tax was computed for. The caller makes sure
+   * the answer is about this very cart.
    */
-  applyServerPricing(totals: CartTotals): void {
-    this.pricing = pricingOf(totals, this.fingerprint);
+  applyServerPricing(totals: CartTotals, zipcode: string | null = null): void {
+    this.pricing = pricingOf(totals, this.fingerprint, zipcode);
     this.applyServerSubTotal(totals.subTotalCents);
   }
 

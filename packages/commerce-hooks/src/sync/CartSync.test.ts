@@ -362,3 +362,21 @@ describe('CartSync line names', () => {
     root.dispose();
   });
 });
+
+describe('CartSync pricing ZIP', () => {
+  it('records the ZIP code the cart was priced for, and keeps it through a reload', async () => {
+    const { root } = createTestRoot(server);
+    await root.client.handshake();
+    root.cart.addItem({ productId: '102', title: 'Puffs', price: 349, quantity: 1 });
+    await root.cartSync.refreshPricing({ zipcode: '30301', lang: 'en-us' });
+    expect(root.cart.pricing?.zipcode).toBe('30301');
+    const restored = createTestRoot(server).root;
+    restored.cart.applySnapshot(JSON.parse(JSON.stringify(root.cart.toSnapshot())));
+    expect(restored.cart.pricing?.zipcode).toBe('30301');
+    expect(restored.cart.pricingIsCurrent).toBe(true);
+    await root.cartSync.refreshPricing({ lang: 'en-us' });
+    expect(root.cart.pricing?.zipcode).toBeNull();
+    restored.dispose();
+    root.dispose();
+  });
+});

@@ -220,7 +220,7 @@ export class CartSync {
     return runInAction(() => {
       // A reply about a cart the shopper has changed since says nothing about this one.
       if (cart.fingerprint !== sent) return false;
-      cart.applyServerPricing(result.data);
+      cart.applyServerPricing(result.data, options.zipcode ?? null);
       cart.applyLineLabels(result.data.lineLabels, options.lang ?? 'en-us');
       return true;
     });

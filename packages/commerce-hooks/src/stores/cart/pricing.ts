@@ -27,6 +27,8 @@ export interface ServerPricing {
   shippingSku: ShippingSku | null;
   /** Which cart the amounts belong to (see `cartFingerprint`). */
   forCart: string;
+  /** The shipping ZIP code tax was computed for, or null when none was known. */
+  zipcode: string | null;
 }
 
 /** An amount in cents the server computed, with the cart it belongs to. */
@@ -36,13 +38,18 @@ export interface ServerAmount {
 }
 
 /** The server's amounts of a priced cart, for the cart whose fingerprint is `forCart`. */
-export function pricingOf(totals: CartTotals, forCart: string): ServerPricing {
+export function pricingOf(
+  totals: CartTotals,
+  forCart: string,
+  zipcode: string | null = null,
+): ServerPricing {
   return {
     shippingChargeCents: totals.shippingChargeCents,
     totalAmountCents: totals.totalAmountCents,
     taxInfo: { taxCents: totals.taxCents },
     shippingSku: totals.shippingSku ?? null,
     forCart,
+    zipcode,
   };
 }
 

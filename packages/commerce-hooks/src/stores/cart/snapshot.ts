@@ -86,6 +86,7 @@ export function readCartSnapshot(data: Record<string, unknown>): CartSnapshot {
             taxInfo: toTaxInfo(pricing.taxInfo),
             shippingSku: isShippingSku(pricing.shippingSku) ? pricing.shippingSku : null,
             forCart: pricing.forCart,
+            zipcode: typeof pricing.zipcode === 'string' ? pricing.zipcode : null,
           }
         : null,
     serverSubTotal:

@@ -84,6 +84,30 @@ export const CheckoutPage = observer(function CheckoutPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store.hydrated]);
 
+  // The shipping step shows what the cart showed, priced by the server for the shipping
+  // ZIP code once the address names one (the saved default or one typed in), and until then
+  // for the ZIP the cart was priced for: the total changes only when the ZIP does.
+  const typedZip = checkout.shipping.zipcode.value;
+  const shippingZip = /^\d{5}$/.test(typedZip) ? typedZip : undefined;
+  const pricedZip = cart.pricingIsCurrent ? cart.pricing!.zipcode : undefined;
+  const couponName = cart.couponData?.couponName;
+  useEffect(() => {
+    if (!store.hydrated || placed || cart.cartItems.length === 0) return;
+    const zipcode = shippingZip ?? pricedZip ?? undefined;
+    if (pricedZip !== undefined && (zipcode ?? null) === pricedZip) return;
+    void store.cartSync.refreshPricing({ ...(zipcode ? { zipcode } : {}), lang: language });
+  }, [
+    store,
+    store.hydrated,
+    placed,
+    cart,
+    fingerprint,
+    couponName,
+    shippingZip,
+    pricedZip,
+    language,
+  ]);
+
   // On the payment step the totals are the server's for this cart and address: asked again
   // after a reload, a language change or a change to the cart in another tab.
   useEffect(() => {
@@ -150,6 +174,18 @@ export const CheckoutPage = observer(function CheckoutPage() {
     );
   }
 
+  const cartTotals = cart.pricingIsCurrent
+    ? {
+        subTotalCents: cart.subTotal,
+        discountCents:
+          cart.couponData?.discount !== undefined ? Math.round(cart.couponData.discount * 100) : 0,
+        shippingChargeCents: cart.shippingCharge ?? 0,
+        taxCents: cart.taxInfo?.taxCents ?? 0,
+        totalAmountCents: cart.totalAmount ?? cart.subTotal,
+        couponName: couponName ?? null,
+      }
+    : null;
+
   const finish = (order: PlacedOrder) => {
     setPlaced(order.orderNumber);
     cart.removeCoupon();
@@ -214,11 +250,17 @@ export const CheckoutPage = observer(function CheckoutPage() {
       </section>
       <aside className={styles.column} aria-label={t('checkout.summaryRegion')}>
         <OrderTotalsSummary
-          totals={activeForm === 1 ? totals : null}
+          totals={(activeForm === 1 ? totals : null) ?? cartTotals}
           subtotalCents={cart.subTotal}
           locale={localeOf(language)}
-          loading={activeForm === 1 && !totals}
-        />
+          loading={!cartTotals && !(activeForm === 1 && totals)}
+        >
+          {cartTotals && (
+            <p className={styles.status} data-priced-for>
+              {pricedZip ? t('checkout.pricedFor', { zip: pricedZip }) : t('checkout.taxAfterZip')}
+            </p>
+          )}
+        </OrderTotalsSummary>
         <ul className={styles.lines} aria-label={t('checkout.items')}>
           {cart.cartItems.map((line, index) => (
             <li key={`${line.bundleId ?? line.productId}-${index}`} className={styles.line}>
