@@ -108,6 +108,8 @@ class UpstreamIssuer {
 
 const upstream = new UpstreamIssuer();
 await upstream.start();
+// One issuer for the suites of every database.
+afterAll(() => upstream.close());
 
 describeApi(
   'Google ID token signature',
@@ -116,7 +118,6 @@ describeApi(
     beforeAll(async () => {
       snacks = await SiteServer.create(api(), TEST_SITES.snacks, `${api().baseUrl}/oidc`);
     });
-    afterAll(() => upstream.close());
 
     /** A Google sign-in from the login page to the site page the API sends the shopper to. */
     async function signInWithGoogle(): Promise<{ uid: string; landed: string }> {
