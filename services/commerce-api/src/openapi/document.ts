@@ -47,6 +47,15 @@ const commonErrors: ErrorDoc[] = [
   { status: 400, code: 'VALIDATION_FAILED', description: 'A field is missing or invalid.' },
   { status: 404, code: 'NOT_FOUND', description: 'An id names nothing we have.' },
 ];
+/** Errors of every operation that takes a body (docs/api-conventions.md "Bodies"). */
+const bodyErrors: ErrorDoc[] = [
+  { status: 413, code: 'BODY_TOO_LARGE', description: 'The body is over 64 KiB; it is not read.' },
+  {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    description: 'The body is not declared as JSON (Content-Type: application/json).',
+  },
+];
 const handshakeError: ErrorDoc = {
   status: 401,
   code: 'HANDSHAKE_INVALID',
@@ -86,7 +95,11 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[], serverUrl: str
       schema: { type: 'string' },
       description: 'The location number (alternateOrderLocationId or the stored _lo_No).',
     });
-    const errors = [...commonErrors, ...(needsHandshake ? [handshakeError] : [])];
+    const errors = [
+      ...commonErrors,
+      ...(route.body ? bodyErrors : []),
+      ...(needsHandshake ? [handshakeError] : []),
+    ];
     for (const extra of route.errors ?? []) {
       if (!errors.some((known) => known.status === extra.status)) errors.push(extra);
     }

@@ -169,11 +169,14 @@ describeApi(
       expect(missing.body.errors).toContainEqual({ field: 'email', message: 'email is required.' });
     });
 
-    it('refuses a body over 64 KiB with 400 naming the body', async () => {
-      const response = await api().request<{ errors: { field: string }[] }>('POST', '/test/probe', {
-        body: JSON.stringify({ email: 'x'.repeat(64 * 1024) }),
-      });
-      expect(response.status).toBe(400);
+    it('refuses a body over 64 KiB with 413 naming the body', async () => {
+      const response = await api().request<{ code: string; errors: { field: string }[] }>(
+        'POST',
+        '/test/probe',
+        { body: JSON.stringify({ email: 'x'.repeat(64 * 1024) }) },
+      );
+      expect(response.status).toBe(413);
+      expect(response.body.code).toBe('BODY_TOO_LARGE');
       expect(response.body.errors[0]?.field).toBe('body');
     });
 
@@ -220,7 +223,14 @@ describeApi(
         required: ['email', 'shipping'],
       });
       expect(probeDoc?.parameters.map((p) => p.name)).toContain('page');
-      expect(Object.keys(probeDoc?.responses ?? {})).toEqual(['200', '400', '401', '404']);
+      expect(Object.keys(probeDoc?.responses ?? {})).toEqual([
+        '200',
+        '400',
+        '401',
+        '404',
+        '413',
+        '415',
+      ]);
       expect(document.paths[endpoints.handshaking.path]?.get?.security).toEqual([]);
       const docs = await fetch(`${api().baseUrl}/docs`);
       expect(docs.headers.get('content-type')).toContain('text/html');
