@@ -129,6 +129,12 @@ export const endpoints = {
   interactionGoogle: define('POST', '/identity/interaction/google'),
   interactionAbort: define('POST', '/identity/interaction/abort'),
   sessionExchange: define('POST', '/identity/session'),
+  /** The provider's session of an API session that ended (440), ended in turn. */
+  sessionEnd: define('POST', '/identity/session/end'),
+  /** A site's server-side sessions (docs/decisions/0032), kept by the API for the site. */
+  siteSessionRead: define('POST', '/identity/site-sessions/read'),
+  siteSessionWrite: define('POST', '/identity/site-sessions/write'),
+  siteSessionDelete: define('POST', '/identity/site-sessions/delete'),
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

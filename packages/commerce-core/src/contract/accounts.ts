@@ -247,3 +247,32 @@ export const apiSessionSchema = z.object({
   loginMethod: z.enum(['password', 'google']),
   customer: customerDetailsSchema,
 });
+
+/**
+ * A site's server-side session (docs/decisions/0032): the cookie holds only the id; what the
+ * session holds (a sign-in under way, the signed-in shopper's tokens and first name) is kept
+ * by the API for the site's server, until it expires or the shopper signs out.
+ */
+const siteSessionId = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, { error: 'Not a session id.' });
+export const siteSessionIdSchema = z.object({ id: siteSessionId });
+export const siteSessionWriteSchema = z.object({
+  id: siteSessionId,
+  data: z.record(z.string(), z.unknown()),
+  expiresAt: z.iso.datetime(),
+});
+export const siteSessionDeleteSchema = z.object({
+  id: siteSessionId,
+  /** Also every other session of the same shopper, on either site (sign-out). */
+  everywhere: z.boolean().optional(),
+});
+export const siteSessionSchema = z.object({
+  data: z.record(z.string(), z.unknown()).nullable(),
+});
+export const siteSessionDoneSchema = z.object({ id: siteSessionId });
+
+/**
+ * An API session that ended on the site (the API answered 440): the provider's session of the
+ * same sign-in ends too, so signing in again asks for the password.
+ */
+export const sessionEndSchema = z.object({ sessionToken: z.string().min(16).max(512) });
+export const sessionEndedSchema = z.object({ ended: z.boolean() });

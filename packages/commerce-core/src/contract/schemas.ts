@@ -185,6 +185,16 @@ export const endpointSchemas = {
   interactionGoogle: { body: accounts.interactionUidSchema, response: accounts.redirectSchema },
   interactionAbort: { body: accounts.interactionUidSchema, response: accounts.redirectSchema },
   sessionExchange: { body: accounts.sessionExchangeSchema, response: accounts.apiSessionSchema },
+  sessionEnd: { body: accounts.sessionEndSchema, response: accounts.sessionEndedSchema },
+  siteSessionRead: { body: accounts.siteSessionIdSchema, response: accounts.siteSessionSchema },
+  siteSessionWrite: {
+    body: accounts.siteSessionWriteSchema,
+    response: accounts.siteSessionDoneSchema,
+  },
+  siteSessionDelete: {
+    body: accounts.siteSessionDeleteSchema,
+    response: accounts.siteSessionDoneSchema,
+  },
 } as const satisfies Partial<Record<EndpointName, EndpointSchemas>>;
 
 /** The endpoints the contract describes. */

@@ -4,6 +4,7 @@ import type {
   EndpointName,
   ResponseOf,
 } from '@snackshop/commerce-core/api-client';
+import type { SiteConfig } from '../site/site';
 import { callApi } from './api.server';
 import { clientAddressHeaders } from './clientAddress.server';
 import { siteIdentityEnv } from './env.server';
@@ -16,7 +17,11 @@ type SiteClientEndpoint =
   | 'interactionGoogle'
   | 'interactionAbort'
   | 'createProfile'
-  | 'sessionExchange';
+  | 'sessionExchange'
+  | 'sessionEnd'
+  | 'siteSessionRead'
+  | 'siteSessionWrite'
+  | 'siteSessionDelete';
 
 const formEncode = (value: string) => encodeURIComponent(value).replace(/%20/g, '+');
 
@@ -27,18 +32,20 @@ export function basicCredentials(clientId: string, clientSecret: string): string
 }
 
 /**
- * A sign-in call to the API, authenticated as this site's OpenID client, made for `request`:
- * the shopper's address (clientAddress.server) goes along for the API's per-address limits.
+ * A call to the API authenticated as this site's OpenID client. Made for a shopper's
+ * `request`, their address (clientAddress.server) goes along for the API's per-address
+ * limits; the site's own calls (its session store) pass null.
  */
 export function siteClientCall<N extends SiteClientEndpoint & EndpointName>(
   name: N,
   options: NonNullable<CallArgs<N>[0]>,
-  request: Request,
+  request: Request | null,
+  site: Pick<SiteConfig, 'id' | 'defaultPort'> = currentSite(),
 ): Promise<ApiResult<ResponseOf<N>>> {
-  const env = siteIdentityEnv(currentSite());
+  const env = siteIdentityEnv(site);
   const headers: Record<string, string> = {
     ...options.headers,
-    ...clientAddressHeaders(request),
+    ...(request ? clientAddressHeaders(request) : {}),
     Authorization: basicCredentials(env.clientId, env.clientSecret()),
   };
   return callApi(name, ...([{ ...options, headers }] as CallArgs<N>));
@@ -60,4 +67,16 @@ export function shopperCall<N extends EndpointName>(
     'X-Auth-Token': apiToken,
   };
   return callApi(name, ...([{ ...options, headers }] as CallArgs<N>));
+}
+
+/**
+ * The API session of `apiToken` expired (440): the provider's session of the same sign-in
+ * ends too, so signing in again asks for the password. A failure is logged, never thrown:
+ * the shopper is signed out of the site either way.
+ */
+export async function endExpiredSignIn(apiToken: string, request: Request): Promise<void> {
+  const result = await siteClientCall('sessionEnd', { body: { sessionToken: apiToken } }, request);
+  if (!result.ok) {
+    console.error(`storefront: the provider session was not ended (${result.status})`);
+  }
 }

@@ -8,7 +8,7 @@ import type { SiteConfig } from '../site/site';
 import { apiDataOr } from './api.server';
 import { caRewardsSiteUrl, siteEnv, siteIdentityEnv } from './env.server';
 import { SIGNED_IN_CACHE_CONTROL } from './headers.server';
-import { shopperCall } from './identityApi.server';
+import { endExpiredSignIn, shopperCall } from './identityApi.server';
 import { requestLanguage } from './language.server';
 import { destroySiteSession, getSiteSession } from './session.server';
 import { registerSite } from './site.server';
@@ -37,6 +37,7 @@ async function shopperOf(request: Request, setCookies: string[]) {
     const check = await shopperCall('getCustomer', shopper.apiToken, request);
     const expired = !check.ok && (check.status === 440 || check.error.responseCode === 440);
     if (expired || (!check.ok && check.status === 401)) {
+      if (expired) await endExpiredSignIn(shopper.apiToken, request);
       setCookies.push(await destroySiteSession(session));
       return { shopper: null, sessionExpired: expired };
     }

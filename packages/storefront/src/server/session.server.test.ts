@@ -1,7 +1,14 @@
+import {
+  createApiClient,
+  createMemoryStorage,
+  endpoints,
+} from '@snackshop/commerce-core/api-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setServerApi } from './api.server';
 import {
   commitSiteSession,
   destroySiteSession,
+  endSiteSessionsEverywhere,
   getSiteSession,
   newSiteSession,
   sessionCookieName,
@@ -18,11 +25,54 @@ const shopper: SessionShopper = {
   loyaltyId: null,
 };
 
+/**
+ * The API's session store as the site sees it (the real one is tested end to end): sessions
+ * by id, and who asked, so a test can tell what the site sent.
+ */
+const stored = new Map<string, Record<string, unknown>>();
+const calls: { path: string; authorization: string | null; body: Record<string, unknown> }[] = [];
+const envelope = (data: unknown) =>
+  Response.json({ success: true, responseCode: 200, message: 'OK', data });
+
+async function fakeApi(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const path = new URL(String(input)).pathname;
+  if (path === endpoints.handshaking.path) {
+    return envelope({ _ss_i: 'session', _rr_n_dts: 'rnduts', _en_cs: 'encstr' });
+  }
+  const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+  calls.push({ path, authorization: new Headers(init?.headers).get('Authorization'), body });
+  const id = String(body.id);
+  if (path === endpoints.siteSessionWrite.path) {
+    stored.set(id, body.data as Record<string, unknown>);
+    return envelope({ id });
+  }
+  if (path === endpoints.siteSessionRead.path) return envelope({ data: stored.get(id) ?? null });
+  if (path === endpoints.siteSessionDelete.path) {
+    stored.delete(id);
+    return envelope({ id });
+  }
+  return Response.json(
+    { success: false, responseCode: 404, message: 'Not found' },
+    { status: 404 },
+  );
+}
+
 beforeAll(() => {
   vi.stubEnv('SITE_SESSION_SECRET', 'a-session-secret-of-at-least-32-characters');
   vi.stubEnv('SITE_URL', 'http://localhost:3000');
+  vi.stubEnv('OIDC_CLIENT_SECRET', 'the-snacks-client-secret-of-32-characters');
+  setServerApi(
+    createApiClient({
+      baseUrl: 'http://api.test',
+      storage: { session: createMemoryStorage(), local: createMemoryStorage() },
+      fetch: fakeApi,
+    }),
+  );
 });
-afterAll(() => vi.unstubAllEnvs());
+afterAll(() => {
+  vi.unstubAllEnvs();
+  setServerApi(undefined);
+});
 
 const cookieOf = (setCookie: string) => setCookie.split(';')[0]!;
 const requestWith = (cookie: string) =>
@@ -81,5 +131,36 @@ describe('the site session', () => {
     const destroyed = await destroySiteSession(session, site);
     expect(destroyed).toMatch(/^snacks_session=;/);
     expect(destroyed).toContain('Expires=Thu, 01 Jan 1970');
+  });
+
+  it('keeps only an opaque id in the cookie: the name and tokens stay on the server', async () => {
+    const session = await newSiteSession(site);
+    session.set('shopper', shopper);
+    const setCookie = await commitSiteSession(session, 'signedIn', site);
+    const value = decodeURIComponent(cookieOf(setCookie).split('=').slice(1).join('='));
+    const [payload = ''] = value.split('.');
+    const id = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as unknown;
+    expect(typeof id).toBe('string');
+    expect(stored.get(id as string)).toMatchObject({ shopper });
+    expect(setCookie).not.toContain('Rosa');
+    expect(Buffer.from(payload, 'base64').toString('utf8')).not.toContain('Rosa');
+    const write = calls.find((call) => call.path === endpoints.siteSessionWrite.path);
+    expect(write?.authorization).toMatch(/^Basic /);
+  });
+
+  it('reads a replayed cookie as signed out once the shopper signed out', async () => {
+    const session = await newSiteSession(site);
+    session.set('shopper', shopper);
+    const cookie = cookieOf(await commitSiteSession(session, 'signedIn', site));
+    const signedIn = await getSiteSession(requestWith(cookie), site);
+    expect(signedIn.get('shopper')).toEqual(shopper);
+    const cleared = await endSiteSessionsEverywhere(signedIn, site);
+    expect(cleared).toContain('Expires=Thu, 01 Jan 1970');
+    expect(
+      calls.some(
+        (call) => call.path === endpoints.siteSessionDelete.path && call.body.everywhere === true,
+      ),
+    ).toBe(true);
+    expect((await getSiteSession(requestWith(cookie), site)).get('shopper')).toBeUndefined();
   });
 });

@@ -1,6 +1,13 @@
-import { createCookieSessionStorage, type Session, type SessionStorage } from 'react-router';
+import { randomBytes } from 'node:crypto';
+import {
+  createCookie,
+  createSessionStorage,
+  type Session,
+  type SessionStorage,
+} from 'react-router';
 import type { SiteConfig, SiteId } from '../site/site';
 import { siteIdentityEnv } from './env.server';
+import { siteClientCall } from './identityApi.server';
 import { currentSite } from './site.server';
 
 /** A sign-in under way: what the callback checks, kept on the server side of the cookie. */
@@ -58,18 +65,51 @@ export function sessionCookieName(siteId: SiteId, secure: boolean): string {
 
 const storages = new Map<string, SessionStorage<SiteSessionData, SiteSessionFlash>>();
 
+/** What a stored session holds, as the API keeps it for the site. */
+type StoredData = Partial<SiteSessionData & SiteSessionFlash>;
+
+/**
+ * The sessions of a site live on the server (docs/decisions/0032): the cookie holds only a
+ * signed, random id; the API keeps the data for the site's server (every site process and
+ * machine reads the same), until it expires or the shopper signs out.
+ */
 function storageFor(site: Pick<SiteConfig, 'id' | 'defaultPort'>) {
   let storage = storages.get(site.id);
   if (!storage) {
     const env = siteIdentityEnv(site);
-    storage = createCookieSessionStorage<SiteSessionData, SiteSessionFlash>({
-      cookie: {
-        name: sessionCookieName(site.id, env.secure),
+    const write = async (id: string, data: StoredData, expires: Date | undefined) => {
+      const expiresAt = (expires ?? new Date(Date.now() + SIGN_IN_SECONDS * 1000)).toISOString();
+      const result = await siteClientCall(
+        'siteSessionWrite',
+        { body: { id, data: data as Record<string, unknown>, expiresAt } },
+        null,
+        site,
+      );
+      if (!result.ok) throw new Error(`storefront: the session was not kept (${result.status})`);
+    };
+    storage = createSessionStorage<SiteSessionData, SiteSessionFlash>({
+      cookie: createCookie(sessionCookieName(site.id, env.secure), {
         httpOnly: true,
         sameSite: 'lax',
         secure: env.secure,
         path: '/',
         secrets: env.sessionSecrets,
+      }),
+      async createData(data, expires) {
+        const id = randomBytes(32).toString('base64url');
+        await write(id, data, expires);
+        return id;
+      },
+      async readData(id) {
+        if (!/^[A-Za-z0-9_-]{32,64}$/.test(id)) return null;
+        const result = await siteClientCall('siteSessionRead', { body: { id } }, null, site);
+        // An API that does not answer reads as no session: the page is a signed-out one.
+        return result.ok ? (result.data.data as StoredData | null) : null;
+      },
+      updateData: write,
+      async deleteData(id) {
+        if (!/^[A-Za-z0-9_-]{32,64}$/.test(id)) return;
+        await siteClientCall('siteSessionDelete', { body: { id } }, null, site);
       },
     });
     storages.set(site.id, storage);
@@ -121,4 +161,24 @@ export async function destroySiteSession(
 /** The signed-in shopper of a request, if any. */
 export async function sessionShopper(request: Request): Promise<SessionShopper | undefined> {
   return (await getSiteSession(request)).get('shopper');
+}
+
+/**
+ * Signing out: ends this session and every other session of the same shopper on either site
+ * (a copy of any of their cookies then reads as signed out), and answers the Set-Cookie that
+ * removes this one.
+ */
+export async function endSiteSessionsEverywhere(
+  session: SiteSession,
+  site: Pick<SiteConfig, 'id' | 'defaultPort'> = currentSite(),
+): Promise<string> {
+  if (session.id) {
+    await siteClientCall(
+      'siteSessionDelete',
+      { body: { id: session.id, everywhere: true } },
+      null,
+      site,
+    );
+  }
+  return storageFor(site).destroySession(session);
 }

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { ApiRoute, AppDeps, AppEnv } from '../http/route';
 import { interactionRoutes } from '../identity/oidc/interactions.routes';
 import { registerIdentityPages } from '../identity/pages';
+import { siteSessionRoutes } from '../identity/site-sessions.routes';
 import { accountRoutes } from './accounts/accounts.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
@@ -38,6 +39,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...orderRoutes,
   ...accountRoutes,
   ...interactionRoutes,
+  ...siteSessionRoutes,
 ];
 
 /** Routes that do not answer JSON envelopes (health, docs, images). */

@@ -112,6 +112,33 @@ describe('accounts on the snacks site', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps only an opaque id in the site cookie: a copy of it replayed after sign-out shows a signed-out page', async () => {
+    const { page, errors } = await shopper();
+    const person = {
+      firstName: 'Delfina',
+      lastName: 'Replay',
+      email: 'delfina.replay@example.com',
+    };
+    await createAccount(page, snacksUrl, person);
+    const cookie = (await page.context().cookies(snacksUrl)).find(
+      (entry) => entry.name === 'snacks_session',
+    );
+    expect(cookie).toBeDefined();
+    expect(decodeURIComponent(cookie!.value)).not.toContain('Delfina');
+    // A request that is not a page load: the site reads the session as it is stored.
+    const replay = () =>
+      fetch(`${snacksUrl}/`, {
+        headers: { Cookie: `snacks_session=${cookie!.value}`, Accept: '*/*' },
+      }).then((answer) => answer.text());
+    expect(await replay()).toContain('Hi, Delfina');
+
+    await signOut(page, snacksUrl);
+    const after = await replay();
+    expect(after).not.toContain('Delfina');
+    expect(after).toContain('Sign in');
+    expect(errors).toEqual([]);
+  });
+
   it('signs in from checkout and comes back to it with the cart', async () => {
     const { page, errors } = await shopper();
     await cartToCheckout(page, snacksUrl);

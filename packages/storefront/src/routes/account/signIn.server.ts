@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { formatMessage } from '@snackshop/commerce-core/messages';
 import { pkceChallengeQuerySchema, type CustomerDetails } from '@snackshop/commerce-core/contract';
 import { siteIdentityEnv } from '../../server/env.server';
-import { shopperCall, siteClientCall } from '../../server/identityApi.server';
+import { endExpiredSignIn, shopperCall, siteClientCall } from '../../server/identityApi.server';
 import { requestLanguage } from '../../server/language.server';
 import {
   CALLBACK_PATH,
@@ -15,7 +15,7 @@ import {
 import { requireSameOrigin } from '../../server/origin.server';
 import {
   commitSiteSession,
-  destroySiteSession,
+  endSiteSessionsEverywhere,
   getSiteSession,
   newSiteSession,
   type SiteSession,
@@ -249,18 +249,21 @@ export function signOutLoader() {
 /**
  * `POST /signout`: ends the API session (remove token), then the site's session, then the
  * provider's (its end-session URL with the ID Token as hint, back to the site's home page),
- * which ends the single sign-on on both sites. `reason=expired` (the session timed out in
- * the browser) only clears this site and goes home.
+ * which ends the single sign-on on both sites. `reason=expired` (the API answered 440 in the
+ * browser) ends the provider's session of that sign-in from the server (so signing in again
+ * asks for the password), clears the site's session and goes home.
  */
 export async function signOutAction({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const form = await request.formData();
   const session = await getSiteSession(request);
   const shopper = session.get('shopper');
+  const expired = form.get('reason') === 'expired';
+  if (shopper && expired) await endExpiredSignIn(shopper.apiToken, request);
   if (shopper) await shopperCall('removeToken', shopper.apiToken, request);
-  const setCookie = await destroySiteSession(session);
+  const setCookie = await endSiteSessionsEverywhere(session);
   const headers = { ...NO_STORE, 'Set-Cookie': setCookie };
-  if (!shopper || form.get('reason') === 'expired') return redirect('/', { headers });
+  if (!shopper || expired) return redirect('/', { headers });
   let target = '/';
   try {
     target = await endSessionUrl(currentSite(), shopper.idToken);

@@ -1,0 +1,119 @@
+import { endpoints } from '@snackshop/commerce-core/api-client';
+import { beforeAll, expect, it } from 'vitest';
+import { describeApi } from '../test/harness';
+import {
+  Browser,
+  interactionOf,
+  landing,
+  passwordSignIn,
+  registerCustomer,
+  SiteServer,
+  TEST_SITES,
+  testIdentity,
+} from './oidc/flow-fixtures';
+
+const id = (n: number) => `session-${String(n).padStart(2, '0')}-${'x'.repeat(32)}`;
+const later = () => new Date(Date.now() + 3600_000).toISOString();
+const shopper = (accountId: string) => ({
+  shopper: { apiToken: 'token', idToken: 'id', firstName: 'Rosa', accountId, loyaltyId: null },
+});
+
+describeApi(
+  'the sites’ server-side sessions',
+  (api) => {
+    let snacks: SiteServer;
+    let rewards: SiteServer;
+    const read = (site: SiteServer, sessionId: string) =>
+      site.call<{ data: { data: Record<string, unknown> | null } }>(
+        'POST',
+        endpoints.siteSessionRead.path,
+        { body: { id: sessionId } },
+      );
+    const write = (site: SiteServer, sessionId: string, data: Record<string, unknown>) =>
+      site.call('POST', endpoints.siteSessionWrite.path, {
+        body: { id: sessionId, data, expiresAt: later() },
+      });
+
+    beforeAll(async () => {
+      snacks = await SiteServer.create(api(), TEST_SITES.snacks, `${api().baseUrl}/oidc`);
+      rewards = await SiteServer.create(api(), TEST_SITES.rewards, `${api().baseUrl}/oidc`);
+    });
+
+    it('keeps a session for its own site only, and never for a caller without the site’s secret', async () => {
+      expect((await write(snacks, id(1), shopper('acc-1'))).status).toBe(200);
+      const answer = await read(snacks, id(1));
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('Cache-Control')).toBe('private, no-store');
+      expect(answer.body.data.data).toEqual(shopper('acc-1'));
+      expect((await read(rewards, id(1))).body.data.data).toBeNull();
+      const stranger = await snacks.call('POST', endpoints.siteSessionRead.path, {
+        body: { id: id(1) },
+        credentials: { id: 'snacks', secret: 'not-the-secret-of-the-snacks-site' },
+      });
+      expect(stranger.status).toBe(401);
+    });
+
+    it('ends a session, and with everywhere every session of the same shopper on both sites', async () => {
+      await write(snacks, id(2), shopper('acc-2'));
+      await write(snacks, id(3), shopper('acc-2'));
+      await write(rewards, id(4), shopper('acc-2'));
+      await write(snacks, id(5), shopper('acc-other'));
+      const ended = await snacks.call('POST', endpoints.siteSessionDelete.path, {
+        body: { id: id(2), everywhere: true },
+      });
+      expect(ended.status).toBe(200);
+      expect((await read(snacks, id(2))).body.data.data).toBeNull();
+      expect((await read(snacks, id(3))).body.data.data).toBeNull();
+      expect((await read(rewards, id(4))).body.data.data).toBeNull();
+      expect((await read(snacks, id(5))).body.data.data).toEqual(shopper('acc-other'));
+    });
+
+    it('refuses an id that is not an opaque session id, naming the field', async () => {
+      const answer = await snacks.call<{ errors?: { field: string }[] }>(
+        'POST',
+        endpoints.siteSessionRead.path,
+        { body: { id: 'short' } },
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors?.map((entry) => entry.field)).toEqual(['id']);
+    });
+
+    it('ends the provider session of an expired API session: signing in again asks for the password', async () => {
+      const email = 'ines.expired@example.com';
+      await registerCustomer(api(), email);
+      const browser = new Browser();
+      const { session } = await passwordSignIn(api(), browser, snacks, email);
+
+      // While the provider session lives, a new sign-in comes straight back with a code.
+      const again = await snacks.startSignIn();
+      expect(landing(await browser.follow(again.url.href, api().baseUrl))).toMatch(
+        /^http:\/\/snacks\.test\/implicit\/callback\?code=/,
+      );
+
+      const ended = await snacks.call<{ data: { ended: boolean } }>(
+        'POST',
+        endpoints.sessionEnd.path,
+        { body: { sessionToken: session.sessionToken } },
+      );
+      expect(ended.status).toBe(200);
+      expect(ended.body.data.ended).toBe(true);
+
+      const afterwards = await snacks.startSignIn();
+      const page = landing(await browser.follow(afterwards.url.href, api().baseUrl));
+      expect(page).toMatch(/^http:\/\/snacks\.test\/login\?interaction=/);
+      expect(interactionOf(page)).not.toBe('');
+    });
+
+    it('forgets a session once it expires', async () => {
+      await snacks.call('POST', endpoints.siteSessionWrite.path, {
+        body: {
+          id: id(6),
+          data: { signIn: {} },
+          expiresAt: new Date(Date.now() - 1000).toISOString(),
+        },
+      });
+      expect((await read(snacks, id(6))).body.data.data).toBeNull();
+    });
+  },
+  { app: (origin) => testIdentity(origin) },
+);
