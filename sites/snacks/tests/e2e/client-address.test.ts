@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RateLimits } from '@snackshop/commerce-api';
-import { serveSeededApi, siteBuildDir } from './stack';
+import { serveSeededApi, startSiteProcess } from './stack';
 
 /*
  * The client's address (docs/several-machines.md), against a real site process
@@ -16,25 +13,13 @@ import { serveSeededApi, siteBuildDir } from './stack';
  * the load balancer's is.
  */
 
-const repository = path.resolve(import.meta.dirname, '../../../..');
 const LOAD_BALANCER = '127.0.0.40';
 const LOOKUP_LIMITED = /Too many lookup attempts\. Please try again in \d+ minutes?\./;
 const NOT_FOUND = 'We couldn&#x27;t find an order with that number and email.';
 
 let api: Awaited<ReturnType<typeof serveSeededApi>>;
-let site: ChildProcess;
+let site: Awaited<ReturnType<typeof startSiteProcess>> | undefined;
 let siteUrl = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Answer {
   status: number;
@@ -121,46 +106,19 @@ beforeAll(async () => {
     handshakeSecret: 'end-to-end-client-address-secret-0123456789',
     rateLimits: new RateLimits({ db: api.db, trustedProxies: ['127.0.0.1'] }),
   });
-  const port = await freePort();
-  siteUrl = `http://127.0.0.1:${port}`;
-  site = spawn(
-    process.execPath,
-    [
-      path.join(repository, 'scripts/serve-site.mjs'),
-      path.join(siteBuildDir('snacks'), 'server/index.js'),
-    ],
-    {
-      cwd: path.join(repository, 'sites/snacks'),
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '0.0.0.0',
-        SITE_WORKERS: '1',
-        API_URL: api.url,
-        MAIN_SITE_URL: siteUrl,
-        SITE_URL: siteUrl,
-        SITE_SESSION_SECRET: randomBytes(32).toString('base64url'),
-        OIDC_CLIENT_SECRET: randomBytes(32).toString('base64url'),
-        TRUSTED_PROXIES: LOAD_BALANCER,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const ready = await send('127.0.0.1', `${siteUrl}/healthz`).then(
-      (answer) => answer.status === 200,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error('the site did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  site = await startSiteProcess('snacks', (url) => ({
+    API_URL: api.url,
+    MAIN_SITE_URL: url,
+    SITE_URL: url,
+    SITE_SESSION_SECRET: randomBytes(32).toString('base64url'),
+    OIDC_CLIENT_SECRET: randomBytes(32).toString('base64url'),
+    TRUSTED_PROXIES: LOAD_BALANCER,
+  }));
+  siteUrl = site.url;
 });
 
 afterAll(async () => {
-  site?.kill('SIGTERM');
+  await site?.close();
   await api?.close();
 });
 

@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
@@ -142,6 +142,76 @@ export async function reserveSite(site: 'snacks' | 'rewards') {
   };
 }
 
+/** A port free on 127.0.0.1 now, for a process that takes its port from the environment. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A site's build served by a process of its own, as production runs it
+ * (scripts/serve-site.mjs, NODE_ENV=production, one process), listening on every interface
+ * at `port`; `env(url)` gives the site's settings once its URL is known. Answers when
+ * /healthz does.
+ */
+export async function startSiteProcess(
+  site: 'snacks' | 'rewards',
+  env: (url: string) => Record<string, string>,
+  port?: number,
+) {
+  const listenOn = port ?? (await freePort());
+  const url = `http://127.0.0.1:${listenOn}`;
+  const child = spawn(
+    process.execPath,
+    [
+      path.resolve(sitesDir, '../scripts/serve-site.mjs'),
+      path.join(siteBuildDir(site), 'server/index.js'),
+    ],
+    {
+      cwd: path.join(sitesDir, site),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(listenOn),
+        HOST: '0.0.0.0',
+        SITE_WORKERS: '1',
+        ...env(url),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const ready = await fetch(`${url}/healthz`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the ${site} site process did not start`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) resolve();
+        else {
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }
+      }),
+  };
+}
+
 /** What the API needs to sign shoppers in to the test sites. */
 export interface SignInSites {
   snacks: string;
@@ -193,13 +263,20 @@ export async function serveSeededApi(observe?: (request: Request) => void) {
  * origins it signs shoppers in: its OpenID Provider at `<api>/oidc` (fresh keys), both sites
  * as clients with `clientSecret`, Google through the stand-in issuer at /dev/google.
  */
-export async function startApi(sites?: SignInSites) {
+export async function startApi(
+  sites?: SignInSites,
+  options: {
+    /** API sessions' lifetimes (the API's SESSION_IDLE_SECONDS and SESSION_ABSOLUTE_SECONDS). */
+    sessionLifetimes?: { idleSeconds: number; absoluteSeconds: number };
+  } = {},
+) {
   const api = await serveSeededApi();
   const { url } = api;
   const clientSecret = randomBytes(32).toString('base64url');
+  const lifetimes = options.sessionLifetimes ? { sessionLifetimes: options.sessionLifetimes } : {};
   api.start({
     handshakeSecret: 'end-to-end-secret-of-the-storefront-0123456789',
-    ...(sites ? { identity: signInIdentity(url, sites, clientSecret) } : {}),
+    ...(sites ? { identity: { ...signInIdentity(url, sites, clientSecret), ...lifetimes } } : {}),
     // The sites may frame the hosted card fields, so a signed-in shopper can check out.
     ...(sites ? { checkout: { storefrontOrigins: [sites.snacks, sites.rewards] } } : {}),
   });
