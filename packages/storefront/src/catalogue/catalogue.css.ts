@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@snackshop/ui-kit';
 
 export const grid = style({
@@ -25,7 +25,20 @@ export const toolbar = style({
   marginBlockEnd: vars.space.medium,
 });
 
-export const inlineForm = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
+/**
+ * A label or field with its button on one row, wrapping onto the next when a phone has no
+ * room: never squeezing a button's label into broken words or pushing the page sideways.
+ */
+export const inlineForm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minInlineSize: 0,
+  maxInlineSize: '100%',
+});
+globalStyle(`${inlineForm} > *`, { minInlineSize: 0, maxInlineSize: '100%' });
+globalStyle(`${inlineForm} > button`, { whiteSpace: 'nowrap', flexShrink: 0 });
 
 export const select = style({
   minBlockSize: vars.layout.touchTarget,
@@ -35,6 +48,7 @@ export const select = style({
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   font: 'inherit',
+  maxInlineSize: '100%',
 });
 
 export const section = style({

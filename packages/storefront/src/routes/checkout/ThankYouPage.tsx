@@ -12,6 +12,7 @@ import * as styles from './checkout.css';
 import { OrderLineList } from './OrderLineList';
 import { OrderTotalsSummary } from './OrderTotals';
 import * as extras from './shippingExtras.css';
+import { BreakableEmail } from '../../shell/BreakableEmail';
 
 export const thankYouMeta: MetaFunction = (args) => [
   { title: titleFrom(args, 'thankyou.title') },
@@ -68,6 +69,10 @@ export const ThankYouPage = observer(function ThankYouPage() {
 
   const { order } = loaded;
   const ship = order.shipping;
+  // The sentence around the address, so the address itself may wrap at its "@" and dots.
+  const [emailSentBefore = '', emailSentAfter = ''] = t('thankyou.emailSent', {
+    email: '\u0000',
+  }).split('\u0000');
   return (
     <div className={styles.page}>
       <PurchaseTracker order={order} />
@@ -121,7 +126,11 @@ export const ThankYouPage = observer(function ThankYouPage() {
             </>
           )}
         </dl>
-        <p>{t('thankyou.emailSent', { email: order.email })}</p>
+        <p>
+          {emailSentBefore}
+          <BreakableEmail email={order.email} />
+          {emailSentAfter}
+        </p>
         <Heading level="2">{t('checkout.items')}</Heading>
         <OrderLineList lines={order.lines} locale={locale} />
         <RouterLink to="/all-snacks" className={styles.link}>

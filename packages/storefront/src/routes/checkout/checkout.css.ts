@@ -4,6 +4,7 @@ import { mediaQueries, vars } from '@snackshop/ui-kit';
 export const page = style({
   display: 'grid',
   gap: vars.space.large,
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)' } },
 });
 

@@ -10,6 +10,7 @@ import type { OrderDetailData } from './orders.server';
 import { statusKey } from './orderStatus';
 import { ReorderButton } from './ReorderButton';
 import * as styles from './myaccount.css';
+import { BreakableEmail } from '../../shell/BreakableEmail';
 
 export const orderDetailMeta: MetaFunction = (args) => {
   const order = (args.data as OrderDetailData | undefined)?.order;
@@ -63,7 +64,9 @@ export function OrderDetailPage() {
               </address>
             </dd>
             <dt>{t('checkout.contact')}</dt>
-            <dd>{order.email}</dd>
+            <dd>
+              <BreakableEmail email={order.email} />
+            </dd>
             {payment && (
               <>
                 <dt>{t('lookup.payment')}</dt>

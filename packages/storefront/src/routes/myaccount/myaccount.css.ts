@@ -116,13 +116,15 @@ export const address = style({ margin: 0, fontStyle: 'normal' });
 export const details = style({
   margin: 0,
   display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  // Label above value on a phone, beside it from a tablet up.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'max-content minmax(0, 1fr)' } },
   columnGap: vars.space.medium,
   rowGap: vars.space.xsmall,
 });
 
 globalStyle(`${details} dt`, { fontWeight: vars.fontWeight.medium });
-globalStyle(`${details} dd`, { margin: 0 });
+globalStyle(`${details} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
 export const lines = style({ margin: 0, paddingInlineStart: vars.space.large });
 
@@ -137,5 +139,6 @@ export const link = style({
 export const orderDetail = style({
   display: 'grid',
   gap: vars.space.large,
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)' } },
 });
