@@ -3,7 +3,8 @@
 // one per core for a deployment, NODE_ENV=production at a public SITE_URL, one otherwise),
 // GET /healthz and /readyz, and a graceful stop on SIGTERM or SIGINT: readiness 503, no new
 // connections, the requests in flight finish (each answer closing its connection), then the
-// process exits; SHUTDOWN_GRACE_SECONDS (default 10) bounds the wait.
+// process exits; SHUTDOWN_GRACE_SECONDS (default 10) bounds the wait. Request bodies are capped
+// at 64 KiB (413), and the connection's peer address is handed to the site (its client-address rule).
 // Usage, in a site's folder: node ../../scripts/serve-site.mjs ./build/server/index.js
 import cluster from 'node:cluster';
 import http from 'node:http';
@@ -38,6 +39,40 @@ function stampPeerAddress(request) {
   const peer = request.socket.remoteAddress ?? '';
   raw.push(PEER_ADDRESS_HEADER, peer);
   request.headers[PEER_ADDRESS_HEADER] = peer;
+}
+
+/**
+ * Request bodies the site reads (its forms, the `/api/*` calls it passes on) are at most
+ * 64 KiB, the API's own limit: a larger declared body is answered 413 before anything reads
+ * it, a body of undeclared length (chunked) 411. The rest of what the client sends is
+ * discarded and the connection closed.
+ */
+const BODY_LIMIT_BYTES = 64 * 1024;
+function refuseBody(request, response) {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  const declared = request.headers['content-length'];
+  const chunked = /chunked/i.test(request.headers['transfer-encoding'] ?? '');
+  if (declared === undefined && !chunked) return false;
+  if (declared !== undefined && Number(declared) <= BODY_LIMIT_BYTES) return false;
+  const tooLarge = declared !== undefined;
+  response.writeHead(tooLarge ? 413 : 411, {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
+  response.end(
+    JSON.stringify({
+      success: false,
+      responseCode: tooLarge ? 413 : 411,
+      code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'LENGTH_REQUIRED',
+      message: tooLarge
+        ? 'The request body is larger than 64 KiB.'
+        : 'The request body must declare its length (Content-Length).',
+    }),
+  );
+  request.resume();
+  response.once('finish', () => setTimeout(() => request.socket.destroy(), 500).unref());
+  return true;
 }
 
 function positiveInteger(name, fallback) {
@@ -124,6 +159,7 @@ function serve() {
         response.end(JSON.stringify({ status: ready ? 'ok' : 'stopping' }));
         return;
       }
+      if (refuseBody(request, response)) return;
       stampPeerAddress(request);
       app(request, response);
     });

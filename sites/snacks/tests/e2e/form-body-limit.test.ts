@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveSeededApi, startSiteProcess } from './stack';
+
+/*
+ * The site server reads request bodies of at most 64 KiB (the API's limit too): a form or an
+ * `/api/*` call declaring more is answered 413 before anything reads it. Against the site as
+ * production serves it (scripts/serve-site.mjs).
+ */
+const LIMIT = 64 * 1024;
+
+let api: Awaited<ReturnType<typeof serveSeededApi>> | undefined;
+let site: Awaited<ReturnType<typeof startSiteProcess>> | undefined;
+
+beforeAll(async () => {
+  api = await serveSeededApi();
+  api.start({ handshakeSecret: 'end-to-end-body-limit-secret-0123456789abcdef' });
+  const apiUrl = api.url;
+  site = await startSiteProcess('snacks', (url) => ({
+    API_URL: apiUrl,
+    MAIN_SITE_URL: url,
+    SITE_URL: url,
+    SITE_SESSION_SECRET: randomBytes(32).toString('base64url'),
+    OIDC_CLIENT_SECRET: randomBytes(32).toString('base64url'),
+  }));
+});
+
+afterAll(async () => {
+  await site?.close();
+  await api?.close();
+});
+
+/** A POST of `body` with its length declared; the status and JSON answer. */
+function post(path: string, body: string, contentType: string) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const outgoing = httpRequest(
+      `${site!.url}${path}`,
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': contentType,
+          'Content-Length': Buffer.byteLength(body),
+          Origin: site!.url,
+        },
+      },
+      (incoming) => {
+        let text = '';
+        incoming.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, text }));
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+const contactForm = (messageLength: number) =>
+  new URLSearchParams({
+    firstName: 'Rosa',
+    lastName: 'Prado',
+    email: 'rosa.prado@example.com',
+    subject: 'Order',
+    message: 'x'.repeat(messageLength),
+  }).toString();
+
+describe('the site server’s body limit', () => {
+  it('answers 413 to a 10 MB contact form without reading it', async () => {
+    const answer = await post(
+      '/contact-us',
+      contactForm(10 * 1024 * 1024),
+      'application/x-www-form-urlencoded',
+    );
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.text)).toMatchObject({
+      responseCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The request body is larger than 64 KiB.',
+    });
+  });
+
+  it('answers 413 to an /api/* call over the limit, and reads a form at the limit', async () => {
+    const overApi = await post(
+      '/api/webservices/forgotpassword',
+      JSON.stringify({ email: `${'a'.repeat(LIMIT)}@example.com` }),
+      'application/json',
+    );
+    expect(overApi.status).toBe(413);
+
+    const form = contactForm(LIMIT - 200);
+    expect(Buffer.byteLength(form)).toBeLessThanOrEqual(LIMIT);
+    const atLimit = await post('/contact-us', form, 'application/x-www-form-urlencoded');
+    expect(atLimit.status).not.toBe(413);
+    expect(atLimit.status).toBeLessThan(500);
+  });
+});
