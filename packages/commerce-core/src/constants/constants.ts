@@ -30,6 +30,8 @@ export const ADDRESS_MAX_LENGTH = 30;
 export const ZIP_LENGTH = 5;
 export const PHONE_LENGTH = 10;
 export const MIN_AGE = 18;
+/** How long an account stays locked after too many wrong passwords, in minutes. */
+export const ACCOUNT_LOCK_MINUTES = 15;
 
 export const BIRTH_YEAR_FIRST = 1909;
 export const BIRTH_YEAR_LAST = 2030;

@@ -237,6 +237,12 @@ export const MESSAGES = {
     'Your account has been locked due to too many incorrect password attempts',
     'Su cuenta ha sido bloqueada debido a demasiados intentos de contraseña incorrectos',
   ),
+  /** What follows the lock message: how long, then the reset link (`accountLockedReset`). */
+  accountLockedHelp: m(
+    'You can try again in {minutes} minutes, or',
+    'Puede intentarlo de nuevo en {minutes} minutos o',
+  ),
+  accountLockedReset: m('reset your password now.', 'restablecer su contraseña ahora.'),
   badCredentials: m(
     'Invalid email or password. Please try again',
     'Correo electrónico o contraseña no válidos. Inténtelo de nuevo',

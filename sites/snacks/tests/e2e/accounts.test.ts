@@ -239,7 +239,12 @@ describe('accounts on the snacks site', () => {
     await submitLogin(page, lena.email, PASSWORD);
     await expect
       .poll(() => formMessage(page).textContent())
-      .toBe('Your account has been locked due to too many incorrect password attempts');
+      .toBe(
+        'Your account has been locked due to too many incorrect password attempts. ' +
+          'You can try again in 15 minutes, or reset your password now.',
+      );
+    await formMessage(page).getByRole('link', { name: 'reset your password now.' }).click();
+    await page.waitForURL(`${snacksUrl}/forgotpassword`);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -27,10 +27,22 @@ describe('what a refused sign-in tells the shopper', () => {
       'ACCOUNT_LOCKED',
       'Your account has been locked due to too many incorrect password attempts',
     );
-    expect(signInRefusal(locked, 'en-us', shop)).toEqual({ kind: 'text', text: locked.message });
-    expect(signInRefusal(locked, 'es-us', shop)).toEqual({
-      kind: 'text',
-      text: 'Su cuenta ha sido bloqueada debido a demasiados intentos de contraseña incorrectos',
+    // The spec's words first, then how long the lock lasts and the way out of it.
+    expect(signInRefusal(locked, 'en-us', shop)).toEqual({
+      kind: 'link',
+      before:
+        'Your account has been locked due to too many incorrect password attempts. ' +
+        'You can try again in 15 minutes, or',
+      linkText: 'reset your password now.',
+      href: '/forgotpassword',
+    });
+    expect(signInRefusal(locked, 'es-us', rewards)).toEqual({
+      kind: 'link',
+      before:
+        'Su cuenta ha sido bloqueada debido a demasiados intentos de contraseña incorrectos. ' +
+        'Puede intentarlo de nuevo en 15 minutos o',
+      linkText: 'restablecer su contraseña ahora.',
+      href: '/forgotpassword',
     });
     const rewardsFailure = refusal(
       401,

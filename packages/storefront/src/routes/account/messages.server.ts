@@ -1,4 +1,5 @@
 import type { ApiError } from '@snackshop/commerce-core/api-client';
+import { ACCOUNT_LOCK_MINUTES } from '@snackshop/commerce-core/constants';
 import type { Language } from '@snackshop/commerce-core/language';
 import {
   formatMessage,
@@ -36,6 +37,20 @@ export function socialMessage(
 }
 
 /**
+ * The lock of SPEC section 8 in the spec's words, then how long it lasts and a link to
+ * reset the password, which opens the account at once.
+ */
+export function accountLockedMessage(language: Language): SignInMessage {
+  const help = formatMessage('accountLockedHelp', language, { minutes: ACCOUNT_LOCK_MINUTES });
+  return {
+    kind: 'link',
+    before: `${formatMessage('accountLocked', language)}. ${help}`,
+    linkText: formatMessage('accountLockedReset', language),
+    href: '/forgotpassword',
+  };
+}
+
+/**
  * What to tell the shopper about a refused sign-in call. The API words every refusal (the
  * lock, the rewards site's wording, the Google rules) in English; it is shown translated,
  * and a Google account's refusal links to Google sign-in through SPEC section 8's keys.
@@ -46,6 +61,7 @@ export function signInRefusal(
   site: Pick<SiteConfig, 'signInTarget'>,
 ): SignInMessage {
   if (error.status === 410) return { kind: 'text', text: formatMessage('signInExpired', language) };
+  if (error.code === 'ACCOUNT_LOCKED') return accountLockedMessage(language);
   if (error.code === 'GOOGLE_ACCOUNT') {
     return socialMessage(googleAccountKey(site), error.message, language);
   }
