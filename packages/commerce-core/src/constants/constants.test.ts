@@ -3,6 +3,7 @@ import {
   ADDRESS_MAX_LENGTH,
   BESTSELLERS_SHOWN,
   BIRTH_YEARS,
+  offeredBirthYears,
   BUILD_VERSION,
   CONFIG_FLAGS,
   CURRENCY,
@@ -143,5 +144,15 @@ describe('SPEC section 3 storage keys', () => {
     expect(LOCAL_STORAGE_KEYS.accessToken).toBe('accessToken');
     expect(LOCAL_STORAGE_KEYS.locationNumber).toBe('_lo_No');
     expect(IDENTITY_STORAGE_KEYS).toEqual(['code', 'token', 'accessToken', 'idToken', 'user']);
+  });
+});
+
+describe('offeredBirthYears', () => {
+  it('ends at the last year an 18-year-old can be born in, newest first, from 1909', () => {
+    const years = offeredBirthYears(new Date('2026-11-26T12:00:00Z'));
+    expect(years[0]).toBe(2008);
+    expect(years.at(-1)).toBe(1909);
+    expect(years).toHaveLength(2008 - 1909 + 1);
+    expect(years).not.toContain(2030);
   });
 });

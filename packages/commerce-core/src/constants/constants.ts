@@ -41,6 +41,15 @@ export const BIRTH_YEARS: readonly number[] = Array.from(
   (_, index) => BIRTH_YEAR_FIRST + index,
 );
 
+/**
+ * The birth years a sign-up or profile form offers, newest first: the spec's list (1909 to
+ * 2030) cut at the last year someone old enough to register ({@link MIN_AGE}) can be born in.
+ */
+export function offeredBirthYears(now: Date = new Date()): number[] {
+  const last = Math.min(BIRTH_YEAR_LAST, now.getFullYear() - MIN_AGE);
+  return Array.from({ length: last - BIRTH_YEAR_FIRST + 1 }, (_, index) => last - index);
+}
+
 /** States we do not ship to (the spec writes them hi and ak), as upper-case state codes. */
 export const NO_SHIP_STATES = ['HI', 'AK'] as const;
 /** True when a state code (any case) is one we do not ship to. */

@@ -85,7 +85,8 @@ export function Header({ shell }: { shell: ShellData }) {
           home: t('header.home', { site: shell.site.name }),
           navigation: t('header.primaryNav'),
           products: t('header.products'),
-          cart: t('header.cartCount'),
+          // The number is filled in here, so the noun agrees with it (1 item, 2 items).
+          cart: t('header.cartCount', { count: cartCount }),
           account: t('header.account'),
           greeting: t('header.greeting'),
           signIn: t('header.signIn'),

@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
-import { GENDER_OPTIONS, SESSION_STORAGE_KEYS } from '@snackshop/commerce-core/constants';
+import {
+  GENDER_OPTIONS,
+  offeredBirthYears,
+  SESSION_STORAGE_KEYS,
+} from '@snackshop/commerce-core/constants';
 import type { Language } from '@snackshop/commerce-core/language';
 import { formatMessage } from '@snackshop/commerce-core/messages';
 import { PASSWORD_CRITERIA, passwordChecklist } from '@snackshop/commerce-core/password-checklist';
@@ -193,6 +197,7 @@ export function CreateAccountPage() {
           />
         </div>
         <DateOfBirthSelects
+          years={offeredBirthYears()}
           legend={t('account.field.birthDate')}
           required
           defaultValue={{

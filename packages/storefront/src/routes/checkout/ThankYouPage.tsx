@@ -13,6 +13,7 @@ import { OrderLineList } from './OrderLineList';
 import { OrderTotalsSummary } from './OrderTotals';
 import * as extras from './shippingExtras.css';
 import { BreakableEmail } from '../../shell/BreakableEmail';
+import { cardBrandName } from './savedCards';
 
 export const thankYouMeta: MetaFunction = (args) => [
   { title: titleFrom(args, 'thankyou.title') },
@@ -119,7 +120,7 @@ export const ThankYouPage = observer(function ThankYouPage() {
               <dt>{t('thankyou.payment')}</dt>
               <dd>
                 {t('thankyou.card', {
-                  cardType: order.card.cardType ?? '',
+                  cardType: cardBrandName(order.card.cardType ?? ''),
                   last4: order.card.last4,
                 })}
               </dd>

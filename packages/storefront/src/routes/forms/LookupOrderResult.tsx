@@ -7,6 +7,7 @@ import { OrderLineList } from '../checkout/OrderLineList';
 import { OrderTotalsSummary } from '../checkout/OrderTotals';
 import * as formStyles from './forms.css';
 import type { LookupOrder } from './orderLookup';
+import { cardBrandName } from '../checkout/savedCards';
 
 const STATUSES = [
   'pending',
@@ -35,7 +36,10 @@ export const LookupOrderResult = forwardRef<
     : order.status;
   const payment =
     order.paymentMethod === 'card' && order.card?.last4
-      ? t('thankyou.card', { cardType: order.card.cardType ?? '', last4: order.card.last4 })
+      ? t('thankyou.card', {
+          cardType: cardBrandName(order.card.cardType ?? ''),
+          last4: order.card.last4,
+        })
       : order.paymentMethod && order.paymentMethod !== 'card'
         ? t(`lookup.method.${order.paymentMethod}`)
         : null;

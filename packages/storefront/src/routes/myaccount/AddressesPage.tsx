@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import { findUsState } from '@snackshop/commerce-core/validation';
 import { useWithStores } from '@snackshop/commerce-hooks';
-import { Badge, Button, EmptyState, VisuallyHidden } from '@snackshop/ui-kit';
+import { Badge, Button, Dialog, DialogClose, EmptyState, VisuallyHidden } from '@snackshop/ui-kit';
 import { AccountLayout } from './AccountLayout';
 import type { AccountFormResult } from './account.server';
 import { accountMeta } from './accountMeta';
@@ -115,20 +115,7 @@ export function AddressesPage() {
                     </Button>
                   </Form>
                 )}
-                <Form method="post" action="/profile/addresses" className={styles.inlineForm}>
-                  <input type="hidden" name="id" value={address.id} />
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="delete"
-                    variant="ghost"
-                    tone="critical"
-                    size="small"
-                  >
-                    {t('myaccount.delete')}
-                    <VisuallyHidden> {address.address}</VisuallyHidden>
-                  </Button>
-                </Form>
+                <DeleteAddress address={address} />
               </div>
             </li>
           ))}
@@ -143,5 +130,42 @@ export function AddressesPage() {
         submitting={submitting}
       />
     </AccountLayout>
+  );
+}
+
+/**
+ * Delete, asked first: a dialog names the address and offers Cancel (focus goes back to
+ * Delete) or the deletion itself, which posts the page's form.
+ */
+function DeleteAddress({ address }: { address: BookAddress }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      size="small"
+      title={t('myaccount.addresses.deleteTitle')}
+      description={t('myaccount.addresses.deleteBody', { address: address.address })}
+      closeLabel={t('myaccount.cancel')}
+      trigger={
+        <Button type="button" variant="ghost" tone="critical" size="small">
+          {t('myaccount.delete')}
+          <VisuallyHidden> {address.address}</VisuallyHidden>
+        </Button>
+      }
+      actions={
+        <>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              {t('myaccount.cancel')}
+            </Button>
+          </DialogClose>
+          <Form method="post" action="/profile/addresses" className={styles.inlineForm}>
+            <input type="hidden" name="id" value={address.id} />
+            <Button type="submit" name="intent" value="delete" tone="critical">
+              {t('myaccount.addresses.deleteConfirm')}
+            </Button>
+          </Form>
+        </>
+      }
+    />
   );
 }

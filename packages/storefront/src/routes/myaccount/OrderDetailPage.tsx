@@ -11,6 +11,7 @@ import { statusKey } from './orderStatus';
 import { ReorderButton } from './ReorderButton';
 import * as styles from './myaccount.css';
 import { BreakableEmail } from '../../shell/BreakableEmail';
+import { cardBrandName } from '../checkout/savedCards';
 
 export const orderDetailMeta: MetaFunction = (args) => {
   const order = (args.data as OrderDetailData | undefined)?.order;
@@ -36,7 +37,10 @@ export function OrderDetailPage() {
   const status = statusKey(order.status);
   const payment =
     order.paymentMethod === 'card' && order.card?.last4
-      ? t('thankyou.card', { cardType: order.card.cardType ?? '', last4: order.card.last4 })
+      ? t('thankyou.card', {
+          cardType: cardBrandName(order.card.cardType ?? ''),
+          last4: order.card.last4,
+        })
       : order.paymentMethod && order.paymentMethod !== 'card'
         ? t(`lookup.method.${order.paymentMethod}`)
         : null;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
-import { GENDER_OPTIONS } from '@snackshop/commerce-core/constants';
+import { GENDER_OPTIONS, offeredBirthYears } from '@snackshop/commerce-core/constants';
 import { formatMessage } from '@snackshop/commerce-core/messages';
 import { createAccountContactsSchema, fieldErrors } from '@snackshop/commerce-core/validation';
 import { useWithStores } from '@snackshop/commerce-hooks';
@@ -148,6 +148,7 @@ export function ProfilePage() {
           error={errors.gender}
         />
         <DateOfBirthSelects
+          years={offeredBirthYears()}
           legend={t('account.field.birthDate')}
           required
           defaultValue={{

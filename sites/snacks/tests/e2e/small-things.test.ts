@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, addToCart, browserSession } from './browser';
+import { continueToPayment, fillShipping, placeOrder, typeCard } from './checkout-flow';
+import { createAccount, fromPopup, shopperPage } from './signIn';
+
+const snacksUrl = inject('snacksUrl');
+
+const freshContext = browserSession(() => [snacksUrl]);
+
+async function addProduct(page: Page) {
+  await page.goto(`${snacksUrl}/products/cookie-lantern-double-chocolate-cookies-8-oz`, {
+    waitUntil: 'networkidle',
+  });
+  await addToCart(page.locator('main').getByRole('button', { name: 'Add to cart', exact: true }));
+}
+
+describe('the small things a shopper notices', () => {
+  it('offers birth years up to 18 years back, and names a new tab once, in parentheses', async () => {
+    const { page, errors } = await shopperPage(await freshContext());
+    await page.goto(`${snacksUrl}/`, { waitUntil: 'networkidle' });
+    const business = page.getByRole('link', { name: /opens in a new tab/ });
+    await expect(business.textContent()).resolves.toMatch(/[^(]\(opens in a new tab\)$/);
+
+    await fromPopup(page, snacksUrl, 'en-us', 'createAccount');
+    await page.waitForURL(/\/create-account\?interaction=/);
+    const years = await page
+      .locator('select[name="birthYear"] option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    const newest = new Date().getFullYear() - 18;
+    expect(years[0]).toBe(String(newest));
+    expect(years.at(-1)).toBe('1909');
+    expect(years).toHaveLength(newest - 1909 + 1);
+    expect(errors).toEqual([]);
+  });
+
+  it('signed in: search on the first page, "1 item", the card brand, and a deletion asked first', async () => {
+    const { page, errors } = await shopperPage(await freshContext());
+    const email = 'nadia.small.things@example.com';
+    await createAccount(page, snacksUrl, { firstName: 'Nadia', lastName: 'Okafor', email });
+    // The first page after signing in has its search box, before anything is touched.
+    await expect.poll(() => page.locator('header input[name="q"]').isVisible()).toBe(true);
+
+    await addProduct(page);
+    await expect(
+      page.getByRole('button', { name: 'Cart, 1 item', exact: true }).count(),
+    ).resolves.toBe(1);
+    await page.goto(`${snacksUrl}/?lang=es-us`, { waitUntil: 'networkidle' });
+    await expect(
+      page.getByRole('button', { name: 'Carrito, 1 artículo', exact: true }).count(),
+    ).resolves.toBe(1);
+
+    await page.goto(`${snacksUrl}/checkout?lang=en-us`, { waitUntil: 'networkidle' });
+    await fillShipping(page, { email });
+    await continueToPayment(page);
+    await typeCard(page, '4111111111111111');
+    const orderNumber = await placeOrder(page);
+    await page.locator('main').getByText('Visa ending in 1111', { exact: true }).waitFor();
+    await page.goto(`${snacksUrl}/profile/orders/${orderNumber}`, { waitUntil: 'networkidle' });
+    await page.locator('main').getByText('Visa ending in 1111', { exact: true }).waitFor();
+
+    // Deleting an address asks first; Cancel keeps it, the dialog's Delete removes it.
+    await page.goto(`${snacksUrl}/profile/addresses`, { waitUntil: 'networkidle' });
+    const form = page.locator('[data-address-form]');
+    await form.locator('input[name="firstName"]').fill('Nadia');
+    await form.locator('input[name="lastName"]').fill('Okafor');
+    await form.locator('input[name="address"]').fill('55 Peachtree St');
+    await form.locator('input[name="zipcode"]').fill('30303');
+    await expect.poll(() => form.locator('input[name="city"]').inputValue()).not.toBe('');
+    await form.getByRole('button', { name: 'Add address' }).click();
+    await expect.poll(() => page.locator('[data-address]').count()).toBe(1);
+
+    await page.goto(`${snacksUrl}/profile/addresses?lang=es-us`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Eliminar 55 Peachtree St' }).click();
+    const dialogo = page.getByRole('dialog', { name: '¿Desea eliminar esta dirección?' });
+    await expect(dialogo.locator('p').first().textContent()).resolves.toBe(
+      '55 Peachtree St ya no se ofrecerá al finalizar la compra.',
+    );
+    await dialogo.getByRole('button', { name: 'Cancelar' }).first().click();
+    await expect(dialogo.count()).resolves.toBe(0);
+
+    await page.goto(`${snacksUrl}/profile/addresses?lang=en-us`, { waitUntil: 'networkidle' });
+    const remove = page.getByRole('button', { name: 'Delete 55 Peachtree St' });
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this address?' });
+    await expect(dialog.locator('p').first().textContent()).resolves.toBe(
+      '55 Peachtree St will no longer be offered at checkout.',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).first().click();
+    await expect(dialog.count()).resolves.toBe(0);
+    await expect(page.locator('[data-address]').count()).resolves.toBe(1);
+    await remove.click();
+    await dialog.getByRole('button', { name: 'Delete address' }).click();
+    await expect.poll(() => page.locator('[data-address]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
