@@ -242,7 +242,7 @@ function priceBundleLine(
 }
 
 /** What a build-your-own multipack that is not a saved mix is called. */
-function multipackTitle(lang: Language): string {
+export function multipackTitle(lang: Language): string {
   return lang === 'es-us' ? `Multipack de ${MULTIPACK_SIZE}` : `${MULTIPACK_SIZE}-pack multipack`;
 }
 

@@ -9,13 +9,13 @@ import { loadProductFacts } from '../../pricing/catalogue-facts';
 import { priceLines } from '../../pricing/price-lines';
 import { zipRestrictedProducts } from '../../pricing/zip-restrictions';
 import { normalizeOrderNumber } from './order-number';
-import { loadOrderView } from './order-view.service';
+import { loadOrderView, orderViewIn } from './order-view.service';
 
 /** The signed-in customer's orders, newest first, a page at a time (SPEC section 3 myOrders). */
 export async function orderHistory(
   db: Database,
   customerId: string,
-  page: { page: number; pageSize: number },
+  page: { page: number; pageSize: number; lang: Language },
 ) {
   const [rows, [total]] = await Promise.all([
     db
@@ -28,8 +28,9 @@ export async function orderHistory(
     db.select({ total: count() }).from(orders).where(eq(orders.customerId, customerId)),
   ]);
   const views = await Promise.all(rows.map((row) => loadOrderView(db, row.id)));
+  const stored = views.filter((view) => view !== null);
   return {
-    orders: views.filter((view) => view !== null),
+    orders: await Promise.all(stored.map((view) => orderViewIn(db, view, page.lang))),
     page: page.page,
     pageSize: page.pageSize,
     total: total?.total ?? 0,

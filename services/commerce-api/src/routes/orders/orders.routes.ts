@@ -12,7 +12,7 @@ import { IDEMPOTENCY_HEADER, readIdempotencyKey } from './idempotency.service';
 import { lookupRateLimited, lookupView, ORDER_LOOKUP_LIMIT } from './order-lookup';
 import { normalizeOrderNumber } from './order-number';
 import { orderHistory, reorder } from './order-history.service';
-import { loadOrderView } from './order-view.service';
+import { loadOrderView, orderViewIn } from './order-view.service';
 import { placeOrder } from './place-order.service';
 
 const tag = 'Checkout';
@@ -165,8 +165,9 @@ export const orderRoutes = [
         const owner = { customerId: order.customerId, sessionId: order.sessionId ?? '' };
         if (!isOwner(owner, caller)) throw notFound();
       }
-      const view = await loadOrderView(deps.db, order.id);
-      if (!view) throw notFound();
+      const stored = await loadOrderView(deps.db, order.id);
+      if (!stored) throw notFound();
+      const view = await orderViewIn(deps.db, stored, query.lang);
       return query.email ? lookupView(view) : view;
     },
   }),
