@@ -12,19 +12,23 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const apiUrl = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 4000}`;
+// One variable per public origin, the same in every process that needs it: the API's
+// (API_URL), the snacks site's (SNACKS_SITE_URL) and the rewards site's (REWARDS_SITE_URL),
+// each defaulting to localhost at its port, so other ports need nothing else.
+const ports = {
+  api: process.env.API_PORT ?? '4000',
+  snacks: process.env.SNACKS_PORT ?? '3000',
+  rewards: process.env.REWARDS_PORT ?? '3001',
+};
+const origins = {
+  API_URL: process.env.API_URL ?? `http://localhost:${ports.api}`,
+  SNACKS_SITE_URL: process.env.SNACKS_SITE_URL ?? `http://localhost:${ports.snacks}`,
+  REWARDS_SITE_URL: process.env.REWARDS_SITE_URL ?? `http://localhost:${ports.rewards}`,
+};
 const services = [
-  { name: 'api', filter: '@snackshop/commerce-api', env: { PORT: process.env.API_PORT ?? '4000' } },
-  {
-    name: 'snacks',
-    filter: '@snackshop/snacks',
-    env: { PORT: process.env.SNACKS_PORT ?? '3000', API_URL: apiUrl },
-  },
-  {
-    name: 'rewards',
-    filter: '@snackshop/rewards',
-    env: { PORT: process.env.REWARDS_PORT ?? '3001', API_URL: apiUrl },
-  },
+  { name: 'api', filter: '@snackshop/commerce-api', env: { ...origins, PORT: ports.api } },
+  { name: 'snacks', filter: '@snackshop/snacks', env: { ...origins, PORT: ports.snacks } },
+  { name: 'rewards', filter: '@snackshop/rewards', env: { ...origins, PORT: ports.rewards } },
 ];
 
 const children = services.map(({ name, filter, env }) => {

@@ -1,7 +1,7 @@
 import { ServerRouter, type EntryContext } from 'react-router';
 import { framesPaymentFields, isSecurePage } from './root/handle';
 import { paymentFieldsOrigin } from './routes/checkout/checkout.server';
-import { siteEnv } from './server/env.server';
+import { oidcIssuer } from './server/env.server';
 import {
   inlineScriptHashes,
   renderDocument,
@@ -34,7 +34,7 @@ export default async function handleRequest(
   const policy = {
     dev: process.env.NODE_ENV === 'development',
     frameSources: secure && !framesPaymentFields(routerContext) ? [] : [paymentFieldsOrigin()],
-    formActions: [new URL(siteEnv().OIDC_ISSUER).origin],
+    formActions: [new URL(oidcIssuer()).origin],
   };
   const pageReferrerPolicy = responseHeaders.get('Referrer-Policy');
   const setSecurityHeaders = (scriptHashes: readonly string[]) => {

@@ -17,6 +17,15 @@ describe('parseEnv', () => {
     expect(env.CAPTURE_GRACE_SECONDS).toBe(45);
   });
 
+  it('reads the API’s public origin as API_PUBLIC_URL, the name the sites use, or PUBLIC_URL', () => {
+    expect(
+      parseEnv({ HANDSHAKE_SECRET: secret, API_PUBLIC_URL: 'http://localhost:4300' }).PUBLIC_URL,
+    ).toBe('http://localhost:4300');
+    expect(
+      parseEnv({ HANDSHAKE_SECRET: secret, PUBLIC_URL: 'http://localhost:4301' }).PUBLIC_URL,
+    ).toBe('http://localhost:4301');
+  });
+
   it('takes the payment session lifetime in seconds', () => {
     expect(parseEnv({ HANDSHAKE_SECRET: secret, PAYMENT_SESSION_SECONDS: '300' })).toMatchObject({
       PAYMENT_SESSION_SECONDS: 300,

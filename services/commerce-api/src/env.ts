@@ -263,7 +263,12 @@ function findRepoRoot(start = process.cwd()): string {
  * so that every instance signs alike.
  */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = checkedEnvSchema.safeParse(source);
+  // The API's public origin has one name in every process: API_PUBLIC_URL (PUBLIC_URL, its
+  // older name, still read).
+  const result = checkedEnvSchema.safeParse({
+    ...source,
+    PUBLIC_URL: source.API_PUBLIC_URL ?? source.PUBLIC_URL,
+  });
   if (!result.success) {
     throw new EnvError(
       result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),

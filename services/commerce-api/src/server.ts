@@ -60,7 +60,9 @@ async function serveShop(env: Env, identity: IdentityConfig) {
 
   // The processor this process's checkout and capture reconciler share.
   const checkoutOptions = {
-    ...(env.STOREFRONT_ORIGINS ? { storefrontOrigins: env.STOREFRONT_ORIGINS } : {}),
+    // The sites' origins (SNACKS_SITE_URL, REWARDS_SITE_URL) unless set apart.
+    storefrontOrigins:
+      env.STOREFRONT_ORIGINS ?? Object.values(identity.sites).map((site) => site.origin),
     devMailbox: env.NODE_ENV !== 'production',
     captureContextTtlSeconds: env.PAYMENT_SESSION_SECONDS,
     captureGraceSeconds: env.CAPTURE_GRACE_SECONDS,

@@ -16,7 +16,7 @@ const identity = (site: typeof snacks | typeof rewards, source: Record<string, s
   parseSiteIdentityEnv(site, parseSiteEnv(source), source);
 
 describe('the site’s sign-in configuration', () => {
-  it('defaults the issuer, and the site URL from its entry of MAIN_SITE_URL / REWARDS_SITE_URL or its port', () => {
+  it('defaults the issuer, and the site URL from its entry of SNACKS_SITE_URL / REWARDS_SITE_URL or its port', () => {
     const base = { SITE_SESSION_SECRET: SECRET };
     expect(identity(snacks, base)).toMatchObject({
       siteUrl: 'http://localhost:3000',
@@ -26,17 +26,32 @@ describe('the site’s sign-in configuration', () => {
       sessionSecrets: [SECRET],
     });
     expect(identity(rewards, { ...base, PORT: '4301' }).siteUrl).toBe('http://localhost:4301');
+    // The issuer lives at the API's public origin, wherever API_URL puts the API.
+    expect(identity(snacks, { ...base, API_URL: 'http://localhost:4300' }).issuer).toBe(
+      'http://localhost:4300/oidc',
+    );
+    expect(
+      identity(snacks, {
+        ...base,
+        API_URL: 'http://10.0.0.5:4000',
+        API_PUBLIC_URL: 'https://api.shop.example',
+      }).issuer,
+    ).toBe('https://api.shop.example/oidc');
     expect(identity(rewards, { ...base, REWARDS_SITE_URL: 'http://127.0.0.1:5001/' }).siteUrl).toBe(
       'http://127.0.0.1:5001',
     );
     expect(
-      identity(snacks, { ...base, SITE_URL: 'https://shop.example', MAIN_SITE_URL: 'http://x:1' }),
+      identity(snacks, {
+        ...base,
+        SITE_URL: 'https://shop.example',
+        SNACKS_SITE_URL: 'http://x:1',
+      }),
     ).toMatchObject({ siteUrl: 'https://shop.example', secure: true });
   });
 
   it('requires SITE_URL, SITE_SESSION_SECRET and OIDC_CLIENT_SECRET of a deployment, naming each', () => {
     expect(() =>
-      identity(snacks, { NODE_ENV: 'production', MAIN_SITE_URL: 'https://shop.example' }),
+      identity(snacks, { NODE_ENV: 'production', SNACKS_SITE_URL: 'https://shop.example' }),
     ).toThrow(
       new SiteEnvError(
         'Invalid site configuration:\n  SITE_URL: is required in production\n  SITE_SESSION_SECRET: is required in production\n  OIDC_CLIENT_SECRET: is required in production',

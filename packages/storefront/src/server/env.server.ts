@@ -52,11 +52,11 @@ const envSchema = z.object({
   /**
    * This site's public origin: sign-in callbacks, the session cookie (`__Host-` and Secure
    * when https) and the check of a form's Origin. Default: the site's entry of
-   * MAIN_SITE_URL / REWARDS_SITE_URL when set, else http://localhost:<PORT or site port>.
+   * SNACKS_SITE_URL / REWARDS_SITE_URL when set, else http://localhost:<PORT or site port>.
    */
   SITE_URL: origin('SITE_URL', 'https://snackshop.example'),
   /** The snacks (main) site, target of main-site sign-in links. */
-  MAIN_SITE_URL: url('MAIN_SITE_URL', 'http://localhost:3000'),
+  SNACKS_SITE_URL: url('SNACKS_SITE_URL', 'http://localhost:3000'),
   /** The rewards site, target of rewards sign-in links. */
   REWARDS_SITE_URL: url('REWARDS_SITE_URL', 'http://localhost:3001'),
   /** The Canadian rewards site's sign-in origin; REWARDS_SITE_URL unless set. */
@@ -68,8 +68,15 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'MAINTENANCE_MODE must be true or false.' })
     .default('false')
     .transform((value) => value === 'true'),
-  /** The OpenID Provider (the commerce API's, mounted at /oidc). */
-  OIDC_ISSUER: url('OIDC_ISSUER', 'http://localhost:4000/oidc'),
+  /**
+   * The OpenID Provider (the commerce API's, mounted at /oidc). Default: `/oidc` at the
+   * API's public origin (API_PUBLIC_URL, else API_URL).
+   */
+  OIDC_ISSUER: z
+    .string()
+    .url('OIDC_ISSUER must be an absolute URL such as https://api.snackshop.example/oidc.')
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, '')),
   /** This site's OpenID client secret (client id: the site's id). */
   OIDC_CLIENT_SECRET: z
     .string()
@@ -128,6 +135,11 @@ export function siteEnv(): SiteEnv {
   return cached;
 }
 
+/** The OpenID Provider's issuer: OIDC_ISSUER, else `/oidc` at the API's public origin. */
+export function oidcIssuer(env: SiteEnv = siteEnv()): string {
+  return env.OIDC_ISSUER ?? `${env.API_PUBLIC_URL ?? env.API_URL}/oidc`;
+}
+
 /** The Canadian rewards sign-in origin (SPEC section 8's Canadian rewards keys). */
 export function caRewardsSiteUrl(env: SiteEnv = siteEnv()): string {
   return env.CA_REWARDS_SITE_URL ?? env.REWARDS_SITE_URL;
@@ -173,7 +185,7 @@ export function parseSiteIdentityEnv(
   env: SiteEnv,
   source: Record<string, string | undefined> = process.env,
 ): SiteIdentityEnv {
-  const ownUrl = site.id === 'snacks' ? source.MAIN_SITE_URL : source.REWARDS_SITE_URL;
+  const ownUrl = site.id === 'snacks' ? source.SNACKS_SITE_URL : source.REWARDS_SITE_URL;
   const siteUrl =
     env.SITE_URL ??
     (ownUrl ? ownUrl.replace(/\/+$/, '') : `http://localhost:${env.PORT || site.defaultPort}`);
@@ -198,7 +210,7 @@ export function parseSiteIdentityEnv(
   return {
     siteUrl,
     secure: siteUrl.startsWith('https:'),
-    issuer: env.OIDC_ISSUER,
+    issuer: oidcIssuer(env),
     clientId: site.id,
     clientSecret: () => {
       const secret = env.OIDC_CLIENT_SECRET ?? (deployed ? undefined : localClientSecret(site.id));

@@ -85,7 +85,7 @@ export function createRootLoader(site: Readonly<SiteConfig>) {
       headerNav: entries.filter((entry) => entry.menu === 'header'),
       footerNav: entries.filter((entry) => entry.menu === 'footer'),
       signInHref: signInHref(site.signInTarget === 'rewards' ? 'usRewards' : 'main', {
-        main: env.MAIN_SITE_URL,
+        main: env.SNACKS_SITE_URL,
         usRewards: env.REWARDS_SITE_URL,
         caRewards: caRewardsSiteUrl(env),
       }),

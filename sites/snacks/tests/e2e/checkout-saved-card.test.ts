@@ -93,7 +93,7 @@ async function startStack(): Promise<Stack> {
   const siteEnv = {
     API_URL: apiUrl,
     SITE_URL: front.origin,
-    MAIN_SITE_URL: front.origin,
+    SNACKS_SITE_URL: front.origin,
     REWARDS_SITE_URL: rewards,
     OIDC_ISSUER: `${apiUrl}/oidc`,
     OIDC_CLIENT_SECRET: clientSecret,

@@ -108,7 +108,7 @@ beforeAll(async () => {
   });
   site = await startSiteProcess('snacks', (url) => ({
     API_URL: api.url,
-    MAIN_SITE_URL: url,
+    SNACKS_SITE_URL: url,
     SITE_URL: url,
     SITE_SESSION_SECRET: randomBytes(32).toString('base64url'),
     OIDC_CLIENT_SECRET: randomBytes(32).toString('base64url'),

@@ -14,7 +14,7 @@ declare module 'vitest' {
  * Builds both sites, starts the real API over in-memory PGlite (its OpenID Provider signing
  * shoppers in to both sites) and both built site servers, each on 127.0.0.1 port 0, and
  * hands their URLs to the tests. The sites' addresses come first: the provider redirects
- * to them, and each site learns its own from MAIN_SITE_URL / REWARDS_SITE_URL.
+ * to them, and each site learns its own from SNACKS_SITE_URL / REWARDS_SITE_URL.
  */
 export default async function setup(project: TestProject) {
   buildSite('snacks');
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   Object.assign(process.env, {
     API_URL: api.url,
     BUSINESS_SITE_URL: 'https://business.snackshop.example',
-    MAIN_SITE_URL: snacks.url,
+    SNACKS_SITE_URL: snacks.url,
     REWARDS_SITE_URL: rewards.url,
     OIDC_ISSUER: api.issuer,
     OIDC_CLIENT_SECRET: api.clientSecret,

@@ -37,7 +37,7 @@ beforeAll(async () => {
     'snacks',
     (own) => ({
       API_URL: apiUrl,
-      MAIN_SITE_URL: own,
+      SNACKS_SITE_URL: own,
       SITE_URL: own,
       REWARDS_SITE_URL: 'http://127.0.0.1:9',
       OIDC_ISSUER: issuer,

@@ -15,7 +15,7 @@ const shop = { signInTarget: 'main' } as const;
 const rewards = { signInTarget: 'rewards' } as const;
 
 beforeAll(() => {
-  vi.stubEnv('MAIN_SITE_URL', 'https://shop.example');
+  vi.stubEnv('SNACKS_SITE_URL', 'https://shop.example');
   vi.stubEnv('REWARDS_SITE_URL', 'https://rewards.example');
 });
 afterAll(() => vi.unstubAllEnvs());

@@ -30,7 +30,7 @@ export function socialMessage(
 ): SignInMessage {
   const env = siteEnv();
   return socialSignInErrorDisplay(key, translateMessage(englishMessage, language), {
-    main: env.MAIN_SITE_URL,
+    main: env.SNACKS_SITE_URL,
     usRewards: env.REWARDS_SITE_URL,
     caRewards: caRewardsSiteUrl(env),
   });
