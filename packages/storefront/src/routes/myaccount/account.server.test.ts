@@ -98,6 +98,23 @@ let answers: Record<string, { status: number; data?: unknown; message?: string; 
   {};
 let server: Server;
 
+/** The API's store of the site's sessions: the answer to one of its calls, else undefined. */
+const siteSessions = new Map<string, unknown>();
+function siteSession(path: string, raw: string): unknown {
+  const body = raw ? (JSON.parse(raw) as { id?: string; data?: unknown }) : {};
+  const id = String(body.id);
+  if (path === endpoints.siteSessionWrite.path) {
+    siteSessions.set(id, body.data);
+    return { id };
+  }
+  if (path === endpoints.siteSessionRead.path) return { data: siteSessions.get(id) ?? null };
+  if (path === endpoints.siteSessionDelete.path) {
+    siteSessions.delete(id);
+    return { id };
+  }
+  return undefined;
+}
+
 beforeAll(async () => {
   server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://api');
@@ -113,6 +130,12 @@ beforeAll(async () => {
             data: { _ss_i: 'session', _rr_n_dts: 'rnduts', _en_cs: 'encstr' },
           }),
         );
+        return;
+      }
+      // The site's session store (decision 0032): kept apart from the calls a test checks.
+      const session = siteSession(url.pathname, raw);
+      if (session !== undefined) {
+        response.end(JSON.stringify({ success: true, responseCode: 200, data: session }));
         return;
       }
       seen.push({
