@@ -79,19 +79,67 @@ export const chipLink = style({
   textDecoration: 'none',
 });
 
+/**
+ * An offer or category banner, sized to its content: its words and link on a phone, with a
+ * thumbnail beside them from a tablet up; never a full-width poster.
+ */
 export const banner = style({
   display: 'grid',
-  gap: vars.space.small,
-  padding: vars.space.large,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'center',
+  alignContent: 'start',
+  columnGap: vars.space.large,
+  rowGap: vars.space.xsmall,
+  padding: vars.space.medium,
   borderRadius: vars.radius.large,
   backgroundColor: vars.color.surfaceRaised,
   boxShadow: vars.shadow.small,
+  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '9rem minmax(0, 1fr)' } },
+});
+globalStyle(`${banner} > *`, { margin: 0 });
+globalStyle(`${banner} > :not(img)`, {
+  '@media': { [mediaQueries.tablet]: { gridColumn: '2' } },
+});
+globalStyle(`${banner} > :is(h2, h3)`, {
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.large,
 });
 
 export const bannerImage = style({
+  display: 'none',
   inlineSize: '100%',
-  blockSize: 'auto',
+  blockSize: '7rem',
+  objectFit: 'cover',
   borderRadius: vars.radius.medium,
+  '@media': {
+    [mediaQueries.tablet]: { display: 'block', gridRow: '1 / span 3', alignSelf: 'center' },
+  },
+});
+
+/** The call to action of the page: the brand's colour, the size of a touch target. */
+export const ctaLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifySelf: 'start',
+  minBlockSize: vars.layout.touchTarget,
+  paddingInline: vars.space.large,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.brand,
+  color: vars.color.onBrand,
+  fontWeight: vars.fontWeight.strong,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.brandHover },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+/** The home page's opening: its heading, the offer and its call to action, compact. */
+export const homeIntro = style({
+  display: 'grid',
+  gap: vars.space.small,
+  marginBlockEnd: vars.space.large,
 });
 
 export const twoColumns = style({

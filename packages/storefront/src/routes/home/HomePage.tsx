@@ -39,11 +39,14 @@ function BannerCard({
   banner,
   headingLevel,
   priority = false,
+  cta = false,
 }: {
   banner: Banner;
   headingLevel: 2 | 3;
   /** The hero: the page's largest paint, so its image loads first rather than lazily. */
   priority?: boolean;
+  /** The page's call to action: its link drawn as the main button. */
+  cta?: boolean;
 }) {
   const Title = `h${headingLevel}` as const;
   return (
@@ -57,7 +60,7 @@ function BannerCard({
       />
       <Title>{banner.title}</Title>
       <p>{banner.subtitle}</p>
-      <RouterLink to={banner.href} className={styles.chipLink}>
+      <RouterLink to={banner.href} className={cta ? styles.ctaLink : styles.chipLink}>
         {banner.ctaLabel}
       </RouterLink>
     </article>
@@ -74,12 +77,14 @@ export function HomePage() {
     <>
       <JsonLd data={organizationJsonLd(home.siteUrl, siteName)} />
       <JsonLd data={webSiteJsonLd(home.siteUrl, siteName, home.language)} />
-      <Heading level="1">{t('home.title')}</Heading>
-      {hero && (
-        <section className={styles.section} aria-label={hero.title}>
-          <BannerCard banner={hero} headingLevel={2} priority />
-        </section>
-      )}
+      <div className={styles.homeIntro}>
+        <Heading level="1">{t('home.title')}</Heading>
+        {hero && (
+          <section aria-label={hero.title}>
+            <BannerCard banner={hero} headingLevel={2} priority cta />
+          </section>
+        )}
+      </div>
       <section className={styles.section} aria-labelledby="home-bestsellers">
         <Heading level="2" id="home-bestsellers">
           {t('home.bestSellers')}
