@@ -60,18 +60,21 @@ function refuseBody(request, response) {
     'Cache-Control': 'no-store',
     Connection: 'close',
   });
+  // The API's own answer to a body over its limit (same code, message and field).
+  const message = tooLarge
+    ? `The body must be at most ${BODY_LIMIT_BYTES} bytes.`
+    : 'The body must declare its length (Content-Length).';
   response.end(
     JSON.stringify({
       success: false,
       responseCode: tooLarge ? 413 : 411,
-      code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'LENGTH_REQUIRED',
-      message: tooLarge
-        ? 'The request body is larger than 64 KiB.'
-        : 'The request body must declare its length (Content-Length).',
+      code: tooLarge ? 'BODY_TOO_LARGE' : 'LENGTH_REQUIRED',
+      message,
+      errors: [{ field: tooLarge ? 'body' : 'Content-Length', message }],
     }),
   );
   request.resume();
-  response.once('finish', () => setTimeout(() => request.socket.destroy(), 500).unref());
+  response.once('finish', () => setTimeout(() => request.socket.destroy(), 5000).unref());
   return true;
 }
 
