@@ -15,6 +15,7 @@ import {
   useLineTitles,
   useStores,
   useValidateOrder,
+  useZipCodeLookup,
   type FormSnapshotKind,
   type PlacedOrder,
 } from '@snackshop/commerce-hooks';
@@ -91,11 +92,23 @@ export const CheckoutPage = observer(function CheckoutPage() {
   const shippingZip = /^\d{5}$/.test(typedZip) ? typedZip : undefined;
   const pricedZip = cart.pricingIsCurrent ? cart.pricing!.zipcode : undefined;
   const couponName = cart.couponData?.couponName;
+  const lookUpZipCode = useZipCodeLookup();
   useEffect(() => {
-    if (!store.hydrated || placed || cart.cartItems.length === 0) return;
+    if (!store.hydrated || placed || cart.cartItems.length === 0) return undefined;
     const zipcode = shippingZip ?? pricedZip ?? undefined;
-    if (pricedZip !== undefined && (zipcode ?? null) === pricedZip) return;
-    void store.cartSync.refreshPricing({ ...(zipcode ? { zipcode } : {}), lang: language });
+    if (pricedZip !== undefined && (zipcode ?? null) === pricedZip) return undefined;
+    let current = true;
+    void (async () => {
+      // A ZIP the shop does not ship to is the address form's to refuse; the amounts stay.
+      if (zipcode && zipcode === shippingZip) {
+        const place = await lookUpZipCode({ query: { zipcode, lang: language } });
+        if (!current || !place.ok || !place.data.shippable) return;
+      }
+      await store.cartSync.refreshPricing({ ...(zipcode ? { zipcode } : {}), lang: language });
+    })();
+    return () => {
+      current = false;
+    };
   }, [
     store,
     store.hydrated,
@@ -106,6 +119,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
     shippingZip,
     pricedZip,
     language,
+    lookUpZipCode,
   ]);
 
   // On the payment step the totals are the server's for this cart and address: asked again
