@@ -1,7 +1,7 @@
 import { ServerRouter, type EntryContext } from 'react-router';
 import { framesPaymentFields, isSecurePage } from './root/handle';
 import { paymentFieldsOrigin } from './routes/checkout/checkout.server';
-import { oidcIssuer } from './server/env.server';
+import { oidcIssuer, siteEnv } from './server/env.server';
 import {
   inlineScriptHashes,
   renderDocument,
@@ -10,6 +10,7 @@ import {
 import { SIGNED_IN_CACHE_CONTROL } from './server/headers.server';
 import { securityHeaders } from './server/security.server';
 import { sessionShopper } from './server/session.server';
+import { configuredScripts, scriptOrigins } from './shell/thirdPartyScripts';
 
 export const streamTimeout = 5_000;
 
@@ -34,6 +35,7 @@ export default async function handleRequest(
   const policy = {
     dev: process.env.NODE_ENV === 'development',
     frameSources: secure && !framesPaymentFields(routerContext) ? [] : [paymentFieldsOrigin()],
+    scriptSources: secure ? [] : scriptOrigins(configuredScripts(siteEnv())),
     formActions: [new URL(oidcIssuer()).origin],
   };
   const pageReferrerPolicy = responseHeaders.get('Referrer-Policy');

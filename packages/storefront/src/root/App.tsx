@@ -28,6 +28,7 @@ import { pageHandle } from './handle';
 import type { ShellData } from './shellData';
 import { SkipLink } from '../shell/SkipLink';
 import { HydrateLater } from '../shell/HydrateLater';
+import { ThirdPartyScripts } from '../shell/ThirdPartyScripts';
 import { tabHasStoredState } from './storedState';
 
 /** The id of each page's `<main>`, target of the skip link. */
@@ -80,6 +81,12 @@ export function App() {
       <HydrateLater>
         <CookieConsentPrompt consent={shell.consent} />
       </HydrateLater>
+      <ThirdPartyScripts
+        scripts={shell.thirdPartyScripts}
+        pageConsent={shell.consent}
+        secure={secure}
+        tagEvents={shell.config.enableGTMEvents !== false}
+      />
       <PageViewTracker
         enabled={shell.config.enableGTMEvents !== false}
         pageConsent={shell.consent}

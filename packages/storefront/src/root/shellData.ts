@@ -2,6 +2,7 @@ import type { Language } from '@snackshop/commerce-core/language';
 import type { ConfigValue, NavigationEntry } from '@snackshop/commerce-core/contract';
 import type { Labels } from '../i18n/i18n';
 import type { ConsentState } from '../shell/consent';
+import type { ThirdPartyScript } from '../shell/thirdPartyScripts';
 import type { SiteConfig } from '../site/site';
 
 /** What the root loader gives every page: the site, its language and the shell's data. */
@@ -20,6 +21,8 @@ export interface ShellData {
   /** The separate business-ordering site (SPEC section 1). */
   businessSiteUrl: string;
   consent: ConsentState;
+  /** The configured third-party scripts; the shell loads those the consent allows. */
+  thirdPartyScripts: ThirdPartyScript[];
   /** Config flags of SPEC section 9 as the config list returns them. */
   config: Record<string, ConfigValue>;
   /** The signed-in shopper, as the site's session knows them; null for a visitor. */

@@ -76,6 +76,10 @@ describe('the site’s sign-in configuration', () => {
     expect(() => parseSiteEnv({ SITE_SESSION_SECRET: 'short' })).toThrow(/SITE_SESSION_SECRET/);
     expect(() => parseSiteEnv({ OIDC_CLIENT_SECRET: 'short' })).toThrow(/OIDC_CLIENT_SECRET/);
     expect(() => parseSiteEnv({ SITE_URL: 'https://shop.example/path' })).toThrow(/SITE_URL/);
+    expect(() => parseSiteEnv({ TAG_MANAGER_SCRIPT_URL: 'tags.example/tag.js' })).toThrow(
+      'TAG_MANAGER_SCRIPT_URL: TAG_MANAGER_SCRIPT_URL must be an absolute script URL such as https://tags.example/tag.js.',
+    );
+    expect(parseSiteEnv({ WALLET_SCRIPT_URL: ' ' }).WALLET_SCRIPT_URL).toBeUndefined();
   });
 
   it('signs in to the Canadian rewards site at its own origin, else the rewards one', () => {

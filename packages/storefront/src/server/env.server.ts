@@ -20,6 +20,16 @@ const origin = (name: string, example: string) =>
       message: `${name} must be an origin (scheme://host[:port]) such as ${example}.`,
     });
 
+const scriptUrl = (name: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || /^https?:\/\/[^/?#]+\/\S*$/.test(value), {
+      message: `${name} must be an absolute script URL such as https://tags.example/tag.js.`,
+    });
+
 const secretList = (name: string) =>
   z
     .string()
@@ -103,6 +113,15 @@ const envSchema = z.object({
     .refine((entries) => entries.every(isAddressOrRange), {
       message: 'every entry must be an IP address or CIDR range such as 10.0.0.0/8.',
     }),
+  /**
+   * Third-party scripts (SPEC section 7 "Tracking"), each loaded from its URL on pages that
+   * are not secure and only under the consent its kind needs (shell/thirdPartyScripts.ts);
+   * unset, none is loaded.
+   */
+  CONSENT_SCRIPT_URL: scriptUrl('CONSENT_SCRIPT_URL'),
+  TAG_MANAGER_SCRIPT_URL: scriptUrl('TAG_MANAGER_SCRIPT_URL'),
+  WALLET_SCRIPT_URL: scriptUrl('WALLET_SCRIPT_URL'),
+  PERSONALIZATION_SCRIPT_URL: scriptUrl('PERSONALIZATION_SCRIPT_URL'),
   /** Signs the site's session cookie; comma-separated to rotate (newest first). */
   SITE_SESSION_SECRET: secretList('SITE_SESSION_SECRET'),
 });

@@ -4,6 +4,7 @@ import { pageLabels } from '../i18n/bundled.server';
 import { sortByMenuSeq } from '@snackshop/commerce-core/api-client';
 import type { ShellData, ShellShopper } from '../root/shellData';
 import { parseConsentCookie } from '../shell/consent';
+import { configuredScripts } from '../shell/thirdPartyScripts';
 import type { SiteConfig } from '../site/site';
 import { apiDataOr } from './api.server';
 import { caRewardsSiteUrl, siteEnv, siteIdentityEnv } from './env.server';
@@ -91,6 +92,7 @@ export function createRootLoader(site: Readonly<SiteConfig>) {
       }),
       businessSiteUrl: env.BUSINESS_SITE_URL,
       consent: parseConsentCookie(request.headers.get('Cookie')),
+      thirdPartyScripts: configuredScripts(env),
       config: config.config,
       shopper: signedIn.shopper,
       sessionExpired: signedIn.sessionExpired,

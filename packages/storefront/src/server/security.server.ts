@@ -2,6 +2,8 @@
 export interface SecurityOptions {
   dev?: boolean;
   frameSources?: readonly string[];
+  /** Origins of the configured third-party scripts (never on a secure page). */
+  scriptSources?: readonly string[];
   /**
    * Where a form may send the browser, besides this origin: the sign-in forms post here and
    * are redirected on to the OpenID Provider, and browsers hold redirects after a form to
@@ -16,8 +18,9 @@ export interface SecurityOptions {
  * no nonce, so a page kept by a shared cache serves everyone (decision 0030). No
  * 'strict-dynamic': browsers do not extend a hash's trust to the modules an inline module
  * script imports. The browser talks only to this origin (API calls go through the site's
- * API proxy), and third-party tags are added here once consent and a tag manager exist,
- * never on a secure page (its route's handle, decided by the document renderer).
+ * API proxy), but for the configured third-party scripts' origins, which may load scripts
+ * and be talked to, never on a secure page (its route's handle, decided by the document
+ * renderer).
  */
 export function contentSecurityPolicy(
   scriptHashes: readonly string[],
@@ -25,12 +28,12 @@ export function contentSecurityPolicy(
 ): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes],
+    'script-src': ["'self'", ...(options.scriptSources ?? []), ...scriptHashes],
     // vanilla-extract emits static CSS files; React sets a few style attributes.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': options.dev ? ["'self'", 'ws:'] : ["'self'"],
+    'connect-src': ["'self'", ...(options.dev ? ['ws:'] : []), ...(options.scriptSources ?? [])],
     // The payment provider's hosted card fields are the only frames a page shows.
     'frame-src': ["'self'", ...(options.frameSources ?? [])],
     'frame-ancestors': ["'none'"],
