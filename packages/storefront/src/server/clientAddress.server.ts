@@ -70,7 +70,7 @@ export function clientAddressOf(request: Request, trusted: BlockList): string | 
 let configured: BlockList | undefined;
 
 /** The shopper's address behind a request, with this process's TRUSTED_PROXIES. */
-export function clientAddress(request: Request): string | null {
+function clientAddress(request: Request): string | null {
   configured ??= trustList(siteEnv().TRUSTED_PROXIES);
   return clientAddressOf(request, configured);
 }
