@@ -40,7 +40,7 @@ export function socialMessage(
  * The lock of SPEC section 8 in the spec's words, then how long it lasts and a link to
  * reset the password, which opens the account at once.
  */
-export function accountLockedMessage(language: Language): SignInMessage {
+function accountLockedMessage(language: Language): SignInMessage {
   const help = formatMessage('accountLockedHelp', language, { minutes: ACCOUNT_LOCK_MINUTES });
   return {
     kind: 'link',
