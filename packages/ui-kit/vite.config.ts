@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import dts from 'vite-plugin-dts';
-import { injectEntryCss } from './config/inject-entry-css';
+import { placeEntryCss } from './config/place-entry-css';
 
 /** The themes published as `@snackshop/ui-kit/themes/<name>`. */
 const themes = ['snacks', 'rewards', 'hot'] as const;
@@ -29,7 +29,7 @@ export default defineConfig({
       entryRoot: 'src',
       tsconfigPath: './tsconfig.build.json',
     }),
-    injectEntryCss(),
+    placeEntryCss(),
   ],
   build: {
     lib: { entry: entries, formats: ['es'] },

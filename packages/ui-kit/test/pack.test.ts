@@ -3,6 +3,7 @@ import {
   createReadStream,
   existsSync,
   mkdtempSync,
+  readFileSync,
   readdirSync,
   rmSync,
   writeFileSync,
@@ -24,7 +25,13 @@ const work = mkdtempSync(path.join(tmpdir(), 'snackshop-ui-kit-pack-'));
 const app = path.join(work, 'app');
 
 const run = (command: string, args: string[], cwd: string) =>
-  execFileSync(command, args, { cwd, stdio: 'pipe', encoding: 'utf8', env: process.env });
+  execFileSync(command, args, {
+    cwd,
+    stdio: 'pipe',
+    encoding: 'utf8',
+    env: process.env,
+    timeout: 180_000,
+  });
 
 /** Builds and packs a workspace package into `work`, answering its tarball's path. */
 function pack(dir: string): string {
@@ -36,9 +43,41 @@ function pack(dir: string): string {
   return path.join(work, name);
 }
 
-/** A fresh Vite + React app that knows the kit (and commerce-core) only as npm dependencies. */
-async function createApp(tarball: string, coreTarball: string) {
+/** The README, read as a newcomer reads it: the test breaks when the README drifts. */
+const readme = readFileSync(path.join(packageDir, 'README.md'), 'utf8');
+
+/** The first code block of the given language under a README heading. */
+function readmeBlock(heading: string, language: string): string {
+  const section = readme.split(/^## /m).find((part) => part.startsWith(`${heading}\n`));
+  if (!section) throw new Error(`README has no "## ${heading}" section`);
+  const block = new RegExp('```' + language + '\\n([\\s\\S]*?)```').exec(section);
+  if (!block?.[1]) throw new Error(`README's "${heading}" has no ${language} block`);
+  return block[1];
+}
+
+/** The packages the README's install line adds. */
+function readmeInstall(): string[] {
+  const line = readmeBlock('Install', 'sh')
+    .split('\n')
+    .find((l) => l.startsWith('pnpm add '));
+  if (!line) throw new Error("README's Install has no `pnpm add` line");
+  return line.slice('pnpm add '.length).trim().split(/\s+/);
+}
+
+/** The one-pixel image the README's example shows. */
+const pixel = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+
+/**
+ * A fresh Vite + React + TypeScript app that knows the kit (and commerce-core) only as
+ * npm dependencies, installed from the README's install line, with the README's first
+ * screen as its entry and the README's server rendering example as a plain Node script.
+ */
+async function createApp(tarballs: Record<string, string>) {
   await mkdir(path.join(app, 'src'), { recursive: true });
+  await mkdir(path.join(app, 'public'), { recursive: true });
+  const dependencies = Object.fromEntries(
+    readmeInstall().map((name) => [name, tarballs[name] ? `file:${tarballs[name]}` : '^19.1.0']),
+  );
   writeFileSync(
     path.join(app, 'package.json'),
     JSON.stringify(
@@ -46,50 +85,57 @@ async function createApp(tarball: string, coreTarball: string) {
         name: 'ui-kit-consumer',
         private: true,
         type: 'module',
-        dependencies: {
-          '@snackshop/ui-kit': `file:${tarball}`,
-          '@snackshop/commerce-core': `file:${coreTarball}`,
-          react: '^19.1.0',
-          'react-dom': '^19.1.0',
+        dependencies,
+        // The kit's own dependency on commerce-core resolves to the packed tarball too.
+        pnpm: {
+          overrides: { '@snackshop/commerce-core': dependencies['@snackshop/commerce-core'] },
         },
-        devDependencies: { vite: '^7.1.0', '@vitejs/plugin-react': '^5.0.0' },
+        devDependencies: {
+          vite: '^7.1.0',
+          '@vitejs/plugin-react': '^5.0.0',
+          typescript: '~5.9.3',
+          '@types/react': '^19.1.0',
+          '@types/react-dom': '^19.1.0',
+        },
       },
       null,
       2,
     ),
   );
   writeFileSync(
+    path.join(app, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'bundler',
+        jsx: 'react-jsx',
+        strict: true,
+        noEmit: true,
+        types: [],
+        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+      },
+      include: ['src'],
+    }),
+  );
+  // Vite's own client types, as `npm create vite` writes them: CSS imports are modules.
+  writeFileSync(path.join(app, 'src', 'vite-env.d.ts'), '/// <reference types="vite/client" />\n');
+  writeFileSync(
     path.join(app, 'vite.config.js'),
     "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()] };\n",
   );
   writeFileSync(
     path.join(app, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title></head>' +
-      '<body><main id="root"></main><script type="module" src="/src/main.jsx"></script></body></html>',
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title>' +
+      '<link rel="icon" href="data:,"></head>' +
+      '<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
   );
-  writeFileSync(
-    path.join(app, 'src', 'main.jsx'),
-    `import { createRoot } from 'react-dom/client';
-import { ProductTile } from '@snackshop/ui-kit';
-import { snacksTheme } from '@snackshop/ui-kit/themes/snacks';
-
-document.body.className = snacksTheme;
-createRoot(document.getElementById('root')).render(
-  <div style={{ width: 260 }}>
-    <ProductTile
-      href="/products/p-101"
-      brand="Golden Hollow"
-      title="Sea Salt Kettle Chips"
-      size="1 oz bags, 40 count"
-      image={{ src: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', alt: 'Chips bag' }}
-      priceCents={2499}
-      onAddToCart={(quantity) => { document.title = 'added ' + quantity; }}
-    />
-  </div>,
-);
-`,
-  );
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], app);
+  writeFileSync(path.join(app, 'public', 'chips.png'), pixel);
+  writeFileSync(path.join(app, 'src', 'main.tsx'), readmeBlock('First screen', 'tsx'));
+  writeFileSync(path.join(app, 'ssr.mjs'), readmeBlock('Server rendering', 'js'));
+  // The workspace's store first: the registry only for what it lacks.
+  run('pnpm', ['install', '--prefer-offline', '--ignore-workspace', '--reporter=silent'], app);
+  run('npx', ['tsc', '-p', '.'], app);
   run('npx', ['vite', 'build', '--logLevel', 'error'], app);
 }
 
@@ -98,6 +144,7 @@ function serve(root: string): Promise<Server> {
     '.html': 'text/html',
     '.js': 'text/javascript',
     '.css': 'text/css',
+    '.png': 'image/gif',
   };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -119,7 +166,10 @@ describe('the packed @snackshop/ui-kit', () => {
   beforeAll(async () => {
     const coreTarball = pack(coreDir);
     tarball = pack(packageDir);
-    await createApp(tarball, coreTarball);
+    await createApp({
+      '@snackshop/ui-kit': tarball,
+      '@snackshop/commerce-core': coreTarball,
+    });
     server = await serve(path.join(app, 'dist'));
   });
 
@@ -128,7 +178,7 @@ describe('the packed @snackshop/ui-kit', () => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  it('ships ESM, type declarations and one stylesheet per entry', () => {
+  it('ships ESM, type declarations and one stylesheet per entry, and no source', () => {
     const listing = run('tar', ['-tzf', tarball], work).split('\n');
     for (const file of [
       'package/dist/index.js',
@@ -140,19 +190,51 @@ describe('the packed @snackshop/ui-kit', () => {
       'package/dist/themes/rewards/index.css',
       'package/dist/themes/hot/index.css',
       'package/CHANGELOG.md',
+      'package/README.md',
     ]) {
       expect(listing).toContain(file);
     }
     expect(listing.some((f) => f.includes('.stories.') || f.includes('.test.'))).toBe(false);
+    expect(listing.some((f) => f.startsWith('package/src/'))).toBe(false);
   });
 
-  it('renders a themed ProductTile in a Vite + React app that installed the tarball', async () => {
+  it("the installed package's exports name only files the tarball holds", () => {
+    const installed = path.join(app, 'node_modules', '@snackshop', 'ui-kit');
+    const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8')) as {
+      exports: Record<string, string | Record<string, string>>;
+      dependencies: Record<string, string>;
+    };
+    const targets = Object.values(manifest.exports).flatMap((target) =>
+      typeof target === 'string' ? [target] : Object.values(target),
+    );
+    for (const target of targets) {
+      const file = target.replace('*', 'snacks');
+      expect(existsSync(path.join(installed, file)), file).toBe(true);
+    }
+    expect(
+      Object.keys(manifest.dependencies).filter((d) => d.startsWith('@vanilla-extract')),
+    ).toEqual([]);
+  });
+
+  it("renders the README's server rendering example in plain Node", () => {
+    const html = run('node', ['ssr.mjs'], app);
+    expect(html).toContain('Sea Salt Kettle Chips');
+    expect(html).toContain('$24.99');
+    expect(html).toContain('Add to cart');
+  });
+
+  it("renders the README's first screen, themed, with no console error", async () => {
     const { port } = server.address() as AddressInfo;
     const browser = await chromium.launch(chromiumLaunchOptions);
     try {
       const page = await browser.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const logged: string[] = [];
+      page.on('console', (message) => logged.push(message.text()));
       await page.goto(`http://127.0.0.1:${port}/`);
       const title = page.getByRole('link', { name: 'Sea Salt Kettle Chips' });
       await title.waitFor({ state: 'visible' });
@@ -163,9 +245,11 @@ describe('the packed @snackshop/ui-kit', () => {
       expect(await add.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
         'rgb(200, 16, 46)',
       );
+      // The theme sits on <body>, where portals render too.
+      expect(await page.evaluate(() => document.body.classList.length)).toBeGreaterThan(1);
       await page.getByRole('button', { name: 'Increase quantity' }).click();
       await add.click();
-      expect(await page.title()).toBe('added 2');
+      await expect.poll(() => logged).toContain('add 2');
       expect(errors).toEqual([]);
     } finally {
       await browser.close();

@@ -1,17 +1,17 @@
-import { posix } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
  * Vite's library mode writes each entry's CSS to its own file, but names it after the
- * entry's base name (so three themes' `index.css` become `index2.css`...) and leaves the
- * JavaScript without an import of it. This plugin moves each entry's CSS next to the
- * entry (`themes/hot/index.css`) and prepends an import of it to the entry chunk, so
- * importing `@snackshop/ui-kit` or a theme brings its styles along. The package's
- * `sideEffects: ["*.css"]` keeps bundlers from dropping those imports.
+ * entry's base name (so three themes' `index.css` become `index2.css`...). This plugin moves
+ * each entry's CSS next to the entry (`themes/hot/index.css`), where the exports map finds
+ * it (`@snackshop/ui-kit/styles.css`, `@snackshop/ui-kit/themes/hot/styles.css`).
+ *
+ * The JavaScript does not import its CSS: plain Node (server rendering, test runners)
+ * cannot load a `.css` import, so the app imports the stylesheets once itself (README).
  */
-export function injectEntryCss(): Plugin {
+export function placeEntryCss(): Plugin {
   return {
-    name: 'snackshop:inject-entry-css',
+    name: 'snackshop:place-entry-css',
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
@@ -32,15 +32,6 @@ export function injectEntryCss(): Plugin {
         });
         importedCss.clear();
         moved.forEach((name) => importedCss.add(name));
-        const from = posix.dirname(chunk.fileName);
-        const imports = moved
-          .map((file) => {
-            const relative = posix.relative(from, file);
-            return `import '${relative.startsWith('.') ? relative : `./${relative}`}';`;
-          })
-          .join(' ');
-        // One line, no newline: the source map's line numbers stay right.
-        chunk.code = `${imports} ${chunk.code}`;
       }
     },
   };
