@@ -198,23 +198,28 @@ describe('the packed @snackshop/ui-kit', () => {
     expect(listing.some((f) => f.startsWith('package/src/'))).toBe(false);
   });
 
-  it("the installed package's exports name only files the tarball holds", () => {
-    const installed = path.join(app, 'node_modules', '@snackshop', 'ui-kit');
-    const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8')) as {
-      exports: Record<string, string | Record<string, string>>;
-      dependencies: Record<string, string>;
-    };
-    const targets = Object.values(manifest.exports).flatMap((target) =>
-      typeof target === 'string' ? [target] : Object.values(target),
-    );
-    for (const target of targets) {
-      const file = target.replace('*', 'snacks');
-      expect(existsSync(path.join(installed, file)), file).toBe(true);
-    }
-    expect(
-      Object.keys(manifest.dependencies).filter((d) => d.startsWith('@vanilla-extract')),
-    ).toEqual([]);
-  });
+  it.each(['ui-kit', 'commerce-core'])(
+    '@snackshop/%s: the exports name only files the tarball holds, with a CHANGELOG',
+    (name) => {
+      const installed = path.join(app, 'node_modules', '@snackshop', name);
+      const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8')) as {
+        exports: Record<string, string | Record<string, string>>;
+        dependencies: Record<string, string>;
+      };
+      const targets = Object.values(manifest.exports).flatMap((target) =>
+        typeof target === 'string' ? [target] : Object.values(target),
+      );
+      for (const target of targets) {
+        const file = target.replace('*', 'snacks');
+        expect(existsSync(path.join(installed, file)), file).toBe(true);
+        expect(file.startsWith('./src/'), file).toBe(false);
+      }
+      expect(
+        Object.keys(manifest.dependencies).filter((d) => d.startsWith('@vanilla-extract')),
+      ).toEqual([]);
+      expect(readFileSync(path.join(installed, 'CHANGELOG.md'), 'utf8')).toMatch(/^## 0\.1\.0$/m);
+    },
+  );
 
   it("renders the README's server rendering example in plain Node", () => {
     const html = run('node', ['ssr.mjs'], app);
