@@ -21,15 +21,6 @@ function canonical(address: string): string {
   return (mapped ? mapped[1]! : address).toLowerCase();
 }
 
-/** Whether an entry is an IP address or a CIDR range (`10.0.0.0/8`, `::1/128`). */
-export function isAddressOrRange(entry: string): boolean {
-  const [address = '', prefix] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0) return false;
-  const bits = family === 4 ? 32 : 128;
-  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
-}
-
 /** Trusted proxies, as a list the rule checks addresses against. */
 export function trustList(entries: readonly string[]): BlockList {
   const list = new BlockList();

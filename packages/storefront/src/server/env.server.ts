@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SiteConfig } from '../site/site';
-import { isAddressOrRange } from './clientAddress.server';
+import { isAddressOrRange } from './addressRange.server';
 import { localClientSecret, localSecret } from './localSecrets.server';
 
 const url = (name: string, fallback: string) =>

@@ -50,12 +50,16 @@ export async function proxyToApi(request: Request): Promise<Response> {
       ...(hasBody ? { body: await request.text() } : {}),
       signal: AbortSignal.timeout(15_000),
     });
+    const retryAfter = answer.headers.get('Retry-After');
     return new Response(answer.body, {
       status: answer.status,
       statusText: answer.statusText,
       headers: {
         'Content-Type': answer.headers.get('Content-Type') ?? 'application/json',
         'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+        // A limited call says when to come back (429).
+        ...(retryAfter ? { 'Retry-After': retryAfter } : {}),
       },
     });
   } catch (error) {

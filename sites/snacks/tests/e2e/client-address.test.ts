@@ -57,8 +57,8 @@ function send(
 
 /**
  * Forgot password as a shopper's browser calls it, through the site's `/api/*` proxy from
- * `from` (the handshake first, then the call with its values): the API's status, 429 once
- * the address is over its limit.
+ * `from` (the handshake first, then the call with its values): the API's answer as the proxy
+ * passes it on, 429 with Retry-After once the address is over its limit.
  */
 async function forgotPassword(from: string, email: string, headers: Record<string, string> = {}) {
   const shake = await send(from, `${siteUrl}/api/webservices/handshaking`, { headers });
@@ -76,7 +76,7 @@ async function forgotPassword(from: string, email: string, headers: Record<strin
     },
     body: JSON.stringify({ email, sourceID: 'snacks', lang: 'en-us' }),
   });
-  return answer.status;
+  return answer;
 }
 
 /** Order Lookup through the site's form (no JavaScript), from `from`. */
@@ -126,7 +126,7 @@ describe('the client address, through a real site process', () => {
   it('21 shoppers at different addresses each get their own forgot-password counter through /api/*', async () => {
     const statuses = [];
     for (let n = 2; n <= 22; n += 1) {
-      statuses.push(await forgotPassword(shopper(n), `shopper${n}@example.com`));
+      statuses.push((await forgotPassword(shopper(n), `shopper${n}@example.com`)).status);
     }
     expect(statuses).toEqual(Array.from({ length: 21 }, () => 200));
   });
@@ -140,13 +140,15 @@ describe('the client address, through a real site process', () => {
   it('a shopper who writes X-Forwarded-For is still counted at their own address', async () => {
     let spoof = 0;
     const spoofed = () => ({ 'X-Forwarded-For': `198.51.100.${(spoof += 1)}` });
-    const statuses = [];
+    const answers = [];
     for (let i = 0; i < 21; i += 1) {
-      statuses.push(await forgotPassword(shopper(30), `spoof${i}@example.com`, spoofed()));
+      answers.push(await forgotPassword(shopper(30), `spoof${i}@example.com`, spoofed()));
     }
-    // Refused once the one address is over its limit, whatever each call claimed.
-    expect(statuses[0]).toBe(200);
-    expect(statuses.at(-1)).toBe(429);
+    // Refused once the one address is over its limit, whatever each call claimed, and told
+    // when to come back.
+    expect(answers[0]?.status).toBe(200);
+    expect(answers.at(-1)?.status).toBe(429);
+    expect(Number(answers.at(-1)?.headers['retry-after'])).toBeGreaterThan(0);
 
     const outcomes = [];
     for (let i = 0; i < 11; i += 1) outcomes.push(await lookUp(shopper(31), number(), spoofed()));
