@@ -17,7 +17,7 @@ import { endpoints } from '@snackshop/commerce-core/api-client';
 import { and, eq, gte } from 'drizzle-orm';
 import pg from 'pg';
 import { createDatabase } from '../db/client';
-import { products } from '../db/schema/index';
+import { locationStock, products } from '../db/schema/index';
 import { seedDatabase } from '../db/seed/index';
 import { SANDBOX_PATHS } from '../payments/sandbox/sandbox-provider';
 import { ApiProcess, freePort, shopEnvironment } from '../test/api-processes';
@@ -67,6 +67,8 @@ async function prepare(databaseUrl: string) {
       .update(products)
       .set({ stockQty: 1_000_000 })
       .where(and(eq(products.kind, 'snack'), eq(products.isActive, true)));
+    // Orders take their units at a fulfilment location too (decision 0033): plenty at each.
+    await database.db.update(locationStock).set({ qty: 1_000_000 });
     return items.map((item) => item.id);
   } finally {
     await database.close();

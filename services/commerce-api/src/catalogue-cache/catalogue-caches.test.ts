@@ -285,13 +285,14 @@ describeApi('catalogue caches', (api) => {
 });
 
 describe('listingKey', () => {
-  it('is the same for the same words and slugs in any order, and differs by page, sort and language', () => {
+  it('is the same for the same words and slugs in any order and at any location, and differs by page, sort and language', () => {
     const key = (input: Record<string, unknown>) =>
       listingKey(queryProductsQuerySchema.parse(input));
     expect(key({ q: 'Sea Salt!', brand: 'a,b' })).toBe(key({ q: 'sea  salt', brand: 'b,a' }));
     expect(key({ q: 'chips', page: 2 })).not.toBe(key({ q: 'chips' }));
     expect(key({ q: 'chips', sort: 'price-asc' })).not.toBe(key({ q: 'chips' }));
     expect(key({ q: 'chips', lang: 'es-us' })).not.toBe(key({ q: 'chips' }));
-    expect(key({ q: 'chips', locationNumber: '12' })).not.toBe(key({ q: 'chips' }));
+    // Availability at a location is laid over the cached answer: one copy for every location.
+    expect(key({ q: 'chips', locationNumber: '1003' })).toBe(key({ q: 'chips' }));
   });
 });

@@ -1,5 +1,6 @@
 import type { Language } from '@snackshop/commerce-core/language';
 import { eq, inArray } from 'drizzle-orm';
+import { stockQtyColumn } from '../addresses/location-stock';
 import type { Database } from '../db/client';
 import {
   bundleItems,
@@ -29,6 +30,8 @@ export interface ProductFacts {
 export async function loadProductFacts(
   db: Database,
   ids: readonly number[],
+  /** The shopper's fulfilment location: its stock instead of every location's (decision 0033). */
+  location: string | null = null,
 ): Promise<Map<number, ProductFacts>> {
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -39,7 +42,7 @@ export async function loadProductFacts(
       titleEs: products.titleEs,
       kind: products.kind,
       priceCents: products.priceCents,
-      stockQty: products.stockQty,
+      stockQty: stockQtyColumn(location),
       isActive: products.isActive,
       multipackEligible: products.multipackEligible,
       taxCategory: categories.taxCategory,
@@ -85,7 +88,11 @@ export interface BundleFacts {
   }[];
 }
 
-export async function loadBundles(db: Database, ids: readonly number[]) {
+export async function loadBundles(
+  db: Database,
+  ids: readonly number[],
+  location: string | null = null,
+) {
   const result = new Map<number, BundleFacts>();
   if (ids.length === 0) return result;
   const rows = await db
@@ -100,7 +107,7 @@ export async function loadBundles(db: Database, ids: readonly number[]) {
       productTitle: products.title,
       productTitleEs: products.titleEs,
       productPriceCents: products.priceCents,
-      stockQty: products.stockQty,
+      stockQty: stockQtyColumn(location),
       productActive: products.isActive,
       taxCategory: categories.taxCategory,
     })

@@ -28,6 +28,8 @@ export interface PriceCartInput {
   zipcode?: string;
   caller?: CallerIdentity | null;
   lang?: Language;
+  /** The shopper's fulfilment location (decision 0033); null for every location's stock. */
+  location?: string | null;
   now: Date;
   taxCalculator?: TaxCalculator;
 }
@@ -92,7 +94,7 @@ export async function priceCart(db: Database, input: PriceCartInput): Promise<Ca
   const lang = input.lang ?? 'en-us';
   const place = input.zipcode ? shippableZip(input.zipcode, 'zipcode', lang) : null;
   const [lines, shippingRules] = await Promise.all([
-    priceLines(db, input.lines, input.field, lang),
+    priceLines(db, input.lines, input.field, lang, input.location ?? null),
     loadShippingRules(db),
   ]);
   const subtotalCents = cartSubtotal(lines.map((line) => line.cartLine));

@@ -105,7 +105,11 @@ interface LineFacts {
 type LineOf<K extends CartLineRequest['kind']> = Extract<CartLineRequest, { kind: K }>;
 
 /** Loads the facts of every product, bundle and gift card the lines name, in three queries. */
-async function loadLineFacts(db: Database, lines: readonly CartLineRequest[]): Promise<LineFacts> {
+async function loadLineFacts(
+  db: Database,
+  lines: readonly CartLineRequest[],
+  location: string | null,
+): Promise<LineFacts> {
   const productIds = lines.flatMap((line) =>
     line.kind === 'product'
       ? [line.productId]
@@ -119,8 +123,8 @@ async function loadLineFacts(db: Database, lines: readonly CartLineRequest[]): P
     line.kind === 'multipack' && line.mixPackId ? [line.mixPackId] : [],
   );
   const [productFacts, bundleFacts, cardFacts, mixNames] = await Promise.all([
-    loadProductFacts(db, productIds),
-    loadBundles(db, bundleIds),
+    loadProductFacts(db, productIds, location),
+    loadBundles(db, bundleIds, location),
     loadGiftCards(db, giftCardIds),
     loadMixNames(db, mixPackIds),
   ]);
@@ -144,8 +148,10 @@ export async function priceLines(
   lines: readonly CartLineRequest[],
   field: string,
   lang: Language = 'en-us',
+  /** The shopper's fulfilment location, whose stock the lines are available from. */
+  location: string | null = null,
 ): Promise<PricedLine[]> {
-  const facts = await loadLineFacts(db, lines);
+  const facts = await loadLineFacts(db, lines, location);
   return lines.map((line, index): PricedLine => {
     const at = `${field}.${index}`;
     switch (line.kind) {

@@ -1,7 +1,14 @@
 import { endpoints } from '@snackshop/commerce-core/api-client';
 import { and, asc, eq, gte, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { categories, configEntries, coupons, products, sizes } from '../db/schema/index';
+import {
+  categories,
+  configEntries,
+  coupons,
+  locationStock,
+  products,
+  sizes,
+} from '../db/schema/index';
 import type { TestApi } from './harness';
 
 /** The JSON envelope as the pricing and multipack tests read it. */
@@ -74,9 +81,16 @@ export const productsTaxedAs = (db: Database, taxCategory: string) =>
     ),
   );
 
-/** Sets a product's stock, to make it unavailable (0) or available again. */
+/**
+ * Sets a product's stock, to make it unavailable (0) or available again: `stockQty` units in
+ * all, and as many at every fulfilment location, wherever the shopper is.
+ */
 export async function setStock(db: Database, productId: number, stockQty: number) {
   await db.update(products).set({ stockQty }).where(eq(products.id, productId));
+  await db
+    .update(locationStock)
+    .set({ qty: stockQty })
+    .where(eq(locationStock.productId, productId));
 }
 
 /** A seeded product by its slug. */

@@ -16,6 +16,23 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * Units of a product at one fulfilment location (src/addresses/fulfilment.ts; decision 0033).
+ * `products.stock_qty` is their sum: the figure a shopper without a location reads.
+ */
+export const locationStock = pgTable(
+  'location_stock',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The location number (`_lo_No`). */
+    locationId: text().notNull(),
+    qty: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.locationId] })],
+);
+
 /** Our own invented brands. `homeRank` places a brand in the home page's brand strip. */
 export const brands = pgTable('brands', {
   id: serial().primaryKey(),

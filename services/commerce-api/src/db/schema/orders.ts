@@ -68,6 +68,8 @@ export const orders = pgTable(
     lang: text({ enum: ['en-us', 'es-us'] })
       .notNull()
       .default('en-us'),
+    /** The fulfilment location whose stock the order took (decision 0033). */
+    fulfilmentLocationId: text(),
     paymentMethod: text({ enum: ['card', 'apple-pay', 'paypal', 'none'] }),
     couponCode: text(),
     subtotalCents: integer().notNull(),

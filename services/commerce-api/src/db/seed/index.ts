@@ -1,3 +1,4 @@
+import { spreadStockOverLocations } from '../../addresses/location-stock';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { selectRows } from '../query';
@@ -98,6 +99,7 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<void
       })),
     );
     await tx.insert(t.productComponents).values(components);
+    await spreadStockOverLocations(tx);
 
     await seedBundlesAndEvents(tx, products, productId);
     await tx.insert(t.giftCards).values(giftCardSeeds);

@@ -1,3 +1,4 @@
+import { spreadStockOverLocations } from '../../addresses/location-stock';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 
@@ -66,6 +67,7 @@ export async function generateLargeCatalogue(db: Database, count: number): Promi
   `);
   // A catalogue at rest has been vacuumed: visibility map set (index-only scans and counts)
   // and planner statistics current, as autovacuum leaves a production database.
+  await spreadStockOverLocations(db);
   await db.execute(sql`vacuum analyze products`);
   await db.execute(sql`vacuum analyze search_terms`);
 }

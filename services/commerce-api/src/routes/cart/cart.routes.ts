@@ -1,3 +1,4 @@
+import { requestLocation } from '../../addresses/location-stock';
 import { formatMessage } from '@snackshop/commerce-core/messages';
 import { callerIdentity } from '../../http/caller';
 import { NotFoundError } from '../../http/errors';
@@ -49,8 +50,8 @@ export const cartRoutes = [
   defineRoute('productInventory', {
     tag,
     summary: 'Units in stock per product',
-    handler: async ({ deps, body }) => {
-      const facts = await loadProductFacts(deps.db, body.productIds);
+    handler: async ({ deps, body, c }) => {
+      const facts = await loadProductFacts(deps.db, body.productIds, requestLocation(c));
       requireKnown(body.productIds, facts);
       return {
         inventory: [...new Set(body.productIds)].map((productId) => {

@@ -1,3 +1,4 @@
+import { requestLocation } from '../../addresses/location-stock';
 import { defineRoute } from '../../http/route';
 import * as catalogue from './catalogue.service';
 
@@ -11,7 +12,8 @@ export const catalogueRoutes = [
       'The filter-products call. Filters are slugs (see filterlist); sort is featured, ' +
       'best-selling, price-asc, price-desc, name-asc or newest. pagination is true when ' +
       'another page follows.',
-    handler: ({ deps, body }) => catalogue.listProducts(deps, body),
+    handler: ({ deps, body, c }) =>
+      catalogue.listProducts(deps, body, requestLocation(c, body.locationNumber)),
   }),
   defineRoute('filterList', {
     tag,
@@ -26,8 +28,8 @@ export const catalogueRoutes = [
     summary: 'One product with description, ingredients, nutrition and pack contents',
     description: 'By productId or slug. Also records the view for recently viewed products.',
     errors: [{ status: 404, code: 'NOT_FOUND', description: 'This product is not available' }],
-    handler: ({ deps, query, session }) =>
-      catalogue.productDetail(deps, query, session?.sessionId ?? null),
+    handler: ({ deps, query, session, c }) =>
+      catalogue.productDetail(deps, query, session?.sessionId ?? null, requestLocation(c)),
   }),
   defineRoute('recommendedProducts', {
     tag,

@@ -1,3 +1,4 @@
+import { withLocationStock } from '../../addresses/location-stock';
 import {
   and,
   asc,
@@ -73,15 +74,25 @@ export interface CatalogueContext {
  */
 export async function listProducts(
   ctx: CatalogueContext & { catalogue: CatalogueCaches },
-  filters: ProductFilters,
+  requested: ProductFilters,
+  location: string | null = null,
 ): Promise<ProductPage> {
-  return ctx.catalogue.listing(listingKey(filters), () => queryProducts(ctx, filters));
+  // The cached answer holds every location's stock, the shopper's location is laid over it
+  // (decision 0033): one cached page serves every location.
+  const filters = { ...requested, locationNumber: undefined };
+  const page = await ctx.catalogue.listing(listingKey(filters), () => queryProducts(ctx, filters));
+  return {
+    ...page,
+    products: await withLocationStock(ctx.db, page.products, location),
+    locationNumber: requested.locationNumber ?? null,
+  };
 }
 
 /**
  * What a listing answer depends on, as a cache key: the words of the search (not its
  * spelling: "Chips!" and "chips" are one query), the filters with their slugs in order,
- * the sort, the page, the language and the echoed location number.
+ * the sort, the page and the language. Not the location: availability at a location is laid
+ * over the cached answer (decision 0033).
  */
 export function listingKey(filters: ProductFilters): string {
   const sorted = (list: string[] | undefined) => (list?.length ? [...list].sort() : null);
@@ -98,7 +109,6 @@ export function listingKey(filters: ProductFilters): string {
     filters.sort,
     filters.page,
     filters.lang,
-    filters.locationNumber ?? null,
   ]);
 }
 
@@ -251,6 +261,7 @@ export async function productDetail(
   ctx: CatalogueContext,
   ref: { productId?: number; slug?: string; lang: Lang },
   sessionId: string | null,
+  location: string | null = null,
 ) {
   const match =
     ref.productId !== undefined
@@ -302,22 +313,31 @@ export async function productDetail(
         ]),
       )
     : null;
-  const summary = toSummary(summaryRow as SummaryRow, taxonomy, ref.lang, ctx.publicUrl);
+  const [summary] = await withLocationStock(
+    ctx.db,
+    [toSummary(summaryRow as SummaryRow, taxonomy, ref.lang, ctx.publicUrl)],
+    location,
+  );
+  const components = await withLocationStock(
+    ctx.db,
+    componentRows.map((component) => toSummary(component, taxonomy, ref.lang, ctx.publicUrl)),
+    location,
+  );
   return {
-    ...summary,
+    ...summary!,
     shareImage: shareImageUrl(
       ctx.publicUrl,
       'products',
-      summary.sku,
+      summary!.sku,
       (summaryRow as SummaryRow).artworkVersion ?? 1,
     ),
     description: es ? row.descriptionEs : row.description,
     ingredients: es ? row.ingredientsEs : row.ingredients,
     nutrition,
     packCount: row.packCount,
-    components: componentRows.map((component) => ({
-      product: toSummary(component, taxonomy, ref.lang, ctx.publicUrl),
-      quantity: quantities.find((q) => q.id === component.id)?.quantity ?? 1,
+    components: components.map((product) => ({
+      product,
+      quantity: quantities.find((q) => q.id === product.productId)?.quantity ?? 1,
     })),
   };
 }

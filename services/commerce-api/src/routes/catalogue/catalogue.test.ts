@@ -26,7 +26,7 @@ describeApi('catalogue', (api) => {
     api().post<Envelope<Page>>(endpoints.filterProducts.path, body);
 
   it('lists 36 products per page with the total, the pagination flag and locationNumber', async () => {
-    const first = await listing({ locationNumber: '0042' });
+    const first = await listing({ locationNumber: '1003' });
     expect(first.status).toBe(200);
     expect(first.body.data.products).toHaveLength(36);
     expect(first.body.data.total).toBe(158);
@@ -35,9 +35,9 @@ describeApi('catalogue', (api) => {
       pageSize: 36,
       totalPages: 5,
       pagination: true,
-      locationNumber: '0042',
+      locationNumber: '1003',
     });
-    const last = await listing({ locationNumber: '0042', page: 5 });
+    const last = await listing({ locationNumber: '1003', page: 5 });
     expect(last.body.data.products).toHaveLength(158 - 4 * 36);
     expect(last.body.data.pagination).toBe(false);
     const beyond = await listing({ page: 6 });

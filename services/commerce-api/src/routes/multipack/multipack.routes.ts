@@ -1,3 +1,4 @@
+import { requestLocation } from '../../addresses/location-stock';
 import { customerCaller } from '../../http/caller';
 import { defineRoute, type ErrorDoc } from '../../http/route';
 import {
@@ -51,7 +52,8 @@ export const multipackRoutes = [
   defineRoute('multipackProductList', {
     tag,
     summary: 'Products that can go into a mix, with price and availability',
-    handler: async ({ deps, query }) => multipackProducts(deps.db, query.lang),
+    handler: async ({ deps, query, c }) =>
+      multipackProducts(deps.db, query.lang, requestLocation(c)),
   }),
   defineRoute('mixPackDetail', {
     tag,

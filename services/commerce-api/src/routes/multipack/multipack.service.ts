@@ -1,3 +1,4 @@
+import { stockQtyColumn } from '../../addresses/location-stock';
 import {
   availablePackCount,
   centsToDollars,
@@ -72,8 +73,15 @@ export async function multipackConfigView(db: Database, lang: Language) {
   };
 }
 
-/** Eligible products with their price and stock, best sellers first. */
-export async function multipackProducts(db: Database, lang: Language) {
+/**
+ * Eligible products with their price and stock (at the shopper's location when it is known,
+ * decision 0033), best sellers first.
+ */
+export async function multipackProducts(
+  db: Database,
+  lang: Language,
+  location: string | null = null,
+) {
   const config = await loadMultipackConfig(db);
   const rows = await db
     .select({
@@ -85,7 +93,7 @@ export async function multipackProducts(db: Database, lang: Language) {
       flavor: flavors.name,
       flavorEs: flavors.nameEs,
       priceCents: products.priceCents,
-      stockQty: products.stockQty,
+      stockQty: stockQtyColumn(location),
     })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))

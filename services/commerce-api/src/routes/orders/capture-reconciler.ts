@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderLines, orders, payments, products } from '../../db/schema/index';
+import { locationStock, orderLines, orders, payments, products } from '../../db/schema/index';
 import { enqueueMail } from '../../mail/outbox';
 import type { Authorization, PaymentProvider } from '../../payments/provider';
 import { releaseCouponRedemptions } from '../../pricing/coupons';
@@ -282,8 +282,16 @@ async function cancelOrder(
   });
 }
 
-/** Puts an order's units back: products by their lines, bundles and mixes by their items. */
+/**
+ * Puts an order's units back: products by their lines, bundles and mixes by their items, to
+ * the product's total and to the location the order took them from (decision 0033).
+ */
 async function restock(tx: Database, orderId: string) {
+  const [order] = await tx
+    .select({ location: orders.fulfilmentLocationId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const location = order?.location ?? null;
   const lines = await tx
     .select({
       productId: orderLines.productId,
@@ -305,6 +313,12 @@ async function restock(tx: Database, orderId: string) {
       .update(products)
       .set({ stockQty: sql`${products.stockQty} + ${n}` })
       .where(eq(products.id, productId));
+    if (location) {
+      await tx
+        .update(locationStock)
+        .set({ qty: sql`${locationStock.qty} + ${n}` })
+        .where(and(eq(locationStock.productId, productId), eq(locationStock.locationId, location)));
+    }
   }
 }
 

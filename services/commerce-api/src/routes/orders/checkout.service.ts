@@ -1,3 +1,4 @@
+import { fulfilmentLocationNumber } from '../../addresses/fulfilment';
 import type { Language } from '@snackshop/commerce-core/language';
 import { formatMessage, translateMessage } from '@snackshop/commerce-core/messages';
 import type { Database } from '../../db/client';
@@ -50,11 +51,21 @@ export function checkoutBodyRefusal(errors: FieldError[], raw: unknown): DomainE
  * still available (the catalogue's "click Edit and replace"), and every product shippable
  * to the ZIP code. Answers the server's price of the order.
  */
+/**
+ * The fulfilment location an order ships from and takes its stock at: the one the request
+ * names, else the one that serves the shipping ZIP (decision 0033).
+ */
+export function orderLocation(body: CheckoutBody, requestedLocation: string | null): string | null {
+  return requestedLocation ?? fulfilmentLocationNumber(body.shipping);
+}
+
 export async function checkCheckout(
   db: Database,
   body: CheckoutBody,
   caller: CallerIdentity,
   now: Date,
+  /** The request's location (X-Location-Id: the alternate order location, else `_lo_No`). */
+  requestedLocation: string | null = null,
 ): Promise<CartPrice> {
   const lang = body.lang;
   checkAddressPlace(body.shipping, 'shipping', lang);
@@ -70,6 +81,7 @@ export async function checkCheckout(
     zipcode: body.shipping.zipcode,
     caller,
     lang,
+    location: orderLocation(body, requestedLocation),
     now,
   });
 

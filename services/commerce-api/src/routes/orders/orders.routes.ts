@@ -1,3 +1,4 @@
+import { requestLocation } from '../../addresses/location-stock';
 import { centsToDollars } from '@snackshop/commerce-core/cart';
 import { formatMessage } from '@snackshop/commerce-core/messages';
 import { and, eq, sql } from 'drizzle-orm';
@@ -51,7 +52,13 @@ export const orderRoutes = [
     errors: checkoutErrors,
     handler: async (input) => {
       const { body, deps } = input;
-      const price = await checkCheckout(deps.db, body, await callerIdentity(input), deps.now());
+      const price = await checkCheckout(
+        deps.db,
+        body,
+        await callerIdentity(input),
+        deps.now(),
+        requestLocation(input.c),
+      );
       return {
         valid: true as const,
         ...cartTotalsView(price),
@@ -103,6 +110,7 @@ export const orderRoutes = [
         body,
         caller: await callerIdentity(input),
         idempotencyKey: readIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER)),
+        location: requestLocation(c),
         checkout: deps.checkout,
         now: deps.now,
       });

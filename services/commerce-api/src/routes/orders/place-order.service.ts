@@ -8,6 +8,7 @@ import {
   orderLines,
   orders,
   payments,
+  locationStock,
   products,
   savedCards,
   type OrderAddress,
@@ -29,7 +30,7 @@ import type { PricedLine } from '../../pricing/price-lines';
 import { CouponError, couponCustomerKey, recordCouponRedemption } from '../../pricing/coupons';
 import type { SubmitOrderBody } from '@snackshop/commerce-core/contract';
 import { finishCapture } from './capture-reconciler';
-import { checkCheckout } from './checkout.service';
+import { checkCheckout, orderLocation } from './checkout.service';
 import { holdAfterCommit } from './crash-test-hook';
 import {
   claimKey,
@@ -49,6 +50,8 @@ export interface PlaceOrderInput {
   body: SubmitOrderBody;
   caller: CallerIdentity;
   idempotencyKey: string;
+  /** The request's location (X-Location-Id), null when it names none. */
+  location?: string | null;
   checkout: CheckoutServices;
   now: () => Date;
 }
@@ -110,6 +113,7 @@ const recordedMethod = (info: NonNullable<SubmitOrderBody['paymentInfo']>) =>
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { body, caller, checkout } = input;
   const lang = body.lang;
+  const location = input.location ?? null;
   const owner = { ownerKey: ownerKeyOf(caller), key: input.idempotencyKey };
   const claim = await claimKey(db, { ...owner, hash: requestHash(body), now: input.now, lang });
   if (claim.kind === 'completed') {
@@ -126,7 +130,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   let price: CartPrice;
   let source: PaymentSource | null = null;
   try {
-    price = await checkCheckout(db, body, caller, input.now());
+    price = await checkCheckout(db, body, caller, input.now(), location);
     if (price.totalCents > 0 && !body.paymentInfo) {
       throw new ValidationError(
         [{ field: 'paymentInfo', message: paymentRequired[lang] }],
@@ -184,6 +188,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         price,
         authorization,
         providerName: provider.name,
+        location: orderLocation(body, location),
         now: input.now(),
       });
       if (cardToKeep) {
@@ -194,7 +199,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       await completeKey(tx as unknown as Database, { ...scope, orderId: id, now: input.now() });
       // Stock last: its row locks are then held only until the commit just after, so orders
       // sharing products wait on each other as briefly as possible.
-      await takeStock(tx as unknown as Database, price.lines, lang);
+      await takeStock(tx as unknown as Database, price.lines, orderLocation(body, location), lang);
       return id;
     });
   } catch (error) {
@@ -306,6 +311,7 @@ async function writeOrder(
     price: CartPrice;
     authorization: Authorization | null;
     providerName: string;
+    location: string | null;
     now: Date;
   },
 ): Promise<string> {
@@ -330,6 +336,7 @@ async function writeOrder(
         sessionId: caller.sessionId,
         email: body.contactInfo.email,
         phone: body.contactInfo.phoneNumber,
+        fulfilmentLocationId: input.location,
         status: authorization ? 'authorized' : 'paid',
         shipping: addressOf(body.shipping),
         billing: addressOf(
@@ -432,9 +439,15 @@ async function writeOrder(
 
 /**
  * Takes the order's units from stock with conditional updates (never below zero, never a
- * withdrawn product); a shortfall is a 422 that rolls the order back.
+ * withdrawn product): from the order's fulfilment location and from the product's total
+ * (decision 0033); a shortfall is a 422 that rolls the order back.
  */
-async function takeStock(tx: Database, lines: readonly PricedLine[], lang: Language) {
+async function takeStock(
+  tx: Database,
+  lines: readonly PricedLine[],
+  location: string | null,
+  lang: Language,
+) {
   // Ascending product order, so two orders lock shared rows in the same order (no deadlock);
   // each update only succeeds while enough stock is left.
   const units = [...unitsByProduct(lines)].sort(([a], [b]) => a - b);
@@ -450,7 +463,23 @@ async function takeStock(tx: Database, lines: readonly PricedLine[], lang: Langu
         ),
       )
       .returning({ id: products.id });
-    if (!taken) {
+    const takenThere =
+      taken && location
+        ? (
+            await tx
+              .update(locationStock)
+              .set({ qty: sql`${locationStock.qty} - ${need.units}` })
+              .where(
+                and(
+                  eq(locationStock.productId, productId),
+                  eq(locationStock.locationId, location),
+                  sql`${locationStock.qty} >= ${need.units}`,
+                ),
+              )
+              .returning({ id: locationStock.productId })
+          )[0]
+        : taken;
+    if (!takenThere) {
       const message = formatMessage('productUnavailable', lang);
       throw new BusinessRuleError('PRODUCT_UNAVAILABLE', message, [{ field: need.field, message }]);
     }

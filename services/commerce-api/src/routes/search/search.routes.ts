@@ -1,3 +1,4 @@
+import { requestLocation } from '../../addresses/location-stock';
 import { defineRoute } from '../../http/route';
 import { autocomplete, searchProducts } from './search.service';
 
@@ -14,6 +15,7 @@ export const searchRoutes = [
     summary: 'Search results for a text query, with the listing filters (36 per page)',
     description:
       'Same filters and page shape as the filter-products call; sort defaults to relevance.',
-    handler: ({ deps, query }) => searchProducts(deps, query),
+    handler: ({ deps, query, c }) =>
+      searchProducts(deps, query, requestLocation(c, query.locationNumber)),
   }),
 ];

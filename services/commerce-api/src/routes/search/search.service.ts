@@ -1,3 +1,4 @@
+import { withLocationStock } from '../../addresses/location-stock';
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CatalogueCaches } from '../../catalogue-cache/catalogue-caches';
@@ -37,9 +38,25 @@ const INDEX_ORDERS: Record<string, IndexOrder | undefined> = {
  */
 export async function searchProducts(
   ctx: CatalogueContext & { catalogue: CatalogueCaches },
-  filters: ProductFilters,
-): Promise<PreparedJson> {
-  return ctx.catalogue.preparedListing(listingKey(filters), async (stamp): Promise<ProductPage> => {
+  requested: ProductFilters,
+  location: string | null = null,
+): Promise<PreparedJson | ProductPage> {
+  // The cached answer holds every location's stock; a shopper's location is laid over it
+  // (decision 0033), so the key and the index never depend on it.
+  const filters = { ...requested, locationNumber: undefined };
+  if (location !== null) {
+    const page = await ctx.catalogue.listing(listingKey(filters), build);
+    return {
+      ...page,
+      products: await withLocationStock(ctx.db, page.products, location),
+      locationNumber: requested.locationNumber ?? null,
+    };
+  }
+  return ctx.catalogue.preparedListing(listingKey(filters), build);
+
+  async function build(
+    stamp: Parameters<Parameters<CatalogueCaches['listing']>[1]>[0],
+  ): Promise<ProductPage> {
     const order = INDEX_ORDERS[filters.sort];
     const index =
       filters.q !== undefined && order && !filters.event && !filters.multipackEligible
@@ -70,7 +87,7 @@ export async function searchProducts(
       return row ? [toSummary(row, taxonomy, filters.lang, ctx.publicUrl)] : [];
     });
     return pageOf(filters, summaries, page.total);
-  });
+  }
 }
 
 /**

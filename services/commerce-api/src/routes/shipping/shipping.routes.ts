@@ -1,3 +1,4 @@
+import { requestLocation } from '../../addresses/location-stock';
 import { centsToDollars } from '@snackshop/commerce-core/cart';
 import { isNoShipState } from '@snackshop/commerce-core/constants';
 import { formatMessage } from '@snackshop/commerce-core/messages';
@@ -27,10 +28,10 @@ export const shippingRoutes = [
       'minimum (config list), with a free-shipping or free-order coupon, or for an empty cart.',
     handler: async (input) => {
       const { body, deps } = input;
-      const price = await priceCart(
-        deps.db,
-        pricingRequestInput(body, await callerIdentity(input), deps.now()),
-      );
+      const price = await priceCart(deps.db, {
+        ...pricingRequestInput(body, await callerIdentity(input), deps.now()),
+        location: requestLocation(input.c),
+      });
       const rules = await loadShippingRules(deps.db);
       return {
         ...cartTotalsView(price),

@@ -1,3 +1,4 @@
+import { requestLocation } from '../../addresses/location-stock';
 import { centsToDollars } from '@snackshop/commerce-core/cart';
 import { callerIdentity } from '../../http/caller';
 import { defineRoute } from '../../http/route';
@@ -14,10 +15,10 @@ export const taxRoutes = [
     errors: [{ status: 422, code: 'NO_SHIP_STATE', description: 'We do not ship to HI or AK.' }],
     handler: async (input) => {
       const { body, deps } = input;
-      const price = await priceCart(
-        deps.db,
-        pricingRequestInput(body, await callerIdentity(input), deps.now()),
-      );
+      const price = await priceCart(deps.db, {
+        ...pricingRequestInput(body, await callerIdentity(input), deps.now()),
+        location: requestLocation(input.c),
+      });
       const tax = price.tax!;
       return {
         ...cartTotalsView(price),

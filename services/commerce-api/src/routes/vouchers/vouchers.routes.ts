@@ -1,3 +1,4 @@
+import { requestLocation } from '../../addresses/location-stock';
 import { centsToDollars } from '@snackshop/commerce-core/cart';
 import { callerIdentity } from '../../http/caller';
 import { defineRoute } from '../../http/route';
@@ -32,6 +33,7 @@ export const voucherRoutes = [
         email: body.email,
         caller: await callerIdentity(input),
         lang: body.lang,
+        location: requestLocation(input.c),
         now,
       });
       const coupon = price.coupon!;
