@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { hotTheme } from '@snackshop/ui-kit/themes/hot';
 import { rewardsTheme } from '@snackshop/ui-kit/themes/rewards';
 import { snacksTheme } from '@snackshop/ui-kit/themes/snacks';
+import { breakpoints } from '@snackshop/ui-kit';
 
 const themes: Record<string, string> = {
   snacks: snacksTheme,
@@ -31,6 +32,35 @@ const withLocale: Decorator = (Story, context) => {
   if (locale === 'es' && spanish) return Story({ args: { ...context.args, ...spanish } });
   return <Story />;
 };
+
+/**
+ * Viewport presets at the kit's own breakpoints: a phone, the tablet breakpoint (740 px,
+ * where FilterPanel leaves its drawer), the themed layout's (900 px and one pixel past it,
+ * where the hot theme's top padding changes) and the desktop one.
+ */
+const viewports = {
+  phone: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  tablet: {
+    name: `Tablet ${breakpoints.tablet}`,
+    styles: { width: `${breakpoints.tablet}px`, height: '1024px' },
+    type: 'tablet',
+  },
+  themedLayout: {
+    name: `Themed layout ${breakpoints.themedLayout}`,
+    styles: { width: `${breakpoints.themedLayout}px`, height: '1024px' },
+    type: 'tablet',
+  },
+  themedLayoutWide: {
+    name: `Themed layout wide ${breakpoints.themedLayout + 1}`,
+    styles: { width: `${breakpoints.themedLayout + 1}px`, height: '1024px' },
+    type: 'desktop',
+  },
+  desktop: {
+    name: `Desktop ${breakpoints.desktop}`,
+    styles: { width: `${breakpoints.desktop}px`, height: '800px' },
+    type: 'desktop',
+  },
+} as const;
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -66,6 +96,9 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    viewport: { options: viewports },
+    // The site opens on the introduction, then the components in alphabetical order.
+    options: { storySort: { order: ['Introduction', '*'] } },
     // Story tests fail on any accessibility violation axe finds.
     a11y: { test: 'error' },
   },

