@@ -12,3 +12,12 @@ export function requestLocationNumber(request: Request): string | undefined {
   );
   return parsed.success ? parsed.data : undefined;
 }
+
+/**
+ * The `X-Location-Id` header of the browser's location for a loader's call, as the browser's
+ * own calls send it (decision 0033): the API answers that location's stock. Empty without one.
+ */
+export function locationHeaders(request: Request): Record<string, string> {
+  const locationNumber = requestLocationNumber(request);
+  return locationNumber ? { 'X-Location-Id': locationNumber } : {};
+}

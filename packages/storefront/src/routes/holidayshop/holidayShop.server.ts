@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { apiData } from '../../server/api.server';
+import { requestLocationNumber } from '../../server/location.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
 import { siteUrl } from '../../seo/siteUrl.server';
@@ -19,7 +20,12 @@ export async function holidayShopLoader({ request }: LoaderFunctionArgs) {
     throw data(null, { status: 404, headers: cacheHeader('none') });
   }
   const page = await apiData('filterProducts', {
-    body: { kind: 'merchandise', page: holidayShopPage(url.searchParams), lang: language },
+    body: {
+      kind: 'merchandise',
+      page: holidayShopPage(url.searchParams),
+      lang: language,
+      locationNumber: requestLocationNumber(request),
+    },
   });
   const result: HolidayShopData = { language, page, siteUrl: siteUrl() };
   return data(result, { headers: cacheHeader('short') });

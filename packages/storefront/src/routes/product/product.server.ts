@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-ro
 import { formatMessage } from '@snackshop/commerce-core/messages';
 import { isCompleteZip } from '../../shell/zip';
 import { apiData, apiDataOr, serverApi } from '../../server/api.server';
+import { locationHeaders } from '../../server/location.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
 import { siteUrl } from '../../seo/siteUrl.server';
@@ -44,6 +45,7 @@ export async function productLoader({ request, params }: LoaderFunctionArgs) {
   }
   const product = await apiData('productDetail', {
     query: { slug, lang: language },
+    headers: locationHeaders(request),
   }).catch((error: unknown) => {
     if (error && typeof error === 'object' && 'init' in error) {
       const init = (error as { init?: { status?: number } }).init;

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { parseListingQuery } from '../../catalogue/listingQuery';
 import { apiData } from '../../server/api.server';
+import { requestLocationNumber } from '../../server/location.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
 import type { SearchData } from './SearchPage';
@@ -14,7 +15,11 @@ export async function searchLoader({ request }: LoaderFunctionArgs) {
   const { language } = requestLanguage(request);
   const q = (url.searchParams.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY);
   const { page } = parseListingQuery(url.searchParams);
-  const results = q ? await apiData('queryProducts', { query: { q, page, lang: language } }) : null;
+  const results = q
+    ? await apiData('queryProducts', {
+        query: { q, page, lang: language, locationNumber: requestLocationNumber(request) },
+      })
+    : null;
   const search: SearchData = { language, q, results };
   return data(search, { headers: cacheHeader('short') });
 }

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { apiData, apiDataOr } from '../../server/api.server';
+import { locationHeaders, requestLocationNumber } from '../../server/location.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
 import { siteUrl } from '../../seo/siteUrl.server';
@@ -10,7 +11,12 @@ export async function varietyPackLoader({ request }: LoaderFunctionArgs) {
   const { language } = requestLanguage(request);
   const [page, recommended] = await Promise.all([
     apiData('filterProducts', {
-      body: { kind: 'variety-pack', page: 1, lang: language },
+      body: {
+        kind: 'variety-pack',
+        page: 1,
+        lang: language,
+        locationNumber: requestLocationNumber(request),
+      },
     }),
     apiDataOr(
       'recommendedVarietyPackList',
@@ -34,6 +40,7 @@ export async function customizeLoader({ request }: LoaderFunctionArgs) {
     apiData('multipackConfig', { query: { lang: language } }),
     apiData('multipackProductList', {
       query: { lang: language },
+      headers: locationHeaders(request),
     }),
   ]);
   const result: CustomizeData = {
