@@ -98,7 +98,7 @@ const preview: Preview = {
     controls: { expanded: true },
     viewport: { options: viewports },
     // The site opens on the introduction, then the components in alphabetical order.
-    options: { storySort: { order: ['Introduction', '*'] } },
+    options: { storySort: { order: ['Introduction', 'Tokens', '*'] } },
     // Story tests fail on any accessibility violation axe finds.
     a11y: { test: 'error' },
   },
