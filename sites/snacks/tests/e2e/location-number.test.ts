@@ -110,6 +110,44 @@ describe('the location number', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows a product out of stock where the shopper’s location has none, in stock where it has', async () => {
+    // The seed spreads stock over the five locations: this bag has none at 1003 (Chicago),
+    // 53 at 1005 (Beverly Hills) (docs/decisions/0033-fulfilment-locations.md).
+    const product = `${stack.site.url}/products/saltmarsh-kettle-honey-mustard-potato-chips-8-oz`;
+    const { page, errors } = await openPage(await freshContext());
+    // Add to cart buttons on the page: the product's own, and the recommended tiles'.
+    const addToCart = page.getByRole('main').getByRole('button', { name: 'Add to cart' });
+    const notifyMe = page.locator('#notify-me');
+    const shipTo = async (zipcode: string, locationNumber: string) => {
+      await page
+        .getByRole('button', { name: /^Ship to/ })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('ZIP code').fill(zipcode);
+      await dialog.getByRole('button', { name: 'Save ZIP code' }).click();
+      await expect.poll(() => stored(page)).toMatchObject({ cookie: locationNumber });
+      await page.reload({ waitUntil: 'networkidle' });
+    };
+
+    await page.goto(product, { waitUntil: 'networkidle' });
+    // No ZIP yet: every location's stock together, so it can be added.
+    expect(await notifyMe.count()).toBe(0);
+    const withProduct = await addToCart.count();
+    expect(withProduct).toBeGreaterThan(0);
+
+    // Chicago's location has none: Notify Me instead of Add to cart.
+    await shipTo('60601', '1003');
+    await expect.poll(() => notifyMe.count()).toBe(1);
+    expect(await addToCart.count()).toBe(withProduct - 1);
+
+    // Beverly Hills' location has it.
+    await shipTo('90210', '1005');
+    await expect.poll(() => notifyMe.count()).toBe(0);
+    expect(await addToCart.count()).toBe(withProduct);
+    expect(errors).toEqual([]);
+  });
+
   it('is the checkout ZIP’s location when the shopper gave no ZIP before', async () => {
     const { page, errors } = await openPage(await freshContext());
     await cartToCheckout(page, stack.site.url);
