@@ -3,6 +3,7 @@ import { hotTheme } from '@snackshop/ui-kit/themes/hot';
 import { rewardsTheme } from '@snackshop/ui-kit/themes/rewards';
 import { snacksTheme } from '@snackshop/ui-kit/themes/snacks';
 import { breakpoints } from '@snackshop/ui-kit';
+import './docs.css';
 
 const themes: Record<string, string> = {
   snacks: snacksTheme,

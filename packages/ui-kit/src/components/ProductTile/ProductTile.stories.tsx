@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleSnacks } from '../../fixtures/snacks';
-import { ProductTile, productTileProps } from './ProductTile';
+import { ProductTile, productTileLabels, productTileProps } from './ProductTile';
 
 const [chips] = sampleSnacks;
 
@@ -25,6 +25,13 @@ const spanish = {
   badges: [{ label: 'Más vendido' }],
   labels: spanishLabels,
 };
+
+/** The labels and title the story shows in the language chosen in the toolbar. */
+function shown(globals: Record<string, unknown>) {
+  return globals.locale === 'es'
+    ? { labels: spanishLabels, title: spanish.title }
+    : { labels: productTileLabels, title: chips!.title };
+}
 
 const meta = {
   title: 'Commerce/ProductTile',
@@ -52,12 +59,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { labels, title } = shown(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
-    await userEvent.click(
-      canvas.getByRole('button', { name: 'Add to cart Sea Salt Kettle Chips' }),
-    );
+    await userEvent.click(canvas.getByRole('button', { name: labels.increaseQuantity }));
+    await userEvent.click(canvas.getByRole('button', { name: `${labels.addToCart} ${title}` }));
     await expect(args.onAddToCart).toHaveBeenCalledWith(2);
   },
 };
@@ -74,21 +80,20 @@ export const Adding: Story = { args: { adding: true } };
 
 export const OutOfStock: Story = {
   args: { availability: 'outOfStock', badges: [] },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { labels, title } = shown(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: /Add to cart/ })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Notify me Sea Salt Kettle Chips' }));
+    await expect(canvas.queryByRole('button', { name: new RegExp(labels.addToCart) })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: `${labels.notifyMe} ${title}` }));
     await expect(args.onNotifyMe).toHaveBeenCalledOnce();
   },
 };
 
 export const UnavailableForZip: Story = {
   args: { availability: 'unavailableForZip' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByText('Product not available for the selected shipping zip code'),
-    ).toBeVisible();
+    await expect(canvas.getByText(shown(globals).labels.unavailableForZip)).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };

@@ -1,0 +1,83 @@
+// Runs every story that has a play function in the built Storybook (storybook-static/, from
+// `pnpm storybook:build`), in each theme and language, in Chromium, as a designer opening it
+// would, and lists the ones whose play function or render fails. Exits non-zero on any.
+// Usage: node storybook/check-built.mjs [--locale es] [--theme hot]
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+
+const root = path.join(import.meta.dirname, 'storybook-static');
+if (!existsSync(path.join(root, 'index.json'))) {
+  console.error('No built Storybook: run pnpm storybook:build first.');
+  process.exit(2);
+}
+const { values } = parseArgs({
+  options: { locale: { type: 'string' }, theme: { type: 'string' } },
+});
+const locales = values.locale ? [values.locale] : ['en', 'es'];
+const themes = values.theme ? [values.theme] : ['snacks', 'rewards', 'hot'];
+
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  let file = path.join(root, decodeURIComponent(url.pathname));
+  if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+  if (!file.startsWith(root) || !existsSync(file)) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(res);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+
+const index = JSON.parse(readFileSync(path.join(root, 'index.json'), 'utf8'));
+const stories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && entry.tags?.includes('play-fn'),
+);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+const failures = [];
+let runs = 0;
+try {
+  const page = await browser.newPage();
+  for (const theme of themes) {
+    for (const locale of locales) {
+      for (const story of stories) {
+        runs += 1;
+        await page.goto(
+          `http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme};locale:${locale}`,
+        );
+        const status = await page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+              channel.on('storyFinished', (event) => resolve(event.status));
+              channel.on('storyThrewException', () => resolve('error'));
+              channel.on('playFunctionThrewException', () => resolve('error'));
+              setTimeout(() => resolve('timeout'), 15_000);
+            }),
+        );
+        if (status !== 'success') failures.push(`${theme} ${locale} ${story.id}: ${status}`);
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+for (const failure of failures) console.info(`FAIL ${failure}`);
+console.info(`${runs - failures.length} of ${runs} play functions pass in the built Storybook`);
+process.exitCode = failures.length ? 1 : 0;
