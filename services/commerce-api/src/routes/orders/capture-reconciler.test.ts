@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import {
   couponRedemptions,
   coupons,
+  locationStock,
   mailOutbox,
   orders,
   payments,
@@ -185,7 +186,18 @@ describeApi(
             .from(products)
             .where(eq(products.id, product.id))
         )[0]!.qty;
+      // Shipped to Chicago: location 1003's units (decision 0033).
+      const chicagoStock = async () =>
+        (
+          await db()
+            .select({ qty: locationStock.qty })
+            .from(locationStock)
+            .where(
+              and(eq(locationStock.productId, product.id), eq(locationStock.locationId, '1003')),
+            )
+        )[0]!.qty;
       const stockBefore = await stockOf();
+      const chicagoBefore = await chicagoStock();
       const { answer } = await authorisedOrder({
         productId: product.id,
         quantity: 3,
@@ -196,6 +208,7 @@ describeApi(
         },
       });
       expect(await stockOf()).toBe(stockBefore - 3);
+      expect(await chicagoStock()).toBe(chicagoBefore - 3);
       provider.captureFails = true;
 
       // Each pass after the back-off of the one before: the grace, then twice as long, ...
@@ -221,6 +234,7 @@ describeApi(
       expect(state).toMatchObject({ order: 'cancelled', payment: 'voided', processor: 'voided' });
       expect(state.attempts).toBe(MAX_CAPTURE_ATTEMPTS + 1);
       expect(await stockOf()).toBe(stockBefore);
+      expect(await chicagoStock()).toBe(chicagoBefore);
       const [used] = await db().select().from(coupons).where(eq(coupons.id, coupon.id));
       expect(used?.timesRedeemed).toBe(0);
       expect(
