@@ -129,6 +129,8 @@ async function run(databaseUrl: string, itemIds: number[], workers: number): Pro
         production: true,
       }),
       API_WORKERS: String(workers),
+      // The card fields are framed by the bench's storefront origin, not the shop's sites.
+      STOREFRONT_ORIGINS: STOREFRONT,
     },
     await freePort(),
   );
