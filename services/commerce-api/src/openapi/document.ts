@@ -93,7 +93,10 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[], serverUrl: str
       in: 'header',
       required: false,
       schema: { type: 'string' },
-      description: 'The location number (alternateOrderLocationId or the stored _lo_No).',
+      description:
+        'The location number (alternateOrderLocationId or the stored _lo_No): stock is that ' +
+        'fulfilment location’s, every location’s together without it; one that is not a ' +
+        'fulfilment location is a 400 naming X-Location-Id (docs/decisions/0033).',
     });
     const errors = [
       ...commonErrors,
