@@ -30,7 +30,8 @@ const scriptUrl = (name: string) =>
       message: `${name} must be an absolute script URL such as https://tags.example/tag.js.`,
     });
 
-const secretList = (name: string) =>
+/** A comma-separated list, its entries trimmed, empty ones dropped. */
+const commaList = () =>
   z
     .string()
     .optional()
@@ -39,10 +40,12 @@ const secretList = (name: string) =>
         .split(',')
         .map((part) => part.trim())
         .filter(Boolean),
-    )
-    .refine((keys) => keys.every((key) => key.length >= 32), {
-      message: `${name}: every secret must be at least 32 characters.`,
-    });
+    );
+
+const secretList = (name: string) =>
+  commaList().refine((keys) => keys.every((key) => key.length >= 32), {
+    message: `${name}: every secret must be at least 32 characters.`,
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
@@ -101,18 +104,9 @@ const envSchema = z.object({
    * balancers): only from them is X-Forwarded-For believed. Unset trusts none: the
    * connection's peer is the shopper.
    */
-  TRUSTED_PROXIES: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .refine((entries) => entries.every(isAddressOrRange), {
-      message: 'every entry must be an IP address or CIDR range such as 10.0.0.0/8.',
-    }),
+  TRUSTED_PROXIES: commaList().refine((entries) => entries.every(isAddressOrRange), {
+    message: 'every entry must be an IP address or CIDR range such as 10.0.0.0/8.',
+  }),
   /**
    * Third-party scripts (SPEC section 7 "Tracking"), each loaded from its URL on pages that
    * are not secure and only under the consent its kind needs (shell/thirdPartyScripts.ts);
