@@ -9,7 +9,12 @@ import {
   type OrderAnswer,
 } from '../../test/checkout-fixtures';
 import { describeApi } from '../../test/harness';
-import { findProducts, mixableProducts, type Envelope } from '../../test/pricing-fixtures';
+import {
+  findProducts,
+  mixableProducts,
+  setStock,
+  type Envelope,
+} from '../../test/pricing-fixtures';
 
 interface NamedOrder {
   lines: { title: string }[];
@@ -23,6 +28,9 @@ describeApi('an order read in another language', (api) => {
       and(eq(products.kind, 'snack'), eq(products.isActive, true), gte(products.stockQty, 50)),
     );
     const [x] = await mixableProducts(db);
+    // Stock at whichever location serves the order's address (decision 0033).
+    await setStock(db, snack!.id, 100);
+    await setStock(db, x!.id, 100);
     const placed = await submitOrder<OrderAnswer>(api(), {
       ...checkoutBody([
         { productId: snack!.id, quantity: 1 },
