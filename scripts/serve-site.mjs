@@ -44,8 +44,10 @@ function stampPeerAddress(request) {
 /**
  * Request bodies the site reads (its forms, the `/api/*` calls it passes on) are at most
  * 64 KiB, the API's own limit: a larger declared body is answered 413 before anything reads
- * it, a body of undeclared length (chunked) 411. The rest of what the client sends is
- * discarded and the connection closed.
+ * it, a body of undeclared length (chunked) 411. The rest of what the client sends is read
+ * and discarded, then the connection is closed: closing it with the body still arriving would
+ * reset it, and a client that had not yet read the answer would lose it. A client still
+ * sending after 5 s is cut off.
  */
 const BODY_LIMIT_BYTES = 64 * 1024;
 function refuseBody(request, response) {
@@ -58,7 +60,6 @@ function refuseBody(request, response) {
   response.writeHead(tooLarge ? 413 : 411, {
     'Content-Type': 'application/json',
     'Cache-Control': 'no-store',
-    Connection: 'close',
   });
   // The API's own answer to a body over its limit (same code, message and field).
   const message = tooLarge
@@ -73,8 +74,13 @@ function refuseBody(request, response) {
       errors: [{ field: tooLarge ? 'body' : 'Content-Length', message }],
     }),
   );
+  const { socket } = request;
+  const cutOff = setTimeout(() => socket.destroy(), 5000).unref();
+  request.once('end', () => {
+    clearTimeout(cutOff);
+    socket.end();
+  });
   request.resume();
-  response.once('finish', () => setTimeout(() => request.socket.destroy(), 5000).unref());
   return true;
 }
 

@@ -74,6 +74,11 @@ export async function acceptCookies(context: BrowserContext, url: string) {
 
 /** axe-core's WCAG 2.x A/AA violations on the page, as "rule: target" lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours are checked as they settle: mid-fade (a notification sliding in) text is not at
+  // its contrast yet.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (

@@ -38,6 +38,8 @@ function post(path: string, body: string, contentType: string) {
       `${site!.url}${path}`,
       {
         method: 'POST',
+        // A connection of its own: the site closes a refused one once the body is drained.
+        agent: false,
         headers: {
           'Content-Type': contentType,
           'Content-Length': Buffer.byteLength(body),
