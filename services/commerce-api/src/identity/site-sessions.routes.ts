@@ -122,7 +122,6 @@ export const siteSessionRoutes = [
     errors: siteServer,
     handler: async ({ c, deps, body }) => {
       authenticateSite(c, deps.identity);
-      c.header('Cache-Control', 'private, no-store');
       return { ended: await endProviderSessionOf(deps.db, body.sessionToken) };
     },
   }),
@@ -136,7 +135,6 @@ export const siteSessionRoutes = [
     errors: siteServer,
     handler: async ({ c, deps, body }) => {
       const site = authenticateSite(c, deps.identity);
-      c.header('Cache-Control', 'private, no-store');
       return { data: await readSession(deps.db, site.id, body.id) };
     },
   }),
@@ -148,7 +146,6 @@ export const siteSessionRoutes = [
     errors: siteServer,
     handler: async ({ c, deps, body }) => {
       const site = authenticateSite(c, deps.identity);
-      c.header('Cache-Control', 'private, no-store');
       await writeSession(deps.db, site.id, body);
       return { id: body.id };
     },
@@ -163,7 +160,6 @@ export const siteSessionRoutes = [
     errors: siteServer,
     handler: async ({ c, deps, body }) => {
       const site = authenticateSite(c, deps.identity);
-      c.header('Cache-Control', 'private, no-store');
       await deleteSession(deps.db, site.id, body.id, body.everywhere === true);
       return { id: body.id };
     },
