@@ -8,6 +8,5 @@ export const site = defineSite({
   footer: 'rewards',
   signInTarget: 'rewards',
   oidcScopes: ['openid', 'profile', 'email', 'rewards'],
-  newsletterCode: 'REWARDS-NEWS',
   defaultPort: 3001,
 });

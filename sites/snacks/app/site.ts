@@ -8,6 +8,5 @@ export const site = defineSite({
   footer: 'snacks',
   signInTarget: 'main',
   oidcScopes: ['openid', 'profile', 'email'],
-  newsletterCode: 'SNACKS-NEWS',
   defaultPort: 3000,
 });

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { endpoints } from '@snackshop/commerce-core';
+import { endpoints, IDENTITY_STORAGE_KEYS } from '@snackshop/commerce-core';
 import { startContractServer, type ContractServer } from '../test/contractServer';
 import { createTestRoot, signIn } from '../test/testRoot';
 
@@ -21,6 +21,23 @@ describe('RootStore client events', () => {
     expect(root.user.isAuthenticated).toBe(false);
     expect(root.user.lastLogoutReason).toBe('sessionexpired');
     expect(storage.local.getItem('accessToken')).toBeNull();
+    expect(root.notification.notification).toMatchObject({
+      severity: 'error',
+      text: 'Your session has timed out. Please login to continue.',
+    });
+    expect(sessionExpiries()).toBe(1);
+    root.dispose();
+  });
+
+  it('an identity session removed elsewhere clears its stored values too, with the same message', async () => {
+    const { root, storage, sessionExpiries } = createTestRoot(server);
+    await root.client.handshake();
+    signIn(server, root);
+    for (const key of IDENTITY_STORAGE_KEYS) storage.local.setItem(key, 'stale');
+    root.expireSession('identity');
+    expect(root.user.isAuthenticated).toBe(false);
+    expect(root.user.lastLogoutReason).toBe('identityexpired');
+    for (const key of IDENTITY_STORAGE_KEYS) expect(storage.local.getItem(key)).toBeNull();
     expect(root.notification.notification).toMatchObject({
       severity: 'error',
       text: 'Your session has timed out. Please login to continue.',

@@ -208,12 +208,15 @@ export class RootStore {
   }
 
   /**
-   * The session expired (a 440, the test feature, or the site's server found it so): logs
+   * The session ended (a 440, the test feature, or the site's server found it so): logs
    * out with "Your session has timed out. Please login to continue." and tells the shell,
-   * which sends the shopper home.
+   * which sends the shopper home. `identity`: the identity session was removed (signed out
+   * elsewhere, the password changed), so its stored code, tokens and user go as well (SPEC
+   * section 4).
    */
-  expireSession(): void {
-    this.user.logout('sessionexpired');
+  expireSession(kind: 'session' | 'identity' = 'session'): void {
+    if (kind === 'identity') this.user.expireIdentitySession();
+    else this.user.logout('sessionexpired');
     this.notification.error(formatMessage('sessionExpired', this.config.language));
     this.options.onSessionExpired?.();
   }

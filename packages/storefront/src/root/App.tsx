@@ -51,7 +51,7 @@ export function App() {
   const [storesAtStart] = useState(
     () =>
       typeof window !== 'undefined' &&
-      (shell.shopper !== null || shell.sessionExpired || tabHasStoredState()),
+      (shell.shopper !== null || shell.sessionEnded !== null || tabHasStoredState()),
   );
   useStoreLifecycle(handle, shell, storesAtStart);
   const { layout, secure } = pageHandle(useMatches());
@@ -141,18 +141,23 @@ function useShellStoreHandle(current: StoreSource['current']): StoreHandle {
 
 /**
  * Keeps the browser's sign-in in step with the site's session once the stored state is
- * restored: the site's server found the API session expired (the spec's message, then
- * home); signed out (here, at the provider, on the other site): the token leaves local
- * storage; signed in with the token stored but a fresh tab's slice empty: signed in again.
+ * restored: the site's server found the API session ended (the spec's message, then
+ * home); the site's session gone while the browser keeps a token (signed out on the other
+ * site): the same; signed in with the token stored but a fresh tab's slice empty: signed in
+ * again.
  */
 function syncSignIn(store: RootStore, shell: ShellData) {
   const { user } = store;
-  if (shell.sessionExpired) {
-    store.expireSession();
+  if (shell.sessionEnded) {
+    store.expireSession(shell.sessionEnded === 'removed' ? 'identity' : 'session');
     return;
   }
   if (!shell.shopper) {
-    if (user.isAuthenticated || user.hasStoredToken()) user.logout();
+    // The browser still holds a sign-in the site's session no longer has: the identity
+    // session was removed elsewhere (signed out on the other site, whose sign-out ends every
+    // site's session) or its session ran out. The shopper hears so and goes home.
+    if (user.hasStoredToken()) store.expireSession('identity');
+    else if (user.isAuthenticated) user.logout();
     return;
   }
   const token = readAccessToken(store.storage);
@@ -176,7 +181,7 @@ function useStoreLifecycle(handle: StoreHandle, shell: ShellData, atStart: boole
     () => handle.current !== null,
     () => false,
   );
-  const signedIn = shell.shopper !== null || shell.sessionExpired;
+  const signedIn = shell.shopper !== null || shell.sessionEnded !== null;
   useEffect(() => {
     if (atStart || signedIn) void handle.load();
   }, [handle, atStart, signedIn]);

@@ -7,7 +7,7 @@ import type { SiteConfig } from '../site/site';
 
 /** What the root loader gives every page: the site, its language and the shell's data. */
 export interface ShellData {
-  site: Pick<SiteConfig, 'id' | 'name' | 'theme' | 'footer' | 'newsletterCode'>;
+  site: Pick<SiteConfig, 'id' | 'name' | 'theme' | 'footer'>;
   language: Language;
   /**
    * The API's labels for the language; for a language other than the default, laid over
@@ -18,6 +18,11 @@ export interface ShellData {
   footerNav: NavigationEntry[];
   /** Where sign-in links go (`…/?signin=true` on the rewards or the main site). */
   signInHref: string;
+  /**
+   * Signing in happens on this site (its sign-in target is itself), so the header's Sign in
+   * opens the sign-in on the page the shopper is on and brings them back to it.
+   */
+  signInHere: boolean;
   /** The separate business-ordering site (SPEC section 1). */
   businessSiteUrl: string;
   consent: ConsentState;
@@ -28,14 +33,21 @@ export interface ShellData {
   /** The signed-in shopper, as the site's session knows them; null for a visitor. */
   shopper: ShellShopper | null;
   /**
-   * The API answered 440 for this request's session: the site's session is gone, and the
-   * shell signs the browser out with the spec's message and goes home (SPEC section 4).
+   * The API ended this request's session, so the site's session is gone too: `expired` (a
+   * 440) or `removed` (the identity session was ended elsewhere: signed out on the other
+   * site, the password changed, the session revoked). The shell signs the browser out with
+   * the spec's message and goes home (SPEC sections 2 and 4); null when neither happened.
    */
-  sessionExpired: boolean;
+  sessionEnded: SessionEnd | null;
 }
+
+/** How the API ended a shopper's session (see `ShellData.sessionEnded`). */
+export type SessionEnd = 'expired' | 'removed';
 
 /** What the shell shows of the signed-in shopper. */
 export interface ShellShopper {
   firstName: string;
   loginMethod: 'password' | 'google';
+  /** The rewards programme number of a member; null for a shopper who is not one. */
+  loyaltyId: string | null;
 }

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { signInHref } from '@snackshop/commerce-core/messages';
 import { pageLabels } from '../i18n/bundled.server';
 import { sortByMenuSeq } from '@snackshop/commerce-core/api-client';
-import type { ShellData, ShellShopper } from '../root/shellData';
+import type { SessionEnd, ShellData, ShellShopper } from '../root/shellData';
 import { parseConsentCookie } from '../shell/consent';
 import { configuredScripts } from '../shell/thirdPartyScripts';
 import type { SiteConfig } from '../site/site';
@@ -27,25 +27,37 @@ function isDocumentRequest(request: Request): boolean {
 /**
  * The signed-in shopper of the request. On a page request the API session is checked
  * (get-customer with X-Auth-Token): 440 ends the site's session and tells the shell it
- * expired; 401 (revoked, e.g. signed out on the other site) ends it quietly; an API that
- * does not answer leaves the session as it is.
+ * expired; 401 (the identity session removed: signed out on the other site, the password
+ * changed, the session revoked) ends it and tells the shell it was removed; either way the
+ * shopper lands on `/` with the spec's message (SPEC section 2). An API that does not answer
+ * leaves the session as it is.
  */
-async function shopperOf(request: Request, setCookies: string[]) {
+async function shopperOf(
+  request: Request,
+  setCookies: string[],
+): Promise<{ shopper: ShellShopper | null; sessionEnded: SessionEnd | null }> {
   const session = await getSiteSession(request);
   const shopper = session.get('shopper');
-  if (!shopper) return { shopper: null, sessionExpired: false };
+  if (!shopper) return { shopper: null, sessionEnded: null };
   if (isDocumentRequest(request)) {
     const check = await shopperCall('getCustomer', shopper.apiToken, request);
     const expired = !check.ok && (check.status === 440 || check.error.responseCode === 440);
     if (expired || (!check.ok && check.status === 401)) {
       if (expired) await endExpiredSignIn(shopper.apiToken, request);
       setCookies.push(await destroySiteSession(session));
-      return { shopper: null, sessionExpired: expired };
+      return { shopper: null, sessionEnded: expired ? 'expired' : 'removed' };
     }
   }
-  const view: ShellShopper = { firstName: shopper.firstName, loginMethod: shopper.loginMethod };
-  return { shopper: view, sessionExpired: false };
+  const view: ShellShopper = {
+    firstName: shopper.firstName,
+    loginMethod: shopper.loginMethod,
+    loyaltyId: shopper.loyaltyId,
+  };
+  return { shopper: view, sessionEnded: null };
 }
+
+/** The site each sign-in target is. */
+const SIGN_IN_SITE = { main: 'snacks', rewards: 'rewards' } as const;
 
 /**
  * The root loader of a site: language (query, path or stored cookie), the API's labels,
@@ -79,7 +91,6 @@ export function createRootLoader(site: Readonly<SiteConfig>) {
         name: site.name,
         theme: site.theme,
         footer: site.footer,
-        newsletterCode: site.newsletterCode,
       },
       language,
       labels: pageLabels(language, labels.labels),
@@ -90,16 +101,17 @@ export function createRootLoader(site: Readonly<SiteConfig>) {
         usRewards: env.REWARDS_SITE_URL,
         caRewards: caRewardsSiteUrl(env),
       }),
+      signInHere: SIGN_IN_SITE[site.signInTarget] === site.id,
       businessSiteUrl: env.BUSINESS_SITE_URL,
       consent: parseConsentCookie(request.headers.get('Cookie')),
       thirdPartyScripts: configuredScripts(env),
       config: config.config,
       shopper: signedIn.shopper,
-      sessionExpired: signedIn.sessionExpired,
+      sessionEnded: signedIn.sessionEnded,
     };
     const headers = new Headers();
     for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
-    if (signedIn.shopper || signedIn.sessionExpired) {
+    if (signedIn.shopper || signedIn.sessionEnded) {
       headers.set('Cache-Control', SIGNED_IN_CACHE_CONTROL);
     }
     return data(shell, { headers });

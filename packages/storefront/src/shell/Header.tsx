@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LANGUAGE_QUERY_PARAM } from '@snackshop/commerce-core/language';
+import { SIGN_IN_QUERY } from '@snackshop/commerce-core/messages';
 import { useStoreValue, useWithStores, type RootStore } from '@snackshop/commerce-hooks';
 import {
   Header as KitHeader,
@@ -9,6 +10,7 @@ import {
 } from '@snackshop/ui-kit';
 import type { ShellData } from '../root/shellData';
 import { ACCOUNT_PAGES } from '../routes/myaccount/accountPages';
+import { formatLoyaltyId } from '../routes/myaccount/accountFormat';
 import { HeaderSearch } from './HeaderSearch';
 import { ShellLoginPopup } from './ShellLoginPopup';
 import { ShellZipCodePopup } from './ShellZipCodePopup';
@@ -46,6 +48,8 @@ export function Header({ shell }: { shell: ShellData }) {
     href: entry.href,
     menuSeq: entry.menuSeq,
   }));
+  // A rewards programme member's account menu opens with their number.
+  const loyaltyId = shell.shopper?.loyaltyId;
   const switchLanguage = (code: string) => {
     const params = new URLSearchParams(location.search);
     params.set(LANGUAGE_QUERY_PARAM, code);
@@ -71,13 +75,25 @@ export function Header({ shell }: { shell: ShellData }) {
         signedIn={shell.shopper !== null}
         customerName={shell.shopper?.firstName || undefined}
         accountHref="/profile"
-        accountLinks={ACCOUNT_PAGES.filter((page) => page.inMenu).map((page) => ({
-          href: page.href,
-          label: t(page.label),
-        }))}
+        accountLinks={[
+          ...(loyaltyId
+            ? [
+                {
+                  href: '/profile#rewards',
+                  label: t('header.memberNumber', { number: formatLoyaltyId(loyaltyId) }),
+                },
+              ]
+            : []),
+          ...ACCOUNT_PAGES.filter((page) => page.inMenu).map((page) => ({
+            href: page.href,
+            label: t(page.label),
+          })),
+        ]}
         signOutAction="/signout"
         onSignOut={() => withStores((store) => store.user.logout())}
-        signInHref={shell.signInHref}
+        signInHref={
+          shell.signInHere ? hereWithSignIn(location.pathname, location.search) : shell.signInHref
+        }
         languages={LANGUAGES}
         currentLanguage={shell.language}
         onLanguageChange={switchLanguage}
@@ -101,3 +117,14 @@ export function Header({ shell }: { shell: ShellData }) {
 }
 
 const selectCartCount = (store: RootStore) => store.cart.cartCount;
+
+/**
+ * The page the shopper is on with `?signin=true`: the login popup opens over it and signing
+ * in comes back to it (SPEC section 2's sign-in query, on the site that signs in itself).
+ */
+export function hereWithSignIn(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  const [name, value] = SIGN_IN_QUERY.split('=') as [string, string];
+  params.set(name, value);
+  return `${pathname}?${params.toString()}`;
+}

@@ -19,8 +19,6 @@ export interface SiteConfig {
   signInTarget: SignInTarget;
   /** OIDC scopes asked for at sign-in (the rewards site adds `rewards`). */
   oidcScopes: readonly string[];
-  /** The newsletter opt-in code sent with sign-ups from this site. */
-  newsletterCode: string;
   /** Port `start` listens on unless PORT says otherwise. */
   defaultPort: number;
 }

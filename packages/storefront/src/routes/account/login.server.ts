@@ -13,6 +13,7 @@ import { requestLanguage } from '../../server/language.server';
 import { requireSameOrigin } from '../../server/origin.server';
 import { commitSiteSession, getSiteSession } from '../../server/session.server';
 import { currentSite } from '../../server/site.server';
+import { sendEmailVerification } from './emailVerification.server';
 import type { SiteId } from '../../site/site';
 import { loginFormSchema, loginFormValues, signUpFormValues } from './accountForms';
 import {
@@ -236,6 +237,11 @@ export async function createAccountAction({ request }: ActionFunctionArgs) {
       );
     }
     return refused(created.error, language, values);
+  }
+  // A rewards programme member confirms their email by the link this mails (a failure to
+  // mail it leaves the account as it is: the profile sends it again).
+  if (created.data.rewardsMember) {
+    await sendEmailVerification(request, parsed.data.email, language);
   }
   const signedIn = await siteClientCall(
     'interactionLogin',

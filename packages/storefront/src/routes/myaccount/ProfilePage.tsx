@@ -20,6 +20,7 @@ import { birthDateParts } from './accountFormat';
 import type { AccountFormResult } from './account.server';
 import { accountMeta } from './accountMeta';
 import { FormMessage } from './FormMessage';
+import { NewslettersForm, RewardsSection } from './RewardsSection';
 import type { ProfileData } from './profile.server';
 import * as styles from './myaccount.css';
 
@@ -33,7 +34,8 @@ export const profileMeta: MetaFunction = accountMeta('myaccount.profile.title');
  */
 export function ProfilePage() {
   const page = useLoaderData<ProfileData>();
-  const result = useActionData<AccountFormResult>();
+  const answer = useActionData<AccountFormResult>();
+  const result = answer?.intent === 'profile' ? answer : undefined;
   const navigation = useNavigation();
   const withStores = useWithStores();
   const { t } = useTranslation();
@@ -85,6 +87,7 @@ export function ProfilePage() {
         fallback={clientErrors ? t('myaccount.fixErrors') : null}
       />
       <Form method="post" noValidate onSubmit={check} ref={formRef} className={styles.form}>
+        <input type="hidden" name="intent" value="profile" />
         {google ? (
           <div className={styles.section} data-google-account>
             <TextField
@@ -180,12 +183,19 @@ export function ProfilePage() {
           />
         </div>
         <div className={styles.actions}>
-          <Button type="submit" loading={navigation.state === 'submitting'}>
+          <Button
+            type="submit"
+            loading={
+              navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile'
+            }
+          >
             {t('myaccount.profile.save')}
           </Button>
         </div>
       </Form>
       {google && <p className={styles.muted}>{formatMessage('googleNoPassword', language)}</p>}
+      <RewardsSection page={page} result={answer} />
+      <NewslettersForm newsletters={page.newsletters} result={answer} />
     </AccountLayout>
   );
 }

@@ -34,7 +34,6 @@ const site = defineSite({
   footer: 'snacks',
   signInTarget: 'main',
   oidcScopes: ['openid', 'profile', 'email'],
-  newsletterCode: 'SNACKS-NEWS',
   defaultPort: 3999,
 });
 const shopper: SessionShopper = {

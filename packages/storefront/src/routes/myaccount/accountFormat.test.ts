@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birthDateParts, cardBrand, lastFour } from './accountFormat';
+import { birthDateParts, cardBrand, formatLoyaltyId, lastFour } from './accountFormat';
 
 describe('account formats', () => {
   it('splits a stored birth date into the selects’ values, without leading zeros', () => {
@@ -14,5 +14,11 @@ describe('account formats', () => {
     expect(cardBrand('jcb')).toBe('jcb');
     expect(lastFour({ cardNumberMask: '•••• 1111' })).toBe('1111');
     expect(lastFour({ cardNumberMask: '•••• •••• •••• 0005' })).toBe('0005');
+  });
+
+  it('prints a loyalty number in groups of four, as on a member card', () => {
+    expect(formatLoyaltyId('123456789012')).toBe('1234 5678 9012');
+    expect(formatLoyaltyId('1234 5678 9012')).toBe('1234 5678 9012');
+    expect(formatLoyaltyId('12345')).toBe('1234 5');
   });
 });

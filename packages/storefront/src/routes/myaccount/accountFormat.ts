@@ -21,3 +21,8 @@ export function cardBrand(cardType: string): string {
 export function lastFour(card: { cardNumberMask: string }): string {
   return card.cardNumberMask.replace(/\D/g, '').slice(-4);
 }
+
+/** A loyalty number in groups of four, as printed on a member card ("123456789012" → "1234 5678 9012"). */
+export function formatLoyaltyId(loyaltyId: string): string {
+  return loyaltyId.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+}
