@@ -294,6 +294,11 @@ export const MESSAGES = {
     'Account already exists. Please sign in.',
     'La cuenta ya existe. Inicie sesión.',
   ),
+  /** The rewards variants' `userIdExists` keys (SPEC section 8): split at 'through', linked. */
+  rewardsAccountExists: m(
+    'Account already exists. Please login through Snack Rewards sign in',
+    'La cuenta ya existe. Inicie sesión a través de Snack Rewards',
+  ),
   googleLinkRefused: m(
     'An account with this email already exists. Please sign in with your password.',
     'Ya existe una cuenta con este correo electrónico. Inicie sesión con su contraseña.',

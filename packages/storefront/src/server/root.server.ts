@@ -56,8 +56,9 @@ async function shopperOf(
   return { shopper: view, sessionEnded: null };
 }
 
-/** The site each sign-in target is. */
-const SIGN_IN_SITE = { main: 'snacks', rewards: 'rewards' } as const;
+/** The site each sign-in target is, and the origin its sign-in links use. */
+const SIGN_IN_SITE = { main: 'snacks', rewards: 'rewards', caRewards: 'rewards' } as const;
+const SIGN_IN_ORIGIN = { main: 'main', rewards: 'usRewards', caRewards: 'caRewards' } as const;
 
 /**
  * The root loader of a site: language (query, path or stored cookie), the API's labels,
@@ -96,7 +97,7 @@ export function createRootLoader(site: Readonly<SiteConfig>) {
       labels: pageLabels(language, labels.labels),
       headerNav: entries.filter((entry) => entry.menu === 'header'),
       footerNav: entries.filter((entry) => entry.menu === 'footer'),
-      signInHref: signInHref(site.signInTarget === 'rewards' ? 'usRewards' : 'main', {
+      signInHref: signInHref(SIGN_IN_ORIGIN[site.signInTarget], {
         main: env.SNACKS_SITE_URL,
         usRewards: env.REWARDS_SITE_URL,
         caRewards: caRewardsSiteUrl(env),

@@ -1,8 +1,12 @@
 /** The storefront variants (SPEC section 1): the snacks shop and the rewards site. */
 export type SiteId = 'snacks' | 'rewards';
 
-/** Which site a sign-in link opens (SPEC section 2: the rewards site or the main site). */
-export type SignInTarget = 'main' | 'rewards';
+/**
+ * Which site a sign-in link opens (SPEC section 2: the rewards site or the main site): the
+ * main site, the US rewards site, or the Canadian rewards site (SPEC section 8's Canadian
+ * rewards variant, whose sign-in is `CA_REWARDS_SITE_URL`).
+ */
+export type SignInTarget = 'main' | 'rewards' | 'caRewards';
 
 /**
  * Everything that makes one site differ from the other. A site is thin: it declares this

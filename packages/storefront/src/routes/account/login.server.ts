@@ -19,7 +19,7 @@ import { loginFormSchema, loginFormValues, signUpFormValues } from './accountFor
 import {
   apiFieldErrors,
   signInRefusal,
-  socialMessage,
+  existingAccountMessage,
   type SignInMessage,
 } from './messages.server';
 import { forClient } from '../../server/clientAddress.server';
@@ -230,9 +230,11 @@ export async function createAccountAction({ request }: ActionFunctionArgs) {
   const created = await callApi('createCustomer', forClient(request, { body: parsed.data }));
   if (!created.ok) {
     if (created.error.code === 'ACCOUNT_EXISTS') {
-      const message = socialMessage(null, created.error.message, language);
+      // Beside the email field; a rewards variant's link to its sign-in also above the form.
+      const message = existingAccountMessage(site, language);
+      const text = message.kind === 'text' ? message.text : `${message.before} ${message.linkText}`;
       return data<SignInFormResult>(
-        { values, errors: { email: message.kind === 'text' ? message.text : '' }, message: null },
+        { values, errors: { email: text }, message: message.kind === 'link' ? message : null },
         { headers: NO_STORE },
       );
     }

@@ -1,6 +1,6 @@
 import type { ApiError } from '@snackshop/commerce-core/api-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signInRefusal } from './messages.server';
+import { existingAccountMessage, signInRefusal } from './messages.server';
 
 const refusal = (status: number, code: string, message: string): ApiError => ({
   kind: 'http',
@@ -17,6 +17,7 @@ const rewards = { signInTarget: 'rewards' } as const;
 beforeAll(() => {
   vi.stubEnv('SNACKS_SITE_URL', 'https://shop.example');
   vi.stubEnv('REWARDS_SITE_URL', 'https://rewards.example');
+  vi.stubEnv('CA_REWARDS_SITE_URL', 'https://rewards.example.ca');
 });
 afterAll(() => vi.unstubAllEnvs());
 
@@ -83,6 +84,43 @@ describe('what a refused sign-in tells the shopper', () => {
     expect(signInRefusal(refusal(502, 'API_UNREACHABLE', 'x'), 'en-us', shop)).toEqual({
       kind: 'text',
       text: 'Something went to wrong on server, please try again',
+    });
+  });
+});
+
+describe('the social sign-in error keys of each variant (SPEC section 8)', () => {
+  const caRewards = { signInTarget: 'caRewards' } as const;
+  const google = refusal(
+    409,
+    'GOOGLE_ACCOUNT',
+    'Account already exists. Please login through Google sign in',
+  );
+
+  it('links a Google account on the Canadian rewards variant to the Canadian rewards sign-in', () => {
+    expect(signInRefusal(google, 'en-us', caRewards)).toEqual({
+      kind: 'link',
+      before: 'Account already exists. Please login through',
+      linkText: 'Google sign in',
+      href: 'https://rewards.example.ca/?signin=true',
+    });
+  });
+
+  it('links an existing account (user id) to its rewards variant’s sign-in, and not on the shop', () => {
+    expect(existingAccountMessage(rewards, 'en-us')).toEqual({
+      kind: 'link',
+      before: 'Account already exists. Please login through',
+      linkText: 'Snack Rewards sign in',
+      href: 'https://rewards.example/?signin=true',
+    });
+    expect(existingAccountMessage(caRewards, 'es-us')).toEqual({
+      kind: 'link',
+      before: 'La cuenta ya existe. Inicie sesión a través de',
+      linkText: 'Snack Rewards',
+      href: 'https://rewards.example.ca/?signin=true',
+    });
+    expect(existingAccountMessage(shop, 'en-us')).toEqual({
+      kind: 'text',
+      text: 'Account already exists. Please sign in.',
     });
   });
 });

@@ -15,15 +15,35 @@ import type { SiteConfig } from '../../site/site';
 export type SignInMessage = SocialSignInErrorDisplay;
 
 /**
- * The social sign-in error key of SPEC section 8 for a Google account met on this site: the
- * rewards site's key links to the rewards sign-in, the shop's to the main one.
+ * The social sign-in error keys of SPEC section 8 by the variant a site is: a Google account
+ * (social id) met on the shop links to the main sign-in, on a rewards variant to that
+ * variant's; an email that already has an account (user id) is linked on a rewards variant
+ * only (the shop says "Please sign in.").
  */
-function googleAccountKey(site: Pick<SiteConfig, 'signInTarget'>): SocialSignInErrorKey {
-  return site.signInTarget === 'rewards' ? 'socialIdExistsUsRewards' : 'socialIdExists';
+const VARIANT_KEYS = {
+  main: { socialId: 'socialIdExists', userId: null },
+  rewards: { socialId: 'socialIdExistsUsRewards', userId: 'userIdExistsUsRewards' },
+  caRewards: { socialId: 'socialIdExistsCaRewards', userId: 'userIdExistsCaRewards' },
+} as const satisfies Record<
+  SiteConfig['signInTarget'],
+  { socialId: SocialSignInErrorKey; userId: SocialSignInErrorKey | null }
+>;
+
+/**
+ * What create account says of an email that already has an account: on a rewards variant,
+ * its `userIdExists` key's message linking to that variant's sign-in.
+ */
+export function existingAccountMessage(
+  site: Pick<SiteConfig, 'signInTarget'>,
+  language: Language,
+): SignInMessage {
+  const key = VARIANT_KEYS[site.signInTarget].userId;
+  if (!key) return { kind: 'text', text: formatMessage('accountExists', language) };
+  return socialMessage(key, formatMessage('rewardsAccountExists', 'en-us'), language);
 }
 
 /** A social sign-in error key's message, with the words after 'through' as the link. */
-export function socialMessage(
+function socialMessage(
   key: string | null,
   englishMessage: string,
   language: Language,
@@ -63,7 +83,7 @@ export function signInRefusal(
   if (error.status === 410) return { kind: 'text', text: formatMessage('signInExpired', language) };
   if (error.code === 'ACCOUNT_LOCKED') return accountLockedMessage(language);
   if (error.code === 'GOOGLE_ACCOUNT') {
-    return socialMessage(googleAccountKey(site), error.message, language);
+    return socialMessage(VARIANT_KEYS[site.signInTarget].socialId, error.message, language);
   }
   if (error.status === 0 || error.status >= 500) {
     return { kind: 'text', text: formatMessage('serverError', language) };
