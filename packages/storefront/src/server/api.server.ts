@@ -60,11 +60,44 @@ export function callApi<N extends EndpointName>(
     const api = serverApi();
     const shake = await api.ensureHandshake();
     if (!shake.ok) return shake as ApiFailure;
-    return api.call(name, ...options);
+    const result = await api.call(name, ...options);
+    // A location the browser's cookie names but the API knows no longer (or never did: the
+    // cookie is the shopper's to write) is not worth an error page: the page is answered
+    // for no location, as for a shopper who has not given a ZIP code.
+    if (!result.ok && refusedLocation(result)) {
+      return api.call(name, ...(withoutLocation(options) as CallArgs<N>));
+    }
+    return result;
   };
   if (lifetime === undefined) return call();
   const key = `${name} ${JSON.stringify(options[0] ?? {})}`;
   return answers.get(key, lifetime, call, (result) => result.ok);
+}
+
+/** Where a call names the shopper's location (decision 0033). */
+const LOCATION_FIELDS = ['X-Location-Id', 'locationNumber'];
+
+/** The API refused the call for the location it named. */
+function refusedLocation(result: ApiFailure): boolean {
+  return (
+    result.status === 400 &&
+    (result.error.fieldErrors ?? []).some((entry) => LOCATION_FIELDS.includes(entry.field))
+  );
+}
+
+/** A call's options without the location: no `X-Location-Id`, no `locationNumber`. */
+function withoutLocation(options: readonly unknown[]): unknown[] {
+  const [first, ...rest] = options;
+  if (typeof first !== 'object' || first === null) return [...options];
+  const copy: Record<string, unknown> = { ...first };
+  for (const part of ['headers', 'body', 'query']) {
+    const value = copy[part];
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;
+    copy[part] = Object.fromEntries(
+      Object.entries(value).filter(([key]) => !LOCATION_FIELDS.includes(key)),
+    );
+  }
+  return [copy, ...rest];
 }
 
 /**

@@ -110,6 +110,30 @@ describe('the location number', () => {
     expect(errors).toEqual([]);
   });
 
+  it('answers pages for no location when the kept location is not one the API knows', async () => {
+    // The cookie is the shopper's to write: a location number of the right form that no
+    // fulfilment location has is refused by the API (a 400 naming it), and the site server
+    // answers the page as for a shopper without a location instead of an error page.
+    const context = await freshContext();
+    await context.addCookies([{ name: '_lo_No', value: '9999', url: stack.site.url }]);
+    const { page, errors } = await openPage(context);
+    const from = seen.length;
+    const listing = await page.goto(`${stack.site.url}/all-snacks`, { waitUntil: 'networkidle' });
+    expect(listing?.status()).toBe(200);
+    await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
+    // Asked once for 9999, then again for no location.
+    expect(calls(from, FILTER_PRODUCTS).map((call) => call.locationNumber)).toEqual([
+      '9999',
+      undefined,
+    ]);
+    const product = await page.goto(
+      `${stack.site.url}/products/saltmarsh-kettle-honey-mustard-potato-chips-8-oz`,
+    );
+    expect(product?.status()).toBe(200);
+    await page.locator('main h1').waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('shows a product out of stock where the shopper’s location has none, in stock where it has', async () => {
     // The seed spreads stock over the five locations: this bag has none at 1003 (Chicago),
     // 53 at 1005 (Beverly Hills) (docs/decisions/0033-fulfilment-locations.md).
