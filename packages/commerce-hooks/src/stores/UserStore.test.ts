@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage, readAccessToken, type ClientStorage } from '@snackshop/commerce-core';
+import {
+  createMemoryStorage,
+  readAccessToken,
+  type ApiClient,
+  type ClientStorage,
+} from '@snackshop/commerce-core';
+import { bookAddress, customer } from '../test/testRoot';
 import { UserStore, type CustomerDetails } from './UserStore';
 
 const storage = (local: Record<string, string> = {}): ClientStorage => ({
@@ -7,14 +13,16 @@ const storage = (local: Record<string, string> = {}): ClientStorage => ({
   local: createMemoryStorage(local),
 });
 
-const rosa: CustomerDetails = {
-  accountContacts: [{ email: 'rosa@example.com', firstName: 'Rosa', lastName: 'Prado' }],
-  accountAddresses: [
-    { id: 'A1', addressType: 'SHIPPING_ADDRESS', primaryAddr: true },
-    { id: 'A2', addressType: 'SHIPPING_ADDRESS', primaryAddr: false },
-    { id: 'A3', addressType: 'SHIPPING_ADDRESS', primaryAddr: true },
-  ],
-};
+const rosa = customer(
+  {},
+  {
+    accountAddresses: [
+      bookAddress({ id: 'A1', primaryAddr: true }),
+      bookAddress({ id: 'A2', primaryAddr: false }),
+      bookAddress({ id: 'A3', primaryAddr: true }),
+    ],
+  },
+);
 
 describe('UserStore', () => {
   it('login sets authenticated and stores the session token in local storage accessToken', () => {
@@ -67,24 +75,21 @@ describe('UserStore', () => {
     expect(user.lastLogoutReason).toBe('identityexpired');
   });
 
-  it('a default address goes first and the other shipping addresses lose the primary flag', () => {
-    const user = new UserStore(storage());
-    user.login('tok-1', structuredClone(rosa));
-    user.setDefaultAddress('A2');
-    expect(user.customerDetails?.accountAddresses.map((a) => [a.id, a.primaryAddr])).toEqual([
-      ['A2', true],
-      ['A1', false],
-      ['A3', false],
-    ]);
-  });
-
   it('keeps only the shown part of a saved card', () => {
     const user = new UserStore(storage());
     user.setSavedCards([
-      { id: 'C1', cardType: 'visa', cardNumberMask: 'XXXX1111', cardNumber: '4111111111111111' },
+      {
+        id: 'C1',
+        cardType: 'visa',
+        cardNumberMask: 'XXXX1111',
+        expDate: '12/30',
+        cardNumber: '4111111111111111',
+      },
       { nope: true },
     ]);
-    expect(user.savedCards).toEqual([{ id: 'C1', cardType: 'visa', cardNumberMask: 'XXXX1111' }]);
+    expect(user.savedCards).toEqual([
+      { id: 'C1', cardType: 'visa', cardNumberMask: 'XXXX1111', expDate: '12/30' },
+    ]);
   });
 
   it('persists no token; a restored password login needs the token still in local storage', () => {
@@ -122,5 +127,25 @@ describe('UserStore', () => {
     const signedOutElsewhere = new UserStore(storage());
     signedOutElsewhere.applySnapshot(snapshot);
     expect(signedOutElsewhere.isAuthenticated).toBe(false);
+  });
+
+  it('keeps the default ZIP code of the customer it loads: the default address’s, else the profile’s', async () => {
+    const answering = (details: CustomerDetails) =>
+      ({ getCustomer: () => Promise.resolve({ ok: true, data: details }) }) as unknown as ApiClient;
+    const withBook = customer(
+      { zipcode: '30301' },
+      {
+        accountAddresses: [
+          bookAddress({ id: 'A1', zipcode: '60601' }),
+          bookAddress({ id: 'A2', zipcode: '90210', primaryAddr: true }),
+        ],
+      },
+    );
+    const user = new UserStore(storage(), answering(withBook));
+    await expect(user.loadCustomer()).resolves.toBe(true);
+    expect(user.defaultZipCode).toBe('90210');
+    const profileOnly = new UserStore(storage(), answering(customer({ zipcode: '30301' })));
+    await profileOnly.loadCustomer();
+    expect(profileOnly.defaultZipCode).toBe('30301');
   });
 });

@@ -7,44 +7,20 @@ import {
   type ApiClient,
   type ClientStorage,
 } from '@snackshop/commerce-core';
+import type { CustomerDetails as ContractCustomerDetails } from '@snackshop/commerce-core/contract';
 import type { PersistableStore } from '../persistence/persist';
 import { asArray, asRecord, cloneJson, isRecord, pickString } from './snapshot';
 
-/** A contact of the customer's account (SPEC section 3). */
-export interface AccountContact {
-  email: string;
-  firstName?: string;
-  lastName?: string;
-  gender?: string;
-  birthDate?: string;
-  [field: string]: unknown;
-}
-
-/** An address of the customer's book; `primaryAddr` marks the default. */
-export interface AccountAddress {
-  id: string;
-  addressType: 'SHIPPING_ADDRESS' | string;
-  primaryAddr: boolean;
-  [field: string]: unknown;
-}
-
-/** The signed-in customer as the get-customer call describes them. */
-export interface CustomerDetails {
-  accountContacts: AccountContact[];
-  /** Social (Google) identities linked to the account. */
-  accountUsers?: Record<string, unknown>[];
-  accountAddresses: AccountAddress[];
-  [field: string]: unknown;
-}
-
+/**
+ * The signed-in customer as the get-customer call answers them (SPEC section 3's
+ * `customerDetails`: contacts, social identities, addresses, saved cards, the rewards
+ * programme and newsletters): the contract's type, never a copy of it.
+ */
+export type CustomerDetails = ContractCustomerDetails;
+export type AccountContact = CustomerDetails['accountContacts'][number];
+export type AccountAddress = CustomerDetails['accountAddresses'][number];
 /** A saved payment card: only what the processor lets us show, never the number or CVV. */
-export interface SavedCard {
-  id: string;
-  cardType: string;
-  cardNumberMask: string;
-  expDate?: string;
-  primary?: boolean;
-}
+export type SavedCard = CustomerDetails['savedCards'][number];
 
 /** How the customer signed in: with a password, or through Google (a social login). */
 export type LoginMethod = 'password' | 'social';
@@ -72,18 +48,35 @@ function toSavedCard(value: unknown): SavedCard | null {
     id: value.id,
     cardType: pickString(value.cardType),
     cardNumberMask: pickString(value.cardNumberMask),
-    ...(typeof value.expDate === 'string' ? { expDate: value.expDate } : {}),
-    ...(typeof value.primary === 'boolean' ? { primary: value.primary } : {}),
+    expDate: pickString(value.expDate),
   };
 }
 
+/**
+ * A customer restored from session storage: the lists it must have are lists (the slice is
+ * the shop's own writing, read back; the API's answer was checked against the contract).
+ */
 function toCustomerDetails(value: unknown): CustomerDetails | null {
-  if (!isRecord(value)) return null;
+  if (!isRecord(value) || typeof value.accountId !== 'string') return null;
   return {
     ...value,
-    accountContacts: asArray(value.accountContacts).filter(isRecord) as AccountContact[],
-    accountAddresses: asArray(value.accountAddresses).filter(isRecord) as AccountAddress[],
-  };
+    accountContacts: asArray(value.accountContacts).filter(isRecord),
+    accountUsers: asArray(value.accountUsers).filter(isRecord),
+    accountAddresses: asArray(value.accountAddresses).filter(isRecord),
+    savedCards: asArray(value.savedCards).flatMap((card) => toSavedCard(card) ?? []),
+  } as CustomerDetails;
+}
+
+/**
+ * The customer's default ZIP code (SPEC section 3's `defaultZipCode`): the default shipping
+ * address's, else the profile's; empty when they have neither.
+ */
+function defaultZipOf(details: CustomerDetails): string {
+  const shipping = details.accountAddresses.filter(
+    (address) => address.addressType === 'SHIPPING_ADDRESS',
+  );
+  const primary = shipping.find((address) => address.primaryAddr) ?? shipping[0];
+  return primary?.zipcode ?? details.accountContacts[0]?.zipcode ?? '';
 }
 
 /**
@@ -170,10 +163,6 @@ export class UserStore implements PersistableStore<UserSnapshot> {
     this.logout('identityexpired');
   }
 
-  setCustomerDetails(details: CustomerDetails | null): void {
-    this.customerDetails = details;
-  }
-
   setOrderHistory(orders: unknown[]): void {
     this.orderHistory = orders;
   }
@@ -199,23 +188,6 @@ export class UserStore implements PersistableStore<UserSnapshot> {
   }
 
   /**
-   * Makes an address the default (SPEC section 4): it moves to the front, and every other
-   * shipping address loses the primary flag. Unknown ids change nothing.
-   */
-  setDefaultAddress(addressId: string): void {
-    const details = this.customerDetails;
-    if (!details) return;
-    const chosen = details.accountAddresses.find((address) => address.id === addressId);
-    if (!chosen) return;
-    const others = details.accountAddresses
-      .filter((address) => address !== chosen)
-      .map((address) =>
-        address.addressType === 'SHIPPING_ADDRESS' ? { ...address, primaryAddr: false } : address,
-      );
-    details.accountAddresses = [{ ...chosen, primaryAddr: true }, ...others];
-  }
-
-  /**
    * Loads the signed-in customer's details and saved cards (get-customer); resolves to whether
    * it worked.
    */
@@ -228,6 +200,8 @@ export class UserStore implements PersistableStore<UserSnapshot> {
       if (!details) return;
       this.customerDetails = details;
       this.setSavedCards(asArray(details.savedCards));
+      const zip = defaultZipOf(details);
+      if (zip) this.setDefaultZipCode(zip);
     });
     return details !== null;
   }

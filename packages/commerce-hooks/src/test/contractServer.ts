@@ -439,14 +439,28 @@ export async function startContractServer(): Promise<ContractServer> {
     if (is(endpoints.getCustomer)) {
       const email = requireCustomer();
       if (typeof email !== 'string') return email;
-      return {
-        status: 200,
-        body: ok({
-          accountContacts: [{ email, firstName: 'Rosa', lastName: 'Prado' }],
-          accountAddresses: [],
-          savedCards: cards.get(email) ?? [],
-        }),
-      };
+      return answer('getCustomer', {
+        accountId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+        loginMethod: 'password',
+        loyaltyId: null,
+        rewardsMember: false,
+        emailVerified: true,
+        accountContacts: [
+          {
+            email,
+            firstName: 'Rosa',
+            lastName: 'Prado',
+            gender: null,
+            birthDate: null,
+            phoneNumber: null,
+            zipcode: null,
+          },
+        ],
+        accountUsers: [],
+        accountAddresses: [],
+        newsletters: { rewards: false, shop: false },
+        savedCards: cards.get(email) ?? [],
+      });
     }
     return null;
   };

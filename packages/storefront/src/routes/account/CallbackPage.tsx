@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, type MetaFunction } from 'react-router';
 import { SESSION_STORAGE_KEYS } from '@snackshop/commerce-core/constants';
-import type { CustomerDetails } from '@snackshop/commerce-core/contract';
-import { useWithStores, type CustomerDetails as StoredDetails } from '@snackshop/commerce-hooks';
+import { useWithStores } from '@snackshop/commerce-hooks';
 import { Heading, Link } from '@snackshop/ui-kit';
 import { trackAccountEvent } from '../../tracking/customerTracking';
 import { titleFrom } from '../meta';
@@ -14,16 +13,6 @@ export const callbackMeta: MetaFunction = (args) => [
   { title: titleFrom(args, 'account.callback.title') },
   { name: 'robots', content: 'noindex' },
 ];
-
-/** The customer as the user slice keeps it: contact fields the API left empty are left out. */
-function storedDetails(customer: CustomerDetails): StoredDetails {
-  return {
-    ...customer,
-    accountContacts: customer.accountContacts.map((contact) =>
-      Object.fromEntries(Object.entries(contact).filter(([, value]) => value !== null)),
-    ) as StoredDetails['accountContacts'],
-  };
-}
 
 /**
  * `/implicit/callback` (and the silent `/implicit/ssocallback`, which ends here): a bare
@@ -41,7 +30,7 @@ export function CallbackPage() {
   useEffect(() => {
     if (result.status !== 'signedIn') return;
     withStores((store) => {
-      const details = result.customer ? storedDetails(result.customer) : undefined;
+      const details = result.customer ?? undefined;
       if (result.loginMethod === 'google') store.user.socialLogin(result.accessToken, details);
       else store.user.login(result.accessToken, details);
       store.storage.session.setItem(SESSION_STORAGE_KEYS.accountId, result.accountId);

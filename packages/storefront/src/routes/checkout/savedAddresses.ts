@@ -16,7 +16,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * The shipping addresses of the customer the user store holds, default first (SPEC section
  * 4); entries that are not whole addresses are left out.
  */
-export function savedShippingAddresses(details: CustomerDetails | null): SavedAddress[] {
+export function savedShippingAddresses(
+  details: Pick<CustomerDetails, 'accountAddresses'> | null,
+): SavedAddress[] {
   const book = (details?.accountAddresses ?? []).flatMap((entry): SavedAddress[] => {
     if (entry.addressType !== 'SHIPPING_ADDRESS') return [];
     const required = ['firstName', 'lastName', 'address', 'city', 'state', 'zipcode'] as const;

@@ -65,10 +65,7 @@ export function useSignedInShipping(language: Language) {
       },
     });
     if (!result.ok) return;
-    const book = savedShippingAddresses({
-      accountContacts: [],
-      accountAddresses: result.data.accountAddresses,
-    });
+    const book = savedShippingAddresses(result.data);
     const saved = findSavedAddress(book, values);
     if (saved) checkout.setSelectedShippingAddress(saved.id);
     setSaveAddress(false);
