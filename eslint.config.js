@@ -15,6 +15,9 @@ export default tseslint.config(
       '**/coverage/**',
       '**/.data/**',
       '**/.tmp/**',
+      // private site builds (SITE_BUILD_DIR) of benchmarks and concurrent test runs
+      'sites/*/.build-*/**',
+      'sites/*/build-*/**',
     ],
   },
   js.configs.recommended,
