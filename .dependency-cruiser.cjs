@@ -134,7 +134,7 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: {
-      path: '(/dist/|/build/|/\\.react-router/|/storybook-static/|/coverage/|/\\.data/|/\\.tmp/)',
+      path: '(/dist/|/build/|/\\.react-router/|/storybook-static/|/coverage/|/\\.data/|/\\.tmp/|/\\.?build-[^/]+/)',
     },
     tsPreCompilationDeps: true,
     combinedDependencies: true,

@@ -122,7 +122,7 @@ const selectCartCount = (store: RootStore) => store.cart.cartCount;
  * The page the shopper is on with `?signin=true`: the login popup opens over it and signing
  * in comes back to it (SPEC section 2's sign-in query, on the site that signs in itself).
  */
-export function hereWithSignIn(pathname: string, search: string): string {
+function hereWithSignIn(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
   const [name, value] = SIGN_IN_QUERY.split('=') as [string, string];
   params.set(name, value);
