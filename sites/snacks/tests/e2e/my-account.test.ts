@@ -81,7 +81,10 @@ async function addAddress(
   await expect.poll(() => form.locator('input[name="city"]').inputValue()).not.toBe('');
   await form.getByRole('button', { name: texts.submit }).click();
   await page.locator('[data-account-status]').getByText(texts.done).waitFor();
-  await expect.poll(() => page.locator('[data-address]').count()).toBe(before + 1);
+  // The page's data comes back after the answer's message: a busy machine takes a while.
+  await expect
+    .poll(() => page.locator('[data-address]').count(), { timeout: 10_000 })
+    .toBe(before + 1);
 }
 
 /** Puts the first in-stock product of the listing in the cart; answers its title. */
