@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import dts from 'vite-plugin-dts';
+import { componentCss } from './config/component-css';
 import { placeEntryCss } from './config/place-entry-css';
 
 /** The themes published as `@snackshop/ui-kit/themes/<name>`. */
@@ -30,6 +31,7 @@ export default defineConfig({
       tsconfigPath: './tsconfig.build.json',
     }),
     placeEntryCss(),
+    componentCss({ srcDir: resolve(import.meta.dirname, 'src') }),
   ],
   build: {
     lib: { entry: entries, formats: ['es'] },

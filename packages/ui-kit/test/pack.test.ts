@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import {
+  copyFileSync,
   createReadStream,
   existsSync,
   mkdtempSync,
@@ -24,12 +25,15 @@ const coreDir = path.resolve(packageDir, '..', 'commerce-core');
 const work = mkdtempSync(path.join(tmpdir(), 'snackshop-ui-kit-pack-'));
 const app = path.join(work, 'app');
 
+// A consumer's environment, not the test runner's: vitest sets NODE_ENV=test, under which
+// `vite build` writes development JSX (react/jsx-dev-runtime) into the kit and the app.
+const { NODE_ENV: _testEnv, ...env } = process.env;
 const run = (command: string, args: string[], cwd: string) =>
   execFileSync(command, args, {
     cwd,
     stdio: 'pipe',
     encoding: 'utf8',
-    env: process.env,
+    env,
     timeout: 180_000,
   });
 
@@ -62,6 +66,31 @@ function readmeInstall(): string[] {
     .find((l) => l.startsWith('pnpm add '));
   if (!line) throw new Error("README's Install has no `pnpm add` line");
   return line.slice('pnpm add '.length).trim().split(/\s+/);
+}
+
+/** The files under `dir` an exports target names (`./dist/styles/*.css`: every match). */
+function filesMatching(dir: string, target: string): string[] {
+  const [before, after] = target.replace(/^\.\//, '').split('*');
+  if (after === undefined) return existsSync(path.join(dir, before!)) ? [before!] : [];
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) =>
+    f.split(path.sep).join('/'),
+  );
+  return files.filter(
+    (f) => f.startsWith(before!) && f.endsWith(after) && f.length > before!.length + after.length,
+  );
+}
+
+/** The README's "The CSS" table: each component and the stylesheets it lists. */
+function readmeCssTable(): Record<string, string[]> {
+  const section = readme.split(/^## /m).find((part) => part.startsWith('The CSS\n'));
+  if (!section) throw new Error('README has no "## The CSS" section');
+  const rows = section
+    .split('\n')
+    .filter(
+      (line) => line.startsWith('| ') && !line.startsWith('| Component') && !/^\| -/.test(line),
+    )
+    .map((line) => line.split('|').map((cell) => cell.trim()));
+  return Object.fromEntries(rows.map(([, name, sheets]) => [name!, sheets!.split(/,\s*/)]));
 }
 
 /** The one-pixel image the README's example shows. */
@@ -137,6 +166,11 @@ async function createApp(tarballs: Record<string, string>) {
   run('pnpm', ['install', '--prefer-offline', '--ignore-workspace', '--reporter=silent'], app);
   run('npx', ['tsc', '-p', '.'], app);
   run('npx', ['vite', 'build', '--logLevel', 'error'], app);
+  // styles.css beside the page, to compare the first screen's stylesheets with.
+  copyFileSync(
+    path.join(app, 'node_modules', '@snackshop', 'ui-kit', 'dist', 'index.css'),
+    path.join(app, 'dist', 'every-component.css'),
+  );
 }
 
 function serve(root: string): Promise<Server> {
@@ -178,7 +212,7 @@ describe('the packed @snackshop/ui-kit', () => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  it('ships ESM, type declarations and one stylesheet per entry, and no source', () => {
+  it('ships ESM, type declarations, one stylesheet per entry and per component, and no source', () => {
     const listing = run('tar', ['-tzf', tarball], work).split('\n');
     for (const file of [
       'package/dist/index.js',
@@ -189,6 +223,9 @@ describe('the packed @snackshop/ui-kit', () => {
       'package/dist/themes/snacks/index.css',
       'package/dist/themes/rewards/index.css',
       'package/dist/themes/hot/index.css',
+      'package/dist/styles/manifest.json',
+      'package/dist/styles/ProductTile.css',
+      'package/dist/styles/Box.css',
       'package/CHANGELOG.md',
       'package/README.md',
     ]) {
@@ -196,6 +233,10 @@ describe('the packed @snackshop/ui-kit', () => {
     }
     expect(listing.some((f) => f.includes('.stories.') || f.includes('.test.'))).toBe(false);
     expect(listing.some((f) => f.startsWith('package/src/'))).toBe(false);
+    // A production build: React's development JSX runtime is not for consumers.
+    expect(run('tar', ['-xOzf', tarball, 'package/dist/index.js'], work)).not.toContain(
+      'jsx-dev-runtime',
+    );
   });
 
   it.each(['ui-kit', 'commerce-core'])(
@@ -210,9 +251,8 @@ describe('the packed @snackshop/ui-kit', () => {
         typeof target === 'string' ? [target] : Object.values(target),
       );
       for (const target of targets) {
-        const file = target.replace('*', 'snacks');
-        expect(existsSync(path.join(installed, file)), file).toBe(true);
-        expect(file.startsWith('./src/'), file).toBe(false);
+        expect(filesMatching(installed, target), target).not.toEqual([]);
+        expect(target.startsWith('./src/'), target).toBe(false);
       }
       expect(
         Object.keys(manifest.dependencies).filter((d) => d.startsWith('@vanilla-extract')),
@@ -220,6 +260,28 @@ describe('the packed @snackshop/ui-kit', () => {
       expect(readFileSync(path.join(installed, 'CHANGELOG.md'), 'utf8')).toMatch(/^## 0\.1\.0$/m);
     },
   );
+
+  it("splits styles.css per component as the README's table says", () => {
+    const css = path.join(app, 'node_modules', '@snackshop', 'ui-kit', 'dist', 'styles');
+    const manifest = JSON.parse(readFileSync(path.join(css, 'manifest.json'), 'utf8')) as {
+      order: string[];
+      components: Record<string, string[]>;
+    };
+    // The README tells each component's stylesheets as the build found them.
+    expect(readmeCssTable()).toEqual(
+      Object.fromEntries(
+        Object.entries(manifest.components).map(([name, sheets]) => [
+          name,
+          sheets.map((sheet) => sheet.replace(/\.css$/, '')),
+        ]),
+      ),
+    );
+    // No rule in two files, none left out: end to end, the files are styles.css.
+    const all = readFileSync(path.join(css, '..', 'index.css'), 'utf8');
+    const joined = manifest.order.map((sheet) => readFileSync(path.join(css, sheet), 'utf8'));
+    expect(joined.join('').replaceAll('\n', '')).toBe(all.replaceAll('\n', ''));
+    expect(readdirSync(css).sort()).toEqual([...manifest.order, 'manifest.json'].sort());
+  });
 
   it("renders the README's server rendering example in plain Node", () => {
     const html = run('node', ['ssr.mjs'], app);
@@ -252,6 +314,40 @@ describe('the packed @snackshop/ui-kit', () => {
       );
       // The theme sits on <body>, where portals render too.
       expect(await page.evaluate(() => document.body.classList.length)).toBeGreaterThan(1);
+      // ProductTile's stylesheets style it as styles.css does: adding every component's
+      // rules after them (their rules again, in the kit's order) changes nothing on screen.
+      const computed = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('#root *')].map((element) => {
+            const style = getComputedStyle(element);
+            const values: Record<string, string> = { element: element.outerHTML.slice(0, 60) };
+            for (const name of style) values[name] = style.getPropertyValue(name);
+            return values;
+          }),
+        );
+      const withTheirs = await computed();
+      await page.evaluate(
+        () =>
+          new Promise((resolve, reject) => {
+            const link = Object.assign(document.createElement('link'), {
+              rel: 'stylesheet',
+              href: '/every-component.css',
+              onload: resolve,
+              onerror: reject,
+            });
+            document.head.append(link);
+          }),
+      );
+      const withAll = await computed();
+      const differences = withAll.flatMap((values, index) =>
+        Object.keys(values)
+          .filter((name) => values[name] !== withTheirs[index]?.[name])
+          .map(
+            (name) => `${values.element} ${name}: ${withTheirs[index]?.[name]} -> ${values[name]}`,
+          ),
+      );
+      expect(withAll.length).toBe(withTheirs.length);
+      expect(differences.slice(0, 10)).toEqual([]);
       await page.getByRole('button', { name: 'Increase quantity' }).click();
       await add.click();
       await expect.poll(() => logged).toContain('add 2');
