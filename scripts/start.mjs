@@ -1,14 +1,29 @@
-// `pnpm start`: builds the workspace, then runs the commerce API (4000) and both sites
-// (snacks 3000, rewards 3001) on the embedded database until interrupted. The environment
-// passes through: DATABASE_URL, REDIS_URL and API_WORKERS run the API on PostgreSQL on every
-// core, SITE_WORKERS the sites (see docs/several-machines.md). Interrupted, it stops each
-// service gracefully and waits for it.
+// `pnpm start`: builds what serving needs, then runs the commerce API (4000) and both sites
+// (snacks 3000, rewards 3001) on the embedded database until interrupted. Storybook is not
+// built and nothing is type-checked on the way (`pnpm validate` does both). Each site runs one
+// process per core (SITE_WORKERS, see the README's figure); the API on the embedded database
+// is one process. The environment passes through: DATABASE_URL, REDIS_URL and API_WORKERS run
+// the API on PostgreSQL on every core, SITE_WORKERS sets the sites' processes (see
+// docs/several-machines.md). Interrupted, it stops each service gracefully and waits for it.
 import { spawn, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+/** The packages `pnpm start` needs no build of: Storybook, and the storefront's type check. */
+const NOT_SERVED = ['@snackshop/storybook', '@snackshop/storefront'];
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(
+    'pnpm',
+    [
+      '-r',
+      '--workspace-concurrency=1',
+      ...NOT_SERVED.map((name) => `--filter=!${name}`),
+      'run',
+      'build',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -25,10 +40,21 @@ const origins = {
   SNACKS_SITE_URL: process.env.SNACKS_SITE_URL ?? `http://localhost:${ports.snacks}`,
   REWARDS_SITE_URL: process.env.REWARDS_SITE_URL ?? `http://localhost:${ports.rewards}`,
 };
+// A site renders its pages on the CPU: a second process on a second core serves 1.6 times the
+// listings (bench/web/README.md), so each site runs one per core unless told otherwise.
+const siteWorkers = process.env.SITE_WORKERS ?? String(availableParallelism());
 const services = [
   { name: 'api', filter: '@snackshop/commerce-api', env: { ...origins, PORT: ports.api } },
-  { name: 'snacks', filter: '@snackshop/snacks', env: { ...origins, PORT: ports.snacks } },
-  { name: 'rewards', filter: '@snackshop/rewards', env: { ...origins, PORT: ports.rewards } },
+  {
+    name: 'snacks',
+    filter: '@snackshop/snacks',
+    env: { ...origins, PORT: ports.snacks, SITE_WORKERS: siteWorkers },
+  },
+  {
+    name: 'rewards',
+    filter: '@snackshop/rewards',
+    env: { ...origins, PORT: ports.rewards, SITE_WORKERS: siteWorkers },
+  },
 ];
 
 const children = services.map(({ name, filter, env }) => {
