@@ -1,5 +1,5 @@
-// `pnpm start`: builds what serving needs, then runs the commerce API (4000) and both sites
-// (snacks 3000, rewards 3001) on the embedded database until interrupted. Storybook is not
+// `pnpm start`: builds what serving needs (the API and the sites), then runs the commerce API
+// (4000) and both sites (snacks 3000, rewards 3001) on the embedded database until interrupted. Storybook is not
 // built and nothing is type-checked on the way (`pnpm validate` does both). Each site runs one
 // process per core (SITE_WORKERS, see the README's figure); the API on the embedded database
 // is one process. The environment passes through: DATABASE_URL, REDIS_URL and API_WORKERS run
@@ -10,20 +10,18 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-/** The packages `pnpm start` needs no build of: Storybook, and the storefront's type check. */
-const NOT_SERVED = ['@snackshop/storybook', '@snackshop/storefront'];
+/**
+ * What serving builds: the API and the two sites. Each bundles the workspace packages it uses
+ * from their sources, so the packages' own builds (their type declarations the longest part),
+ * Storybook and the storefront's type check are left to `pnpm build` and `pnpm validate`.
+ */
+const SERVED = ['@snackshop/commerce-api', '@snackshop/snacks', '@snackshop/rewards'];
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync(
-    'pnpm',
-    [
-      '-r',
-      '--workspace-concurrency=1',
-      ...NOT_SERVED.map((name) => `--filter=!${name}`),
-      'run',
-      'build',
-    ],
-    { cwd: root, stdio: 'inherit' },
-  );
+  const filters = SERVED.map((name) => `--filter=${name}`);
+  const build = spawnSync('pnpm', ['-r', ...filters, 'run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
