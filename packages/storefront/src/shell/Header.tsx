@@ -109,6 +109,7 @@ export function Header({ shell }: { shell: ShellData }) {
           signOut: t('header.signOut'),
           language: t('header.languageSwitch'),
           accountMenu: t('header.accountMenu'),
+          menu: t('header.menu'),
         }}
       />
       <ShellLoginPopup />

@@ -1,5 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '@snackshop/ui-kit';
+import { style } from '@vanilla-extract/css';
+import { vars } from '@snackshop/ui-kit';
 
 /** The site's name as the header's wordmark. */
 export const brand = style({
@@ -36,25 +36,4 @@ export const inlineButton = style({
   textDecoration: 'underline',
   cursor: 'pointer',
   minBlockSize: vars.layout.touchTarget,
-});
-
-/**
- * The site's header is the one whose wordmark is `brand`. Its controls keep their labels on
- * one line ("Español", "Hi, Alicia", "Sign out"): when the actions do not fit beside the
- * menu they move to a row of their own, right-aligned, and on a phone the separate
- * Sign out button gives way to the same button in the account menu.
- */
-const siteHeader = `header:has(${brand})`;
-const headerActions = `${siteHeader} > div > div:last-child`;
-globalStyle(`${siteHeader} a, ${siteHeader} button`, {
-  whiteSpace: 'nowrap',
-  overflowWrap: 'normal',
-});
-globalStyle(headerActions, {
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  maxInlineSize: '100%',
-});
-globalStyle(`${headerActions} > form`, {
-  '@media': { [`screen and (max-width: ${breakpoints.tablet - 0.02}px)`]: { display: 'none' } },
 });

@@ -11,8 +11,11 @@ const freshContext = browserSession(() => [snacksUrl]);
 
 /** The widths every page is checked at: the smallest phones, a common phone, a laptop. */
 const WIDTHS = [320, 360, 390, 1280] as const;
-/** From this width up, every control of the header shows its label on one line. */
-const HEADER_ONE_LINE_FROM = 360;
+/**
+ * From this width up, the header's bar is one line (on a phone: logo, Menu and cart) and every
+ * control of the header shows its label on one line.
+ */
+const HEADER_ONE_LINE_FROM = 320;
 const LANGUAGES = ['en-us', 'es-us'] as const;
 
 /** Routes that are not pages a shopper reads: files, redirects, the API and image proxies. */
@@ -57,8 +60,8 @@ const signedInPages = (orderNumber: string) => [
 
 /**
  * What is wrong with the layout as it is drawn now: sideways scroll, a word split over two
- * lines, a header control whose label wraps. Hidden text (closed menus, visually hidden
- * labels) is not drawn and not checked.
+ * lines, a header bar on two lines or a header control whose label wraps. Hidden text (closed
+ * menus, visually hidden labels) is not drawn and not checked.
  */
 function layoutProblems(headerOneLine: boolean) {
   const problems: string[] = [];
@@ -106,6 +109,12 @@ function layoutProblems(headerOneLine: boolean) {
     }
   }
   if (headerOneLine) {
+    // The bar's first control is the logo and its last the cart: one line holds both.
+    const controls = [...document.querySelectorAll('header a, header button')].filter(drawn);
+    const [logo, cart] = [controls[0], controls.at(-1)].map((el) => el?.getBoundingClientRect());
+    if (logo && cart && Math.abs(logo.top + logo.height / 2 - (cart.top + cart.height / 2)) > 4) {
+      problems.push('header bar on two lines: the cart is not beside the logo');
+    }
     for (const control of document.querySelectorAll('header a, header button')) {
       if (!drawn(control)) continue;
       range.selectNodeContents(control);

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../css/focusRing';
-import { mediaQueries } from '../../themes/breakpoints';
+import { breakpoints, mediaQueries } from '../../themes/breakpoints';
 import { vars } from '../../themes/contract.css';
 
 export const root = style({
@@ -28,25 +28,46 @@ export const logo = style({
   minBlockSize: vars.layout.touchTarget,
   color: vars.color.brandText,
   fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xlarge,
+  // A step smaller on a phone, so the logo, Menu and the cart share a 320 px line.
+  fontSize: vars.fontSize.large,
   fontWeight: vars.fontWeight.strong,
   textDecoration: 'none',
+  '@media': { [mediaQueries.tablet]: { fontSize: vars.fontSize.xlarge } },
   borderRadius: vars.radius.small,
   selectors: { '&:focus-visible': focusRing },
 });
 
+/** Below the tablet breakpoint: the bar is the logo, the Menu button and the cart. */
+const phone = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
+
+/*
+ * The visual order of the bar's parts. On a phone: logo, Menu, cart, then the search on a line
+ * of its own. From the tablet breakpoint the phone menu's parts join the bar (it is laid out as
+ * `contents`): logo, products, actions, cart, and from the desktop one the search between the
+ * products and the actions.
+ */
 export const search = style({
   order: 10,
   flexBasis: '100%',
   minInlineSize: 0,
-  '@media': { [mediaQueries.desktop]: { order: 0, flexBasis: 'auto', flex: '1 1 20rem' } },
+  '@media': { [mediaQueries.desktop]: { order: 2, flexBasis: 'auto', flex: '1 1 20rem' } },
 });
 
+export const nav = style({ order: 1 });
+
 export const actions = style({
+  order: 3,
   display: 'flex',
+  // Where they do not fit beside the products (a tablet, in Spanish, signed in), the actions
+  // wrap onto a line of their own, right-aligned.
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
   alignItems: 'center',
   gap: vars.space.xxsmall,
   marginInlineStart: 'auto',
+  '@media': {
+    [phone]: { flexDirection: 'column', alignItems: 'stretch', marginInlineStart: 0 },
+  },
 });
 
 export const action = style({
@@ -64,12 +85,55 @@ export const action = style({
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
   cursor: 'pointer',
-  overflowWrap: 'anywhere',
+  // A control's label stays on one line ("Español", "Hi, Alicia"): the bar makes room.
+  whiteSpace: 'nowrap',
   selectors: {
     '&:focus-visible': focusRing,
     '&:hover': { backgroundColor: vars.color.surfaceSunken },
   },
 });
+
+export const cartButton = style([action, { order: 4 }]);
+
+/** The phone's Menu button: on the bar below the tablet breakpoint only. */
+export const phoneMenuButton = style([
+  action,
+  {
+    order: 1,
+    marginInlineStart: 'auto',
+    '@media': { [mediaQueries.tablet]: { display: 'none' } },
+  },
+]);
+
+/**
+ * The products, language and account links. From the tablet breakpoint they are parts of the
+ * bar; on a phone a panel under it, shown while the Menu button is open.
+ */
+export const phoneMenu = style({
+  display: 'contents',
+  '@media': {
+    [phone]: {
+      display: 'none',
+      position: 'absolute',
+      zIndex: 600,
+      insetInline: 0,
+      insetBlockStart: '100%',
+      flexDirection: 'column',
+      gap: vars.space.small,
+      maxBlockSize: '80vh',
+      overflowY: 'auto',
+      paddingBlock: vars.space.small,
+      paddingInline: vars.space.medium,
+      backgroundColor: vars.color.surfaceRaised,
+      borderBlockEnd: `1px solid ${vars.color.divider}`,
+      boxShadow: vars.shadow.medium,
+      selectors: { '&[data-open="true"]': { display: 'flex' } },
+    },
+  },
+});
+
+/** The products button; in the phone's panel the list is open under the Menu button instead. */
+export const productsButton = style([action, { '@media': { [phone]: { display: 'none' } } }]);
 
 export const actionIcon = style({ display: 'inline-flex', fontSize: vars.fontSize.large });
 
@@ -88,6 +152,15 @@ export const cartCount = style({
 });
 
 export const menuPanel = style({
+  '@media': {
+    [phone]: {
+      position: 'static',
+      padding: 0,
+      border: 0,
+      boxShadow: 'none',
+      selectors: { '&[hidden]': { display: 'block' } },
+    },
+  },
   position: 'absolute',
   zIndex: 600,
   insetInline: 0,
@@ -109,7 +182,11 @@ export const menuList = style({
   listStyle: 'none',
 });
 
-export const menuLink = style([action, { inlineSize: '100%' }]);
+export const menuLink = style([
+  action,
+  // Menu entries may be long ("Extra crunchy kettle-cooked chips"): they wrap between words.
+  { inlineSize: '100%', whiteSpace: 'normal', textAlign: 'start' },
+]);
 
 export const chevron = style({
   display: 'inline-flex',
@@ -121,7 +198,26 @@ export const chevron = style({
 /** The account menu: its button and the panel under it, aligned to its end. */
 export const accountMenu = style({ position: 'relative' });
 
+/** The account menu's button; in the phone's panel its list is open instead. */
+export const accountMenuButton = style([action, { '@media': { [phone]: { display: 'none' } } }]);
+
+/** The account menu's sign out; in the phone's panel the one sign-out button follows it. */
+export const accountSignOut = style({ '@media': { [phone]: { display: 'none' } } });
+
+/** The sign-out button beside the account menu. */
+export const signOutForm = style({ display: 'flex' });
+
 export const accountPanel = style({
+  '@media': {
+    [phone]: {
+      position: 'static',
+      minInlineSize: 0,
+      padding: 0,
+      border: 0,
+      boxShadow: 'none',
+      selectors: { '&[hidden]': { display: 'block' } },
+    },
+  },
   position: 'absolute',
   zIndex: 600,
   insetInlineEnd: 0,

@@ -27,6 +27,7 @@ const spanishLabels = {
   signOut: 'Cerrar sesión',
   language: 'Idioma:',
   accountMenu: 'Menú de la cuenta',
+  menu: 'Menú',
 };
 const accountLinks = [
   { href: '#profile', label: 'Profile' },
@@ -171,4 +172,18 @@ export const RouterLinks: Story = {
       </a>
     ),
   },
+};
+
+/**
+ * On a phone the bar is the logo, Menu and the cart; Menu opens the products, the language
+ * switch and the account's links in a panel under the header.
+ */
+export const OnAPhone: Story = {
+  args: {
+    signedIn: true,
+    customerName: 'Rosa',
+    signOutAction: '#signout',
+    accountLinks,
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { Header, sortNavigation, type HeaderLinkComponent } from './Header';
 
@@ -181,5 +181,63 @@ describe('Header', () => {
     await switcher.click();
     expect(onLanguageChange).toHaveBeenCalledWith('es');
     expect(screen.getByRole('button', { name: /English/ }).elements()).toHaveLength(0);
+  });
+
+  it('on a phone, is one line of logo, Menu and cart, the Menu opening every link', async () => {
+    await page.viewport(320, 700);
+    onTestFinished(() => page.viewport(1024, 768));
+    const accountLinks = [{ href: '/profile/orders', label: 'Orders' }];
+    const screen = await render(
+      <Header
+        {...props}
+        signedIn
+        customerName="Maximiliana"
+        signOutAction="/signout"
+        accountLinks={accountLinks}
+        search={<input aria-label="Search" />}
+      />,
+    );
+    const logo = screen.getByRole('link', { name: 'Snack Shop home' }).element();
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    const cart = screen.getByRole('button', { name: 'Cart, 2 items' }).element();
+    const row = (el: Element) => el.getBoundingClientRect();
+    for (const el of [menu.element(), cart]) {
+      expect(
+        Math.abs(row(el).top + row(el).height / 2 - (row(logo).top + row(logo).height / 2)),
+      ).toBeLessThan(4);
+    }
+    expect(row(cart).right).toBeLessThanOrEqual(320);
+    // Closed, the products, language and account links are not shown (nor read).
+    expect(screen.getByRole('link', { name: 'Orders' }).elements()).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Products' }).elements()).toHaveLength(0);
+    await expect.element(menu).toHaveAttribute('aria-expanded', 'false');
+
+    (menu.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(menu).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(menu.element().getAttribute('aria-controls') ?? '');
+    const names = Array.from(panel?.querySelectorAll('a, button') ?? [])
+      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .map((el) => el.textContent);
+    // The list is open in the panel; one sign-out, after the account's pages.
+    expect(names).toEqual([
+      'All Snacks',
+      'Variety Packs',
+      'Flavors',
+      'Language: Español',
+      'Hi, Maximiliana',
+      'Orders',
+      'Sign out',
+    ]);
+    await userEvent.tab();
+    await expect.element(screen.getByRole('link', { name: 'All Snacks' })).toHaveFocus();
+    await expectNoAxeViolations();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(menu).toHaveFocus();
+    await expect.element(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await screen.getByRole('textbox', { name: 'Search' }).click();
+    await expect.element(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
   });
 });

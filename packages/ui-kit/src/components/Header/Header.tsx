@@ -1,6 +1,14 @@
-import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { interpolate } from '../private/interpolate';
-import { CartIcon, ChevronDownIcon, GlobeIcon, UserIcon } from '../private/icons';
+import { CartIcon, ChevronDownIcon, GlobeIcon, MenuIcon, UserIcon } from '../private/icons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Header.css';
 
@@ -57,6 +65,8 @@ export interface HeaderLabels {
   language: string;
   /** The signed-in shopper's menu button (their account pages and sign out). */
   accountMenu: string;
+  /** On a phone, the button that opens the products, language and account links. */
+  menu: string;
 }
 
 /** English texts, the default. */
@@ -71,6 +81,7 @@ export const headerLabels: HeaderLabels = {
   signOut: 'Sign out',
   language: 'Language:',
   accountMenu: 'Account menu',
+  menu: 'Menu',
 };
 
 /** A page of the signed-in shopper's account, listed in the account menu. */
@@ -122,6 +133,11 @@ export interface HeaderProps {
  * the language switch; signed in, the greeting, the account menu and a sign-out form. The
  * products and account menus are disclosures: Enter or Space opens one, Escape closes it and
  * returns to its button, and it closes when focus or a click leaves it.
+ *
+ * On a phone (below the tablet breakpoint) the bar is one line: the logo, a Menu button and the
+ * cart, with the search on the line under it. The Menu button is a disclosure of the products,
+ * the language switch and the account links, listed open in a panel under the bar; nothing is
+ * rendered twice, the same links are laid out as a panel.
  */
 export function Header({
   logo,
@@ -149,15 +165,13 @@ export function Header({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const items = sortNavigation(navigation);
+  const [phoneMenuOpen, setPhoneMenuOpen] = useState(false);
+  const phoneMenuRef = useRef<HTMLDivElement>(null);
+  const phoneButtonRef = useRef<HTMLButtonElement>(null);
+  const phoneMenuId = useId();
 
-  useEffect(() => {
-    if (!menuOpen) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setMenuOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [menuOpen]);
+  useClosingOutside(menuOpen, navRef, setMenuOpen);
+  useClosingOutside(phoneMenuOpen, phoneMenuRef, setPhoneMenuOpen, phoneButtonRef);
 
   const otherLanguages = languages.filter((language) => language.code !== currentLanguage);
 
@@ -169,104 +183,144 @@ export function Header({
           <span aria-hidden="true">{logo}</span>
           <VisuallyHidden>{labels.home}</VisuallyHidden>
         </LinkComponent>
-        <nav
-          ref={navRef}
-          aria-label={labels.navigation}
+        <button
+          ref={phoneButtonRef}
+          type="button"
+          className={styles.phoneMenuButton}
+          aria-expanded={phoneMenuOpen}
+          aria-controls={phoneMenuId}
+          onClick={() => setPhoneMenuOpen(!phoneMenuOpen)}
+        >
+          <span className={styles.actionIcon}>
+            <MenuIcon />
+          </span>
+          {labels.menu}
+        </button>
+        <div
+          ref={phoneMenuRef}
+          id={phoneMenuId}
+          className={styles.phoneMenu}
+          data-open={phoneMenuOpen}
           onKeyDown={(event) => {
-            if (event.key === 'Escape' && menuOpen) {
-              setMenuOpen(false);
-              buttonRef.current?.focus();
+            if (event.key === 'Escape' && phoneMenuOpen && !menuOpen) {
+              setPhoneMenuOpen(false);
+              phoneButtonRef.current?.focus();
             }
           }}
           onBlur={(event) => {
-            if (!navRef.current?.contains(event.relatedTarget as Node | null)) setMenuOpen(false);
+            const next = event.relatedTarget as Node | null;
+            if (!phoneMenuRef.current?.contains(next) && !phoneButtonRef.current?.contains(next)) {
+              setPhoneMenuOpen(false);
+            }
           }}
         >
-          <button
-            ref={buttonRef}
-            type="button"
-            className={styles.action}
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen(!menuOpen)}
-          >
-            {labels.products}
-            <span className={styles.chevron}>
-              <ChevronDownIcon />
-            </span>
-          </button>
-          <div id={menuId} className={styles.menuPanel} hidden={!menuOpen}>
-            <ul className={styles.menuList}>
-              {items.map((item) => (
-                <li key={item.id}>
-                  <LinkComponent href={item.href} className={styles.menuLink}>
-                    {item.label}
-                  </LinkComponent>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </nav>
-        {search && <div className={styles.search}>{search}</div>}
-        <div className={styles.actions}>
-          {otherLanguages.map((language) => (
-            <button
-              key={language.code}
-              type="button"
-              className={styles.action}
-              onClick={() => onLanguageChange?.(language.code)}
-            >
-              <span className={styles.actionIcon}>
-                <GlobeIcon />
-              </span>
-              <VisuallyHidden>{labels.language} </VisuallyHidden>
-              <span lang={language.code}>{language.label}</span>
-            </button>
-          ))}
-          <a href={signedIn ? accountHref : signInHref} className={styles.action}>
-            <span className={styles.actionIcon}>
-              <UserIcon />
-            </span>
-            {signedIn
-              ? customerName
-                ? interpolate(labels.greeting, { name: customerName })
-                : labels.account
-              : labels.signIn}
-          </a>
-          {signedIn && accountLinks.length > 0 && (
-            <AccountMenu
-              label={labels.accountMenu}
-              links={accountLinks}
-              linkComponent={LinkComponent}
-              signOut={
-                signOutAction ? (
-                  <form method="post" action={signOutAction} onSubmit={() => onSignOut?.()}>
-                    <button type="submit" className={styles.menuLink}>
-                      {labels.signOut}
-                    </button>
-                  </form>
-                ) : null
+          <nav
+            ref={navRef}
+            aria-label={labels.navigation}
+            className={styles.nav}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && menuOpen) {
+                setMenuOpen(false);
+                buttonRef.current?.focus();
               }
-            />
-          )}
-          {signedIn && signOutAction && (
-            <form method="post" action={signOutAction} onSubmit={() => onSignOut?.()}>
-              <button type="submit" className={styles.action}>
-                {labels.signOut}
+            }}
+            onBlur={(event) => {
+              if (!navRef.current?.contains(event.relatedTarget as Node | null)) {
+                setMenuOpen(false);
+              }
+            }}
+          >
+            <button
+              ref={buttonRef}
+              type="button"
+              className={styles.productsButton}
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
+              {labels.products}
+              <span className={styles.chevron}>
+                <ChevronDownIcon />
+              </span>
+            </button>
+            <div id={menuId} className={styles.menuPanel} hidden={!menuOpen}>
+              <ul className={styles.menuList}>
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <LinkComponent href={item.href} className={styles.menuLink}>
+                      {item.label}
+                    </LinkComponent>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </nav>
+          <div className={styles.actions}>
+            {otherLanguages.map((language) => (
+              <button
+                key={language.code}
+                type="button"
+                className={styles.action}
+                onClick={() => onLanguageChange?.(language.code)}
+              >
+                <span className={styles.actionIcon}>
+                  <GlobeIcon />
+                </span>
+                <VisuallyHidden>{labels.language} </VisuallyHidden>
+                <span lang={language.code}>{language.label}</span>
               </button>
-            </form>
-          )}
-          <button type="button" className={styles.action} onClick={onCartClick}>
-            <span className={styles.actionIcon}>
-              <CartIcon />
-            </span>
-            {/* The name comes from hidden text, not aria-label: the badge may show "99+". */}
-            <VisuallyHidden>{interpolate(labels.cart, { count: cartCount })}</VisuallyHidden>
-            <span className={styles.cartCount} aria-hidden="true">
-              {cartCount > 99 ? '99+' : cartCount}
-            </span>
-          </button>
+            ))}
+            <a href={signedIn ? accountHref : signInHref} className={styles.action}>
+              <span className={styles.actionIcon}>
+                <UserIcon />
+              </span>
+              {signedIn
+                ? customerName
+                  ? interpolate(labels.greeting, { name: customerName })
+                  : labels.account
+                : labels.signIn}
+            </a>
+            {signedIn && accountLinks.length > 0 && (
+              <AccountMenu
+                label={labels.accountMenu}
+                links={accountLinks}
+                linkComponent={LinkComponent}
+                signOut={
+                  signOutAction ? (
+                    <form method="post" action={signOutAction} onSubmit={() => onSignOut?.()}>
+                      <button type="submit" className={styles.menuLink}>
+                        {labels.signOut}
+                      </button>
+                    </form>
+                  ) : null
+                }
+              />
+            )}
+            {signedIn && signOutAction && (
+              <form
+                method="post"
+                action={signOutAction}
+                onSubmit={() => onSignOut?.()}
+                className={styles.signOutForm}
+              >
+                <button type="submit" className={styles.action}>
+                  {labels.signOut}
+                </button>
+              </form>
+            )}
+          </div>
         </div>
+        {search && <div className={styles.search}>{search}</div>}
+        <button type="button" className={styles.cartButton} onClick={onCartClick}>
+          <span className={styles.actionIcon}>
+            <CartIcon />
+          </span>
+          {/* The name comes from hidden text, not aria-label: the badge may show "99+". */}
+          <VisuallyHidden>{interpolate(labels.cart, { count: cartCount })}</VisuallyHidden>
+          <span className={styles.cartCount} aria-hidden="true">
+            {cartCount > 99 ? '99+' : cartCount}
+          </span>
+        </button>
       </div>
     </header>
   );
@@ -293,14 +347,7 @@ function AccountMenu({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useClosingOutside(open, rootRef, setOpen);
 
   return (
     <div
@@ -319,7 +366,7 @@ function AccountMenu({
       <button
         ref={buttonRef}
         type="button"
-        className={styles.action}
+        className={styles.accountMenuButton}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
@@ -338,9 +385,30 @@ function AccountMenu({
               </LinkComponent>
             </li>
           ))}
-          {signOut && <li>{signOut}</li>}
+          {signOut && <li className={styles.accountSignOut}>{signOut}</li>}
         </ul>
       </div>
     </div>
   );
+}
+
+/**
+ * Closes a disclosure when a click lands outside `root` (and outside `trigger`, its button
+ * when that sits elsewhere, which toggles it itself).
+ */
+function useClosingOutside(
+  open: boolean,
+  root: RefObject<HTMLElement | null>,
+  setOpen: (open: boolean) => void,
+  trigger?: RefObject<HTMLElement | null>,
+) {
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!root.current?.contains(target) && !trigger?.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, root, setOpen, trigger]);
 }

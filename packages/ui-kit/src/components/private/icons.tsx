@@ -93,6 +93,12 @@ export const CartIcon = () => (
   </Icon>
 );
 
+export const MenuIcon = () => (
+  <Icon>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </Icon>
+);
+
 export const UserIcon = () => (
   <Icon strokeWidth={2}>
     <circle cx="12" cy="8" r="4" />
