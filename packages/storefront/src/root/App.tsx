@@ -30,6 +30,7 @@ import { SkipLink } from '../shell/SkipLink';
 import { HydrateLater } from '../shell/HydrateLater';
 import { ThirdPartyScripts } from '../shell/ThirdPartyScripts';
 import { tabHasStoredState } from './storedState';
+import type { createRootLoader } from '../server/root.server';
 
 /** The id of each page's `<main>`, target of the skip link. */
 const MAIN_ID = 'main-content';
@@ -40,7 +41,7 @@ const MAIN_ID = 'main-content';
  * Bare and maintenance pages get the page alone.
  */
 export function App() {
-  const shell = useLoaderData<ShellData>();
+  const shell = useLoaderData<ReturnType<typeof createRootLoader>>();
   const navigate = useNavigate();
   const submit = useSubmit();
   // The session ended in the browser (a 440, the test feature): the site's session ends

@@ -6,8 +6,8 @@ import { useWithStores } from '@snackshop/commerce-hooks';
 import { Heading, Link } from '@snackshop/ui-kit';
 import { trackAccountEvent } from '../../tracking/customerTracking';
 import { titleFrom } from '../meta';
-import type { CallbackData } from './signIn.server';
 import * as styles from './account.css';
+import type { createCallbackLoader } from './signIn.server';
 
 export const callbackMeta: MetaFunction = (args) => [
   { title: titleFrom(args, 'account.callback.title') },
@@ -22,7 +22,7 @@ export const callbackMeta: MetaFunction = (args) => [
  * page the shopper came from; without JavaScript it offers a link there.
  */
 export function CallbackPage() {
-  const result = useLoaderData<CallbackData>();
+  const result = useLoaderData<ReturnType<typeof createCallbackLoader>>();
   const { t } = useTranslation();
   const withStores = useWithStores();
   const navigate = useNavigate();

@@ -31,6 +31,7 @@ import { InteractionField, SignInExpired } from './LoginPage';
 import type { InteractionPage, SignInFormResult } from './login.server';
 import { focusFirstInvalid, SignInMessageView } from './SignInMessageView';
 import * as styles from './account.css';
+import type { createInteractionLoader } from './login.server';
 
 export const createAccountMeta: MetaFunction = (args) => {
   const page = args.data as InteractionPage | undefined;
@@ -64,7 +65,7 @@ function browserErrors(
  * Plain POST forms: without JavaScript the server checks and answers the same messages.
  */
 export function CreateAccountPage() {
-  const page = useLoaderData<InteractionPage>();
+  const page = useLoaderData<ReturnType<typeof createInteractionLoader>>();
   const result = useActionData<SignInFormResult>();
   const navigation = useNavigation();
   const { t } = useTranslation();

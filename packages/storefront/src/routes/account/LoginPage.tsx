@@ -8,6 +8,7 @@ import { loginFormSchema, loginFormValues } from './accountForms';
 import type { InteractionPage, SignInFormResult } from './login.server';
 import { focusFirstInvalid, SignInMessageView } from './SignInMessageView';
 import * as styles from './account.css';
+import type { createInteractionLoader } from './login.server';
 
 export const loginMeta: MetaFunction = (args) => {
   const page = args.data as InteractionPage | undefined;
@@ -44,7 +45,7 @@ export const InteractionField = ({ uid }: { uid: string }) => (
  * checks run first in the browser. On the rewards site it is the loyalty sign-in.
  */
 export function LoginPage() {
-  const page = useLoaderData<InteractionPage>();
+  const page = useLoaderData<ReturnType<typeof createInteractionLoader>>();
   const result = useActionData<SignInFormResult>();
   const navigation = useNavigation();
   const { t } = useTranslation();

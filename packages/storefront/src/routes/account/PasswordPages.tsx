@@ -7,8 +7,9 @@ import { PASSWORD_CRITERIA, passwordChecklist } from '@snackshop/commerce-core/p
 import { emailSchema, fieldErrors, passwordSchema } from '@snackshop/commerce-core/validation';
 import { Button, Heading, Link, PasswordChecklist, TextField } from '@snackshop/ui-kit';
 import { titleFrom } from '../meta';
-import type { AccountFormResult, LinkPage } from './passwords.server';
+import type { AccountFormResult } from './passwords.server';
 import * as styles from './account.css';
+import type { accountFormLoader, linkPageLoader } from './passwords.server';
 
 const meta =
   (key: string): MetaFunction =>
@@ -34,7 +35,7 @@ function firstError(
  * has no password to reset (SPEC section 8).
  */
 export function ForgotPasswordPage() {
-  const { language } = useLoaderData<{ language: Language }>();
+  const { language } = useLoaderData<typeof accountFormLoader>();
   const result = useActionData<AccountFormResult>();
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -121,7 +122,7 @@ function LinkProblem({ message, again }: { message: string; again: 'forgot' | 'h
  * links to sign in.
  */
 export function ResetPasswordPage() {
-  const page = useLoaderData<LinkPage>();
+  const page = useLoaderData<typeof linkPageLoader>();
   const result = useActionData<AccountFormResult>();
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -214,7 +215,7 @@ export function ResetPasswordPage() {
  * confirms nothing).
  */
 export function VerifyEmailPage() {
-  const page = useLoaderData<LinkPage>();
+  const page = useLoaderData<typeof linkPageLoader>();
   const result = useActionData<AccountFormResult>();
   const navigation = useNavigation();
   const { t } = useTranslation();

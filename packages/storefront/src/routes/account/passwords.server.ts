@@ -13,7 +13,7 @@ import { forClient } from '../../server/clientAddress.server';
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
 /** The page of a mailed link: the token, once it has left the URL. */
-export interface LinkPage {
+interface LinkPage {
   language: Language;
   siteId: SiteId;
   /** The link's token (a hidden field of the form); null when the page has none. */

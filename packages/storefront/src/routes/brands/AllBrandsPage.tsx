@@ -1,19 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLoaderData, type MetaFunction } from 'react-router';
-import type { Brand } from '@snackshop/commerce-core/contract';
-import type { Language } from '@snackshop/commerce-core/language';
 import { Heading } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import { formatNumber } from '../../i18n/format';
 import { PageBreadcrumbs } from '../../seo/PageBreadcrumbs';
-import { metaText, pageMeta, type SeoData } from '../meta';
+import { metaText, pageMeta } from '../meta';
 import * as brandStyles from './brands.css';
-
-/** What the All Brands loader returns. */
-export interface AllBrandsData extends SeoData {
-  language: Language;
-  brands: Brand[];
-}
+import type { allBrandsLoader } from './allBrands.server';
 
 /** Cards in the first screenful: their artwork loads at once, the rest lazily. */
 const EAGER_CARDS = 4;
@@ -29,7 +22,7 @@ export const allBrandsMeta: MetaFunction = (args) => {
 
 /** All Brands: every brand's artwork, name, tagline and product count, linking to its listing. */
 export function AllBrandsPage() {
-  const { brands, language, siteUrl } = useLoaderData<AllBrandsData>();
+  const { brands, language, siteUrl } = useLoaderData<typeof allBrandsLoader>();
   const { t } = useTranslation();
   return (
     <>

@@ -3,7 +3,7 @@ import { siteUrl } from '../../seo/siteUrl.server';
 import { apiData } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
-import type { AllBrandsData } from './AllBrandsPage';
+import type { AllBrandsData } from './types';
 
 /**
  * `/brands` (the home page's All Brands preset and the header's Brands link): every brand of

@@ -7,7 +7,7 @@ import { useTileLabels } from '../../catalogue/ProductGrid';
 import { localeOf } from '../../i18n/format';
 import { metaText, pageMeta } from '../meta';
 import type { Bundle } from '@snackshop/commerce-core/contract';
-import type { BundlesData } from './types';
+import type { bundlesLoader } from './bundles.server';
 
 export const bundlesMeta: MetaFunction = (args) => {
   const { t } = metaText(args);
@@ -23,7 +23,7 @@ export const bundlesMeta: MetaFunction = (args) => {
  * adding one puts a bundle line (`bundleId`) in the cart, which the server prices as a whole.
  */
 export function BundlesPage() {
-  const { bundles, language } = useLoaderData<BundlesData>();
+  const { bundles, language } = useLoaderData<typeof bundlesLoader>();
   const cart = useCartStore();
   const notifications = useNotificationStore();
   const { t } = useTranslation();

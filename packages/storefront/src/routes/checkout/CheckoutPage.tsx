@@ -25,13 +25,13 @@ import type { ShellData } from '../../root/shellData';
 import { forgetOrderLocation } from '../../shell/location';
 import { trackBeginCheckout } from '../../tracking/beginCheckout';
 import { titleFrom } from '../meta';
-import type { CheckoutLoaderData } from './checkout.server';
 import * as styles from './checkout.css';
 import { checkoutBody } from './checkoutRequest';
 import { OrderTotalsSummary, type OrderTotals } from './OrderTotals';
 import { PaymentStep } from './PaymentStep';
 import { ShippingStep } from './ShippingStep';
 import { ShippingSummary } from './ShippingSummary';
+import type { checkoutLoader } from './checkout.server';
 
 /** The parts of the form the shipping step edits (its snapshots are taken together). */
 const FORM_PARTS: readonly FormSnapshotKind[] = ['shipping', 'payment'];
@@ -48,7 +48,7 @@ export const checkoutMeta: MetaFunction = (args) => [
  * reload keeps the step and what was typed); every amount comes from the API.
  */
 export const CheckoutPage = observer(function CheckoutPage() {
-  const { paymentFieldsOrigin } = useLoaderData<CheckoutLoaderData>();
+  const { paymentFieldsOrigin } = useLoaderData<typeof checkoutLoader>();
   const signedIn = Boolean(useRouteLoaderData<ShellData>('root')?.shopper);
   const store = useStores();
   const cart = useCartStore();

@@ -1,29 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { ContentEntry } from '@snackshop/commerce-core/contract';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { Accordion, Breadcrumbs, Heading } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
-import { metaText, pageMeta, titleFrom, type SeoData } from '../meta';
-
-/** The content pages of SPEC section 2 served from `/services/contentlist`, by slug. */
-export type ContentSlug =
-  | 'faq'
-  | 'common-questions'
-  | 'shipping-returns'
-  | 'about-us'
-  | 'terms-of-use'
-  | 'privacy-policy'
-  | 'about-our-ads'
-  | 'accessibility';
+import { metaText, pageMeta, titleFrom } from '../meta';
+import type { createContentLoader } from './content.server';
+import type { ContentData, ContentSlug } from './types';
 
 /** Pages read as questions and answers, shown in an Accordion. */
 const QUESTION_PAGES: ReadonlySet<ContentSlug> = new Set(['faq', 'common-questions']);
-
-/** What a content loader returns. */
-export interface ContentData extends SeoData {
-  slug: ContentSlug;
-  entry: ContentEntry;
-}
 
 export const contentMeta: MetaFunction = (args) => {
   const page = args.data as ContentData | undefined;
@@ -42,7 +26,7 @@ export const contentMeta: MetaFunction = (args) => {
  * readable before JavaScript loads; the Accordion's answers are in the HTML.
  */
 export function ContentPage() {
-  const { slug, entry } = useLoaderData<ContentData>();
+  const { slug, entry } = useLoaderData<ReturnType<typeof createContentLoader>>();
   const { t } = useTranslation();
   return (
     <article className={styles.section} data-content={slug}>

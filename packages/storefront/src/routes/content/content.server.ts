@@ -3,7 +3,7 @@ import { apiData } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
 import { siteUrl } from '../../seo/siteUrl.server';
-import type { ContentData, ContentSlug } from './ContentPage';
+import type { ContentData, ContentSlug } from './types';
 
 /**
  * The loader of one content page: its entry of `/services/contentlist` in the page's

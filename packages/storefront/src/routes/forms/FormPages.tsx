@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
-import type { Language } from '@snackshop/commerce-core/language';
 import { contactFormSchema, fieldErrors } from '@snackshop/commerce-core/validation';
 import { Breadcrumbs, Button, Heading, TextArea, TextField } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
@@ -14,13 +13,7 @@ import {
   type OrderLookupErrors,
   type OrderLookupResult,
 } from './orderLookup';
-
-/** What a form action returns: messages by field (already in the page's language, or a key). */
-export interface FormResult {
-  ok: boolean;
-  errors: Record<string, string>;
-  message: string | null;
-}
+import type { FormResult, formLoader, orderLookupLoader } from './forms.server';
 
 export const contactMeta: MetaFunction = (args) => {
   const { t } = metaText(args);
@@ -45,7 +38,7 @@ export const orderLookupMeta: MetaFunction = (args) => {
  * commerce-core checks the fields in the browser first and shows each message at its field.
  */
 export function ContactPage() {
-  const { language } = useLoaderData<{ language: Language }>();
+  const { language } = useLoaderData<typeof formLoader>();
   const result = useActionData<FormResult>();
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -119,7 +112,7 @@ export function ContactPage() {
  * order lives in this page's action data only: it is not kept in any store.
  */
 export function OrderLookupPage() {
-  const { language } = useLoaderData<{ language: Language }>();
+  const { language } = useLoaderData<typeof orderLookupLoader>();
   const result = useActionData<OrderLookupResult>();
   const navigation = useNavigation();
   const { t } = useTranslation();

@@ -4,7 +4,6 @@ import { serverApi } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
 import { siteUrl } from '../../seo/siteUrl.server';
-import type { FormResult } from './FormPages';
 import {
   orderLookupErrors,
   orderLookupValues,
@@ -12,6 +11,13 @@ import {
   type OrderLookupResult,
 } from './orderLookup';
 import { forClient } from '../../server/clientAddress.server';
+
+/** What a form action returns: messages by field (already in the page's language, or a key). */
+export interface FormResult {
+  ok: boolean;
+  errors: Record<string, string>;
+  message: string | null;
+}
 
 /** The form pages render the same for everyone; only their answers are personal. */
 export function formLoader({ request }: LoaderFunctionArgs) {

@@ -7,6 +7,7 @@ import { GiftCardForm } from './GiftCardForm';
 import * as styles from './giftCards.css';
 import type { GiftCard } from '@snackshop/commerce-core/contract';
 import type { GiftCardsData } from './types';
+import type { giftCardsLoader } from './giftCards.server';
 
 export const giftCardsMeta: MetaFunction = (args) => {
   const { t } = metaText(args);
@@ -56,7 +57,7 @@ function GiftCardOffer({
  * form that puts it in the cart (docs/decisions/0009-gift-card-cart-lines.md).
  */
 export function GiftCardsPage() {
-  const { giftCards, language } = useLoaderData<GiftCardsData>();
+  const { giftCards, language } = useLoaderData<typeof giftCardsLoader>();
   const { t } = useTranslation();
   return (
     <div className={catalogue.section}>

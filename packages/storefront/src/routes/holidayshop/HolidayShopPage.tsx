@@ -4,7 +4,7 @@ import { Breadcrumbs, EmptyState, Heading, Pagination } from '@snackshop/ui-kit'
 import * as styles from '../../catalogue/catalogue.css';
 import { ProductGrid } from '../../catalogue/ProductGrid';
 import { metaText, pageMeta } from '../meta';
-import type { HolidayShopData } from './types';
+import type { holidayShopLoader } from './holidayShop.server';
 
 export const holidayShopMeta: MetaFunction = (args) => {
   const { t } = metaText(args);
@@ -20,7 +20,7 @@ export const holidayShopMeta: MetaFunction = (args) => {
  * to the cart like any product; the loader only serves it while displayMerchandiseItems is on.
  */
 export function HolidayShopPage() {
-  const { page, language } = useLoaderData<HolidayShopData>();
+  const { page, language } = useLoaderData<typeof holidayShopLoader>();
   const { t } = useTranslation();
   return (
     <div className={styles.section}>

@@ -5,30 +5,15 @@ import {
   useRouteLoaderData,
   type MetaFunction,
 } from 'react-router';
-import type { Language } from '@snackshop/commerce-core/language';
 import { Heading } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import { ProductGrid } from '../../catalogue/ProductGrid';
 import type { ShellData } from '../../root/shellData';
-import type {
-  Banner,
-  HomeData,
-  ProductGroup,
-  ProductSummary,
-} from '@snackshop/commerce-core/contract';
+import type { Banner } from '@snackshop/commerce-core/contract';
 import { JsonLd } from '../../seo/JsonLd';
 import { organizationJsonLd, webSiteJsonLd } from '../../seo/jsonLd';
-import { metaText, pageMeta, type SeoData } from '../meta';
-
-/** What the home loader returns: home/datalist with the banners and product lists. */
-export interface HomePageData extends HomeData, SeoData {
-  language: Language;
-  heroBanners: Banner[];
-  categoryBanners: Banner[];
-  bestSellers: ProductSummary[];
-  staffPicks: ProductSummary[];
-  productGroups: ProductGroup[];
-}
+import { metaText, pageMeta } from '../meta';
+import type { homeLoader } from './home.server';
 
 export const homeMeta: MetaFunction = (args) => {
   const { t } = metaText(args);
@@ -69,7 +54,7 @@ function BannerCard({
 
 /** The home page. */
 export function HomePage() {
-  const home = useLoaderData<HomePageData>();
+  const home = useLoaderData<typeof homeLoader>();
   const { t } = useTranslation();
   const siteName = useRouteLoaderData<ShellData>('root')?.site.name ?? '';
   const hero = home.heroBanners[0];

@@ -8,7 +8,7 @@ import { apiData, apiDataOr } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
 import { siteUrl } from '../../seo/siteUrl.server';
-import type { HomePageData } from './HomePage';
+import type { HomePageData } from './types';
 
 /**
  * The home page (SPEC section 2): hero and category banners, bestsellers (4), staff picks

@@ -8,7 +8,6 @@ import {
   useSubmit,
   type MetaFunction,
 } from 'react-router';
-import type { Language } from '@snackshop/commerce-core/language';
 import { pushToDataLayer, viewItemListEvent } from '@snackshop/commerce-core/tracking';
 import {
   Button,
@@ -29,27 +28,16 @@ import {
   type ListingQuery,
 } from '../../catalogue/listingQuery';
 import { ProductGrid, trackedProduct } from '../../catalogue/ProductGrid';
-import type { TileProduct } from '../../catalogue/tileProduct';
-import type { Facets, ProductPage } from '@snackshop/commerce-core/contract';
 import { formatNumber } from '../../i18n/format';
 import { readConsent } from '../../tracking/consentReader';
 import { PageBreadcrumbs } from '../../seo/PageBreadcrumbs';
 import { HydrateLater } from '../../shell/HydrateLater';
 import type { Crumb } from '../../seo/jsonLd';
-import { metaText, pageMeta, type SeoData } from '../meta';
+import { metaText, pageMeta } from '../meta';
 import { canonicalListing, type CanonicalListing } from './canonicalListing';
 import { LISTING_KINDS, type ListingKind } from './listingKinds';
-
-/** What a listing loader returns: one page of products, in the shape tiles need. */
-export interface ListingData extends SeoData {
-  kind: ListingKind;
-  query: ListingQuery;
-  page: Omit<ProductPage, 'products'> & { products: TileProduct[] };
-  facets: Facets;
-  /** The page's tracking tag (plp_all-snacks, plp_{facet value}, plp_custom-filter). */
-  tag: string;
-  language: Language;
-}
+import type { createListingLoader } from './listing.server';
+import type { ListingData } from './types';
 
 /** Tiles in the first screenful of a phone (one column) or a desktop (first row). */
 const LISTING_PRIORITY_TILES = 2;
@@ -109,7 +97,7 @@ function listingCrumbs(
  * the FilterPanel updates the URL as boxes are ticked.
  */
 export function ListingPage() {
-  const listing = useLoaderData<ListingData>();
+  const listing = useLoaderData<ReturnType<typeof createListingLoader>>();
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { requestLanguage } from '../../server/language.server';
 import { requestLocationNumber } from '../../server/location.server';
 import { siteUrl } from '../../seo/siteUrl.server';
 import { listingKind, type ListingKind } from './listingKinds';
-import type { ListingData } from './ListingPage';
+import type { ListingData } from './types';
 
 const NO_FACETS: Facets = { brand: [], productType: [], flavor: [], size: [], total: 0 };
 

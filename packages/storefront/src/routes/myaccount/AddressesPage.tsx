@@ -15,9 +15,10 @@ import { AccountLayout } from './AccountLayout';
 import type { AccountFormResult } from './account.server';
 import { accountMeta } from './accountMeta';
 import { AddressForm } from './AddressForm';
-import type { AddressesData, BookAddress } from './addresses.server';
+import type { BookAddress } from './addresses.server';
 import { FormMessage } from './FormMessage';
 import * as styles from './myaccount.css';
+import type { addressesLoader } from './addresses.server';
 
 export const addressesMeta: MetaFunction = accountMeta('myaccount.addresses.title');
 
@@ -44,7 +45,7 @@ function AddressLines({ address, spanish }: { address: BookAddress; spanish: boo
  * plain POST that works without JavaScript.
  */
 export function AddressesPage() {
-  const page = useLoaderData<AddressesData>();
+  const page = useLoaderData<typeof addressesLoader>();
   const result = useActionData<AccountFormResult>();
   const navigation = useNavigation();
   const withStores = useWithStores();

@@ -7,9 +7,9 @@ import { AccountLayout } from './AccountLayout';
 import { cardBrand, lastFour } from './accountFormat';
 import type { AccountFormResult } from './account.server';
 import { accountMeta } from './accountMeta';
-import type { CardsData } from './cards.server';
 import { FormMessage } from './FormMessage';
 import * as styles from './myaccount.css';
+import type { cardsLoader } from './cards.server';
 
 export const cardsMeta: MetaFunction = accountMeta('myaccount.cards.title');
 
@@ -19,7 +19,7 @@ export const cardsMeta: MetaFunction = accountMeta('myaccount.cards.title');
  * are kept by ticking "save this card" at checkout.
  */
 export function CardsPage() {
-  const page = useLoaderData<CardsData>();
+  const page = useLoaderData<typeof cardsLoader>();
   const result = useActionData<AccountFormResult>();
   const navigation = useNavigation();
   const withStores = useWithStores();

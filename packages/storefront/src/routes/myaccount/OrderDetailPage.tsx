@@ -12,6 +12,7 @@ import { ReorderButton } from './ReorderButton';
 import * as styles from './myaccount.css';
 import { BreakableEmail } from '../../shell/BreakableEmail';
 import { cardBrandName } from '../checkout/savedCards';
+import type { orderDetailLoader } from './orders.server';
 
 export const orderDetailMeta: MetaFunction = (args) => {
   const order = (args.data as OrderDetailData | undefined)?.order;
@@ -30,7 +31,7 @@ export const orderDetailMeta: MetaFunction = (args) => {
  * it ships, how it was paid, the lines and the server's totals, and Reorder.
  */
 export function OrderDetailPage() {
-  const { order, language } = useLoaderData<OrderDetailData>();
+  const { order, language } = useLoaderData<typeof orderDetailLoader>();
   const { t } = useTranslation();
   const locale = localeOf(language);
   const ship = order.shipping;

@@ -4,10 +4,10 @@ import { EmptyState, Pagination, Price } from '@snackshop/ui-kit';
 import { formatDate, localeOf } from '../../i18n/format';
 import { AccountLayout } from './AccountLayout';
 import { accountMeta } from './accountMeta';
-import type { OrdersData } from './orders.server';
 import { statusKey } from './orderStatus';
 import { ReorderButton } from './ReorderButton';
 import * as styles from './myaccount.css';
+import type { ordersLoader } from './orders.server';
 
 export const ordersMeta: MetaFunction = accountMeta('myaccount.orders.title');
 
@@ -20,7 +20,7 @@ const orderHref = (orderNumber: string) => `/profile/orders/${encodeURIComponent
  * date, status, total and lines, a link to each order and Reorder.
  */
 export function OrdersPage() {
-  const page = useLoaderData<OrdersData>();
+  const page = useLoaderData<typeof ordersLoader>();
   const { t } = useTranslation();
   const locale = localeOf(page.language);
   return (

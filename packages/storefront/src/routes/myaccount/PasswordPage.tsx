@@ -10,8 +10,8 @@ import { AccountLayout } from './AccountLayout';
 import type { AccountFormResult } from './account.server';
 import { accountMeta } from './accountMeta';
 import { FormMessage } from './FormMessage';
-import type { PasswordPageData } from './password.server';
 import * as styles from './myaccount.css';
+import type { passwordLoader } from './password.server';
 
 export const passwordMeta: MetaFunction = accountMeta('myaccount.password.title');
 
@@ -21,7 +21,7 @@ export const passwordMeta: MetaFunction = accountMeta('myaccount.password.title'
  * Google account is told it has no password to change.
  */
 export function PasswordPage() {
-  const page = useLoaderData<PasswordPageData>();
+  const page = useLoaderData<typeof passwordLoader>();
   const result = useActionData<AccountFormResult>();
   const navigation = useNavigation();
   const { t } = useTranslation();

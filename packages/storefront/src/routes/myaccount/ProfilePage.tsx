@@ -21,8 +21,8 @@ import type { AccountFormResult } from './account.server';
 import { accountMeta } from './accountMeta';
 import { FormMessage } from './FormMessage';
 import { NewslettersForm, RewardsSection } from './RewardsSection';
-import type { ProfileData } from './profile.server';
 import * as styles from './myaccount.css';
+import type { profileLoader } from './profile.server';
 
 export const profileMeta: MetaFunction = accountMeta('myaccount.profile.title');
 
@@ -33,7 +33,7 @@ export const profileMeta: MetaFunction = accountMeta('myaccount.profile.title');
  * POST form: without JavaScript the server checks it and answers the same messages.
  */
 export function ProfilePage() {
-  const page = useLoaderData<ProfileData>();
+  const page = useLoaderData<typeof profileLoader>();
   const answer = useActionData<AccountFormResult>();
   const result = answer?.intent === 'profile' ? answer : undefined;
   const navigation = useNavigation();

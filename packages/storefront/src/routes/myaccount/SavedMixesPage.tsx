@@ -19,6 +19,7 @@ import { FormMessage } from './FormMessage';
 import { editMixHref, mixCartLine } from './savedMix';
 import type { SavedMixesData } from './savedMixes.server';
 import * as styles from './myaccount.css';
+import type { savedMixesLoader } from './savedMixes.server';
 
 export const savedMixesMeta: MetaFunction = accountMeta('myaccount.mixes.title');
 
@@ -31,7 +32,7 @@ const selectHydrated = (store: RootStore) => store.hydrated;
  * replace them (SPEC section 8) and cannot go in the cart until then.
  */
 export function SavedMixesPage() {
-  const page = useLoaderData<SavedMixesData>();
+  const page = useLoaderData<typeof savedMixesLoader>();
   const result = useActionData<AccountFormResult>();
   const { t } = useTranslation();
   return (

@@ -21,7 +21,7 @@ import {
 export type BookAddress = ResponseOf<'getCustomer'>['accountAddresses'][number];
 
 /** What the address book page shows. */
-export interface AddressesData {
+interface AddressesData {
   language: Language;
   /** The shipping addresses, the default first (SPEC section 4). */
   addresses: BookAddress[];

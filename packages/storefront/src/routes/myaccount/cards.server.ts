@@ -16,7 +16,7 @@ import {
 /** A saved card as get-customer lists it: brand, masked number, expiry; never the number. */
 type SavedCardView = ResponseOf<'getCustomer'>['savedCards'][number];
 
-export interface CardsData {
+interface CardsData {
   language: Language;
   cards: SavedCardView[];
 }

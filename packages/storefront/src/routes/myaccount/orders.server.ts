@@ -14,7 +14,7 @@ import {
 const ORDERS_PAGE_SIZE = 10;
 
 /** A page of the order history: the customer's orders, newest first. */
-export interface OrdersData {
+interface OrdersData {
   language: Language;
   orders: OrderView[];
   page: number;

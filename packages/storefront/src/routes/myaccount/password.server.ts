@@ -15,7 +15,7 @@ import {
 } from './account.server';
 
 /** What the change-password page needs: whether the customer has a password at all. */
-export interface PasswordPageData {
+interface PasswordPageData {
   language: Language;
   /** A Google account has no password: the sentence saying so, instead of the form. */
   googleNote: string | null;

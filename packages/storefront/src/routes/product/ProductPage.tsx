@@ -2,46 +2,21 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
 import { CURRENCY } from '@snackshop/commerce-core/constants';
-import type { Language } from '@snackshop/commerce-core/language';
 import { pushToDataLayer, viewItemEvent } from '@snackshop/commerce-core/tracking';
 import { useStoreValue, type RootStore } from '@snackshop/commerce-hooks';
 import { Button, Heading, Price, QuantityStepper, TextField, ZipField } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import { ProductGrid, trackedProduct, useAddToCart } from '../../catalogue/ProductGrid';
-import type { ProductDetail, ProductSummary } from '@snackshop/commerce-core/contract';
 import { localeOf } from '../../i18n/format';
 import { readConsent } from '../../tracking/consentReader';
 import { JsonLd } from '../../seo/JsonLd';
 import { PageBreadcrumbs } from '../../seo/PageBreadcrumbs';
 import { productJsonLd, type Crumb } from '../../seo/jsonLd';
 import { facetListingPath } from '../listing/canonicalListing';
-import { pageMeta, shortDescription, titleFrom, type SeoData } from '../meta';
+import { pageMeta, shortDescription, titleFrom } from '../meta';
 import { nutritionRows } from './nutrition';
-
-/** Whether the product ships to the ZIP code in the URL. */
-export interface ZipAvailability {
-  zip: string;
-  available: boolean;
-  /** The API's reason when the ZIP cannot be served at all (HI, AK, unknown ZIP). */
-  message?: string;
-}
-
-/** What the product loader returns. */
-export interface ProductData extends SeoData {
-  language: Language;
-  product: ProductDetail;
-  recommended: ProductSummary[];
-  availability: ZipAvailability | null;
-  /** The key of the ZIP field's error when the URL's ZIP is malformed. */
-  zipError: string | null;
-}
-
-/** What the Notify Me action returns. */
-export interface NotifyMeResult {
-  ok: boolean;
-  /** The API's error message; null on success (the page says it in the shopper's language). */
-  message: string | null;
-}
+import type { productLoader } from './product.server';
+import type { NotifyMeResult, ProductData, ZipAvailability } from './types';
 
 export const productMeta: MetaFunction = (args) => {
   const page = args.data as ProductData | undefined;
@@ -92,7 +67,7 @@ function productCrumbs(product: ProductData['product'], t: (key: string) => stri
  */
 export function ProductPage() {
   const { product, recommended, availability, zipError, language, siteUrl } =
-    useLoaderData<ProductData>();
+    useLoaderData<typeof productLoader>();
   const { t } = useTranslation();
   const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState(1);

@@ -6,7 +6,7 @@ import { locationHeaders } from '../../server/location.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
 import { siteUrl } from '../../seo/siteUrl.server';
-import type { NotifyMeResult, ProductData, ZipAvailability } from './ProductPage';
+import type { NotifyMeResult, ProductData, ZipAvailability } from './types';
 import { forClient } from '../../server/clientAddress.server';
 
 const SLUG = /^[a-z0-9-]{1,200}$/;

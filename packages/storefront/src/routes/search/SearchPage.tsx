@@ -1,28 +1,20 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import type { Language } from '@snackshop/commerce-core/language';
 import { pushToDataLayer, searchEvent } from '@snackshop/commerce-core/tracking';
 import { Heading, Pagination } from '@snackshop/ui-kit';
 import { pageCount } from '../../catalogue/listingQuery';
 import { ProductGrid } from '../../catalogue/ProductGrid';
-import type { ProductPage } from '@snackshop/commerce-core/contract';
 import { formatNumber } from '../../i18n/format';
 import { readConsent } from '../../tracking/consentReader';
 import { titleFrom } from '../meta';
-
-/** What the search loader returns. */
-export interface SearchData {
-  language: Language;
-  q: string;
-  results: ProductPage | null;
-}
+import type { searchLoader } from './search.server';
 
 export const searchMeta: MetaFunction = (args) => [{ title: titleFrom(args, 'search.title') }];
 
 /** Search results with numbered pages; the query stays in the URL. */
 export function SearchPage() {
-  const { q, results, language } = useLoaderData<SearchData>();
+  const { q, results, language } = useLoaderData<typeof searchLoader>();
   const { t } = useTranslation();
   useEffect(() => {
     if (q) pushToDataLayer(searchEvent(q), { consent: readConsent() });

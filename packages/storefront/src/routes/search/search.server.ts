@@ -4,7 +4,7 @@ import { apiData } from '../../server/api.server';
 import { requestLocationNumber } from '../../server/location.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
-import type { SearchData } from './SearchPage';
+import type { SearchData } from './types';
 
 /** Longest search text the API accepts. */
 const MAX_QUERY = 100;

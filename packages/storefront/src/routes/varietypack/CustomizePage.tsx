@@ -40,7 +40,7 @@ import {
   pendingMixSave,
   type PendingMixSave,
 } from '../myaccount/savedMix';
-import type { CustomizeData } from './types';
+import type { customizeLoader } from './varietypack.server';
 
 export const customizeMeta: MetaFunction = (args) => {
   const { t } = metaText(args);
@@ -69,7 +69,7 @@ function selectionOf(items: readonly MultipackItem[]): MixSelection {
  * mixes are listed below (getmixpacklist).
  */
 export const CustomizePage = observer(function CustomizePage() {
-  const { config, products } = useLoaderData<CustomizeData>();
+  const { config, products } = useLoaderData<typeof customizeLoader>();
   const store = useStores();
   const cart = useCartStore();
   const user = useUserStore();

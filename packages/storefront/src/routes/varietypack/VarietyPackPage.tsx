@@ -5,7 +5,7 @@ import * as styles from '../../catalogue/catalogue.css';
 import { ProductGrid } from '../../catalogue/ProductGrid';
 import { localeOf } from '../../i18n/format';
 import { metaText, pageMeta } from '../meta';
-import type { VarietyPackData } from './types';
+import type { varietyPackLoader } from './varietypack.server';
 
 export const varietyPackMeta: MetaFunction = (args) => {
   const { t } = metaText(args);
@@ -17,7 +17,7 @@ export const varietyPackMeta: MetaFunction = (args) => {
  * every variety pack as product tiles (add to cart through the CartStore).
  */
 export function VarietyPackPage() {
-  const { products, recommended, language } = useLoaderData<VarietyPackData>();
+  const { products, recommended, language } = useLoaderData<typeof varietyPackLoader>();
   const { t } = useTranslation();
   return (
     <div className={styles.section}>

@@ -1,0 +1,17 @@
+import type { Facets, ProductPage } from '@snackshop/commerce-core/contract';
+import type { Language } from '@snackshop/commerce-core/language';
+import type { ListingQuery } from '../../catalogue/listingQuery';
+import type { TileProduct } from '../../catalogue/tileProduct';
+import type { SeoData } from '../meta';
+import type { ListingKind } from './listingKinds';
+
+/** What a listing loader returns: one page of products, in the shape tiles need. */
+export interface ListingData extends SeoData {
+  kind: ListingKind;
+  query: ListingQuery;
+  page: Omit<ProductPage, 'products'> & { products: TileProduct[] };
+  facets: Facets;
+  /** The page's tracking tag (plp_all-snacks, plp_{facet value}, plp_custom-filter). */
+  tag: string;
+  language: Language;
+}

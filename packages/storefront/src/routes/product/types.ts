@@ -1,0 +1,28 @@
+import type { ProductDetail, ProductSummary } from '@snackshop/commerce-core/contract';
+import type { Language } from '@snackshop/commerce-core/language';
+import type { SeoData } from '../meta';
+
+/** Whether the product ships to the ZIP code in the URL. */
+export interface ZipAvailability {
+  zip: string;
+  available: boolean;
+  /** The API's reason when the ZIP cannot be served at all (HI, AK, unknown ZIP). */
+  message?: string;
+}
+
+/** What the product loader returns. */
+export interface ProductData extends SeoData {
+  language: Language;
+  product: ProductDetail;
+  recommended: ProductSummary[];
+  availability: ZipAvailability | null;
+  /** The key of the ZIP field's error when the URL's ZIP is malformed. */
+  zipError: string | null;
+}
+
+/** What the Notify Me action returns. */
+export interface NotifyMeResult {
+  ok: boolean;
+  /** The API's error message; null on success (the page says it in the shopper's language). */
+  message: string | null;
+}
