@@ -92,6 +92,22 @@ export const CONFIG_FLAGS = [
 ] as const;
 export type ConfigFlag = (typeof CONFIG_FLAGS)[number];
 
+/**
+ * An order's status, from placed to after delivery: `pending` until its payment is authorised,
+ * `authorized` until captured, then `paid`, `shipped` and `delivered`; or `cancelled` or
+ * `refunded`.
+ */
+export const ORDER_STATUSES = [
+  'pending',
+  'authorized',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
 /** The SKU of the shipping line (SPEC section 3 `shippingSku`): standard, or free. */
 export const SHIPPING_SKUS = ['SHIP-STANDARD', 'SHIP-FREE'] as const;
 export type ShippingSku = (typeof SHIPPING_SKUS)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from '../constants/constants';
 import { emailSchema, personNameSchema } from '../validation/fields';
 import {
   billingAddressSchema,
@@ -163,7 +164,7 @@ export const orderLineViewSchema = z.object({
 /** An order as the thank-you page, the confirmation email and Order Lookup show it. */
 export const orderViewSchema = z.object({
   orderNumber: z.string(),
-  status: z.string(),
+  status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   email: z.string(),
   phoneNumber: z.string().nullable(),

@@ -24,7 +24,7 @@ const address = {
 
 const order: OrderView = {
   orderNumber: 'SN-7KQM-X3PA',
-  status: 'PLACED',
+  status: 'paid',
   createdAt: '2026-11-25T08:00:00.000Z',
   email: 'John_Smith@gmail.com',
   phoneNumber: '(650) 555-1212',

@@ -8,16 +8,7 @@ import { OrderTotalsSummary } from '../checkout/OrderTotals';
 import * as formStyles from './forms.css';
 import type { LookupOrder } from './orderLookup';
 import { cardBrandName } from '../checkout/savedCards';
-
-const STATUSES = [
-  'pending',
-  'authorized',
-  'paid',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-] as const;
+import { statusKey } from '../myaccount/orderStatus';
 
 /**
  * The order Order Lookup found: number, date, status, lines, the server's totals, the
@@ -31,9 +22,7 @@ export const LookupOrderResult = forwardRef<
   const { t } = useTranslation();
   const locale = localeOf(language);
   const ship = order.shipping;
-  const status = (STATUSES as readonly string[]).includes(order.status)
-    ? t(`lookup.status.${order.status}`)
-    : order.status;
+  const status = t(statusKey(order.status));
   const payment =
     order.paymentMethod === 'card' && order.card?.last4
       ? t('thankyou.card', {

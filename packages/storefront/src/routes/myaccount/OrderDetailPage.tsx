@@ -35,7 +35,6 @@ export function OrderDetailPage() {
   const { t } = useTranslation();
   const locale = localeOf(language);
   const ship = order.shipping;
-  const status = statusKey(order.status);
   const payment =
     order.paymentMethod === 'card' && order.card?.last4
       ? t('thankyou.card', {
@@ -56,7 +55,7 @@ export function OrderDetailPage() {
             <dt>{t('lookup.placedOn')}</dt>
             <dd>{formatDate(order.createdAt, language)}</dd>
             <dt>{t('lookup.statusLabel')}</dt>
-            <dd data-order-status>{status ? t(status) : order.status}</dd>
+            <dd data-order-status>{t(statusKey(order.status))}</dd>
             <dt>{t('lookup.shipTo')}</dt>
             <dd>
               <address className={styles.address}>

@@ -39,7 +39,6 @@ export function OrdersPage() {
       ) : (
         <ul className={styles.cards} aria-label={t('myaccount.orders.list')}>
           {page.orders.map((order) => {
-            const status = statusKey(order.status);
             return (
               <li key={order.orderNumber} className={styles.card} data-order={order.orderNumber}>
                 <h2 className={styles.cardHeading}>
@@ -51,7 +50,7 @@ export function OrdersPage() {
                   <dt>{t('lookup.placedOn')}</dt>
                   <dd>{formatDate(order.createdAt, page.language)}</dd>
                   <dt>{t('lookup.statusLabel')}</dt>
-                  <dd data-order-status>{status ? t(status) : order.status}</dd>
+                  <dd data-order-status>{t(statusKey(order.status))}</dd>
                   <dt>{t('cart.total')}</dt>
                   <dd>
                     <Price cents={order.totalAmountCents} locale={locale} />

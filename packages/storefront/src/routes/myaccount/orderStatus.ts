@@ -1,17 +1,6 @@
-import type { OrderView } from '@snackshop/commerce-core/contract';
+import type { OrderStatus } from '@snackshop/commerce-core/constants';
 
-/** The order statuses the shop names (the `lookup.status.*` texts). */
-const STATUSES = [
-  'pending',
-  'authorized',
-  'paid',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-] as const;
-
-/** The text key of an order's status, or null for one the shop has no name for. */
-export function statusKey(status: OrderView['status']): string | null {
-  return (STATUSES as readonly string[]).includes(status) ? `lookup.status.${status}` : null;
+/** The text key of an order's status (the `lookup.status.*` texts, one per status). */
+export function statusKey(status: OrderStatus): `lookup.status.${OrderStatus}` {
+  return `lookup.status.${status}`;
 }

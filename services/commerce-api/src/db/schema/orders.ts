@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES } from '@snackshop/commerce-core/constants';
 import { bundles, giftCards, products } from './catalogue';
 import { customers } from './customers';
 
@@ -55,11 +56,7 @@ export const orders = pgTable(
     sessionId: text(),
     email: text().notNull(),
     phone: text(),
-    status: text({
-      enum: ['pending', 'authorized', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'],
-    })
-      .notNull()
-      .default('pending'),
+    status: text({ enum: ORDER_STATUSES }).notNull().default('pending'),
     shipping: jsonb().$type<OrderAddress>().notNull(),
     billing: jsonb().$type<OrderAddress>().notNull(),
     gift: jsonb().$type<OrderGift>(),
