@@ -1,13 +1,14 @@
 import { MESSAGES, formatMessage } from '@snackshop/commerce-core/messages';
 import type { Language } from '@snackshop/commerce-core/language';
 import type { CartLineRequest } from '@snackshop/commerce-core/contract';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderLines, orders } from '../../db/schema/index';
 import { NotFoundError } from '../../http/errors';
 import { loadProductFacts } from '../../pricing/catalogue-facts';
 import { priceLines } from '../../pricing/price-lines';
 import { zipRestrictedProducts } from '../../pricing/zip-restrictions';
+import { findOwnedOrder, ownedBy } from '../../orders/order-access';
 import { normalizeOrderNumber } from './order-number';
 import { loadOrderView, orderViewIn } from './order-view.service';
 
@@ -21,11 +22,11 @@ export async function orderHistory(
     db
       .select({ id: orders.id })
       .from(orders)
-      .where(eq(orders.customerId, customerId))
+      .where(ownedBy(customerId))
       .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
-    db.select({ total: count() }).from(orders).where(eq(orders.customerId, customerId)),
+    db.select({ total: count() }).from(orders).where(ownedBy(customerId)),
   ]);
   const views = await Promise.all(rows.map((row) => loadOrderView(db, row.id)));
   const stored = views.filter((view) => view !== null);
@@ -99,12 +100,7 @@ export async function reorder(
   input: { orderNumber: string; zipcode?: string | undefined; lang: Language },
 ) {
   const orderNumber = normalizeOrderNumber(input.orderNumber);
-  const [order] = orderNumber
-    ? await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.orderNumber, orderNumber), eq(orders.customerId, customerId)))
-    : [];
+  const order = orderNumber ? await findOwnedOrder(db, orderNumber, { customerId }) : null;
   if (!order) throw new NotFoundError(MESSAGES.orderNotFound.en, 'orderNumber');
   const lines = await db
     .select()

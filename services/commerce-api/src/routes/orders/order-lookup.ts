@@ -1,4 +1,7 @@
 import type { Language } from '@snackshop/commerce-core/language';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders } from '../../db/schema/index';
 import { RateLimitedError, type RateLimitRule } from '../../rate-limit/rate-limits';
 import type { OrderView } from '@snackshop/commerce-core/contract';
 
@@ -12,6 +15,27 @@ export const ORDER_LOOKUP_LIMIT: RateLimitRule = {
   limit: 10,
   windowMs: 15 * 60_000,
 };
+
+/**
+ * Order Lookup's order: the one numbered `orderNumber` (already normalised) whose email is
+ * `email`, in any case; null when either does not match.
+ */
+export async function lookupOrder(
+  db: Database,
+  orderNumber: string,
+  email: string,
+): Promise<{ id: string } | null> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.orderNumber, orderNumber),
+        sql`lower(${orders.email}) = ${email.toLowerCase()}`,
+      ),
+    );
+  return order ?? null;
+}
 
 const HIDDEN = '•';
 

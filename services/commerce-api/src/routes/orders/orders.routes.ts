@@ -1,16 +1,15 @@
 import { requestLocation } from '../../addresses/location-stock';
 import { centsToDollars } from '@snackshop/commerce-core/cart';
 import { formatMessage } from '@snackshop/commerce-core/messages';
-import { and, eq, sql } from 'drizzle-orm';
-import { orders } from '../../db/schema/index';
-import { callerIdentity, isOwner, requireCustomer } from '../../http/caller';
+import { callerIdentity, requireCustomer } from '../../http/caller';
 import { NotFoundError } from '../../http/errors';
 import { defineRoute, type ErrorDoc } from '../../http/route';
 import { cartTotalsView, pricedLineId } from '../../pricing/price-cart';
 import { type CheckoutBody } from '@snackshop/commerce-core/contract';
 import { checkCheckout, checkoutBodyRefusal } from './checkout.service';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from './idempotency.service';
-import { lookupRateLimited, lookupView, ORDER_LOOKUP_LIMIT } from './order-lookup';
+import { findOwnedOrder } from '../../orders/order-access';
+import { lookupOrder, lookupRateLimited, lookupView, ORDER_LOOKUP_LIMIT } from './order-lookup';
 import { normalizeOrderNumber } from './order-number';
 import { orderHistory, reorder } from './order-history.service';
 import { loadOrderView, orderViewIn } from './order-view.service';
@@ -156,23 +155,10 @@ export const orderRoutes = [
         if (!decision.allowed) throw lookupRateLimited(query.lang, decision.retryAfterSeconds);
       }
       if (!orderNumber) throw notFound();
-      const [order] = await deps.db
-        .select({ id: orders.id, customerId: orders.customerId, sessionId: orders.sessionId })
-        .from(orders)
-        .where(
-          query.email
-            ? and(
-                eq(orders.orderNumber, orderNumber),
-                sql`lower(${orders.email}) = ${query.email.toLowerCase()}`,
-              )
-            : eq(orders.orderNumber, orderNumber),
-        );
+      const order = query.email
+        ? await lookupOrder(deps.db, orderNumber, query.email)
+        : await findOwnedOrder(deps.db, orderNumber, { caller: () => callerIdentity(input) });
       if (!order) throw notFound();
-      if (!query.email) {
-        const caller = await callerIdentity(input);
-        const owner = { customerId: order.customerId, sessionId: order.sessionId ?? '' };
-        if (!isOwner(owner, caller)) throw notFound();
-      }
       const stored = await loadOrderView(deps.db, order.id);
       if (!stored) throw notFound();
       const view = await orderViewIn(deps.db, stored, query.lang);
