@@ -2,7 +2,7 @@ import { handshakeExemptPaths } from '@snackshop/commerce-core/api-client';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { CatalogueCaches } from './catalogue-cache/catalogue-caches';
+import { CatalogueCaches } from './catalogue/catalogue-caches';
 import type { Database } from './db/client';
 import { errorBody, sendError, successBody } from './http/envelope';
 import { DomainError, HandshakeError, SERVER_ERROR_MESSAGE } from './http/errors';
@@ -16,7 +16,7 @@ import { RateLimitedError, RateLimits } from './rate-limit/rate-limits';
 import { Lifecycle } from './runtime/lifecycle';
 import { buildOpenApiDocument } from './openapi/document';
 import { createCheckoutServices, type CheckoutOptions } from './payments/services';
-import { apiRoutes, registerRawRoutes } from './routes/index';
+import { apiRoutes, registerRawRoutes } from './routes';
 
 export interface CreateAppOptions {
   db: Database;

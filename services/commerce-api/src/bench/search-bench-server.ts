@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../app';
-import { CatalogueCaches } from '../catalogue-cache/catalogue-caches';
+import { CatalogueCaches } from '../catalogue/catalogue-caches';
 import { createDatabase, type DatabaseHandle } from '../db/client';
 import { selectRows } from '../db/query';
 import { seedDatabase } from '../db/seed/index';

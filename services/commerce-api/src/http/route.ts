@@ -2,7 +2,7 @@ import { endpoints, type EndpointDefinition } from '@snackshop/commerce-core/api
 import { endpointSchemas, type ContractEndpointName } from '@snackshop/commerce-core/contract';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { CatalogueCaches } from '../catalogue-cache/catalogue-caches';
+import type { CatalogueCaches } from '../catalogue/catalogue-caches';
 import type { Database } from '../db/client';
 import type { IdentityServices } from '../identity/services';
 import type { RateLimits } from '../rate-limit/rate-limits';

@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema/index';
-import { isOwner, type CallerIdentity } from '../http/caller';
+import { isOwner, type CallerIdentity } from '../identity/caller';
 
 /**
  * Who asks for an order. The two differ on guest orders: an account holds only the orders
