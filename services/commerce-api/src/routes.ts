@@ -4,7 +4,8 @@ import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { searchRoutes } from './catalogue/search.routes';
 import { contentRoutes } from './content/content.routes';
 import { engagementRoutes } from './engagement/engagement.routes';
-import type { ApiRoute, AppDeps, AppEnv } from './http/route';
+import type { AppDeps, AppRoute } from './deps';
+import type { AppEnv } from './http/route';
 import { accountRoutes } from './identity/accounts.routes';
 import { interactionRoutes } from './identity/oidc/interactions.routes';
 import { registerIdentityPages } from './identity/pages';
@@ -25,7 +26,7 @@ import { voucherRoutes } from './pricing/vouchers.routes';
  * Every JSON operation of the API. A feature adds its `*.routes.ts` array here; the app
  * mounts it, the OpenAPI document describes it and the bad-input suite attacks it.
  */
-export const apiRoutes: readonly ApiRoute[] = [
+export const apiRoutes: readonly AppRoute[] = [
   ...platformRoutes,
   ...catalogueRoutes,
   ...searchRoutes,

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { CatalogueCaches } from './catalogue/catalogue-caches';
 import { createDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed/index';
+import { seedIfEmpty } from './seed/index';
 import { EnvError, identityConfig, parseEnv, type Env, type IdentityConfig } from './env';
 import { startOutboxWorker } from './mail/outbox';
 import { smtpTransport } from './mail/smtp-transport';

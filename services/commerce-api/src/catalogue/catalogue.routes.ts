@@ -1,5 +1,5 @@
 import { requestLocation } from '../addresses/location-stock';
-import { defineRoute } from '../http/route';
+import { defineRoute } from '../deps';
 import * as catalogue from './catalogue.service';
 
 const tag = 'Catalogue';

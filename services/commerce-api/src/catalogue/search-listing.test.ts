@@ -5,7 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { catalogueVocabulary, listingMix } from '../bench/search-workload';
 import { CatalogueCaches } from './catalogue-caches';
 import { products } from '../db/schema/index';
-import { generateLargeCatalogue } from '../db/seed/large-catalogue';
+import { generateLargeCatalogue } from '../seed/large-catalogue';
 import { describeApi } from '../test/harness';
 import { queryProductsQuerySchema } from '@snackshop/commerce-core/contract';
 import { queryProducts } from './catalogue.service';

@@ -1,4 +1,4 @@
-import { defineRoute } from '../http/route';
+import { defineRoute } from '../deps';
 import * as content from './content.service';
 
 const tag = 'Content';

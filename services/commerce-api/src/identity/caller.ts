@@ -1,5 +1,6 @@
 import { MESSAGES } from '@snackshop/commerce-core';
 import { SignInRequiredError } from './errors';
+import type { IdentityServices } from './services';
 import type { ActiveSession } from './sessions';
 import { DomainError } from '../http/errors';
 import type { ErrorDoc, HandlerInput } from '../http/route';
@@ -10,6 +11,9 @@ export const signedInErrors: ErrorDoc[] = [
   { status: 401, code: 'INVALID_TOKEN', description: 'Invalid token. (revoked or unknown).' },
   { status: 440, code: 'SESSION_EXPIRED', description: MESSAGES.sessionExpired.en },
 ];
+
+/** A handler's input, of which the caller's identity needs only the sessions. */
+type CallerInput = HandlerInput<unknown, unknown, { identity: IdentityServices }>;
 
 /** The header carrying a signed-in customer's session token (SPEC section 7). */
 const AUTH_TOKEN_HEADER = 'X-Auth-Token';
@@ -29,27 +33,21 @@ export interface CallerIdentity {
  * expired answers 440 and one that names no live session 401 "Invalid token." (thrown), so a
  * stale browser is told at once rather than treated as a visitor.
  */
-async function signedInSession(
-  input: HandlerInput<unknown, unknown>,
-): Promise<ActiveSession | null> {
+async function signedInSession(input: CallerInput): Promise<ActiveSession | null> {
   const token = input.c.req.header(AUTH_TOKEN_HEADER)?.trim();
   if (!token) return null;
   return input.deps.identity.sessions.resolve(token);
 }
 
 /** The identity of the caller of a handshake-checked route. */
-export async function callerIdentity(
-  input: HandlerInput<unknown, unknown>,
-): Promise<CallerIdentity> {
+export async function callerIdentity(input: CallerInput): Promise<CallerIdentity> {
   if (!input.session) throw new ForbiddenError('This call needs a handshake session.');
   const signedIn = await signedInSession(input);
   return { sessionId: input.session.sessionId, customerId: signedIn?.customerId ?? null };
 }
 
 /** The signed-in customer's session; 401 when the call came without X-Auth-Token. */
-export async function requireCustomer(
-  input: HandlerInput<unknown, unknown>,
-): Promise<ActiveSession> {
+export async function requireCustomer(input: CallerInput): Promise<ActiveSession> {
   const signedIn = await signedInSession(input);
   if (!signedIn) throw new SignInRequiredError();
   return signedIn;
@@ -79,7 +77,7 @@ class ForbiddenError extends DomainError {
 
 /** The caller of a customer-only call (saved mixes): signed in, or 401 "Please sign in". */
 export async function customerCaller(
-  input: HandlerInput<unknown, unknown>,
+  input: CallerInput,
 ): Promise<CallerIdentity & { customerId: string }> {
   if (!input.session) throw new ForbiddenError('This call needs a handshake session.');
   const signedIn = await requireCustomer(input);

@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { mailOutbox } from '../db/schema/index';
-import type { AppDeps, AppEnv } from '../http/route';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/route';
 import { cspNonce, escapeHtml, pageHeaders } from '../http/html';
 
 /** Where the dev mailbox lives. */

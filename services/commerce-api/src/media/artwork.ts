@@ -1,4 +1,4 @@
-import { hashString } from '../db/seed/random';
+import { hashString } from '../seed/random';
 
 /** Image sizes the storefront asks for: tiles on listings, detail on the product page. */
 const imageSizes = { tile: 400, detail: 1200 } as const;

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { sendError } from '../http/envelope';
-import type { AppDeps, AppEnv } from '../http/route';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/route';
 import {
   banners,
   brands,

@@ -1,6 +1,7 @@
 import { requestLocation } from '../addresses/location-stock';
 import { customerCaller } from '../identity/caller';
-import { defineRoute, type ErrorDoc } from '../http/route';
+import { defineRoute } from '../deps';
+import type { ErrorDoc } from '../http/route';
 import {
   createMix,
   deleteMix,

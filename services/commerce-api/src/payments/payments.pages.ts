@@ -1,6 +1,7 @@
 import type { Language } from '@snackshop/commerce-core/language';
 import type { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/route';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/route';
 import { SANDBOX_PATHS } from './sandbox/sandbox-provider';
 import { cspNonce, pageHeaders } from '../http/html';
 import { hostedFieldsPage } from './hosted-fields-page';

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { isDatabaseReachable } from '../db/client';
 import { sendError } from '../http/envelope';
-import { defineRoute, type AppDeps, type AppEnv } from '../http/route';
+import { defineRoute, type AppDeps } from '../deps';
+import type { AppEnv } from '../http/route';
 import { docsPage } from './docs-page';
 
 /** The handshake every storefront makes before any other call. */

@@ -4,7 +4,7 @@ import { isNoShipState } from '@snackshop/commerce-core/constants';
 import { formatMessage } from '@snackshop/commerce-core/messages';
 import { callerIdentity } from '../identity/caller';
 import { BusinessRuleError, NotFoundError } from '../http/errors';
-import { defineRoute } from '../http/route';
+import { defineRoute } from '../deps';
 import { cartTotalsView, lineLabelsView, priceCart, pricingRequestInput } from './price-cart';
 import {
   addressValidationRefusal,

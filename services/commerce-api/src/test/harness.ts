@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { createApp, type CreateAppOptions } from '../app';
 import { CatalogueCaches } from '../catalogue/catalogue-caches';
 import { createDatabase, type Database, type DatabaseHandle } from '../db/client';
-import { seedDatabase } from '../db/seed/index';
+import { seedDatabase } from '../seed/index';
 import type { HandshakeValues } from '../http/handshake';
 
 /** Test secret: long enough for the env rule, never used outside tests. */

@@ -1,8 +1,8 @@
-import { spreadStockOverLocations } from '../../addresses/location-stock';
+import { spreadStockOverLocations } from '../addresses/location-stock';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { selectRows } from '../query';
-import * as t from '../schema/index';
+import type { Database } from '../db/client';
+import { selectRows } from '../db/query';
+import * as t from '../db/schema/index';
 import {
   bundleSeeds,
   couponSeeds,

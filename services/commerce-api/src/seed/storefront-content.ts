@@ -1,4 +1,4 @@
-import type { ContentSection } from '../schema/content';
+import type { ContentSection } from '../db/schema/content';
 
 /** Header and footer navigation, listed out of order on purpose: menuSeq decides. */
 export const navigationSeeds: {

@@ -1,6 +1,6 @@
-import { spreadStockOverLocations } from '../../addresses/location-stock';
+import { spreadStockOverLocations } from '../addresses/location-stock';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 
 const adjectives = [
   'Crispy',

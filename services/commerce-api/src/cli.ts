@@ -1,8 +1,8 @@
 // `pnpm db:seed` seeds an empty database; `pnpm db:reset` drops every table, migrates and
 // seeds again. Both use DATABASE_URL or the embedded database under .data/.
 import { sql } from 'drizzle-orm';
-import { EnvError, parseEnv } from '../env';
-import { createDatabase } from './client';
+import { EnvError, parseEnv } from './env';
+import { createDatabase } from './db/client';
 import { seedDatabase, seedIfEmpty } from './seed/index';
 
 const command = process.argv[2];

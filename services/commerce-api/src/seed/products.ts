@@ -1,4 +1,4 @@
-import type { NutritionFacts } from '../schema/catalogue';
+import type { NutritionFacts } from '../db/schema/catalogue';
 import { seededRandom, slugify } from './random';
 import {
   brandSeeds,

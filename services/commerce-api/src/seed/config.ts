@@ -1,4 +1,4 @@
-import type { configEntries } from '../schema/index';
+import type { configEntries } from '../db/schema/index';
 
 /** The flags of SPEC section 9 the storefront reads at start, plus shipping amounts. */
 export const seedConfig: (typeof configEntries.$inferInsert)[] = [
