@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { addressRoutes } from './addresses/addresses.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { searchRoutes } from './catalogue/search.routes';
@@ -36,6 +37,7 @@ export const apiRoutes: readonly AppRoute[] = [
   ...cartRoutes,
   ...voucherRoutes,
   ...shippingRoutes,
+  ...addressRoutes,
   ...taxRoutes,
   ...paymentRoutes,
   ...orderRoutes,
