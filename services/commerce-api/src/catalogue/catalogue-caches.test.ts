@@ -5,7 +5,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { products } from '../db/schema/index';
 import { queryProductsQuerySchema } from '@snackshop/commerce-core/contract';
-import { listingKey, listProducts } from './catalogue.service';
+import { listingKey, listProducts } from './listing.service';
 import { matchesSearch, resolveSearch, searchWords } from './text-search';
 import { autocomplete } from './search.service';
 import { describeApi } from '../test/harness';

@@ -1,6 +1,18 @@
 import { requestLocation } from '../addresses/location-stock';
 import { defineRoute } from '../deps';
-import * as catalogue from './catalogue.service';
+import {
+  allBrands,
+  allBundles,
+  bestSellers,
+  giftCardList,
+  productGroups,
+  recentlyViewed,
+  staffPicks,
+} from './collections.service';
+import { eventsView } from './events.service';
+import { facetCounts, listProducts } from './listing.service';
+import { productDetail, recommendedProducts } from './product-detail.service';
+import { sitemapEntries } from './sitemap.service';
 
 const tag = 'Catalogue';
 
@@ -13,7 +25,7 @@ export const catalogueRoutes = [
       'best-selling, price-asc, price-desc, name-asc or newest. pagination is true when ' +
       'another page follows.',
     handler: ({ deps, body, c }) =>
-      catalogue.listProducts(deps, body, requestLocation(c, body.locationNumber)),
+      listProducts(deps, body, requestLocation(c, body.locationNumber)),
   }),
   defineRoute('filterList', {
     tag,
@@ -21,7 +33,7 @@ export const catalogueRoutes = [
     description:
       'Brands, product types, flavors and sizes with how many products each has. Each ' +
       'facet counts with the other selected filters applied, not its own.',
-    handler: ({ deps, query }) => catalogue.facetCounts(deps, query),
+    handler: ({ deps, query }) => facetCounts(deps, query),
   }),
   defineRoute('productDetail', {
     tag,
@@ -29,32 +41,32 @@ export const catalogueRoutes = [
     description: 'By productId or slug. Also records the view for recently viewed products.',
     errors: [{ status: 404, code: 'NOT_FOUND', description: 'This product is not available' }],
     handler: ({ deps, query, session, c }) =>
-      catalogue.productDetail(deps, query, session?.sessionId ?? null, requestLocation(c)),
+      productDetail(deps, query, session?.sessionId ?? null, requestLocation(c)),
   }),
   defineRoute('recommendedProducts', {
     tag,
     summary: 'Up to 8 in-stock products like the given one',
-    handler: ({ deps, query }) => catalogue.recommendedProducts(deps, query.productId, query.lang),
+    handler: ({ deps, query }) => recommendedProducts(deps, query.productId, query.lang),
   }),
   defineRoute('staffPicksList', {
     tag,
     summary: 'The 4 staff picks',
-    handler: ({ deps, query }) => catalogue.staffPicks(deps, query.lang),
+    handler: ({ deps, query }) => staffPicks(deps, query.lang),
   }),
   defineRoute('homeBestSellerList', {
     tag,
     summary: 'The 4 best sellers',
-    handler: ({ deps, query }) => catalogue.bestSellers(deps, query.lang),
+    handler: ({ deps, query }) => bestSellers(deps, query.lang),
   }),
   defineRoute('productGroupList', {
     tag,
     summary: 'Parent categories with their product types and counts (Shop By Category)',
-    handler: ({ deps, query }) => catalogue.productGroups(deps, query.lang),
+    handler: ({ deps, query }) => productGroups(deps, query.lang),
   }),
   defineRoute('allBrands', {
     tag,
     summary: 'Every brand with its product count and logo',
-    handler: ({ deps, query }) => catalogue.allBrands(deps, query.lang),
+    handler: ({ deps, query }) => allBrands(deps, query.lang),
   }),
   defineRoute('sitemapEntries', {
     tag,
@@ -64,22 +76,22 @@ export const catalogueRoutes = [
       'products in the default listing (their single-facet listing pages), content pages with ' +
       'their latest change, and catalogueUpdatedAt (when the catalogue last changed). Slugs and ' +
       'ISO times only, so a storefront can build its sitemap from one cheap call.',
-    handler: ({ deps }) => catalogue.sitemapEntries(deps),
+    handler: ({ deps }) => sitemapEntries(deps),
   }),
   defineRoute('allBundles', {
     tag,
     summary: 'Bundles with their products, price and savings',
-    handler: ({ deps, query }) => catalogue.allBundles(deps, query.lang),
+    handler: ({ deps, query }) => allBundles(deps, query.lang),
   }),
   defineRoute('giftCardList', {
     tag,
     summary: 'Gift cards (physical and e-gift) with their amounts',
-    handler: ({ deps, query }) => catalogue.giftCardList(deps, query.lang),
+    handler: ({ deps, query }) => giftCardList(deps, query.lang),
   }),
   defineRoute('eventsView', {
     tag,
     summary: 'Shop events running now (Heat Shop, Holiday Shop, flavor drop, ...)',
-    handler: ({ deps, query }) => catalogue.eventsView(deps, query.lang, deps.now()),
+    handler: ({ deps, query }) => eventsView(deps, query.lang, deps.now()),
   }),
   defineRoute('recentlyViewedProducts', {
     tag,
@@ -88,6 +100,6 @@ export const catalogueRoutes = [
       'Views are recorded by productdetail per handshake session; productIds adds ids the ' +
       'storefront kept itself (first in the list).',
     handler: ({ deps, query, session }) =>
-      catalogue.recentlyViewed(deps, session?.sessionId ?? null, query.productIds, query.lang),
+      recentlyViewed(deps, session?.sessionId ?? null, query.productIds, query.lang),
   }),
 ];

@@ -8,7 +8,7 @@ import { products } from '../db/schema/index';
 import { generateLargeCatalogue } from '../seed/large-catalogue';
 import { describeApi } from '../test/harness';
 import { queryProductsQuerySchema } from '@snackshop/commerce-core/contract';
-import { queryProducts } from './catalogue.service';
+import { queryProducts } from './listing.service';
 
 /** Generated products on top of the seed: long posting lists, many ties of price and rank. */
 const GENERATED = 3000;

@@ -9,7 +9,7 @@ import {
   navigationItems,
 } from '../db/schema/index';
 import { NotFoundError } from '../http/errors';
-import type { CatalogueContext } from '../catalogue/catalogue.service';
+import type { CatalogueContext } from '../catalogue/catalogue-context';
 import type { Lang } from '../catalogue/product-query';
 import { mediaUrl } from '../media/media-urls';
 
