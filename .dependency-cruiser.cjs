@@ -7,6 +7,9 @@
 /** Test files and test helpers: they may reach for Node and across layers to set a stage. */
 const TESTS = '(\\.test\\.tsx?$|/test/|/tests/|\\.stories\\.tsx$|\\.config\\.ts$)';
 
+/** The commerce API's plumbing: the folders every domain folder of the API builds on. */
+const API_PLUMBING = 'services/commerce-api/src/(http|db|mail|rate-limit|runtime)/';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -118,6 +121,16 @@ module.exports = {
         path: '^packages/commerce-core/src/contract/',
         dependencyTypesNot: ['type-only'],
       },
+    },
+    {
+      name: 'api-plumbing-knows-no-domain',
+      comment:
+        "The API's plumbing (http, db, mail, rate-limit, runtime) serves every domain and " +
+        'imports none of them, nor the app that composes them (src/app.ts, src/deps.ts): a ' +
+        'domain folder depends on the plumbing, never the other way round.',
+      severity: 'error',
+      from: { path: `^${API_PLUMBING}`, pathNot: TESTS },
+      to: { path: '^services/commerce-api/src/', pathNot: `^${API_PLUMBING}` },
     },
     {
       name: 'packages-by-name-only',

@@ -69,6 +69,23 @@ describe('pnpm lint: the boundaries of ARCHITECTURE.md', () => {
     expect(await violations(dir)).toEqual(['no-circular services/commerce-api/src/a.ts']);
   });
 
+  it('fails the API plumbing importing a domain or the app, and lets a domain use the plumbing', async () => {
+    const dir = tree({
+      'services/commerce-api/src/http/route.ts':
+        "import type { Caches } from '../catalogue/caches';\nexport type Deps = { caches: Caches };\n",
+      'services/commerce-api/src/http/errors.ts': 'export class DomainError extends Error {}\n',
+      'services/commerce-api/src/catalogue/caches.ts':
+        "import { DomainError } from '../http/errors';\nexport class Caches { error = DomainError; }\n",
+      'services/commerce-api/src/deps.ts': 'export const deps = { port: 0 };\n',
+      'services/commerce-api/src/runtime/workers.ts':
+        "import { deps } from '../deps';\nexport const port = deps.port;\n",
+    });
+    expect(await violations(dir)).toEqual([
+      'api-plumbing-knows-no-domain services/commerce-api/src/http/route.ts',
+      'api-plumbing-knows-no-domain services/commerce-api/src/runtime/workers.ts',
+    ]);
+  });
+
   it('fails commerce-core reaching for Node', async () => {
     const dir = tree({
       'packages/commerce-core/src/files.ts':

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { server: 'src/server.ts', index: 'src/index.ts', cli: 'src/db/cli.ts' },
+  entry: { server: 'src/server.ts', index: 'src/index.ts', cli: 'src/cli.ts' },
   format: ['esm'],
   target: 'node20',
   platform: 'node',

@@ -2,21 +2,22 @@ import { handshakeExemptPaths } from '@snackshop/commerce-core/api-client';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { CatalogueCaches } from './catalogue-cache/catalogue-caches';
+import { CatalogueCaches } from './catalogue/catalogue-caches';
 import type { Database } from './db/client';
 import { errorBody, sendError, successBody } from './http/envelope';
 import { DomainError, HandshakeError, SERVER_ERROR_MESSAGE } from './http/errors';
 import { HandshakeSigner, handshakeRefusalMessages } from './http/handshake';
 import { personalAnswers } from './http/personal-answers';
 import { PreparedJson } from './http/prepared-json';
-import type { ApiRoute, AppDeps, AppEnv } from './http/route';
+import type { AppDeps, AppRoute } from './deps';
+import type { AppEnv } from './http/route';
 import { createIdentityServices, type IdentityOptions } from './identity/services';
 import { parseBody, parseQuery } from './http/validate';
 import { RateLimitedError, RateLimits } from './rate-limit/rate-limits';
 import { Lifecycle } from './runtime/lifecycle';
 import { buildOpenApiDocument } from './openapi/document';
 import { createCheckoutServices, type CheckoutOptions } from './payments/services';
-import { apiRoutes, registerRawRoutes } from './routes/index';
+import { apiRoutes, registerRawRoutes } from './routes';
 
 export interface CreateAppOptions {
   db: Database;
@@ -28,7 +29,7 @@ export interface CreateAppOptions {
   /** Clock, so tests can move time. */
   now?: () => Date;
   /** Extra operations (tests, later features) mounted like the built-in ones. */
-  routes?: readonly ApiRoute[];
+  routes?: readonly AppRoute[];
   logRequests?: boolean;
   /**
    * Checks every answer against its response schema and fails the request (500) when it does
@@ -132,7 +133,7 @@ function errorResponse(c: Context, error: unknown) {
   return sendError(c, 500, 'SERVER_ERROR', SERVER_ERROR_MESSAGE);
 }
 
-function mountRoute(app: Hono<AppEnv>, route: ApiRoute, deps: AppDeps, checkAnswers: boolean) {
+function mountRoute(app: Hono<AppEnv>, route: AppRoute, deps: AppDeps, checkAnswers: boolean) {
   const { method, path } = route.endpoint;
   const needsHandshake = !handshakeExemptPaths.includes(path);
   app.on(method, path, async (c) => {
@@ -163,7 +164,7 @@ function mountRoute(app: Hono<AppEnv>, route: ApiRoute, deps: AppDeps, checkAnsw
 }
 
 /** Throws when an answer does not match its response schema (tests only: see `validateResponses`). */
-function checkAnswer(route: ApiRoute, data: unknown) {
+function checkAnswer(route: AppRoute, data: unknown) {
   const result = route.response.safeParse(data);
   if (result.success) return;
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -18,7 +18,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import pg from 'pg';
 import { createDatabase } from '../db/client';
 import { locationStock, products } from '../db/schema/index';
-import { seedDatabase } from '../db/seed/index';
+import { seedDatabase } from '../seed/index';
 import { SANDBOX_PATHS } from '../payments/sandbox/sandbox-provider';
 import { ApiProcess, freePort, shopEnvironment } from '../test/api-processes';
 import { postgresBackendsCpuMs, postgresDelta, processTreeCpuMs } from './process-cpu';

@@ -8,11 +8,11 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../app';
-import { CatalogueCaches } from '../catalogue-cache/catalogue-caches';
+import { CatalogueCaches } from '../catalogue/catalogue-caches';
 import { createDatabase, type DatabaseHandle } from '../db/client';
 import { selectRows } from '../db/query';
-import { seedDatabase } from '../db/seed/index';
-import { generateLargeCatalogue } from '../db/seed/large-catalogue';
+import { seedDatabase } from '../seed/index';
+import { generateLargeCatalogue } from '../seed/large-catalogue';
 import { catalogueVocabulary, type CatalogueVocabulary } from './search-workload';
 
 /** What the benchmark asks the server process to set up. */

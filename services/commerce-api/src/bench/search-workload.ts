@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/query';
-import { seededRandom } from '../db/seed/random';
+import { seededRandom } from '../seed/random';
 
 /** What the queries are made of: the catalogue's words and its facet slugs. */
 export interface CatalogueVocabulary {

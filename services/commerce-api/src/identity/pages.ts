@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/route';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/route';
 import { registerGooglePages } from './google/google.pages';
 import { registerStandInPages } from './google/standin.pages';
 import { mountProvider } from './oidc/mount';

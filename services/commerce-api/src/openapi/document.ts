@@ -66,7 +66,7 @@ const handshakeError: ErrorDoc = {
  * Builds the OpenAPI 3.1 document from the route definitions: the same zod schemas that
  * validate requests describe them here, so the document cannot drift from the code.
  */
-export function buildOpenApiDocument(routes: readonly ApiRoute[], serverUrl: string) {
+export function buildOpenApiDocument<D>(routes: readonly ApiRoute<D>[], serverUrl: string) {
   const paths: OpenApiDocument['paths'] = {};
   for (const route of routes) {
     const { method, path, authenticated } = route.endpoint;

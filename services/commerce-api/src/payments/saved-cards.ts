@@ -3,7 +3,7 @@ import { formatMessage } from '@snackshop/commerce-core/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { savedCards } from '../db/schema/index';
-import type { CallerIdentity } from '../http/caller';
+import type { CallerIdentity } from '../identity/caller';
 import { NotFoundError } from '../http/errors';
 import { SignInRequiredError } from '../identity/errors';
 

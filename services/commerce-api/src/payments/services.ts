@@ -23,7 +23,7 @@ export interface CheckoutServices {
   devMailbox: boolean;
   /**
    * How long an authorised order's own capture is given before the capture reconciler steps
-   * in; also the first back-off after a failed capture (routes/orders/capture-reconciler.ts).
+   * in; also the first back-off after a failed capture (orders/capture-reconciler.ts).
    */
   captureGraceMs: number;
 }

@@ -7,7 +7,7 @@ import {
 } from '@snackshop/commerce-core/cart';
 import type { Language } from '@snackshop/commerce-core/language';
 import type { Database } from '../db/client';
-import type { CallerIdentity } from '../http/caller';
+import type { CallerIdentity } from '../identity/caller';
 import { loadShippingRules, shippingCharge, type ShippingQuote } from './shipping-charge';
 import { shippableZip, type ZipPlace } from '../addresses/zip';
 import { TableTaxCalculator, type TaxCalculator, type TaxResult } from './tax';

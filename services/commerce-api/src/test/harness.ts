@@ -5,9 +5,9 @@ import { endpoints } from '@snackshop/commerce-core/api-client';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createApp, type CreateAppOptions } from '../app';
-import { CatalogueCaches } from '../catalogue-cache/catalogue-caches';
+import { CatalogueCaches } from '../catalogue/catalogue-caches';
 import { createDatabase, type Database, type DatabaseHandle } from '../db/client';
-import { seedDatabase } from '../db/seed/index';
+import { seedDatabase } from '../seed/index';
 import type { HandshakeValues } from '../http/handshake';
 
 /** Test secret: long enough for the env rule, never used outside tests. */

@@ -128,7 +128,7 @@ export const payments = pgTable(
     /**
      * Captures tried after the order's own (the reconciler's, a replay's): how many failed,
      * the last error, when the last one ran, and not before when the next may run (also the
-     * lease of the process working on it). See routes/orders/capture-reconciler.ts.
+     * lease of the process working on it). See orders/capture-reconciler.ts.
      */
     captureAttempts: integer().notNull().default(0),
     captureLastError: text(),

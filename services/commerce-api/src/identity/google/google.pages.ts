@@ -1,7 +1,8 @@
 import { MESSAGES } from '@snackshop/commerce-core';
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppDeps, AppEnv } from '../../http/route';
+import type { AppDeps } from '../../deps';
+import type { AppEnv } from '../../http/route';
 import { finishInteraction, SignInExpiredError } from '../oidc/interactions';
 import { nodeBindings } from '../oidc/mount';
 import { signInErrorPage } from '../oidc/pages';

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@snackshop/commerce-core';
 import { DomainError } from '../../http/errors';
-import { defineRoute, type ErrorDoc } from '../../http/route';
+import { defineRoute } from '../../deps';
+import type { ErrorDoc } from '../../http/route';
 import { authenticate, createAccount, findCustomer } from '../accounts.service';
 import { customerDetails } from '../customer-view';
 import { GOOGLE_HOP } from '../google/google.pages';

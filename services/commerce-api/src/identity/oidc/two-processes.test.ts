@@ -1,7 +1,7 @@
 import type { ServerType } from '@hono/node-server';
 import { MESSAGES } from '@snackshop/commerce-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogueCaches } from '../../catalogue-cache/catalogue-caches';
+import { CatalogueCaches } from '../../catalogue/catalogue-caches';
 import { createDatabase, type DatabaseHandle } from '../../db/client';
 import { freshPostgres, serveApi, testPostgresUrl, type TestApi } from '../../test/harness';
 import {

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { Taxonomy } from './taxonomy';
+import { SearchIndex, type IndexedRow } from './search-index';
+import { similarity, trigramSet, trigramSequence, wordSimilarity } from './trigrams';
+
+const taxonomy: Taxonomy = {
+  brands: new Map(),
+  categories: new Map(),
+  flavors: new Map(),
+  sizes: new Map(),
+};
+
+let nextId = 1;
+function row(title: string, popularity: number, extra: Partial<IndexedRow> = {}): IndexedRow {
+  const id = nextId++;
+  return {
+    id,
+    sku: `S-${id}`,
+    slug: `s-${id}`,
+    kind: 'snack',
+    title,
+    titleEs: title,
+    brandId: 1,
+    categoryId: 1,
+    flavorId: null,
+    sizeId: null,
+    priceCents: 100,
+    compareAtPriceCents: null,
+    stockQty: 1,
+    multipackEligible: false,
+    ratingTenths: 40,
+    reviewCount: 0,
+    artworkVersion: 1,
+    popularity,
+    suggestable: true,
+    lexemes: title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [],
+    ...extra,
+  };
+}
+
+const titles = (index: SearchIndex, q: string, prefix = q, limit = 8) => {
+  const words = q.split(' ');
+  const { rows, corrected } = index.suggest(words, prefix, limit);
+  return { titles: rows.map((r) => r.title), corrected };
+};
+
+describe('SearchIndex', () => {
+  const index = new SearchIndex(1, taxonomy, [
+    row('Salty Pretzel Rods', 10),
+    row('Sea Salt Kettle Chips', 90),
+    row('Salsa Verde Tortilla Chips', 50),
+    row('Habanero Heat Puffs', 70),
+    row('Cheddar Puffs', 60),
+    row('Cheddar Jalapeño Crackers', 80),
+    row('Hidden Salsa Dip', 99, { suggestable: false }),
+  ]);
+
+  it('puts names starting with the typed text first, then other matches, each by popularity', () => {
+    expect(titles(index, 'sal').titles).toEqual([
+      'Salsa Verde Tortilla Chips',
+      'Salty Pretzel Rods',
+      'Sea Salt Kettle Chips',
+    ]);
+  });
+
+  it('needs every word to start a word of the product', () => {
+    expect(titles(index, 'chedd puf', 'chedd puf').titles).toEqual(['Cheddar Puffs']);
+    expect(titles(index, 'chips sea', 'chips sea').titles).toEqual(['Sea Salt Kettle Chips']);
+  });
+
+  it('corrects a word that starts no catalogue word, and says so', () => {
+    expect(titles(index, 'habanaro')).toEqual({ titles: ['Habanero Heat Puffs'], corrected: true });
+    expect(titles(index, 'jalapeno')).toEqual({
+      titles: ['Cheddar Jalapeño Crackers'],
+      corrected: true,
+    });
+    expect(titles(index, 'chedar').titles).toEqual(['Cheddar Jalapeño Crackers', 'Cheddar Puffs']);
+  });
+
+  it('matches nothing for short or numeric unknown words and far-off typos', () => {
+    expect(titles(index, 'zz').titles).toEqual([]);
+    expect(titles(index, 'xyzzy').titles).toEqual([]);
+    expect(titles(index, '4242').titles).toEqual([]);
+    expect(titles(index, 'cheddar xyzzy', 'cheddar xyzzy').titles).toEqual([]);
+  });
+
+  it('never suggests inactive products', () => {
+    expect(titles(index, 'hidden').titles).toEqual([]);
+    expect(titles(index, 'dip').titles).toEqual([]);
+  });
+
+  it('cuts at the limit and ranks many name matches in popularity order', () => {
+    const many = new SearchIndex(
+      2,
+      taxonomy,
+      Array.from({ length: 5000 }, (_, n) => row(`Crunch Bar ${n}`, n % 997)).concat(
+        row('Extra Crunch Mix', 5000),
+      ),
+    );
+    const top = many.suggest(['crunch'], 'crunch', 3).rows;
+    expect(top.map((r) => (r as IndexedRow).popularity)).toEqual([996, 996, 996]);
+    expect(top.every((r) => r.title?.startsWith('Crunch Bar'))).toBe(true);
+    expect(many.suggest(['mix'], 'mix', 20).rows.map((r) => r.title)).toEqual(['Extra Crunch Mix']);
+  });
+});
+
+describe('trigrams', () => {
+  it('pads each word as pg_trgm does', () => {
+    expect(trigramSequence('Ab')).toEqual(['  a', ' ab', 'ab ']);
+  });
+
+  it('scores one wrong letter in eight at the 0.5 threshold, like the database', () => {
+    expect(similarity(trigramSet('habanaro'), trigramSet('habanero'))).toBe(0.5);
+    expect(wordSimilarity(trigramSet('zuchini'), trigramSequence('zucchini'))).toBeCloseTo(0.7);
+    expect(wordSimilarity(trigramSet('pretzel'), trigramSequence('habanero'))).toBe(0);
+  });
+});

@@ -1,0 +1,144 @@
+import { endpoints } from '@snackshop/commerce-core/api-client';
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { products } from '../db/schema/index';
+import { describeApi } from '../test/harness';
+
+type Suggestions = {
+  data: { suggestions: { title: string; brand: string; matchStart: number }[] };
+};
+type Page = {
+  data: {
+    products: { title: string; slug: string; productType: { slug: string } }[];
+    total: number;
+    totalPages: number;
+    pagination: boolean;
+  };
+};
+
+describeApi('search', (api) => {
+  const suggest = (q: string, extra: Record<string, string | number> = {}) =>
+    api().get<Suggestions & { errors?: { field: string; message: string }[] }>(
+      endpoints.autocompleteProducts.path,
+      { q, ...extra },
+    );
+
+  it('suggests products by the prefix of any word, best match first', async () => {
+    const response = await suggest('chedd puf');
+    expect(response.status).toBe(200);
+    expect(response.body.data.suggestions[0]?.title).toMatch(/Cheddar Puffs/);
+    const titles = (await suggest('pretz')).body.data.suggestions.map((s) => s.title);
+    expect(titles).toHaveLength(8);
+    expect(titles.every((title) => /Pretzels/.test(title))).toBe(true);
+  });
+
+  it('tolerates a typo', async () => {
+    const titles = (await suggest('habanaro')).body.data.suggestions.map((s) => s.title);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((title) => /Habanero/.test(title))).toBe(true);
+  });
+
+  it('caps suggestions at the limit (1 to 20) and needs at least 2 characters', async () => {
+    expect((await suggest('chips', { limit: 3 })).body.data.suggestions).toHaveLength(3);
+    const tooShort = await suggest('c');
+    expect(tooShort.status).toBe(400);
+    expect(tooShort.body.errors).toEqual([
+      { field: 'q', message: 'q must be at least 2 characters.' },
+    ]);
+    expect((await suggest('ch', { limit: 21 })).status).toBe(400);
+    expect((await suggest('ch', { limit: 20 })).status).toBe(200);
+    expect((await suggest('x'.repeat(101))).status).toBe(400);
+    expect((await suggest('x'.repeat(100))).status).toBe(200);
+  });
+
+  it('answers symbols-only text with no suggestions rather than an error', async () => {
+    const response = await suggest("'); drop table products; --");
+    expect(response.status).toBe(200);
+    const empty = await suggest('%%');
+    expect(empty.body.data.suggestions).toEqual([]);
+  });
+
+  it('searches with the listing filters and pages of 36', async () => {
+    const all = await api().get<Page>(endpoints.queryProducts.path, { q: 'cheddar' });
+    expect(all.body.data.total).toBeGreaterThan(10);
+    const puffs = await api().get<Page>(endpoints.queryProducts.path, {
+      q: 'cheddar',
+      productType: 'puffs',
+    });
+    expect(puffs.body.data.products.every((p) => p.productType.slug === 'puffs')).toBe(true);
+    expect(puffs.body.data.total).toBe(2);
+    const none = await api().get<Page>(endpoints.queryProducts.path, { q: 'zzqqxx' });
+    expect(none.body.data.total).toBe(0);
+  });
+
+  it('ranks names that start with the typed text before other word matches', async () => {
+    const titles = (await suggest('sal', { limit: 20 })).body.data.suggestions.map((s) =>
+      s.title.toLowerCase().startsWith('sal'),
+    );
+    expect(titles).toContain(true);
+    expect(titles).toContain(false);
+    expect(titles.indexOf(false)).toBe(titles.lastIndexOf(true) + 1);
+  });
+
+  it('marks typo matches as such, without a highlight position', async () => {
+    const suggestions = (await suggest('chedar')).body.data.suggestions;
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.every((s) => /cheddar/i.test(s.title) && s.matchStart === -1)).toBe(true);
+    const exact = (await suggest('chedd')).body.data.suggestions;
+    expect(exact.every((s) => s.matchStart >= 0)).toBe(true);
+  });
+
+  it('corrects a typo or a missing accent in a listing search, with its filters', async () => {
+    const typo = await api().get<Page>(endpoints.queryProducts.path, {
+      q: 'chedar',
+      productType: 'puffs',
+    });
+    expect(typo.body.data.total).toBe(2);
+    expect(typo.body.data.products.every((p) => /Cheddar/.test(p.title))).toBe(true);
+    const accent = await api().get<Page>(endpoints.queryProducts.path, { q: 'jalapeno' });
+    expect(accent.body.data.total).toBeGreaterThan(0);
+    expect(accent.body.data.products.every((p) => /Jalapeño/.test(p.title))).toBe(true);
+  });
+
+  it('keeps the total and the pagination flag exact on every page of a search', async () => {
+    const search = (page: number) =>
+      api().get<Page>(endpoints.queryProducts.path, { q: 'chips', page });
+    const first = (await search(1)).body.data;
+    expect(first.total).toBeGreaterThan(36);
+    expect(first.products).toHaveLength(36);
+    expect(first.pagination).toBe(true);
+    const last = (await search(first.totalPages)).body.data;
+    expect(last.total).toBe(first.total);
+    expect(last.products).toHaveLength(first.total - 36 * (first.totalPages - 1));
+    expect(last.pagination).toBe(false);
+    const beyond = (await search(first.totalPages + 1)).body.data;
+    expect(beyond).toMatchObject({ products: [], total: first.total, pagination: false });
+  });
+
+  it('learns the words of new and renamed products for typo correction', async () => {
+    const { db } = api().database;
+    const [template] = await db.select().from(products).limit(1);
+    if (!template) throw new Error('The seed catalogue is empty.');
+    const { id: _id, searchVector: _vector, createdAt: _created, ...copy } = template;
+    const [added] = await db
+      .insert(products)
+      .values({
+        ...copy,
+        sku: 'TEST-ZUCCHINI',
+        slug: 'test-zucchini-crisps',
+        title: 'Garden Zucchini Crisps',
+        searchText: 'Garden Zucchini Crisps',
+        popularity: 0,
+      })
+      .returning({ id: products.id });
+    const found = await suggest('zuchini');
+    expect(found.body.data.suggestions.map((s) => s.title)).toEqual(['Garden Zucchini Crisps']);
+    await db
+      .update(products)
+      .set({ title: 'Garden Rutabaga Crisps', searchText: 'Garden Rutabaga Crisps' })
+      .where(eq(products.id, added?.id ?? 0));
+    const renamed = await suggest('rutabega');
+    expect(renamed.body.data.suggestions.map((s) => s.title)).toEqual(['Garden Rutabaga Crisps']);
+    await db.delete(products).where(eq(products.id, added?.id ?? 0));
+  });
+});
