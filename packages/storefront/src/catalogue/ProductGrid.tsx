@@ -77,6 +77,13 @@ export function useTileLabels(): ProductTileLabels {
 }
 
 /**
+ * Tiles of a grid that opens its page's first screenful (a listing; the home page's best
+ * sellers under its compact offer): one on a phone, the first row's start on a desktop. Their
+ * images are the page's largest paint, so they load first.
+ */
+export const FIRST_SCREEN_TILES = 2;
+
+/**
  * Products as ProductTiles in a responsive grid: add to cart with a quantity, or notify me
  * (on the product page) when out of stock. Titles link to the product pages.
  */

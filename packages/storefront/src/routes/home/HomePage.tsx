@@ -7,7 +7,7 @@ import {
 } from 'react-router';
 import { Heading } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
-import { ProductGrid } from '../../catalogue/ProductGrid';
+import { FIRST_SCREEN_TILES, ProductGrid } from '../../catalogue/ProductGrid';
 import type { ShellData } from '../../root/shellData';
 import type { Banner } from '@snackshop/commerce-core/contract';
 import { JsonLd } from '../../seo/JsonLd';
@@ -74,7 +74,11 @@ export function HomePage() {
         <Heading level="2" id="home-bestsellers">
           {t('home.bestSellers')}
         </Heading>
-        <ProductGrid products={home.bestSellers} language={home.language} />
+        <ProductGrid
+          products={home.bestSellers}
+          language={home.language}
+          priorityCount={FIRST_SCREEN_TILES}
+        />
       </section>
       {home.promotionTiles.length > 0 && (
         <section className={styles.section} aria-labelledby="home-promotions">

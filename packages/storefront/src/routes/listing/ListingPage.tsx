@@ -27,7 +27,7 @@ import {
   type FacetId,
   type ListingQuery,
 } from '../../catalogue/listingQuery';
-import { ProductGrid, trackedProduct } from '../../catalogue/ProductGrid';
+import { FIRST_SCREEN_TILES, ProductGrid, trackedProduct } from '../../catalogue/ProductGrid';
 import { formatNumber } from '../../i18n/format';
 import { readConsent } from '../../tracking/consentReader';
 import { PageBreadcrumbs } from '../../seo/PageBreadcrumbs';
@@ -38,9 +38,6 @@ import { canonicalListing, type CanonicalListing } from './canonicalListing';
 import { LISTING_KINDS, type ListingKind } from './listingKinds';
 import type { createListingLoader } from './listing.server';
 import type { ListingData } from './types';
-
-/** Tiles in the first screenful of a phone (one column) or a desktop (first row). */
-const LISTING_PRIORITY_TILES = 2;
 
 const FACET_LABELS: Record<FacetId, string> = {
   brand: 'plp.filters.brand',
@@ -221,7 +218,7 @@ export function ListingPage() {
                 products={page.products}
                 language={language}
                 label={title}
-                priorityCount={LISTING_PRIORITY_TILES}
+                priorityCount={FIRST_SCREEN_TILES}
               />
             </>
           ) : (
