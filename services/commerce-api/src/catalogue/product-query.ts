@@ -105,10 +105,19 @@ export function toSummary(
     image: {
       tile: productImageUrl(publicUrl, row.sku as string, row.artworkVersion ?? 1, 'tile'),
       detail: productImageUrl(publicUrl, row.sku as string, row.artworkVersion ?? 1, 'detail'),
-      alt: `${brand?.name ?? ''} ${title}`,
+      alt: imageAlt(brand?.name ?? '', title),
     },
     productEnableFor: enableFor,
   };
+}
+
+/**
+ * A pack's picture named as the shopper reads it: its title, with the brand first where the
+ * title does not already name it ("Crunch Harbor Sea Salt Potato Chips", not "Crunch Harbor
+ * Crunch Harbor …"; the Spanish "Inflados Queso cheddar Puffin Pop" names it at the end).
+ */
+export function imageAlt(brand: string, title: string): string {
+  return !brand || title.toLowerCase().includes(brand.toLowerCase()) ? title : `${brand} ${title}`;
 }
 
 type FacetKey = 'brand' | 'productType' | 'flavor' | 'size';
