@@ -43,6 +43,10 @@ export interface PageRun {
   totalBlockingTimeMs: number;
   cumulativeLayoutShift: number;
   speedIndexMs: number;
+  /** Script evaluation, parsing and compiling on the main thread (Lighthouse `bootup-time`). */
+  bootupTimeMs: number;
+  /** Elements in the page (Lighthouse `dom-size`). */
+  domNodes: number;
   /** Lighthouse's CPU benchmark of the machine during the run (higher is faster). */
   benchmarkIndex: number;
   /** Every script the page loaded by network idle, as paths on the site or full URLs. */
@@ -71,6 +75,8 @@ function pageRun(lhr: Lhr, origin: string): PageRun {
     totalBlockingTimeMs: metric(lhr, 'total-blocking-time'),
     cumulativeLayoutShift: metric(lhr, 'cumulative-layout-shift'),
     speedIndexMs: metric(lhr, 'speed-index'),
+    bootupTimeMs: metric(lhr, 'bootup-time'),
+    domNodes: metric(lhr, 'dom-size'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     scripts: (requests ?? [])
       .filter((request) => request.resourceType === 'Script')
@@ -84,11 +90,17 @@ function pageRun(lhr: Lhr, origin: string): PageRun {
 /**
  * `runs` Lighthouse runs of `url` (mobile, simulated throttling, the four categories). A run
  * that errors, or comes back with a runtime error or a performance score of 0, is taken
- * again (at most ATTEMPTS times). `reportPath(run)` keeps each run's JSON.
+ * again (at most ATTEMPTS times). `reportPath(run)` keeps each run's JSON. `cpuSlowdown`
+ * replaces Lighthouse's CPU throttling (4 on mobile): a fast machine measured as a slow phone.
  */
 export async function lighthouseRuns(
   url: string,
-  options: { port: number; runs: number; reportPath?: (run: number) => string },
+  options: {
+    port: number;
+    runs: number;
+    reportPath?: (run: number) => string;
+    cpuSlowdown?: number;
+  },
 ): Promise<PageRun[]> {
   const origin = new URL(url).origin;
   const runs: PageRun[] = [];
@@ -99,6 +111,9 @@ export async function lighthouseRuns(
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
+        ...(options.cpuSlowdown
+          ? { throttling: { cpuSlowdownMultiplier: options.cpuSlowdown } }
+          : {}),
       }).catch((error: unknown) => {
         console.warn(`  ${url}: Lighthouse failed (${String(error)})`);
         return undefined;
@@ -144,6 +159,8 @@ export function medianRun(
     totalBlockingTimeMs: median((run) => run.totalBlockingTimeMs),
     cumulativeLayoutShift: median((run) => run.cumulativeLayoutShift),
     speedIndexMs: median((run) => run.speedIndexMs),
+    bootupTimeMs: median((run) => run.bootupTimeMs),
+    domNodes: median((run) => run.domNodes),
     benchmarkIndex: median((run) => run.benchmarkIndex),
   };
 }

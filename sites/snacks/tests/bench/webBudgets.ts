@@ -5,7 +5,12 @@
 // next to its budget; the process exits 1 when one is missed.
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { SSR_BUDGETS, WEB_BUDGETS } from '../budgets/budgets';
+import {
+  LISTING_BENCHMARK_INDEX,
+  LISTING_BUDGETS,
+  SSR_BUDGETS,
+  WEB_BUDGETS,
+} from '../budgets/budgets';
 import { firstLoadScriptPaths, measureScripts, totalGzipKib } from '../budgets/firstLoadJs';
 import { buildSite, siteBuildDir, startApi, startSite } from '../e2e/stack';
 import { launchChromium, lighthouseRuns, medianRun, type PageRun } from './lighthouseRuns';
@@ -66,7 +71,13 @@ const median = (values: number[]) => {
 
 async function measurePages(
   sites: Partial<Record<SiteName, { url: string }>>,
-  options: { runs: number; reportDir?: string; only?: PageName; listScripts: boolean },
+  options: {
+    runs: number;
+    reportDir?: string;
+    only?: PageName;
+    listScripts: boolean;
+    cpuSlowdown?: number;
+  },
 ): Promise<PageRow[]> {
   const chromium = await launchChromium();
   const rows: PageRow[] = [];
@@ -91,6 +102,7 @@ async function measurePages(
         const runs = await lighthouseRuns(url, {
           port: chromium.port,
           runs: options.runs,
+          ...(options.cpuSlowdown ? { cpuSlowdown: options.cpuSlowdown } : {}),
           ...(reportDir
             ? {
                 reportPath: (run: number) =>
@@ -120,6 +132,9 @@ async function measurePages(
   }
   return rows;
 }
+
+/** Lighthouse's CPU throttling on mobile. */
+const DEFAULT_CPU_SLOWDOWN = 4;
 
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -155,12 +170,15 @@ function reportPages(rows: PageRow[]): boolean {
       `≤ ${WEB_BUDGETS.largestContentfulPaintMs} ms`,
       m.largestContentfulPaintMs <= WEB_BUDGETS.largestContentfulPaintMs,
     );
-    line(
-      '  Total Blocking Time',
-      ms(m.totalBlockingTimeMs),
-      `≤ ${WEB_BUDGETS.totalBlockingTimeMs} ms`,
-      m.totalBlockingTimeMs <= WEB_BUDGETS.totalBlockingTimeMs,
-    );
+    // The listing's is judged below, with the machine's speed (LISTING_BUDGETS).
+    if (row.page !== 'listing') {
+      line(
+        '  Total Blocking Time',
+        ms(m.totalBlockingTimeMs),
+        `≤ ${WEB_BUDGETS.totalBlockingTimeMs} ms`,
+        m.totalBlockingTimeMs <= WEB_BUDGETS.totalBlockingTimeMs,
+      );
+    }
     line(
       '  Cumulative Layout Shift',
       m.cumulativeLayoutShift.toFixed(3),
@@ -170,6 +188,40 @@ function reportPages(rows: PageRow[]): boolean {
     console.info(
       `  ${'  Speed Index'.padEnd(26)}${ms(m.speedIndexMs).padStart(12)}   (CPU benchmark index ${Math.round(m.benchmarkIndex)})`,
     );
+    if (row.page === 'listing') {
+      // What the listing costs after its paint, judged as on a slow phone (LISTING_BUDGETS):
+      // Lighthouse's mobile throttling slows the CPU 4 times; slowed more, a fast machine
+      // counts as a slower one by the same factor.
+      const slowdown = numberOption('--cpu-slowdown', DEFAULT_CPU_SLOWDOWN);
+      const effectiveIndex = (m.benchmarkIndex * DEFAULT_CPU_SLOWDOWN) / slowdown;
+      const slowMachine = effectiveIndex <= LISTING_BENCHMARK_INDEX.max;
+      const index = slowMachine
+        ? ''
+        : `index ${Math.round(effectiveIndex)} at CPU slowdown ${slowdown}, above ${LISTING_BENCHMARK_INDEX.max}: raise --cpu-slowdown`;
+      line(
+        `  Total Blocking Time${index ? '*' : ''}`,
+        ms(m.totalBlockingTimeMs),
+        `≤ ${LISTING_BUDGETS.totalBlockingTimeMs} ms`,
+        m.totalBlockingTimeMs <= LISTING_BUDGETS.totalBlockingTimeMs && slowMachine,
+      );
+      line(
+        `  script boot-up${index ? '*' : ''}`,
+        ms(m.bootupTimeMs),
+        `≤ ${LISTING_BUDGETS.bootupTimeMs} ms`,
+        m.bootupTimeMs <= LISTING_BUDGETS.bootupTimeMs && slowMachine,
+      );
+      line(
+        '  DOM elements',
+        String(Math.round(m.domNodes)),
+        `≤ ${LISTING_BUDGETS.domNodes}`,
+        m.domNodes <= LISTING_BUDGETS.domNodes,
+      );
+      if (index) console.info(`  * ${index}`);
+    } else {
+      console.info(
+        `  ${'  script boot-up'.padEnd(26)}${ms(m.bootupTimeMs).padStart(12)}   ${Math.round(m.domNodes)} DOM elements`,
+      );
+    }
     line(
       'accessibility',
       String(m.accessibility),
@@ -263,6 +315,7 @@ async function main() {
           reportDir: option('--report-dir'),
           only: onlyPage,
           listScripts: flag('--scripts'),
+          ...(option('--cpu-slowdown') ? { cpuSlowdown: numberOption('--cpu-slowdown', 4) } : {}),
         });
         passed = reportPages(rows) && passed;
       } finally {
