@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
 import { fieldErrors } from '@snackshop/commerce-core/validation';
@@ -6,7 +5,9 @@ import { Button, Heading, Link, TextField } from '@snackshop/ui-kit';
 import { titleFrom } from '../meta';
 import { loginFormSchema, loginFormValues } from './accountForms';
 import type { InteractionPage, SignInFormResult } from './login.server';
-import { focusFirstInvalid, SignInMessageView } from './SignInMessageView';
+import { SignInAlert } from './form/SignInAlert';
+import { CancelSignInForm, GoogleSignInLink, InteractionField } from './form/SignInExits';
+import { useFormCheck } from './form/useFormCheck';
 import * as styles from './account.css';
 
 export const loginMeta: MetaFunction = (args) => {
@@ -32,11 +33,6 @@ export function SignInExpired({ message }: { message: string }) {
   );
 }
 
-/** The hidden field that names the provider's sign-in in every form of the page. */
-export const InteractionField = ({ uid }: { uid: string }) => (
-  <input type="hidden" name="interaction" value={uid} />
-);
-
 /**
  * `/login?interaction=<uid>`: the provider's sign-in page, drawn by the site (decision
  * 0027). Email and password, Google when the API offers it, links to create an account and
@@ -48,30 +44,16 @@ export function LoginPage() {
   const result = useActionData<SignInFormResult>();
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (result) focusFirstInvalid(formRef.current, result.errors);
-  }, [result]);
+  const { formRef, clientErrors, check } = useFormCheck((form) => {
+    const parsed = loginFormSchema.safeParse(loginFormValues(new FormData(form)));
+    return parsed.success ? {} : fieldErrors(parsed.error, page.language);
+  }, result);
 
   if (page.state === 'expired') return <SignInExpired message={page.message} />;
 
   const rewards = page.siteId === 'rewards';
   const errors = clientErrors ?? result?.errors ?? {};
-  const message = clientErrors ? null : (result?.message ?? page.notice);
   const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent');
-  const check = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = loginFormSchema.safeParse(loginFormValues(new FormData(event.currentTarget)));
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const found = fieldErrors(parsed.error, page.language);
-    setClientErrors(found);
-    focusFirstInvalid(event.currentTarget, found);
-  };
   const createHref = `/create-account?interaction=${encodeURIComponent(page.uid)}`;
 
   return (
@@ -82,9 +64,7 @@ export function LoginPage() {
       <p className={styles.muted}>
         {t(rewards ? 'account.login.rewardsIntro' : 'account.login.intro')}
       </p>
-      <div role="alert" className={styles.alert} data-sign-in-message>
-        {message && <SignInMessageView message={message} />}
-      </div>
+      <SignInAlert message={clientErrors ? null : (result?.message ?? page.notice)} />
       <Form method="post" noValidate onSubmit={check} ref={formRef} className={styles.form}>
         <InteractionField uid={page.uid} />
         <input type="hidden" name="intent" value="password" />
@@ -112,23 +92,11 @@ export function LoginPage() {
           <Link href="/forgotpassword">{t('account.login.forgot')}</Link>
         </div>
       </Form>
-      {page.googleHref && (
-        <>
-          <p className={styles.divider}>{t('account.or')}</p>
-          <a href={page.googleHref} className={styles.outlineLink}>
-            {t('account.google')}
-          </a>
-        </>
-      )}
+      <GoogleSignInLink href={page.googleHref} />
       <p className={styles.status}>
         {t('account.login.noAccount')} <Link href={createHref}>{t('account.login.create')}</Link>
       </p>
-      <Form method="post">
-        <InteractionField uid={page.uid} />
-        <Button type="submit" name="intent" value="cancel" variant="ghost" tone="neutral">
-          {t('account.cancel')}
-        </Button>
-      </Form>
+      <CancelSignInForm uid={page.uid} />
     </div>
   );
 }

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
 import type { Language } from '@snackshop/commerce-core/language';
-import { formatMessage } from '@snackshop/commerce-core/messages';
-import { PASSWORD_CRITERIA, passwordChecklist } from '@snackshop/commerce-core/password-checklist';
 import { emailSchema, fieldErrors, passwordSchema } from '@snackshop/commerce-core/validation';
-import { Button, Heading, Link, PasswordChecklist, TextField } from '@snackshop/ui-kit';
+import { Button, Heading, Link } from '@snackshop/ui-kit';
 import { titleFrom } from '../meta';
+import { EmailField } from './form/EmailField';
+import { NewPasswordField } from './form/NewPasswordField';
 import type { AccountFormResult, LinkPage } from './passwords.server';
 import * as styles from './account.css';
 
@@ -76,13 +76,8 @@ export function ForgotPasswordPage() {
             {!clientError && result?.message}
           </div>
           <Form method="post" noValidate onSubmit={check} className={styles.form}>
-            <TextField
-              ref={inputRef}
-              label={t('account.field.email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
+            <EmailField
+              inputRef={inputRef}
               defaultValue={result?.values.email ?? ''}
               error={error ?? undefined}
             />
@@ -143,9 +138,6 @@ export function ResetPasswordPage() {
       inputRef.current?.focus();
     }
   };
-  const criteriaLabels = Object.fromEntries(
-    PASSWORD_CRITERIA.map(({ key, label }) => [key, formatMessage(label, page.language)]),
-  );
 
   let body;
   if (result?.status === 'done') {
@@ -170,26 +162,15 @@ export function ResetPasswordPage() {
         </div>
         <Form method="post" noValidate onSubmit={check} className={styles.form}>
           <input type="hidden" name="token" value={token} />
-          <TextField
-            ref={inputRef}
+          <NewPasswordField
+            inputRef={inputRef}
             label={t('account.reset.password')}
             name="password"
-            type="password"
-            autoComplete="new-password"
-            required
+            checklistId="reset-password-checklist"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-describedby="reset-password-checklist"
+            onChange={setPassword}
             error={error ?? undefined}
-          />
-          <PasswordChecklist
-            id="reset-password-checklist"
-            criteria={passwordChecklist(password)}
-            labels={criteriaLabels}
-            title={t('account.password.checklist')}
-            metLabel={t('account.password.met')}
-            unmetLabel={t('account.password.unmet')}
-            summary={(met, total) => t('account.password.summary', { met, total })}
+            language={page.language}
           />
           <div className={styles.actions}>
             <Button type="submit" loading={navigation.state === 'submitting'}>

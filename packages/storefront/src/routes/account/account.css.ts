@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@snackshop/ui-kit';
+import { vars } from '@snackshop/ui-kit';
 
 /** A bare page's content (callbacks, forgot and reset password). */
 export const bare = style({
@@ -19,13 +19,6 @@ export const page = style({
 });
 
 export const form = style({ display: 'grid', gap: vars.space.medium });
-
-/** Two fields side by side on wider screens (first and last name). */
-export const pair = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
 
 export const alert = style({
   margin: 0,

@@ -1,10 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link as RouterLink } from 'react-router';
 import type { Language } from '@snackshop/commerce-core/language';
 import { fieldErrors, shippingAddressSchema, US_STATES } from '@snackshop/commerce-core/validation';
 import { Button, CheckboxField, Heading, Select, TextField, ZipField } from '@snackshop/ui-kit';
-import { focusFirstInvalid } from '../account/SignInMessageView';
+import { NameFields } from '../account/form/NameFields';
+import { useFormCheck } from '../account/form/useFormCheck';
 import type { BookAddress } from './addresses.server';
 import { useZipPlace } from './useZipPlace';
 import * as styles from './myaccount.css';
@@ -32,8 +33,13 @@ export function AddressForm({
 }) {
   const { t } = useTranslation();
   const lookUpZip = useZipPlace(language);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const { formRef, clientErrors, check } = useFormCheck((form) => {
+    const parsed = shippingAddressSchema.safeParse({
+      ...Object.fromEntries(new FormData(form)),
+      country: 'US',
+    });
+    return parsed.success ? {} : fieldErrors(parsed.error, language);
+  });
   const start = (name: keyof BookAddress & string) =>
     values[name] ?? (editing ? String(editing[name] ?? '') : '');
   const [city, setCity] = useState(start('city'));
@@ -43,19 +49,6 @@ export function AddressForm({
   if (zipNote && !errors.zipcode) errors.zipcode = zipNote;
   const spanish = language === 'es-us';
   const headingId = editing ? 'address-edit-title' : 'address-add-title';
-
-  const check = (event: FormEvent<HTMLFormElement>) => {
-    const form = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = shippingAddressSchema.safeParse({ ...form, country: 'US' });
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const found = fieldErrors(parsed.error, language);
-    setClientErrors(found);
-    focusFirstInvalid(event.currentTarget, found);
-  };
 
   const zipChanged = async (zip: string) => {
     setZipNote(null);
@@ -83,24 +76,12 @@ export function AddressForm({
         <input type="hidden" name="intent" value={editing ? 'edit' : 'add'} />
         {editing && <input type="hidden" name="id" value={editing.id} />}
         <input type="hidden" name="country" value="US" />
-        <div className={styles.pair}>
-          <TextField
-            label={t('checkout.firstName')}
-            name="firstName"
-            autoComplete="shipping given-name"
-            required
-            defaultValue={start('firstName')}
-            error={errors.firstName}
-          />
-          <TextField
-            label={t('checkout.lastName')}
-            name="lastName"
-            autoComplete="shipping family-name"
-            required
-            defaultValue={start('lastName')}
-            error={errors.lastName}
-          />
-        </div>
+        <NameFields
+          firstName={start('firstName')}
+          lastName={start('lastName')}
+          errors={errors}
+          autoCompleteSection="shipping"
+        />
         <TextField
           label={t('checkout.address')}
           name="address"

@@ -16,7 +16,7 @@ import type { AccountFormResult } from './account.server';
 import { accountMeta } from './accountMeta';
 import { AddressForm } from './AddressForm';
 import type { AddressesData, BookAddress } from './addresses.server';
-import { FormMessage } from './FormMessage';
+import { FormMessage } from '../account/form/FormMessage';
 import * as styles from './myaccount.css';
 
 export const addressesMeta: MetaFunction = accountMeta('myaccount.addresses.title');

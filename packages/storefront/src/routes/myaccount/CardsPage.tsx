@@ -8,7 +8,7 @@ import { cardBrand, lastFour } from './accountFormat';
 import type { AccountFormResult } from './account.server';
 import { accountMeta } from './accountMeta';
 import type { CardsData } from './cards.server';
-import { FormMessage } from './FormMessage';
+import { FormMessage } from '../account/form/FormMessage';
 import * as styles from './myaccount.css';
 
 export const cardsMeta: MetaFunction = accountMeta('myaccount.cards.title');

@@ -4,7 +4,7 @@ import { Form, useNavigation } from 'react-router';
 import { Button, CheckboxField, Heading } from '@snackshop/ui-kit';
 import type { AccountFormResult } from './account.server';
 import { formatLoyaltyId } from './accountFormat';
-import { FormMessage } from './FormMessage';
+import { FormMessage } from '../account/form/FormMessage';
 import type { ProfileData } from './profile.server';
 import * as styles from './myaccount.css';
 

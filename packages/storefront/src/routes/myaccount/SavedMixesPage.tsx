@@ -15,7 +15,7 @@ import { localeOf } from '../../i18n/format';
 import { AccountLayout } from './AccountLayout';
 import type { AccountFormResult } from './account.server';
 import { accountMeta } from './accountMeta';
-import { FormMessage } from './FormMessage';
+import { FormMessage } from '../account/form/FormMessage';
 import { editMixHref, mixCartLine } from './savedMix';
 import type { SavedMixesData } from './savedMixes.server';
 import * as styles from './myaccount.css';
