@@ -4,6 +4,7 @@ import { Form, Link as RouterLink } from 'react-router';
 import type { Language } from '@snackshop/commerce-core/language';
 import { fieldErrors, shippingAddressSchema, US_STATES } from '@snackshop/commerce-core/validation';
 import { Button, CheckboxField, Heading, Select, TextField, ZipField } from '@snackshop/ui-kit';
+import { localized } from '../../i18n/localized';
 import { NameFields } from '../account/form/NameFields';
 import { useFormCheck } from '../account/form/useFormCheck';
 import type { BookAddress } from './addresses.server';
@@ -47,7 +48,6 @@ export function AddressForm({
   const [zipNote, setZipNote] = useState<string | null>(null);
   const errors = { ...(clientErrors ?? serverErrors) };
   if (zipNote && !errors.zipcode) errors.zipcode = zipNote;
-  const spanish = language === 'es-us';
   const headingId = editing ? 'address-edit-title' : 'address-add-title';
 
   const zipChanged = async (zip: string) => {
@@ -115,7 +115,7 @@ export function AddressForm({
             placeholder={t('checkout.statePlaceholder')}
             options={US_STATES.map((entry) => ({
               value: entry.code,
-              label: spanish ? entry.nameEs : entry.name,
+              label: localized(entry, 'name', language),
             }))}
             value={state}
             onChange={(event) => setState(event.target.value)}

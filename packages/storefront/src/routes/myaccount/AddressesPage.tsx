@@ -8,9 +8,11 @@ import {
   useNavigation,
   type MetaFunction,
 } from 'react-router';
+import type { Language } from '@snackshop/commerce-core/language';
 import { findUsState } from '@snackshop/commerce-core/validation';
 import { useWithStores } from '@snackshop/commerce-hooks';
 import { Badge, Button, Dialog, DialogClose, EmptyState, VisuallyHidden } from '@snackshop/ui-kit';
+import { localized } from '../../i18n/localized';
 import { AccountLayout } from './AccountLayout';
 import type { AccountFormResult } from './account.server';
 import { accountMeta } from './accountMeta';
@@ -22,7 +24,7 @@ import * as styles from './myaccount.css';
 export const addressesMeta: MetaFunction = accountMeta('myaccount.addresses.title');
 
 /** One address as a shopper reads it: name, street, city, state and ZIP. */
-function AddressLines({ address, spanish }: { address: BookAddress; spanish: boolean }) {
+function AddressLines({ address, language }: { address: BookAddress; language: Language }) {
   const state = findUsState(address.state);
   return (
     <address className={styles.address}>
@@ -31,8 +33,7 @@ function AddressLines({ address, spanish }: { address: BookAddress; spanish: boo
       {address.address}
       {address.addressDetails ? `, ${address.addressDetails}` : ''}
       <br />
-      {address.city}, {state ? (spanish ? state.nameEs : state.name) : address.state}{' '}
-      {address.zipcode}
+      {address.city}, {state ? localized(state, 'name', language) : address.state} {address.zipcode}
     </address>
   );
 }
@@ -50,7 +51,6 @@ export function AddressesPage() {
   const withStores = useWithStores();
   const { t } = useTranslation();
   const submitting = navigation.state === 'submitting';
-  const spanish = page.language === 'es-us';
   // Each change made gives a fresh, empty form.
   const [changes, setChanges] = useState(0);
 
@@ -91,7 +91,7 @@ export function AddressesPage() {
                   <Badge tone="success">{t('myaccount.addresses.default')}</Badge>
                 )}
               </h2>
-              <AddressLines address={address} spanish={spanish} />
+              <AddressLines address={address} language={page.language} />
               <div className={styles.actions}>
                 <RouterLink
                   to={`/profile/addresses?edit=${encodeURIComponent(address.id)}`}
