@@ -8,7 +8,7 @@ import {
   fieldErrors,
   signUpSchema,
 } from '@snackshop/commerce-core/validation';
-import { Button, Heading, Link, TextField } from '@snackshop/ui-kit';
+import { Button, Heading, Inline, Link, TextField } from '@snackshop/ui-kit';
 import { titleFrom } from '../meta';
 import { signUpFormValues } from './accountForms';
 import { BirthDateField } from './form/BirthDateField';
@@ -164,11 +164,11 @@ export function CreateAccountPage() {
         />
         <GenderField defaultValue={values.gender ?? ''} error={errors.gender} language={language} />
         <ConsentFields values={values} errors={errors} />
-        <div className={styles.actions}>
+        <Inline space="small" alignY="center">
           <Button type="submit" loading={navigation.state !== 'idle'}>
             {t(googleProfile ? 'account.create.googleSubmit' : 'account.create.submit')}
           </Button>
-        </div>
+        </Inline>
       </Form>
       <GoogleSignInLink href={page.googleHref} />
       {!googleProfile && (

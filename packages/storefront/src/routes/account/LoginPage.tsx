@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
 import { fieldErrors } from '@snackshop/commerce-core/validation';
-import { Button, Heading, Link, TextField } from '@snackshop/ui-kit';
+import { Button, Heading, Inline, Link, TextField } from '@snackshop/ui-kit';
 import { titleFrom } from '../meta';
 import { loginFormSchema, loginFormValues } from './accountForms';
 import type { InteractionPage, SignInFormResult } from './login.server';
@@ -25,10 +25,10 @@ export function SignInExpired({ message }: { message: string }) {
       <p role="alert" className={styles.alert}>
         {message}
       </p>
-      <p className={styles.links}>
+      <Inline component="p" space="medium">
         <Link href="/signin">{t('account.expired.again')}</Link>
         <Link href="/">{t('bare.backHome')}</Link>
-      </p>
+      </Inline>
     </div>
   );
 }
@@ -85,12 +85,12 @@ export function LoginPage() {
           required
           error={errors.password}
         />
-        <div className={styles.actions}>
+        <Inline space="small" alignY="center">
           <Button type="submit" loading={submitting === 'password'}>
             {t('account.login.submit')}
           </Button>
           <Link href="/forgotpassword">{t('account.login.forgot')}</Link>
-        </div>
+        </Inline>
       </Form>
       <GoogleSignInLink href={page.googleHref} />
       <p className={styles.status}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
 import type { Language } from '@snackshop/commerce-core/language';
 import { emailSchema, fieldErrors, passwordSchema } from '@snackshop/commerce-core/validation';
-import { Button, Heading, Link } from '@snackshop/ui-kit';
+import { Button, Heading, Inline, Link } from '@snackshop/ui-kit';
 import { titleFrom } from '../meta';
 import { EmailField } from './form/EmailField';
 import { NewPasswordField } from './form/NewPasswordField';
@@ -64,10 +64,10 @@ export function ForgotPasswordPage() {
           <p role="status" className={styles.status} data-account-message>
             {result.message}
           </p>
-          <p className={styles.links}>
+          <Inline component="p" space="medium">
             <Link href="/signin">{t('account.backToSignIn')}</Link>
             <Link href="/">{t('bare.backHome')}</Link>
-          </p>
+          </Inline>
         </>
       ) : (
         <>
@@ -81,12 +81,12 @@ export function ForgotPasswordPage() {
               defaultValue={result?.values.email ?? ''}
               error={error ?? undefined}
             />
-            <div className={styles.actions}>
+            <Inline space="small" alignY="center">
               <Button type="submit" loading={navigation.state === 'submitting'}>
                 {t('account.forgot.submit')}
               </Button>
               <Link href="/signin">{t('account.backToSignIn')}</Link>
-            </div>
+            </Inline>
           </Form>
         </>
       )}
@@ -102,10 +102,10 @@ function LinkProblem({ message, again }: { message: string; again: 'forgot' | 'h
       <p role="alert" className={styles.alert} data-account-message>
         {message}
       </p>
-      <p className={styles.links}>
+      <Inline component="p" space="medium">
         {again === 'forgot' && <Link href="/forgotpassword">{t('account.reset.again')}</Link>}
         <Link href="/">{t('bare.backHome')}</Link>
-      </p>
+      </Inline>
     </>
   );
 }
@@ -146,9 +146,9 @@ export function ResetPasswordPage() {
         <p role="status" className={styles.status} data-account-message>
           {t('account.reset.done')}
         </p>
-        <p className={styles.links}>
+        <Inline component="p" space="medium">
           <Link href="/signin">{t('account.reset.signIn')}</Link>
-        </p>
+        </Inline>
       </>
     );
   } else if (!token || result?.linkInvalid) {
@@ -172,11 +172,11 @@ export function ResetPasswordPage() {
             error={error ?? undefined}
             language={page.language}
           />
-          <div className={styles.actions}>
+          <Inline space="small" alignY="center">
             <Button type="submit" loading={navigation.state === 'submitting'}>
               {t('account.reset.submit')}
             </Button>
-          </div>
+          </Inline>
         </Form>
       </>
     );
@@ -213,9 +213,9 @@ export function VerifyEmailPage() {
             {t('account.verify.loyaltyId', { loyaltyId: result.values.loyaltyId })}
           </p>
         )}
-        <p className={styles.links}>
+        <Inline component="p" space="medium">
           <Link href="/">{t('bare.backHome')}</Link>
-        </p>
+        </Inline>
       </>
     );
   } else if (!token || result?.status === 'refused') {
@@ -226,11 +226,11 @@ export function VerifyEmailPage() {
         <p className={styles.muted}>{t('account.verify.intro')}</p>
         <Form method="post" className={styles.form}>
           <input type="hidden" name="token" value={token} />
-          <div className={styles.actions}>
+          <Inline space="small" alignY="center">
             <Button type="submit" loading={navigation.state === 'submitting'}>
               {t('account.verify.submit')}
             </Button>
-          </div>
+          </Inline>
         </Form>
       </>
     );

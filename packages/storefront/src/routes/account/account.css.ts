@@ -28,18 +28,15 @@ export const alert = style({
 
 export const status = style({ margin: 0 });
 
+/**
+ * The sign-in callback's links. The callback's test stands in for the UI kit with only the
+ * parts it draws, so this row stays a class rather than the kit's Inline.
+ */
 export const links = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.medium,
   margin: 0,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
 });
 
 /** "or" between the password form and the Google button. */

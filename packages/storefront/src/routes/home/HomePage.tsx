@@ -6,7 +6,7 @@ import {
   type MetaFunction,
 } from 'react-router';
 import type { Language } from '@snackshop/commerce-core/language';
-import { Heading } from '@snackshop/ui-kit';
+import { Heading, Inline } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import { ProductGrid } from '../../catalogue/ProductGrid';
 import type { ShellData } from '../../root/shellData';
@@ -122,7 +122,7 @@ export function HomePage() {
                   <RouterLink to={category.href}>{category.name}</RouterLink>
                 </Heading>
                 {group && (
-                  <ul className={styles.linkList}>
+                  <Inline component="ul" space="small">
                     {group.productTypes.map((type) => (
                       <li key={type.slug}>
                         <RouterLink to={type.href} className={styles.chipLink}>
@@ -130,14 +130,14 @@ export function HomePage() {
                         </RouterLink>
                       </li>
                     ))}
-                  </ul>
+                  </Inline>
                 )}
               </div>
             );
           })}
         </div>
         {home.subCategories.length > 0 && (
-          <ul className={styles.linkList} aria-label={t('home.categories')}>
+          <Inline component="ul" space="small" aria-label={t('home.categories')}>
             {home.subCategories.map((sub) => (
               <li key={sub.slug}>
                 <RouterLink to={sub.href} className={styles.chipLink}>
@@ -145,7 +145,7 @@ export function HomePage() {
                 </RouterLink>
               </li>
             ))}
-          </ul>
+          </Inline>
         )}
         {home.categoryBanners.length > 0 && (
           <div className={styles.twoColumns}>
@@ -159,7 +159,7 @@ export function HomePage() {
         <Heading level="2" id="home-brands">
           {t('home.shopByBrand')}
         </Heading>
-        <ul className={styles.linkList}>
+        <Inline component="ul" space="small">
           {home.brands.map((brand) => (
             <li key={brand.slug}>
               <RouterLink to={brand.href} className={styles.chipLink}>
@@ -167,7 +167,7 @@ export function HomePage() {
               </RouterLink>
             </li>
           ))}
-        </ul>
+        </Inline>
       </section>
     </>
   );

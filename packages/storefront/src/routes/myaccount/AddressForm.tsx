@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link as RouterLink } from 'react-router';
 import type { Language } from '@snackshop/commerce-core/language';
 import { fieldErrors, shippingAddressSchema, US_STATES } from '@snackshop/commerce-core/validation';
-import { Button, CheckboxField, Heading, Select, TextField, ZipField } from '@snackshop/ui-kit';
+import {
+  Button,
+  CheckboxField,
+  Heading,
+  Inline,
+  Select,
+  TextField,
+  ZipField,
+} from '@snackshop/ui-kit';
 import { localized } from '../../i18n/localized';
 import { NameFields } from '../account/form/NameFields';
 import { useFormCheck } from '../account/form/useFormCheck';
@@ -138,7 +146,7 @@ export function AddressForm({
             defaultChecked={values.primaryAddr === 'on'}
           />
         )}
-        <div className={styles.actions}>
+        <Inline space="small" alignY="center">
           <Button type="submit" loading={submitting}>
             {t(editing ? 'myaccount.addresses.save' : 'myaccount.addresses.add')}
           </Button>
@@ -147,7 +155,7 @@ export function AddressForm({
               {t('myaccount.cancel')}
             </RouterLink>
           )}
-        </div>
+        </Inline>
       </Form>
     </section>
   );

@@ -11,7 +11,15 @@ import {
 import type { Language } from '@snackshop/commerce-core/language';
 import { findUsState } from '@snackshop/commerce-core/validation';
 import { useWithStores } from '@snackshop/commerce-hooks';
-import { Badge, Button, Dialog, DialogClose, EmptyState, VisuallyHidden } from '@snackshop/ui-kit';
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogClose,
+  EmptyState,
+  Inline,
+  VisuallyHidden,
+} from '@snackshop/ui-kit';
 import { localized } from '../../i18n/localized';
 import { AccountLayout } from './AccountLayout';
 import type { AccountFormResult } from './account.server';
@@ -92,7 +100,7 @@ export function AddressesPage() {
                 )}
               </h2>
               <AddressLines address={address} language={page.language} />
-              <div className={styles.actions}>
+              <Inline space="small" alignY="center">
                 <RouterLink
                   to={`/profile/addresses?edit=${encodeURIComponent(address.id)}`}
                   className={styles.link}
@@ -116,7 +124,7 @@ export function AddressesPage() {
                   </Form>
                 )}
                 <DeleteAddress address={address} />
-              </div>
+              </Inline>
             </li>
           ))}
         </ul>

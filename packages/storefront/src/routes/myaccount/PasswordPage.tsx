@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
 import { formatMessage } from '@snackshop/commerce-core/messages';
 import { fieldErrors, passwordSchema } from '@snackshop/commerce-core/validation';
-import { Button, TextField } from '@snackshop/ui-kit';
+import { Button, Inline, TextField } from '@snackshop/ui-kit';
 import { NewPasswordField } from '../account/form/NewPasswordField';
 import { useFormCheck } from '../account/form/useFormCheck';
 import { AccountLayout } from './AccountLayout';
@@ -86,11 +86,11 @@ export function PasswordPage() {
           error={errors.newPassword}
           language={language}
         />
-        <div className={styles.actions}>
+        <Inline space="small" alignY="center">
           <Button type="submit" loading={navigation.state === 'submitting'}>
             {t('myaccount.password.submit')}
           </Button>
-        </div>
+        </Inline>
       </Form>
     </AccountLayout>
   );

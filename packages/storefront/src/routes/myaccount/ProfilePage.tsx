@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } 
 import { formatMessage } from '@snackshop/commerce-core/messages';
 import { createAccountContactsSchema, fieldErrors } from '@snackshop/commerce-core/validation';
 import { useWithStores } from '@snackshop/commerce-hooks';
-import { Button, PhoneField, TextField, ZipField } from '@snackshop/ui-kit';
+import { Button, Inline, PhoneField, TextField, ZipField } from '@snackshop/ui-kit';
 import { BirthDateField } from '../account/form/BirthDateField';
 import { FormMessage } from '../account/form/FormMessage';
 import { GenderField } from '../account/form/GenderField';
@@ -131,7 +131,7 @@ export function ProfilePage() {
             error={errors.zipcode}
           />
         </div>
-        <div className={styles.actions}>
+        <Inline space="small" alignY="center">
           <Button
             type="submit"
             loading={
@@ -140,7 +140,7 @@ export function ProfilePage() {
           >
             {t('myaccount.profile.save')}
           </Button>
-        </div>
+        </Inline>
       </Form>
       {google && <p className={styles.muted}>{formatMessage('googleNoPassword', language)}</p>}
       <RewardsSection page={page} result={answer} />

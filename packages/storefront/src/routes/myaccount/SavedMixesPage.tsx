@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import type { MixPack } from '@snackshop/commerce-core/contract';
 import { useStoreValue, useWithStores, type RootStore } from '@snackshop/commerce-hooks';
-import { Button, EmptyState, Price, TextField, VisuallyHidden } from '@snackshop/ui-kit';
+import { Button, EmptyState, Inline, Price, TextField, VisuallyHidden } from '@snackshop/ui-kit';
 import { localeOf } from '../../i18n/format';
 import { AccountLayout } from './AccountLayout';
 import type { AccountFormResult } from './account.server';
@@ -125,7 +125,7 @@ function SavedMixCard({
           {t('mix.unavailable')}
         </p>
       )}
-      <div className={styles.actions}>
+      <Inline space="small" alignY="center">
         <RouterLink to={editMixHref(mix.mixPackId)} className={styles.link}>
           {t('myaccount.edit')}
           <VisuallyHidden> {mix.name}</VisuallyHidden>
@@ -151,7 +151,7 @@ function SavedMixCard({
             <VisuallyHidden> {mix.name}</VisuallyHidden>
           </Button>
         </Form>
-      </div>
+      </Inline>
       <p role="status" className={styles.status}>
         {added ? t('mix.added') : null}
       </p>
@@ -168,11 +168,11 @@ function SavedMixCard({
             defaultValue={renameFailed ? (result.values.name ?? mix.name) : mix.name}
             error={renameFailed ? result.errors.name : undefined}
           />
-          <div className={styles.actions}>
+          <Inline space="small" alignY="center">
             <Button type="submit" size="small" loading={sending('rename')}>
               {t('myaccount.mixes.saveName')}
             </Button>
-          </div>
+          </Inline>
         </Form>
       </details>
     </li>
