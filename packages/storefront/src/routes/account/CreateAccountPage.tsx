@@ -8,20 +8,21 @@ import {
   fieldErrors,
   signUpSchema,
 } from '@snackshop/commerce-core/validation';
-import { Button, Heading, Inline, Link, TextField } from '@snackshop/ui-kit';
+import { Heading, Link, TextField } from '@snackshop/ui-kit';
 import { titleFrom } from '../meta';
 import { signUpFormValues } from './accountForms';
 import { BirthDateField } from './form/BirthDateField';
 import { ConsentFields } from './form/ConsentFields';
 import { EmailField } from './form/EmailField';
+import * as formStyles from './form/form.css';
 import { GenderField } from './form/GenderField';
 import { NameFields } from './form/NameFields';
 import { NewPasswordField } from './form/NewPasswordField';
 import type { SentFields } from './form/sentFields';
 import { SignInAlert } from './form/SignInAlert';
 import { CancelSignInForm, GoogleSignInLink, InteractionField } from './form/SignInExits';
+import { SubmitRow } from './form/SubmitRow';
 import { useFormCheck } from './form/useFormCheck';
-import * as formStyles from './form/form.css';
 import { SignInExpired } from './LoginPage';
 import type { InteractionPage, SignInFormResult } from './login.server';
 import * as styles from './account.css';
@@ -164,11 +165,10 @@ export function CreateAccountPage() {
         />
         <GenderField defaultValue={values.gender ?? ''} error={errors.gender} language={language} />
         <ConsentFields values={values} errors={errors} />
-        <Inline space="small" alignY="center">
-          <Button type="submit" loading={navigation.state !== 'idle'}>
-            {t(googleProfile ? 'account.create.googleSubmit' : 'account.create.submit')}
-          </Button>
-        </Inline>
+        <SubmitRow
+          label={t(googleProfile ? 'account.create.googleSubmit' : 'account.create.submit')}
+          loading={navigation.state !== 'idle'}
+        />
       </Form>
       <GoogleSignInLink href={page.googleHref} />
       {!googleProfile && (

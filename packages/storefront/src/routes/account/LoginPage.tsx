@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
 import { fieldErrors } from '@snackshop/commerce-core/validation';
-import { Button, Heading, Inline, Link, TextField } from '@snackshop/ui-kit';
+import { Heading, Inline, Link, TextField } from '@snackshop/ui-kit';
 import { titleFrom } from '../meta';
 import { loginFormSchema, loginFormValues } from './accountForms';
 import type { InteractionPage, SignInFormResult } from './login.server';
+import { CurrentPasswordField } from './form/CurrentPasswordField';
 import { SignInAlert } from './form/SignInAlert';
 import { CancelSignInForm, GoogleSignInLink, InteractionField } from './form/SignInExits';
+import { SubmitRow } from './form/SubmitRow';
 import { useFormCheck } from './form/useFormCheck';
 import * as styles from './account.css';
 
@@ -77,20 +79,15 @@ export function LoginPage() {
           defaultValue={result?.values.email ?? page.email ?? ''}
           error={errors.email}
         />
-        <TextField
+        <CurrentPasswordField
           label={t('account.field.password')}
           name="password"
-          type="password"
-          autoComplete="current-password"
           required
           error={errors.password}
         />
-        <Inline space="small" alignY="center">
-          <Button type="submit" loading={submitting === 'password'}>
-            {t('account.login.submit')}
-          </Button>
+        <SubmitRow label={t('account.login.submit')} loading={submitting === 'password'}>
           <Link href="/forgotpassword">{t('account.login.forgot')}</Link>
-        </Inline>
+        </SubmitRow>
       </Form>
       <GoogleSignInLink href={page.googleHref} />
       <p className={styles.status}>

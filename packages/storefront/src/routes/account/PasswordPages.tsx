@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
 import type { Language } from '@snackshop/commerce-core/language';
 import { emailSchema, fieldErrors, passwordSchema } from '@snackshop/commerce-core/validation';
-import { Button, Heading, Inline, Link } from '@snackshop/ui-kit';
+import { Heading, Inline, Link } from '@snackshop/ui-kit';
 import { titleFrom } from '../meta';
 import { EmailField } from './form/EmailField';
 import { NewPasswordField } from './form/NewPasswordField';
+import { SubmitRow } from './form/SubmitRow';
 import type { AccountFormResult, LinkPage } from './passwords.server';
 import * as styles from './account.css';
 
@@ -81,12 +82,12 @@ export function ForgotPasswordPage() {
               defaultValue={result?.values.email ?? ''}
               error={error ?? undefined}
             />
-            <Inline space="small" alignY="center">
-              <Button type="submit" loading={navigation.state === 'submitting'}>
-                {t('account.forgot.submit')}
-              </Button>
+            <SubmitRow
+              label={t('account.forgot.submit')}
+              loading={navigation.state === 'submitting'}
+            >
               <Link href="/signin">{t('account.backToSignIn')}</Link>
-            </Inline>
+            </SubmitRow>
           </Form>
         </>
       )}
@@ -172,11 +173,10 @@ export function ResetPasswordPage() {
             error={error ?? undefined}
             language={page.language}
           />
-          <Inline space="small" alignY="center">
-            <Button type="submit" loading={navigation.state === 'submitting'}>
-              {t('account.reset.submit')}
-            </Button>
-          </Inline>
+          <SubmitRow
+            label={t('account.reset.submit')}
+            loading={navigation.state === 'submitting'}
+          />
         </Form>
       </>
     );
@@ -226,11 +226,10 @@ export function VerifyEmailPage() {
         <p className={styles.muted}>{t('account.verify.intro')}</p>
         <Form method="post" className={styles.form}>
           <input type="hidden" name="token" value={token} />
-          <Inline space="small" alignY="center">
-            <Button type="submit" loading={navigation.state === 'submitting'}>
-              {t('account.verify.submit')}
-            </Button>
-          </Inline>
+          <SubmitRow
+            label={t('account.verify.submit')}
+            loading={navigation.state === 'submitting'}
+          />
         </Form>
       </>
     );

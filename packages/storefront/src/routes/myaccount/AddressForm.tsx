@@ -3,17 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link as RouterLink } from 'react-router';
 import type { Language } from '@snackshop/commerce-core/language';
 import { fieldErrors, shippingAddressSchema, US_STATES } from '@snackshop/commerce-core/validation';
-import {
-  Button,
-  CheckboxField,
-  Heading,
-  Inline,
-  Select,
-  TextField,
-  ZipField,
-} from '@snackshop/ui-kit';
+import { CheckboxField, Heading, Select, TextField, ZipField } from '@snackshop/ui-kit';
 import { localized } from '../../i18n/localized';
 import { NameFields } from '../account/form/NameFields';
+import { SubmitRow } from '../account/form/SubmitRow';
 import { useFormCheck } from '../account/form/useFormCheck';
 import type { BookAddress } from './addresses.server';
 import { useZipPlace } from './useZipPlace';
@@ -146,16 +139,16 @@ export function AddressForm({
             defaultChecked={values.primaryAddr === 'on'}
           />
         )}
-        <Inline space="small" alignY="center">
-          <Button type="submit" loading={submitting}>
-            {t(editing ? 'myaccount.addresses.save' : 'myaccount.addresses.add')}
-          </Button>
+        <SubmitRow
+          label={t(editing ? 'myaccount.addresses.save' : 'myaccount.addresses.add')}
+          loading={submitting}
+        >
           {editing && (
             <RouterLink to="/profile/addresses" className={styles.link}>
               {t('myaccount.cancel')}
             </RouterLink>
           )}
-        </Inline>
+        </SubmitRow>
       </Form>
     </section>
   );

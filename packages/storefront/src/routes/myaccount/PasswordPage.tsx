@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
 import { formatMessage } from '@snackshop/commerce-core/messages';
 import { fieldErrors, passwordSchema } from '@snackshop/commerce-core/validation';
-import { Button, Inline, TextField } from '@snackshop/ui-kit';
+import { CurrentPasswordField } from '../account/form/CurrentPasswordField';
 import { NewPasswordField } from '../account/form/NewPasswordField';
 import { useFormCheck } from '../account/form/useFormCheck';
 import { AccountLayout } from './AccountLayout';
 import type { AccountFormResult } from './account.server';
 import { accountMeta } from './accountMeta';
 import { FormMessage } from '../account/form/FormMessage';
+import { SubmitRow } from '../account/form/SubmitRow';
 import type { PasswordPageData } from './password.server';
 import * as styles from './myaccount.css';
 
@@ -69,11 +70,9 @@ export function PasswordPage() {
         // A new form after a change, so no password stays in a field.
         key={result?.status === 'done' ? 'changed' : 'form'}
       >
-        <TextField
+        <CurrentPasswordField
           label={t('myaccount.password.current')}
           name="currentPassword"
-          type="password"
-          autoComplete="current-password"
           required
           error={errors.currentPassword}
         />
@@ -86,11 +85,10 @@ export function PasswordPage() {
           error={errors.newPassword}
           language={language}
         />
-        <Inline space="small" alignY="center">
-          <Button type="submit" loading={navigation.state === 'submitting'}>
-            {t('myaccount.password.submit')}
-          </Button>
-        </Inline>
+        <SubmitRow
+          label={t('myaccount.password.submit')}
+          loading={navigation.state === 'submitting'}
+        />
       </Form>
     </AccountLayout>
   );

@@ -4,11 +4,13 @@ import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } 
 import { formatMessage } from '@snackshop/commerce-core/messages';
 import { createAccountContactsSchema, fieldErrors } from '@snackshop/commerce-core/validation';
 import { useWithStores } from '@snackshop/commerce-hooks';
-import { Button, Inline, PhoneField, TextField, ZipField } from '@snackshop/ui-kit';
+import { PhoneField, TextField, ZipField } from '@snackshop/ui-kit';
 import { BirthDateField } from '../account/form/BirthDateField';
+import { CurrentPasswordField } from '../account/form/CurrentPasswordField';
 import { FormMessage } from '../account/form/FormMessage';
 import { GenderField } from '../account/form/GenderField';
 import { NameFields } from '../account/form/NameFields';
+import { SubmitRow } from '../account/form/SubmitRow';
 import { useFormCheck } from '../account/form/useFormCheck';
 import { AccountLayout } from './AccountLayout';
 import { birthDateParts } from './accountFormat';
@@ -88,12 +90,10 @@ export function ProfilePage() {
               defaultValue={values.email ?? contact?.email ?? ''}
               error={errors.email}
             />
-            <TextField
+            <CurrentPasswordField
               label={t('myaccount.profile.currentPassword')}
               hint={t('myaccount.profile.currentPasswordHint')}
               name="currentPassword"
-              type="password"
-              autoComplete="current-password"
               error={errors.currentPassword}
             />
           </div>
@@ -131,16 +131,12 @@ export function ProfilePage() {
             error={errors.zipcode}
           />
         </div>
-        <Inline space="small" alignY="center">
-          <Button
-            type="submit"
-            loading={
-              navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile'
-            }
-          >
-            {t('myaccount.profile.save')}
-          </Button>
-        </Inline>
+        <SubmitRow
+          label={t('myaccount.profile.save')}
+          loading={
+            navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile'
+          }
+        />
       </Form>
       {google && <p className={styles.muted}>{formatMessage('googleNoPassword', language)}</p>}
       <RewardsSection page={page} result={answer} />
