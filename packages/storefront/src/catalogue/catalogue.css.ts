@@ -16,15 +16,6 @@ export const listing = style({
   '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '16rem 1fr', alignItems: 'start' } },
 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  marginBlockEnd: vars.space.medium,
-});
-
 /**
  * A label or field with its button on one row, wrapping onto the next when a phone has no
  * room: never squeezing a button's label into broken words or pushing the page sideways.
@@ -58,15 +49,6 @@ export const section = style({
 });
 
 export const muted = style({ color: vars.color.textMuted });
-
-export const linkList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-});
 
 export const chipLink = style({
   display: 'inline-flex',

@@ -5,6 +5,7 @@ import { SIGN_IN_QUERY } from '@snackshop/commerce-core/messages';
 import { useStoreValue, useWithStores, type RootStore } from '@snackshop/commerce-hooks';
 import {
   Header as KitHeader,
+  Inline,
   type HeaderLinkComponent,
   type NavigationItem,
 } from '@snackshop/ui-kit';
@@ -64,10 +65,10 @@ export function Header({ shell }: { shell: ShellData }) {
         navigation={navigation}
         linkComponent={HeaderLink}
         search={
-          <div className={styles.headerTools}>
+          <Inline space="small" alignY="center">
             <HeaderSearch />
             <ShellZipCodePopup />
-          </div>
+          </Inline>
         }
         cartCount={cartCount}
         onCartClick={() => withStores((store) => store.cart.setMiniCartOpen(true))}

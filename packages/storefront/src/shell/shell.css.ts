@@ -9,14 +9,6 @@ export const brand = style({
   whiteSpace: 'nowrap',
 });
 
-/** Search and the ZIP button side by side in the header's search slot. */
-export const headerTools = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
-
 /** The business-order question between the page and the footer. */
 export const prompt = style({
   maxInlineSize: vars.layout.contentMaxWidth,

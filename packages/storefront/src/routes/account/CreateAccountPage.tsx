@@ -1,35 +1,30 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
-import {
-  GENDER_OPTIONS,
-  offeredBirthYears,
-  SESSION_STORAGE_KEYS,
-} from '@snackshop/commerce-core/constants';
+import { SESSION_STORAGE_KEYS } from '@snackshop/commerce-core/constants';
 import type { Language } from '@snackshop/commerce-core/language';
-import { formatMessage } from '@snackshop/commerce-core/messages';
-import { PASSWORD_CRITERIA, passwordChecklist } from '@snackshop/commerce-core/password-checklist';
 import {
   createGoogleProfileSchema,
   fieldErrors,
   signUpSchema,
 } from '@snackshop/commerce-core/validation';
-import {
-  Button,
-  CheckboxField,
-  DateOfBirthSelects,
-  Heading,
-  Link,
-  PasswordChecklist,
-  Select,
-  TextField,
-} from '@snackshop/ui-kit';
-import { monthNames } from '../../i18n/format';
+import { Heading, Link, TextField } from '@snackshop/ui-kit';
 import { titleFrom } from '../meta';
 import { signUpFormValues } from './accountForms';
-import { InteractionField, SignInExpired } from './LoginPage';
+import { BirthDateField } from './form/BirthDateField';
+import { ConsentFields } from './form/ConsentFields';
+import { EmailField } from './form/EmailField';
+import * as formStyles from './form/form.css';
+import { GenderField } from './form/GenderField';
+import { NameFields } from './form/NameFields';
+import { NewPasswordField } from './form/NewPasswordField';
+import type { SentFields } from './form/sentFields';
+import { SignInAlert } from './form/SignInAlert';
+import { CancelSignInForm, GoogleSignInLink, InteractionField } from './form/SignInExits';
+import { SubmitRow } from './form/SubmitRow';
+import { useFormCheck } from './form/useFormCheck';
+import { SignInExpired } from './LoginPage';
 import type { InteractionPage, SignInFormResult } from './login.server';
-import { focusFirstInvalid, SignInMessageView } from './SignInMessageView';
 import * as styles from './account.css';
 import type { createInteractionLoader } from './login.server';
 
@@ -57,6 +52,48 @@ function browserErrors(
   return parsed.success ? {} : fieldErrors(parsed.error, language);
 }
 
+/** The loyalty id to register with: the one sent back, or one a visit brought along. */
+function useStoredLoyaltyId(sent: string | undefined): string {
+  const [loyaltyId, setLoyaltyId] = useState(sent ?? '');
+  useEffect(() => {
+    // A visit that came with a loyalty id (session storage) registers with it.
+    try {
+      const stored = window.sessionStorage.getItem(SESSION_STORAGE_KEYS.loyaltyId);
+      if (stored) setLoyaltyId(stored);
+    } catch {
+      // Storage blocked: register without it.
+    }
+  }, []);
+  return loyaltyId;
+}
+
+/** Sign-up's optional phone and ZIP, side by side on wider screens. */
+function OptionalContactFields({ values, errors }: SentFields) {
+  const { t } = useTranslation();
+  return (
+    <div className={formStyles.pair}>
+      <TextField
+        label={t('account.field.phone')}
+        name="phoneNumber"
+        type="tel"
+        autoComplete="tel-national"
+        hint={t('account.field.optional')}
+        defaultValue={values.phoneNumber ?? ''}
+        error={errors.phoneNumber}
+      />
+      <TextField
+        label={t('account.field.zip')}
+        name="zipcode"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        hint={t('account.field.optional')}
+        defaultValue={values.zipcode ?? ''}
+        error={errors.zipcode}
+      />
+    </div>
+  );
+}
+
 /**
  * `/create-account?interaction=<uid>`: every sign-up field of SPEC section 5 (names, email,
  * password with its checklist, optional phone and ZIP, date of birth, gender, terms and the
@@ -69,45 +106,21 @@ export function CreateAccountPage() {
   const result = useActionData<SignInFormResult>();
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const [password, setPassword] = useState('');
-  const [loyaltyId, setLoyaltyId] = useState(result?.values.loyaltyId ?? '');
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (result) focusFirstInvalid(formRef.current, result.errors);
-  }, [result]);
-  useEffect(() => {
-    // A visit that came with a loyalty id (session storage) registers with it.
-    try {
-      const stored = window.sessionStorage.getItem(SESSION_STORAGE_KEYS.loyaltyId);
-      if (stored) setLoyaltyId(stored);
-    } catch {
-      // Storage blocked: register without it.
-    }
-  }, []);
+  const loyaltyId = useStoredLoyaltyId(result?.values.loyaltyId);
+  const { formRef, clientErrors, check } = useFormCheck(
+    (form) =>
+      page.state === 'ready'
+        ? browserErrors(form, page.googleProfile, page.uid, page.language)
+        : {},
+    result,
+  );
 
   if (page.state === 'expired') return <SignInExpired message={page.message} />;
 
   const { language, googleProfile } = page;
   const errors = clientErrors ?? result?.errors ?? {};
-  const message = clientErrors ? null : (result?.message ?? page.notice);
   const values = result?.values ?? {};
-  const submitting = navigation.state !== 'idle';
-  const check = (event: FormEvent<HTMLFormElement>) => {
-    const found = browserErrors(event.currentTarget, googleProfile, page.uid, language);
-    if (Object.keys(found).length === 0) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(found);
-    focusFirstInvalid(event.currentTarget, found);
-  };
-  const birthError = errors.birthDay ?? errors.birthMonth ?? errors.birthYear;
-  const criteriaLabels = Object.fromEntries(
-    PASSWORD_CRITERIA.map(({ key, label }) => [key, formatMessage(label, language)]),
-  );
 
   return (
     <div className={styles.page}>
@@ -119,148 +132,46 @@ export function CreateAccountPage() {
           ? t('account.create.googleIntro', { email: page.email ?? '' })
           : t('account.create.intro')}
       </p>
-      <div role="alert" className={styles.alert} data-sign-in-message>
-        {message && <SignInMessageView message={message} />}
-      </div>
+      <SignInAlert message={clientErrors ? null : (result?.message ?? page.notice)} />
       <Form method="post" noValidate onSubmit={check} ref={formRef} className={styles.form}>
         <InteractionField uid={page.uid} />
         <input type="hidden" name="intent" value={googleProfile ? 'profile' : 'register'} />
         <input type="hidden" name="loyaltyId" value={loyaltyId} />
-        <div className={styles.pair}>
-          <TextField
-            label={t('account.field.firstName')}
-            name="firstName"
-            autoComplete="given-name"
-            required
-            defaultValue={values.firstName ?? page.firstName ?? ''}
-            error={errors.firstName}
-          />
-          <TextField
-            label={t('account.field.lastName')}
-            name="lastName"
-            autoComplete="family-name"
-            required
-            defaultValue={values.lastName ?? page.lastName ?? ''}
-            error={errors.lastName}
-          />
-        </div>
+        <NameFields
+          firstName={values.firstName ?? page.firstName ?? ''}
+          lastName={values.lastName ?? page.lastName ?? ''}
+          errors={errors}
+        />
         {!googleProfile && (
           <>
-            <TextField
-              label={t('account.field.email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={values.email ?? page.email ?? ''}
-              error={errors.email}
-            />
-            <TextField
+            <EmailField defaultValue={values.email ?? page.email ?? ''} error={errors.email} />
+            <NewPasswordField
               label={t('account.field.password')}
               name="password"
-              type="password"
-              autoComplete="new-password"
-              required
+              checklistId="password-checklist"
               value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-describedby="password-checklist"
+              onChange={setPassword}
               error={errors.password}
-            />
-            <PasswordChecklist
-              id="password-checklist"
-              criteria={passwordChecklist(password)}
-              labels={criteriaLabels}
-              title={t('account.password.checklist')}
-              metLabel={t('account.password.met')}
-              unmetLabel={t('account.password.unmet')}
-              summary={(met, total) => t('account.password.summary', { met, total })}
+              language={language}
             />
           </>
         )}
-        <div className={styles.pair}>
-          <TextField
-            label={t('account.field.phone')}
-            name="phoneNumber"
-            type="tel"
-            autoComplete="tel-national"
-            hint={t('account.field.optional')}
-            defaultValue={values.phoneNumber ?? ''}
-            error={errors.phoneNumber}
-          />
-          <TextField
-            label={t('account.field.zip')}
-            name="zipcode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            hint={t('account.field.optional')}
-            defaultValue={values.zipcode ?? ''}
-            error={errors.zipcode}
-          />
-        </div>
-        <DateOfBirthSelects
-          years={offeredBirthYears()}
-          legend={t('account.field.birthDate')}
-          required
-          defaultValue={{
-            day: values.birthDay ?? '',
-            month: values.birthMonth ?? '',
-            year: values.birthYear ?? '',
-          }}
-          dayLabel={t('account.field.day')}
-          monthLabel={t('account.field.month')}
-          yearLabel={t('account.field.year')}
-          monthNames={monthNames(language)}
-          placeholder={t('account.field.select')}
-          error={birthError}
+        <OptionalContactFields values={values} errors={errors} />
+        <BirthDateField
+          day={values.birthDay ?? ''}
+          month={values.birthMonth ?? ''}
+          year={values.birthYear ?? ''}
+          errors={errors}
+          language={language}
         />
-        <Select
-          label={t('account.field.gender')}
-          name="gender"
-          required
-          placeholder={t('account.field.select')}
-          defaultValue={values.gender ?? ''}
-          options={GENDER_OPTIONS.map((option) => ({
-            value: option.value,
-            label: formatMessage(option.label, language),
-          }))}
-          error={errors.gender}
+        <GenderField defaultValue={values.gender ?? ''} error={errors.gender} language={language} />
+        <ConsentFields values={values} errors={errors} />
+        <SubmitRow
+          label={t(googleProfile ? 'account.create.googleSubmit' : 'account.create.submit')}
+          loading={navigation.state !== 'idle'}
         />
-        <CheckboxField
-          name="terms"
-          required
-          defaultChecked={values.terms === 'on'}
-          label={
-            <>
-              {t('account.field.termsBefore')}{' '}
-              <Link href="/terms-of-use">{t('account.field.termsLink')}</Link>
-            </>
-          }
-          error={errors.terms}
-        />
-        <CheckboxField
-          name="rewardsNewsletter"
-          defaultChecked={values.rewardsNewsletter === 'on'}
-          label={t('account.field.rewardsNewsletter')}
-        />
-        <CheckboxField
-          name="shopNewsletter"
-          defaultChecked={values.shopNewsletter === 'on'}
-          label={t('account.field.shopNewsletter')}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" loading={submitting}>
-            {t(googleProfile ? 'account.create.googleSubmit' : 'account.create.submit')}
-          </Button>
-        </div>
       </Form>
-      {page.googleHref && (
-        <>
-          <p className={styles.divider}>{t('account.or')}</p>
-          <a href={page.googleHref} className={styles.outlineLink}>
-            {t('account.google')}
-          </a>
-        </>
-      )}
+      <GoogleSignInLink href={page.googleHref} />
       {!googleProfile && (
         <p className={styles.status}>
           {t('account.create.haveAccount')}{' '}
@@ -269,12 +180,7 @@ export function CreateAccountPage() {
           </Link>
         </p>
       )}
-      <Form method="post">
-        <InteractionField uid={page.uid} />
-        <Button type="submit" name="intent" value="cancel" variant="ghost" tone="neutral">
-          {t('account.cancel')}
-        </Button>
-      </Form>
+      <CancelSignInForm uid={page.uid} />
     </div>
   );
 }

@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
 import { fieldErrors } from '@snackshop/commerce-core/validation';
-import { Button, Heading, Link, TextField } from '@snackshop/ui-kit';
+import { Heading, Inline, Link, TextField } from '@snackshop/ui-kit';
 import { titleFrom } from '../meta';
 import { loginFormSchema, loginFormValues } from './accountForms';
 import type { InteractionPage, SignInFormResult } from './login.server';
-import { focusFirstInvalid, SignInMessageView } from './SignInMessageView';
+import { CurrentPasswordField } from './form/CurrentPasswordField';
+import { SignInAlert } from './form/SignInAlert';
+import { CancelSignInForm, GoogleSignInLink, InteractionField } from './form/SignInExits';
+import { SubmitRow } from './form/SubmitRow';
+import { useFormCheck } from './form/useFormCheck';
 import * as styles from './account.css';
 import type { createInteractionLoader } from './login.server';
 
@@ -25,18 +28,13 @@ export function SignInExpired({ message }: { message: string }) {
       <p role="alert" className={styles.alert}>
         {message}
       </p>
-      <p className={styles.links}>
+      <Inline component="p" space="medium">
         <Link href="/signin">{t('account.expired.again')}</Link>
         <Link href="/">{t('bare.backHome')}</Link>
-      </p>
+      </Inline>
     </div>
   );
 }
-
-/** The hidden field that names the provider's sign-in in every form of the page. */
-export const InteractionField = ({ uid }: { uid: string }) => (
-  <input type="hidden" name="interaction" value={uid} />
-);
 
 /**
  * `/login?interaction=<uid>`: the provider's sign-in page, drawn by the site (decision
@@ -49,30 +47,16 @@ export function LoginPage() {
   const result = useActionData<SignInFormResult>();
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (result) focusFirstInvalid(formRef.current, result.errors);
-  }, [result]);
+  const { formRef, clientErrors, check } = useFormCheck((form) => {
+    const parsed = loginFormSchema.safeParse(loginFormValues(new FormData(form)));
+    return parsed.success ? {} : fieldErrors(parsed.error, page.language);
+  }, result);
 
   if (page.state === 'expired') return <SignInExpired message={page.message} />;
 
   const rewards = page.siteId === 'rewards';
   const errors = clientErrors ?? result?.errors ?? {};
-  const message = clientErrors ? null : (result?.message ?? page.notice);
   const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent');
-  const check = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = loginFormSchema.safeParse(loginFormValues(new FormData(event.currentTarget)));
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const found = fieldErrors(parsed.error, page.language);
-    setClientErrors(found);
-    focusFirstInvalid(event.currentTarget, found);
-  };
   const createHref = `/create-account?interaction=${encodeURIComponent(page.uid)}`;
 
   return (
@@ -83,9 +67,7 @@ export function LoginPage() {
       <p className={styles.muted}>
         {t(rewards ? 'account.login.rewardsIntro' : 'account.login.intro')}
       </p>
-      <div role="alert" className={styles.alert} data-sign-in-message>
-        {message && <SignInMessageView message={message} />}
-      </div>
+      <SignInAlert message={clientErrors ? null : (result?.message ?? page.notice)} />
       <Form method="post" noValidate onSubmit={check} ref={formRef} className={styles.form}>
         <InteractionField uid={page.uid} />
         <input type="hidden" name="intent" value="password" />
@@ -98,38 +80,21 @@ export function LoginPage() {
           defaultValue={result?.values.email ?? page.email ?? ''}
           error={errors.email}
         />
-        <TextField
+        <CurrentPasswordField
           label={t('account.field.password')}
           name="password"
-          type="password"
-          autoComplete="current-password"
           required
           error={errors.password}
         />
-        <div className={styles.actions}>
-          <Button type="submit" loading={submitting === 'password'}>
-            {t('account.login.submit')}
-          </Button>
+        <SubmitRow label={t('account.login.submit')} loading={submitting === 'password'}>
           <Link href="/forgotpassword">{t('account.login.forgot')}</Link>
-        </div>
+        </SubmitRow>
       </Form>
-      {page.googleHref && (
-        <>
-          <p className={styles.divider}>{t('account.or')}</p>
-          <a href={page.googleHref} className={styles.outlineLink}>
-            {t('account.google')}
-          </a>
-        </>
-      )}
+      <GoogleSignInLink href={page.googleHref} />
       <p className={styles.status}>
         {t('account.login.noAccount')} <Link href={createHref}>{t('account.login.create')}</Link>
       </p>
-      <Form method="post">
-        <InteractionField uid={page.uid} />
-        <Button type="submit" name="intent" value="cancel" variant="ghost" tone="neutral">
-          {t('account.cancel')}
-        </Button>
-      </Form>
+      <CancelSignInForm uid={page.uid} />
     </div>
   );
 }

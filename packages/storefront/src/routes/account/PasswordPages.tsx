@@ -2,11 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
 import type { Language } from '@snackshop/commerce-core/language';
-import { formatMessage } from '@snackshop/commerce-core/messages';
-import { PASSWORD_CRITERIA, passwordChecklist } from '@snackshop/commerce-core/password-checklist';
 import { emailSchema, fieldErrors, passwordSchema } from '@snackshop/commerce-core/validation';
-import { Button, Heading, Link, PasswordChecklist, TextField } from '@snackshop/ui-kit';
+import { Heading, Inline, Link } from '@snackshop/ui-kit';
 import { titleFrom } from '../meta';
+import { EmailField } from './form/EmailField';
+import { NewPasswordField } from './form/NewPasswordField';
+import { SubmitRow } from './form/SubmitRow';
 import type { AccountFormResult } from './passwords.server';
 import * as styles from './account.css';
 import type { accountFormLoader, linkPageLoader } from './passwords.server';
@@ -65,10 +66,10 @@ export function ForgotPasswordPage() {
           <p role="status" className={styles.status} data-account-message>
             {result.message}
           </p>
-          <p className={styles.links}>
+          <Inline component="p" space="medium">
             <Link href="/signin">{t('account.backToSignIn')}</Link>
             <Link href="/">{t('bare.backHome')}</Link>
-          </p>
+          </Inline>
         </>
       ) : (
         <>
@@ -77,22 +78,17 @@ export function ForgotPasswordPage() {
             {!clientError && result?.message}
           </div>
           <Form method="post" noValidate onSubmit={check} className={styles.form}>
-            <TextField
-              ref={inputRef}
-              label={t('account.field.email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
+            <EmailField
+              inputRef={inputRef}
               defaultValue={result?.values.email ?? ''}
               error={error ?? undefined}
             />
-            <div className={styles.actions}>
-              <Button type="submit" loading={navigation.state === 'submitting'}>
-                {t('account.forgot.submit')}
-              </Button>
+            <SubmitRow
+              label={t('account.forgot.submit')}
+              loading={navigation.state === 'submitting'}
+            >
               <Link href="/signin">{t('account.backToSignIn')}</Link>
-            </div>
+            </SubmitRow>
           </Form>
         </>
       )}
@@ -108,10 +104,10 @@ function LinkProblem({ message, again }: { message: string; again: 'forgot' | 'h
       <p role="alert" className={styles.alert} data-account-message>
         {message}
       </p>
-      <p className={styles.links}>
+      <Inline component="p" space="medium">
         {again === 'forgot' && <Link href="/forgotpassword">{t('account.reset.again')}</Link>}
         <Link href="/">{t('bare.backHome')}</Link>
-      </p>
+      </Inline>
     </>
   );
 }
@@ -144,9 +140,6 @@ export function ResetPasswordPage() {
       inputRef.current?.focus();
     }
   };
-  const criteriaLabels = Object.fromEntries(
-    PASSWORD_CRITERIA.map(({ key, label }) => [key, formatMessage(label, page.language)]),
-  );
 
   let body;
   if (result?.status === 'done') {
@@ -155,9 +148,9 @@ export function ResetPasswordPage() {
         <p role="status" className={styles.status} data-account-message>
           {t('account.reset.done')}
         </p>
-        <p className={styles.links}>
+        <Inline component="p" space="medium">
           <Link href="/signin">{t('account.reset.signIn')}</Link>
-        </p>
+        </Inline>
       </>
     );
   } else if (!token || result?.linkInvalid) {
@@ -171,32 +164,20 @@ export function ResetPasswordPage() {
         </div>
         <Form method="post" noValidate onSubmit={check} className={styles.form}>
           <input type="hidden" name="token" value={token} />
-          <TextField
-            ref={inputRef}
+          <NewPasswordField
+            inputRef={inputRef}
             label={t('account.reset.password')}
             name="password"
-            type="password"
-            autoComplete="new-password"
-            required
+            checklistId="reset-password-checklist"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-describedby="reset-password-checklist"
+            onChange={setPassword}
             error={error ?? undefined}
+            language={page.language}
           />
-          <PasswordChecklist
-            id="reset-password-checklist"
-            criteria={passwordChecklist(password)}
-            labels={criteriaLabels}
-            title={t('account.password.checklist')}
-            metLabel={t('account.password.met')}
-            unmetLabel={t('account.password.unmet')}
-            summary={(met, total) => t('account.password.summary', { met, total })}
+          <SubmitRow
+            label={t('account.reset.submit')}
+            loading={navigation.state === 'submitting'}
           />
-          <div className={styles.actions}>
-            <Button type="submit" loading={navigation.state === 'submitting'}>
-              {t('account.reset.submit')}
-            </Button>
-          </div>
         </Form>
       </>
     );
@@ -233,9 +214,9 @@ export function VerifyEmailPage() {
             {t('account.verify.loyaltyId', { loyaltyId: result.values.loyaltyId })}
           </p>
         )}
-        <p className={styles.links}>
+        <Inline component="p" space="medium">
           <Link href="/">{t('bare.backHome')}</Link>
-        </p>
+        </Inline>
       </>
     );
   } else if (!token || result?.status === 'refused') {
@@ -246,11 +227,10 @@ export function VerifyEmailPage() {
         <p className={styles.muted}>{t('account.verify.intro')}</p>
         <Form method="post" className={styles.form}>
           <input type="hidden" name="token" value={token} />
-          <div className={styles.actions}>
-            <Button type="submit" loading={navigation.state === 'submitting'}>
-              {t('account.verify.submit')}
-            </Button>
-          </div>
+          <SubmitRow
+            label={t('account.verify.submit')}
+            loading={navigation.state === 'submitting'}
+          />
         </Form>
       </>
     );

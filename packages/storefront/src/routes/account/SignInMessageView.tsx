@@ -13,16 +13,3 @@ export function SignInMessageView({ message }: { message: SignInMessage }) {
     </>
   );
 }
-
-/** Moves focus to the first field with a message, so a keyboard user lands on it. */
-export function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, string>) {
-  if (!form) return;
-  const first = Array.from(form.elements).find(
-    (element): element is HTMLInputElement =>
-      element instanceof HTMLElement &&
-      'name' in element &&
-      typeof element.name === 'string' &&
-      Boolean(errors[element.name]),
-  );
-  first?.focus();
-}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@snackshop/ui-kit';
+import { vars } from '@snackshop/ui-kit';
 
 /** A bare page's content (callbacks, forgot and reset password). */
 export const bare = style({
@@ -20,13 +20,6 @@ export const page = style({
 
 export const form = style({ display: 'grid', gap: vars.space.medium });
 
-/** Two fields side by side on wider screens (first and last name). */
-export const pair = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
 export const alert = style({
   margin: 0,
   color: vars.color.criticalText,
@@ -35,18 +28,15 @@ export const alert = style({
 
 export const status = style({ margin: 0 });
 
+/**
+ * The sign-in callback's links. The callback's test stands in for the UI kit with only the
+ * parts it draws, so this row stays a class rather than the kit's Inline.
+ */
 export const links = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.medium,
   margin: 0,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
 });
 
 /** "or" between the password form and the Google button. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { US_STATES } from '@snackshop/commerce-core/validation';
 import { useCheckoutStore, useConfigStore, type AddressKind } from '@snackshop/commerce-hooks';
 import { Select, TextField, ZipField } from '@snackshop/ui-kit';
+import { localized } from '../../i18n/localized';
 import * as styles from './checkout.css';
 import type { CheckoutErrors } from './checkoutRequest';
 import { useZipAutofill } from './useZipAutofill';
@@ -26,7 +27,6 @@ export const AddressFields = observer(function AddressFields({
   const { t } = useTranslation();
   const lookUpZip = useZipAutofill(kind, onErrors);
   const form = checkout[kind];
-  const spanish = language === 'es-us';
   const error = (name: string) => errors[`${kind}.${name}`];
   const set =
     (name: 'firstName' | 'lastName' | 'address' | 'addressDetails' | 'city' | 'state') =>
@@ -94,7 +94,7 @@ export const AddressFields = observer(function AddressFields({
           placeholder={t('checkout.statePlaceholder')}
           options={US_STATES.map((state) => ({
             value: state.code,
-            label: spanish ? state.nameEs : state.name,
+            label: localized(state, 'name', language),
           }))}
           value={form.state.value}
           onChange={(event) => set('state')(event.target.value)}

@@ -5,7 +5,7 @@ import {
   useRouteLoaderData,
   type MetaFunction,
 } from 'react-router';
-import { Heading } from '@snackshop/ui-kit';
+import { Heading, Inline } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import { FIRST_SCREEN_TILES, ProductGrid } from '../../catalogue/ProductGrid';
 import type { ShellData } from '../../root/shellData';
@@ -111,7 +111,7 @@ export function HomePage() {
                   <RouterLink to={category.href}>{category.name}</RouterLink>
                 </Heading>
                 {group && (
-                  <ul className={styles.linkList}>
+                  <Inline component="ul" space="small">
                     {group.productTypes.map((type) => (
                       <li key={type.slug}>
                         <RouterLink to={type.href} className={styles.chipLink}>
@@ -119,14 +119,14 @@ export function HomePage() {
                         </RouterLink>
                       </li>
                     ))}
-                  </ul>
+                  </Inline>
                 )}
               </div>
             );
           })}
         </div>
         {home.subCategories.length > 0 && (
-          <ul className={styles.linkList} aria-label={t('home.categories')}>
+          <Inline component="ul" space="small" aria-label={t('home.categories')}>
             {home.subCategories.map((sub) => (
               <li key={sub.slug}>
                 <RouterLink to={sub.href} className={styles.chipLink}>
@@ -134,7 +134,7 @@ export function HomePage() {
                 </RouterLink>
               </li>
             ))}
-          </ul>
+          </Inline>
         )}
         {home.categoryBanners.length > 0 && (
           <div className={styles.twoColumns}>
@@ -148,7 +148,7 @@ export function HomePage() {
         <Heading level="2" id="home-brands">
           {t('home.shopByBrand')}
         </Heading>
-        <ul className={styles.linkList}>
+        <Inline component="ul" space="small">
           {home.brands.map((brand) => (
             <li key={brand.slug}>
               <RouterLink to={brand.href} className={styles.chipLink}>
@@ -156,7 +156,7 @@ export function HomePage() {
               </RouterLink>
             </li>
           ))}
-        </ul>
+        </Inline>
       </section>
     </>
   );

@@ -13,6 +13,7 @@ import {
   Button,
   FilterPanel,
   Heading,
+  Inline,
   Pagination,
   type FilterFacet,
   type FilterSelection,
@@ -175,7 +176,7 @@ export function ListingPage() {
           </noscript>
         </div>
         <section aria-labelledby="listing-results">
-          <div className={styles.toolbar}>
+          <Inline space="small" align="spaceBetween" alignY="center" marginBlockEnd="medium">
             <p id="listing-results" role="status">
               {t('plp.results', { count: formatNumber(page.total, language) })}
             </p>
@@ -208,7 +209,7 @@ export function ListingPage() {
                 </Button>
               </noscript>
             </Form>
-          </div>
+          </Inline>
           {page.products.length ? (
             <>
               {/* The tiles' h3 titles need an h2 above them; on narrow screens the filter

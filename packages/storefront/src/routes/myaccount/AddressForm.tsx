@@ -1,10 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link as RouterLink } from 'react-router';
 import type { Language } from '@snackshop/commerce-core/language';
 import { fieldErrors, shippingAddressSchema, US_STATES } from '@snackshop/commerce-core/validation';
-import { Button, CheckboxField, Heading, Select, TextField, ZipField } from '@snackshop/ui-kit';
-import { focusFirstInvalid } from '../account/SignInMessageView';
+import { CheckboxField, Heading, Select, TextField, ZipField } from '@snackshop/ui-kit';
+import { localized } from '../../i18n/localized';
+import { NameFields } from '../account/form/NameFields';
+import { SubmitRow } from '../account/form/SubmitRow';
+import { useFormCheck } from '../account/form/useFormCheck';
 import type { BookAddress } from './addresses.server';
 import { useZipPlace } from './useZipPlace';
 import * as styles from './myaccount.css';
@@ -32,8 +35,13 @@ export function AddressForm({
 }) {
   const { t } = useTranslation();
   const lookUpZip = useZipPlace(language);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const { formRef, clientErrors, check } = useFormCheck((form) => {
+    const parsed = shippingAddressSchema.safeParse({
+      ...Object.fromEntries(new FormData(form)),
+      country: 'US',
+    });
+    return parsed.success ? {} : fieldErrors(parsed.error, language);
+  });
   const start = (name: keyof BookAddress & string) =>
     values[name] ?? (editing ? String(editing[name] ?? '') : '');
   const [city, setCity] = useState(start('city'));
@@ -41,21 +49,7 @@ export function AddressForm({
   const [zipNote, setZipNote] = useState<string | null>(null);
   const errors = { ...(clientErrors ?? serverErrors) };
   if (zipNote && !errors.zipcode) errors.zipcode = zipNote;
-  const spanish = language === 'es-us';
   const headingId = editing ? 'address-edit-title' : 'address-add-title';
-
-  const check = (event: FormEvent<HTMLFormElement>) => {
-    const form = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = shippingAddressSchema.safeParse({ ...form, country: 'US' });
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const found = fieldErrors(parsed.error, language);
-    setClientErrors(found);
-    focusFirstInvalid(event.currentTarget, found);
-  };
 
   const zipChanged = async (zip: string) => {
     setZipNote(null);
@@ -83,24 +77,12 @@ export function AddressForm({
         <input type="hidden" name="intent" value={editing ? 'edit' : 'add'} />
         {editing && <input type="hidden" name="id" value={editing.id} />}
         <input type="hidden" name="country" value="US" />
-        <div className={styles.pair}>
-          <TextField
-            label={t('checkout.firstName')}
-            name="firstName"
-            autoComplete="shipping given-name"
-            required
-            defaultValue={start('firstName')}
-            error={errors.firstName}
-          />
-          <TextField
-            label={t('checkout.lastName')}
-            name="lastName"
-            autoComplete="shipping family-name"
-            required
-            defaultValue={start('lastName')}
-            error={errors.lastName}
-          />
-        </div>
+        <NameFields
+          firstName={start('firstName')}
+          lastName={start('lastName')}
+          errors={errors}
+          autoCompleteSection="shipping"
+        />
         <TextField
           label={t('checkout.address')}
           name="address"
@@ -134,7 +116,7 @@ export function AddressForm({
             placeholder={t('checkout.statePlaceholder')}
             options={US_STATES.map((entry) => ({
               value: entry.code,
-              label: spanish ? entry.nameEs : entry.name,
+              label: localized(entry, 'name', language),
             }))}
             value={state}
             onChange={(event) => setState(event.target.value)}
@@ -157,16 +139,16 @@ export function AddressForm({
             defaultChecked={values.primaryAddr === 'on'}
           />
         )}
-        <div className={styles.actions}>
-          <Button type="submit" loading={submitting}>
-            {t(editing ? 'myaccount.addresses.save' : 'myaccount.addresses.add')}
-          </Button>
+        <SubmitRow
+          label={t(editing ? 'myaccount.addresses.save' : 'myaccount.addresses.add')}
+          loading={submitting}
+        >
           {editing && (
             <RouterLink to="/profile/addresses" className={styles.link}>
               {t('myaccount.cancel')}
             </RouterLink>
           )}
-        </div>
+        </SubmitRow>
       </Form>
     </section>
   );

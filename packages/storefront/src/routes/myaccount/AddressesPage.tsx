@@ -8,22 +8,32 @@ import {
   useNavigation,
   type MetaFunction,
 } from 'react-router';
+import type { Language } from '@snackshop/commerce-core/language';
 import { findUsState } from '@snackshop/commerce-core/validation';
 import { useWithStores } from '@snackshop/commerce-hooks';
-import { Badge, Button, Dialog, DialogClose, EmptyState, VisuallyHidden } from '@snackshop/ui-kit';
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogClose,
+  EmptyState,
+  Inline,
+  VisuallyHidden,
+} from '@snackshop/ui-kit';
+import { localized } from '../../i18n/localized';
 import { AccountLayout } from './AccountLayout';
 import type { AccountFormResult } from './account.server';
 import { accountMeta } from './accountMeta';
 import { AddressForm } from './AddressForm';
 import type { BookAddress } from './addresses.server';
-import { FormMessage } from './FormMessage';
+import { FormMessage } from '../account/form/FormMessage';
 import * as styles from './myaccount.css';
 import type { addressesLoader } from './addresses.server';
 
 export const addressesMeta: MetaFunction = accountMeta('myaccount.addresses.title');
 
 /** One address as a shopper reads it: name, street, city, state and ZIP. */
-function AddressLines({ address, spanish }: { address: BookAddress; spanish: boolean }) {
+function AddressLines({ address, language }: { address: BookAddress; language: Language }) {
   const state = findUsState(address.state);
   return (
     <address className={styles.address}>
@@ -32,8 +42,7 @@ function AddressLines({ address, spanish }: { address: BookAddress; spanish: boo
       {address.address}
       {address.addressDetails ? `, ${address.addressDetails}` : ''}
       <br />
-      {address.city}, {state ? (spanish ? state.nameEs : state.name) : address.state}{' '}
-      {address.zipcode}
+      {address.city}, {state ? localized(state, 'name', language) : address.state} {address.zipcode}
     </address>
   );
 }
@@ -51,7 +60,6 @@ export function AddressesPage() {
   const withStores = useWithStores();
   const { t } = useTranslation();
   const submitting = navigation.state === 'submitting';
-  const spanish = page.language === 'es-us';
   // Each change made gives a fresh, empty form.
   const [changes, setChanges] = useState(0);
 
@@ -92,8 +100,8 @@ export function AddressesPage() {
                   <Badge tone="success">{t('myaccount.addresses.default')}</Badge>
                 )}
               </h2>
-              <AddressLines address={address} spanish={spanish} />
-              <div className={styles.actions}>
+              <AddressLines address={address} language={page.language} />
+              <Inline space="small" alignY="center">
                 <RouterLink
                   to={`/profile/addresses?edit=${encodeURIComponent(address.id)}`}
                   className={styles.link}
@@ -117,7 +125,7 @@ export function AddressesPage() {
                   </Form>
                 )}
                 <DeleteAddress address={address} />
-              </div>
+              </Inline>
             </li>
           ))}
         </ul>

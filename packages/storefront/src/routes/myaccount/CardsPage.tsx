@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
 import { useWithStores } from '@snackshop/commerce-hooks';
-import { Button, EmptyState, VisuallyHidden } from '@snackshop/ui-kit';
+import { Button, EmptyState, Inline, VisuallyHidden } from '@snackshop/ui-kit';
 import { AccountLayout } from './AccountLayout';
 import { cardBrand, lastFour } from './accountFormat';
 import type { AccountFormResult } from './account.server';
 import { accountMeta } from './accountMeta';
-import { FormMessage } from './FormMessage';
+import { FormMessage } from '../account/form/FormMessage';
 import * as styles from './myaccount.css';
 import type { cardsLoader } from './cards.server';
 
@@ -56,7 +56,7 @@ export function CardsPage() {
                 <p className={styles.muted}>
                   {t('myaccount.cards.expires', { date: card.expDate })}
                 </p>
-                <Form method="post" className={styles.actions}>
+                <Inline component={Form} method="post" space="small" alignY="center">
                   <input type="hidden" name="id" value={card.id} />
                   <Button
                     type="submit"
@@ -71,7 +71,7 @@ export function CardsPage() {
                     {t('myaccount.delete')}
                     <VisuallyHidden> {name}</VisuallyHidden>
                   </Button>
-                </Form>
+                </Inline>
               </li>
             );
           })}

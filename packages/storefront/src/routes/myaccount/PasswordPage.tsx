@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
 import { formatMessage } from '@snackshop/commerce-core/messages';
-import { PASSWORD_CRITERIA, passwordChecklist } from '@snackshop/commerce-core/password-checklist';
 import { fieldErrors, passwordSchema } from '@snackshop/commerce-core/validation';
-import { Button, PasswordChecklist, TextField } from '@snackshop/ui-kit';
-import { focusFirstInvalid } from '../account/SignInMessageView';
+import { CurrentPasswordField } from '../account/form/CurrentPasswordField';
+import { NewPasswordField } from '../account/form/NewPasswordField';
+import { useFormCheck } from '../account/form/useFormCheck';
 import { AccountLayout } from './AccountLayout';
 import type { AccountFormResult } from './account.server';
 import { accountMeta } from './accountMeta';
-import { FormMessage } from './FormMessage';
+import { FormMessage } from '../account/form/FormMessage';
+import { SubmitRow } from '../account/form/SubmitRow';
 import * as styles from './myaccount.css';
 import type { passwordLoader } from './password.server';
 
@@ -26,13 +27,19 @@ export function PasswordPage() {
   const navigation = useNavigation();
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const { language } = page;
+  const { formRef, clientErrors, check } = useFormCheck((form) => {
+    const found: Record<string, string> = {};
+    if (!new FormData(form).get('currentPassword')) {
+      found.currentPassword = formatMessage('passwordRequired', language);
+    }
+    const parsed = passwordSchema.safeParse(password);
+    if (!parsed.success) found.newPassword = fieldErrors(parsed.error, language)[''] ?? '';
+    return found;
+  }, result);
 
   useEffect(() => {
     if (result?.status === 'done') setPassword('');
-    else if (result) focusFirstInvalid(formRef.current, result.errors);
   }, [result]);
 
   if (page.googleNote) {
@@ -46,25 +53,6 @@ export function PasswordPage() {
   }
 
   const errors = clientErrors ?? result?.errors ?? {};
-  const criteriaLabels = Object.fromEntries(
-    PASSWORD_CRITERIA.map(({ key, label }) => [key, formatMessage(label, language)]),
-  );
-  const check = (event: FormEvent<HTMLFormElement>) => {
-    const form = new FormData(event.currentTarget);
-    const found: Record<string, string> = {};
-    if (!form.get('currentPassword')) {
-      found.currentPassword = formatMessage('passwordRequired', language);
-    }
-    const parsed = passwordSchema.safeParse(password);
-    if (!parsed.success) found.newPassword = fieldErrors(parsed.error, language)[''] ?? '';
-    if (Object.keys(found).length === 0) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(found);
-    focusFirstInvalid(event.currentTarget, found);
-  };
 
   return (
     <AccountLayout title={t('myaccount.password.title')}>
@@ -82,39 +70,25 @@ export function PasswordPage() {
         // A new form after a change, so no password stays in a field.
         key={result?.status === 'done' ? 'changed' : 'form'}
       >
-        <TextField
+        <CurrentPasswordField
           label={t('myaccount.password.current')}
           name="currentPassword"
-          type="password"
-          autoComplete="current-password"
           required
           error={errors.currentPassword}
         />
-        <TextField
+        <NewPasswordField
           label={t('myaccount.password.new')}
           name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
+          checklistId="new-password-checklist"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-describedby="new-password-checklist"
+          onChange={setPassword}
           error={errors.newPassword}
+          language={language}
         />
-        <PasswordChecklist
-          id="new-password-checklist"
-          criteria={passwordChecklist(password)}
-          labels={criteriaLabels}
-          title={t('account.password.checklist')}
-          metLabel={t('account.password.met')}
-          unmetLabel={t('account.password.unmet')}
-          summary={(met, total) => t('account.password.summary', { met, total })}
+        <SubmitRow
+          label={t('myaccount.password.submit')}
+          loading={navigation.state === 'submitting'}
         />
-        <div className={styles.actions}>
-          <Button type="submit" loading={navigation.state === 'submitting'}>
-            {t('myaccount.password.submit')}
-          </Button>
-        </div>
       </Form>
     </AccountLayout>
   );

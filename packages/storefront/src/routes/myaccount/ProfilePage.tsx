@@ -1,25 +1,21 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
-import { GENDER_OPTIONS, offeredBirthYears } from '@snackshop/commerce-core/constants';
 import { formatMessage } from '@snackshop/commerce-core/messages';
 import { createAccountContactsSchema, fieldErrors } from '@snackshop/commerce-core/validation';
 import { useWithStores } from '@snackshop/commerce-hooks';
-import {
-  Button,
-  DateOfBirthSelects,
-  PhoneField,
-  Select,
-  TextField,
-  ZipField,
-} from '@snackshop/ui-kit';
-import { monthNames } from '../../i18n/format';
-import { focusFirstInvalid } from '../account/SignInMessageView';
+import { PhoneField, TextField, ZipField } from '@snackshop/ui-kit';
+import { BirthDateField } from '../account/form/BirthDateField';
+import { CurrentPasswordField } from '../account/form/CurrentPasswordField';
+import { FormMessage } from '../account/form/FormMessage';
+import { GenderField } from '../account/form/GenderField';
+import { NameFields } from '../account/form/NameFields';
+import { SubmitRow } from '../account/form/SubmitRow';
+import { useFormCheck } from '../account/form/useFormCheck';
 import { AccountLayout } from './AccountLayout';
 import { birthDateParts } from './accountFormat';
 import type { AccountFormResult } from './account.server';
 import { accountMeta } from './accountMeta';
-import { FormMessage } from './FormMessage';
 import { NewslettersForm, RewardsSection } from './RewardsSection';
 import * as styles from './myaccount.css';
 import type { profileLoader } from './profile.server';
@@ -39,28 +35,11 @@ export function ProfilePage() {
   const navigation = useNavigation();
   const withStores = useWithStores();
   const { t } = useTranslation();
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const { language, contact } = page;
   const google = page.loginMethod === 'google';
-
-  useEffect(() => {
-    if (!result) return;
-    if (result.status === 'done') {
-      // The stores keep the customer too (the checkout prefills from them).
-      withStores((store) => void store.user.loadCustomer());
-      return;
-    }
-    focusFirstInvalid(formRef.current, result.errors);
-  }, [result, withStores]);
-
-  const errors = clientErrors ?? result?.errors ?? {};
-  const values = result?.status === 'done' ? {} : (result?.values ?? {});
-  const birth = birthDateParts(contact?.birthDate);
-  const check = (event: FormEvent<HTMLFormElement>) => {
-    const form = new FormData(event.currentTarget);
+  const { formRef, clientErrors, check } = useFormCheck((form) => {
     const entries = Object.fromEntries(
-      [...form.entries()].filter(
+      [...new FormData(form).entries()].filter(
         (entry): entry is [string, string] => typeof entry[1] === 'string',
       ),
     );
@@ -69,16 +48,17 @@ export function ProfilePage() {
       email: google ? undefined : entries.email,
       currentPassword: entries.currentPassword || undefined,
     });
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const found = fieldErrors(parsed.error, language);
-    setClientErrors(found);
-    focusFirstInvalid(event.currentTarget, found);
-  };
-  const birthError = errors.birthDay ?? errors.birthMonth ?? errors.birthYear;
+    return parsed.success ? {} : fieldErrors(parsed.error, language);
+  }, result);
+
+  useEffect(() => {
+    // The stores keep the customer too (the checkout prefills from them).
+    if (result?.status === 'done') withStores((store) => void store.user.loadCustomer());
+  }, [result, withStores]);
+
+  const errors = clientErrors ?? result?.errors ?? {};
+  const values = result?.status === 'done' ? {} : (result?.values ?? {});
+  const birth = birthDateParts(contact?.birthDate);
 
   return (
     <AccountLayout title={t('myaccount.profile.title')}>
@@ -110,61 +90,30 @@ export function ProfilePage() {
               defaultValue={values.email ?? contact?.email ?? ''}
               error={errors.email}
             />
-            <TextField
+            <CurrentPasswordField
               label={t('myaccount.profile.currentPassword')}
               hint={t('myaccount.profile.currentPasswordHint')}
               name="currentPassword"
-              type="password"
-              autoComplete="current-password"
               error={errors.currentPassword}
             />
           </div>
         )}
-        <div className={styles.pair}>
-          <TextField
-            label={t('account.field.firstName')}
-            name="firstName"
-            autoComplete="given-name"
-            required
-            defaultValue={values.firstName ?? contact?.firstName ?? ''}
-            error={errors.firstName}
-          />
-          <TextField
-            label={t('account.field.lastName')}
-            name="lastName"
-            autoComplete="family-name"
-            required
-            defaultValue={values.lastName ?? contact?.lastName ?? ''}
-            error={errors.lastName}
-          />
-        </div>
-        <Select
-          label={t('account.field.gender')}
-          name="gender"
-          required
-          placeholder={t('account.field.select')}
-          defaultValue={values.gender ?? contact?.gender ?? ''}
-          options={GENDER_OPTIONS.map((option) => ({
-            value: option.value,
-            label: formatMessage(option.label, language),
-          }))}
-          error={errors.gender}
+        <NameFields
+          firstName={values.firstName ?? contact?.firstName ?? ''}
+          lastName={values.lastName ?? contact?.lastName ?? ''}
+          errors={errors}
         />
-        <DateOfBirthSelects
-          years={offeredBirthYears()}
-          legend={t('account.field.birthDate')}
-          required
-          defaultValue={{
-            day: values.birthDay ?? birth.day,
-            month: values.birthMonth ?? birth.month,
-            year: values.birthYear ?? birth.year,
-          }}
-          dayLabel={t('account.field.day')}
-          monthLabel={t('account.field.month')}
-          yearLabel={t('account.field.year')}
-          monthNames={monthNames(language)}
-          placeholder={t('account.field.select')}
-          error={birthError}
+        <GenderField
+          defaultValue={values.gender ?? contact?.gender ?? ''}
+          error={errors.gender}
+          language={language}
+        />
+        <BirthDateField
+          day={values.birthDay ?? birth.day}
+          month={values.birthMonth ?? birth.month}
+          year={values.birthYear ?? birth.year}
+          errors={errors}
+          language={language}
         />
         <div className={styles.pair}>
           <PhoneField
@@ -182,16 +131,12 @@ export function ProfilePage() {
             error={errors.zipcode}
           />
         </div>
-        <div className={styles.actions}>
-          <Button
-            type="submit"
-            loading={
-              navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile'
-            }
-          >
-            {t('myaccount.profile.save')}
-          </Button>
-        </div>
+        <SubmitRow
+          label={t('myaccount.profile.save')}
+          loading={
+            navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile'
+          }
+        />
       </Form>
       {google && <p className={styles.muted}>{formatMessage('googleNoPassword', language)}</p>}
       <RewardsSection page={page} result={answer} />

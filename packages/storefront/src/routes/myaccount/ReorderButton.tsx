@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Language } from '@snackshop/commerce-core/language';
 import { useStoreValue, useWithStores, type RootStore } from '@snackshop/commerce-hooks';
-import { Button, VisuallyHidden } from '@snackshop/ui-kit';
+import { Button, Inline, VisuallyHidden } from '@snackshop/ui-kit';
 import { reorderOutcome, shippingZip, type ReorderOutcome } from './reorder';
 import * as styles from './myaccount.css';
 
@@ -50,7 +50,7 @@ export function ReorderButton({
   return (
     <div className={styles.section} data-reorder={orderNumber}>
       {ready ? (
-        <div className={styles.actions}>
+        <Inline space="small" alignY="center">
           <Button
             variant="outline"
             size="small"
@@ -61,7 +61,7 @@ export function ReorderButton({
             {t('myaccount.orders.reorder')}
             <VisuallyHidden> {orderNumber}</VisuallyHidden>
           </Button>
-        </div>
+        </Inline>
       ) : (
         <noscript>
           <p className={styles.muted}>{t('myaccount.orders.reorderNeedsJavaScript')}</p>

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import { Button, CheckboxField, Heading } from '@snackshop/ui-kit';
+import { Button, CheckboxField, Heading, Inline } from '@snackshop/ui-kit';
 import type { AccountFormResult } from './account.server';
 import { formatLoyaltyId } from './accountFormat';
-import { FormMessage } from './FormMessage';
+import { FormMessage } from '../account/form/FormMessage';
 import type { ProfileData } from './profile.server';
 import * as styles from './myaccount.css';
 
@@ -60,23 +60,23 @@ export function RewardsSection({
             </dd>
           </dl>
           {!page.emailVerified && (
-            <Form method="post" className={styles.actions}>
+            <Inline component={Form} method="post" space="small" alignY="center">
               <input type="hidden" name="intent" value="verify-email" />
               <Button type="submit" variant="outline" loading={sending}>
                 {t('myaccount.rewards.sendVerification')}
               </Button>
-            </Form>
+            </Inline>
           )}
         </>
       ) : (
         <>
           <p className={styles.muted}>{t('myaccount.rewards.notMember')}</p>
-          <Form method="post" className={styles.actions}>
+          <Inline component={Form} method="post" space="small" alignY="center">
             <input type="hidden" name="intent" value="join-rewards" />
             <Button type="submit" loading={joining}>
               {t('myaccount.rewards.join')}
             </Button>
-          </Form>
+          </Inline>
         </>
       )}
     </section>
@@ -112,11 +112,11 @@ export function NewslettersForm({
           defaultChecked={newsletters.shop}
           label={t('account.field.shopNewsletter')}
         />
-        <div className={styles.actions}>
+        <Inline space="small" alignY="center">
           <Button type="submit" variant="outline" loading={saving}>
             {t('myaccount.newsletters.save')}
           </Button>
-        </div>
+        </Inline>
       </Form>
     </section>
   );

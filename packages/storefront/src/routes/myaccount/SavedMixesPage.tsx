@@ -10,12 +10,12 @@ import {
 } from 'react-router';
 import type { MixPack } from '@snackshop/commerce-core/contract';
 import { useStoreValue, useWithStores, type RootStore } from '@snackshop/commerce-hooks';
-import { Button, EmptyState, Price, TextField, VisuallyHidden } from '@snackshop/ui-kit';
+import { Button, EmptyState, Inline, Price, TextField, VisuallyHidden } from '@snackshop/ui-kit';
 import { localeOf } from '../../i18n/format';
 import { AccountLayout } from './AccountLayout';
 import type { AccountFormResult } from './account.server';
 import { accountMeta } from './accountMeta';
-import { FormMessage } from './FormMessage';
+import { FormMessage } from '../account/form/FormMessage';
 import { editMixHref, mixCartLine } from './savedMix';
 import type { SavedMixesData } from './savedMixes.server';
 import * as styles from './myaccount.css';
@@ -126,7 +126,7 @@ function SavedMixCard({
           {t('mix.unavailable')}
         </p>
       )}
-      <div className={styles.actions}>
+      <Inline space="small" alignY="center">
         <RouterLink to={editMixHref(mix.mixPackId)} className={styles.link}>
           {t('myaccount.edit')}
           <VisuallyHidden> {mix.name}</VisuallyHidden>
@@ -152,7 +152,7 @@ function SavedMixCard({
             <VisuallyHidden> {mix.name}</VisuallyHidden>
           </Button>
         </Form>
-      </div>
+      </Inline>
       <p role="status" className={styles.status}>
         {added ? t('mix.added') : null}
       </p>
@@ -169,11 +169,11 @@ function SavedMixCard({
             defaultValue={renameFailed ? (result.values.name ?? mix.name) : mix.name}
             error={renameFailed ? result.errors.name : undefined}
           />
-          <div className={styles.actions}>
+          <Inline space="small" alignY="center">
             <Button type="submit" size="small" loading={sending('rename')}>
               {t('myaccount.mixes.saveName')}
             </Button>
-          </div>
+          </Inline>
         </Form>
       </details>
     </li>

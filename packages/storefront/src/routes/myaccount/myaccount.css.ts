@@ -60,13 +60,6 @@ export const triple = style({
   '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '2fr 1fr 1fr' } },
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
-
 /** A form that is one button (make default, delete): it sits in a row of actions. */
 export const inlineForm = style({ display: 'contents' });
 

@@ -1,5 +1,5 @@
-import type { AccountFormResult } from './account.server';
-import * as styles from './myaccount.css';
+import type { AccountFormResult } from '../passwords.server';
+import * as styles from './form.css';
 
 /**
  * The answer to an account form, where a screen reader hears it: done in a status region,

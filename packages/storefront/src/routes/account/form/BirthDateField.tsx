@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { offeredBirthYears } from '@snackshop/commerce-core/constants';
+import type { Language } from '@snackshop/commerce-core/language';
+import { DateOfBirthSelects } from '@snackshop/ui-kit';
+import { monthNames } from '../../../i18n/format';
+
+/** The required date of birth as three selects; one message for whichever part is wrong. */
+export function BirthDateField({
+  day,
+  month,
+  year,
+  errors,
+  language,
+}: {
+  day: string;
+  month: string;
+  year: string;
+  errors: Record<string, string>;
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DateOfBirthSelects
+      years={offeredBirthYears()}
+      legend={t('account.field.birthDate')}
+      required
+      defaultValue={{ day, month, year }}
+      dayLabel={t('account.field.day')}
+      monthLabel={t('account.field.month')}
+      yearLabel={t('account.field.year')}
+      monthNames={monthNames(language)}
+      placeholder={t('account.field.select')}
+      error={errors.birthDay ?? errors.birthMonth ?? errors.birthYear}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { Inline, inlineProps } from './Inline';
+
+const snacks = ['Crunch Curls', 'Cloud Puffs', 'Wave Crisps', 'Cheddar Bites', 'Salsa Twists'];
+
+const meta = {
+  title: 'Primitives/Inline',
+  component: Inline,
+  args: {
+    space: 'small',
+    align: inlineProps.align.default,
+    alignY: inlineProps.alignY.default,
+    component: 'ul',
+  },
+  argTypes: {
+    align: { control: 'inline-radio', options: inlineProps.align.values },
+    alignY: { control: 'inline-radio', options: inlineProps.alignY.values },
+  },
+  render: (args) => (
+    <Inline {...args}>
+      {snacks.map((name) => (
+        <Box key={name} component="li" padding="small" background="surfaceSunken">
+          {name}
+        </Box>
+      ))}
+    </Inline>
+  ),
+  // The items are product names, the same in every language.
+  play: async ({ canvasElement }) => {
+    const [first, second] = within(canvasElement)
+      .getAllByRole('listitem')
+      .map((item) => item.getBoundingClientRect());
+    // The second item sits after the first: beside it, or at the start of the next row.
+    await expect(second!.left > first!.right || second!.top >= first!.bottom).toBe(true);
+  },
+} satisfies Meta<typeof Inline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** The row centred. */
+export const Centred: Story = { args: { align: 'center' } };
+
+/** Too many items for a phone: they wrap onto more rows, the same space apart. */
+export const Wrapping: Story = {
+  decorators: [(Story) => <div style={{ maxInlineSize: '16rem' }}>{Story()}</div>],
+};
