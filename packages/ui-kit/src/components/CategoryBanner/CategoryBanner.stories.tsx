@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { bannerArtwork } from '../../fixtures/artwork';
-import { CategoryBanner, categoryBannerProps } from './CategoryBanner';
+import { CategoryBanner, categoryBannerPresets, categoryBannerProps } from './CategoryBanner';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const meta = {
   title: 'Content/CategoryBanner',
@@ -23,9 +24,10 @@ type Story = StoryObj<typeof meta>;
 
 export const AllSnacks: Story = {
   args: { preset: 'allSnacks' },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const title = shownArgs(context).title ?? categoryBannerPresets.allSnacks.title;
     await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'All Snacks' }),
+      within(context.canvasElement).getByRole('heading', { level: 1, name: String(title) }),
     ).toBeVisible();
   },
 };

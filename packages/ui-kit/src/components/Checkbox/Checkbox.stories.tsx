@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const meta = {
   title: 'Primitives/Checkbox',
@@ -13,8 +14,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByText('Sea salt'));
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    await userEvent.click(within(canvasElement).getByText(String(shownArgs(context).label)));
     await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
   },
 };

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Text } from '../Text/Text';
-import { CheckoutSteps, type CheckoutStepIndex, type CheckoutStepsProps } from './CheckoutSteps';
+import {
+  CheckoutSteps,
+  checkoutStepsLabels,
+  type CheckoutStepIndex,
+  type CheckoutStepsProps,
+} from './CheckoutSteps';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const spanish = {
   labels: {
@@ -15,7 +21,22 @@ const spanish = {
     upcoming: 'Sin empezar',
     stepOf: (n: number, total: number) => `Paso ${n} de ${total}`,
   },
+  shipping: <Text component="p">Formulario de dirección de envío</Text>,
+  payment: <Text component="p">Tarjeta, Apple Pay o PayPal</Text>,
+  paymentSummary: (
+    <Text component="p" tone="muted">
+      Visa terminada en 4242
+    </Text>
+  ),
 };
+
+/** The step labels on screen in the language chosen in the toolbar. */
+function shownLabels(context: Parameters<typeof shownArgs<CheckoutStepsProps>>[0]) {
+  return { ...checkoutStepsLabels, ...shownArgs(context).labels };
+}
+
+/** The story's own button, in both languages. */
+const continueToPayment = { en: 'Continue to payment', es: 'Continuar al pago' };
 
 const meta = {
   title: 'Checkout/CheckoutSteps',
@@ -52,10 +73,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Shipping: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const current = canvasElement.querySelector('[aria-current="step"]');
     await expect(current).toHaveAttribute('data-step', 'shipping');
-    await expect(within(canvasElement).queryByRole('button', { name: /Edit/ })).toBeNull();
+    const { edit } = shownLabels(context);
+    await expect(
+      within(canvasElement).queryByRole('button', { name: new RegExp(edit) }),
+    ).toBeNull();
   },
 };
 
@@ -85,7 +110,7 @@ export const LongText: Story = {
 
 export const Spanish: Story = { args: { ...spanish, activeStep: 1, shippingCompleted: true } };
 
-function Flow(props: CheckoutStepsProps) {
+function Flow({ continueLabel, ...props }: CheckoutStepsProps & { continueLabel: string }) {
   const [active, setActive] = useState<CheckoutStepIndex>(0);
   const [done, setDone] = useState({ shipping: false, payment: false });
   return (
@@ -102,7 +127,7 @@ function Flow(props: CheckoutStepsProps) {
             setActive(1);
           }}
         >
-          Continue to payment
+          {continueLabel}
         </Button>
       }
     />
@@ -111,20 +136,27 @@ function Flow(props: CheckoutStepsProps) {
 
 /** Completes shipping, moves to payment, then edits shipping again. */
 export const EditCompletedStep: Story = {
-  render: (args) => <Flow {...args} />,
-  play: async ({ canvasElement }) => {
+  render: (args, { globals }) => (
+    <Flow {...args} continueLabel={continueToPayment[globals.locale === 'es' ? 'es' : 'en']} />
+  ),
+  play: async (context) => {
+    const { canvasElement, globals } = context;
+    const labels = shownLabels(context);
+    const continueLabel = continueToPayment[globals.locale === 'es' ? 'es' : 'en'];
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
+    await userEvent.click(canvas.getByRole('button', { name: continueLabel }));
     await expect(canvasElement.querySelector('[aria-current="step"]')).toHaveAttribute(
       'data-step',
       'payment',
     );
-    await expect(canvas.getByText('Completed')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Shipping' }));
+    await expect(canvas.getByText(labels.completed)).toBeInTheDocument();
+    await userEvent.click(
+      canvas.getByRole('button', { name: `${labels.edit} ${labels.shipping}` }),
+    );
     await expect(canvasElement.querySelector('[aria-current="step"]')).toHaveAttribute(
       'data-step',
       'shipping',
     );
-    await expect(canvas.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: continueLabel })).toBeVisible();
   },
 };

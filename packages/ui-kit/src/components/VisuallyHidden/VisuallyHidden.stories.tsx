@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { VisuallyHidden } from './VisuallyHidden';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const meta = {
   title: 'Primitives/VisuallyHidden',
@@ -20,9 +21,9 @@ export const IconButtonName: Story = {
       <VisuallyHidden {...args} />
     </button>
   ),
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button');
-    await expect(button).toHaveAccessibleName(String(args.children));
+  play: async (context) => {
+    const button = within(context.canvasElement).getByRole('button');
+    await expect(button).toHaveAccessibleName(String(shownArgs(context).children));
   },
 };
 
