@@ -86,6 +86,26 @@ export const Shipping: Story = {
 
 export const Payment: Story = { args: { activeStep: 1, shippingCompleted: true } };
 
+/** The payment was refused: the reason is announced at the top of the step, above the form. */
+export const PaymentRefused: Story = {
+  args: {
+    activeStep: 1,
+    shippingCompleted: true,
+    error: 'Your card was declined. Check the details or use another card.',
+  },
+  parameters: {
+    locales: {
+      es: { error: 'Su tarjeta fue rechazada. Revise los datos o use otra tarjeta.' },
+    },
+  },
+  play: async (context) => {
+    const { canvasElement } = context;
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(String(shownArgs(context).error));
+    await expect(alert.closest('[aria-current="step"]')).toHaveAttribute('data-step', 'payment');
+  },
+};
+
 export const BothCompleted: Story = {
   args: { activeStep: 1, shippingCompleted: true, paymentCompleted: true },
 };

@@ -107,6 +107,30 @@ export const UnavailableItems: Story = {
   },
 };
 
+/** The server refused to save or price a full mix: the reason is announced above Save mix. */
+export const SaveRefused: Story = {
+  args: {
+    defaultSelection: { 'p-101': 10, 'p-102': 10, 'p-103': 10 },
+    saveError: 'We could not price your mix right now. Your picks are kept; try again.',
+  },
+  parameters: {
+    locales: {
+      es: {
+        saveError:
+          'No pudimos calcular el precio de su mezcla. Sus productos se conservan; intente de nuevo.',
+      },
+    },
+  },
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { labels } = shown(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(String(shownArgs(context).saveError));
+    await userEvent.click(canvas.getByRole('button', { name: labels.save }));
+    await expect(args.onSave).toHaveBeenCalledWith({ 'p-101': 10, 'p-102': 10, 'p-103': 10 });
+  },
+};
+
 export const Loading: Story = { args: { loading: true } };
 
 export const NoProducts: Story = { args: { products: [] } };

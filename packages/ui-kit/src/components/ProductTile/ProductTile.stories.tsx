@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { shownArgs } from '../../fixtures/shownArgs';
 import { sampleSnacks } from '../../fixtures/snacks';
 import { ProductTile, productTileLabels, productTileProps } from './ProductTile';
 
@@ -95,6 +96,39 @@ export const UnavailableForZip: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(shown(globals).labels.unavailableForZip)).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** The cart refused the add (e.g. not enough stock): the reason shows and is announced. */
+export const AddToCartRefused: Story = {
+  args: { addToCartError: 'Only 3 left. Lower the quantity and try again.' },
+  parameters: {
+    locales: { es: { addToCartError: 'Solo quedan 3. Reduzca la cantidad e intente de nuevo.' } },
+  },
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { labels, title } = shown(context.globals);
+    const { addToCartError } = shownArgs(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(String(addToCartError));
+    const add = canvas.getByRole('button', { name: `${labels.addToCart} ${title}` });
+    await expect(add).toHaveAccessibleDescription(String(addToCartError));
+    await userEvent.click(add);
+    await expect(args.onAddToCart).toHaveBeenCalledWith(1);
+  },
+};
+
+/** The picture did not load: the alt text stands in and the tile can still be bought. */
+export const ImageFailed: Story = {
+  args: { image: { src: '/missing-product-image.png', alt: chips!.image.alt } },
+  play: async ({ args, canvasElement, globals }) => {
+    const { labels, title } = shown(globals);
+    const canvas = within(canvasElement);
+    const image = canvas.getByRole<HTMLImageElement>('img', { name: chips!.image.alt });
+    await waitFor(() => expect(image.complete && image.naturalWidth === 0).toBe(true));
+    await expect(canvas.getByRole('link', { name: title })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `${labels.addToCart} ${title}` }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(1);
   },
 };
 

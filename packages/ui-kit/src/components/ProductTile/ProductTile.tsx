@@ -66,6 +66,11 @@ export interface ProductTileProps {
   onNotifyMe?: () => void;
   /** The add-to-cart request is running. */
   adding?: boolean;
+  /**
+   * Why the last add to cart was refused (e.g. only 3 left, or the cart could not be
+   * reached). Shown under the button and announced; the button stays enabled to try again.
+   */
+  addToCartError?: ReactNode;
   /** Shows a skeleton while the product loads; the other props are ignored. */
   loading?: boolean;
   locale?: (typeof productTileProps.locale.values)[number];
@@ -110,6 +115,7 @@ function LoadedProductTile({
   onAddToCart,
   onNotifyMe,
   adding = false,
+  addToCartError,
   locale = productTileProps.locale.default,
   labels: labelOverrides,
   headingLevel = 3,
@@ -119,6 +125,7 @@ function LoadedProductTile({
   const labels = { ...productTileLabels, ...labelOverrides };
   const [quantity, setQuantity] = useState(1);
   const noticeId = useId();
+  const errorId = useId();
   const Heading = `h${headingLevel}` as const;
   const available = availability === 'available';
 
@@ -189,11 +196,17 @@ function LoadedProductTile({
               className={styles.grow}
               loading={adding}
               onClick={() => onAddToCart?.(quantity)}
+              aria-describedby={addToCartError ? errorId : undefined}
             >
               {labels.addToCart}
               <VisuallyHidden> {title}</VisuallyHidden>
             </Button>
           </div>
+        )}
+        {available && addToCartError && (
+          <p className={clsx(styles.notice, styles.noticeCritical)} role="alert" id={errorId}>
+            {addToCartError}
+          </p>
         )}
       </div>
     </article>
