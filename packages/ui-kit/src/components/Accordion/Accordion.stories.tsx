@@ -36,6 +36,7 @@ const spanishFaq = [
 const meta = {
   title: 'Content/Accordion',
   component: Accordion,
+  tags: ['stable'],
   args: { items: faq },
   argTypes: {
     type: { control: 'inline-radio', options: accordionProps.type.values },

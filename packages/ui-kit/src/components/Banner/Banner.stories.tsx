@@ -14,6 +14,7 @@ const spanish = {
 const meta = {
   title: 'Content/Banner',
   component: Banner,
+  tags: ['stable'],
   args: {
     eyebrow: 'New',
     title: 'Build your own mix',

@@ -6,6 +6,7 @@ import { shownArgs } from '../../fixtures/shownArgs';
 const meta = {
   title: 'Navigation/Breadcrumbs',
   component: Breadcrumbs,
+  tags: ['stable'],
   args: {
     label: 'Breadcrumb',
     items: [

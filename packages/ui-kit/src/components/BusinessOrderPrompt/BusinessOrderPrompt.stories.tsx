@@ -12,6 +12,7 @@ const spanish = {
 const meta = {
   title: 'Commerce/BusinessOrderPrompt',
   component: BusinessOrderPrompt,
+  tags: ['stable'],
   args: {
     businessSiteHref: 'https://business.snackshop.example',
     question: 'Are you ordering products for a business that sells snacks to customers?',

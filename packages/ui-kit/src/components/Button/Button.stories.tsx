@@ -6,6 +6,7 @@ import { shownArgs } from '../../fixtures/shownArgs';
 const meta = {
   title: 'Primitives/Button',
   component: Button,
+  tags: ['stable'],
   args: { children: 'Add to cart', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonProps.variant.values },

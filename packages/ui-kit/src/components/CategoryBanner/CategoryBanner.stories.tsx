@@ -7,6 +7,7 @@ import { shownArgs } from '../../fixtures/shownArgs';
 const meta = {
   title: 'Content/CategoryBanner',
   component: CategoryBanner,
+  tags: ['beta'],
   args: { description: 'Every snack we make, in every size.' },
   argTypes: { preset: { control: 'inline-radio', options: categoryBannerProps.preset.values } },
   parameters: {

@@ -6,6 +6,7 @@ import { shownArgs } from '../../fixtures/shownArgs';
 const meta = {
   title: 'Primitives/Checkbox',
   component: Checkbox,
+  tags: ['stable'],
   args: { label: 'Sea salt', count: 12, onCheckedChange: fn() },
   parameters: { locales: { es: { label: 'Sal marina' } } },
 } satisfies Meta<typeof Checkbox>;

@@ -6,6 +6,7 @@ import { shownArgs } from '../../fixtures/shownArgs';
 const meta = {
   title: 'Forms/CheckboxField',
   component: CheckboxField,
+  tags: ['stable'],
   args: { label: 'Send me the shop newsletter', name: 'shopNewsletter' },
   parameters: { locales: { es: { label: 'Envíenme el boletín de la tienda' } } },
 } satisfies Meta<typeof CheckboxField>;

@@ -38,9 +38,30 @@ function shownLabels(context: Parameters<typeof shownArgs<CheckoutStepsProps>>[0
 /** The story's own button, in both languages. */
 const continueToPayment = { en: 'Continue to payment', es: 'Continuar al pago' };
 
+/** Usage guidance shown on the docs page (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: the two checkout steps, shipping then payment, each a section that
+collapses to a summary once completed.
+
+**Do**
+- Drive \`activeStep\`, \`shippingCompleted\` and \`paymentCompleted\` from the checkout state,
+  and move back with \`onEditStep\` when Edit is pressed.
+- Pass \`error\` when the active step is refused (declined card, address not shipped to):
+  it is announced at the top of the step, above the form.
+- Give summaries the shopper can check at a glance (name and address, card brand and last
+  digits).
+
+**Don't**
+- Put the order summary or the place-order button inside a step; they belong beside the
+  steps.
+- Show a refusal in a snackbar only: it disappears, the step's \`error\` stays until fixed.
+`;
+
 const meta = {
   title: 'Checkout/CheckoutSteps',
   component: CheckoutSteps,
+  tags: ['stable'],
   args: {
     activeStep: 0,
     shippingCompleted: false,
@@ -66,7 +87,7 @@ const meta = {
     shippingSummary: { control: false },
     paymentSummary: { control: false },
   },
-  parameters: { locales: { es: spanish } },
+  parameters: { usage, locales: { es: spanish } },
 } satisfies Meta<typeof CheckoutSteps>;
 
 export default meta;

@@ -22,6 +22,7 @@ const spanishLabels = {
 const meta = {
   title: 'Commerce/CookieConsent',
   component: CookieConsent,
+  tags: ['stable'],
   args: { onDecide: fn(), policyHref: '#privacy-policy', placement: 'inline' },
   argTypes: { placement: { control: 'inline-radio', options: ['fixed', 'inline'] } },
   parameters: { locales: { es: { labels: spanishLabels } } },

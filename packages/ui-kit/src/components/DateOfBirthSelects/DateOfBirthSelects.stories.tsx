@@ -29,6 +29,7 @@ const spanish = {
 const meta = {
   title: 'Forms/DateOfBirthSelects',
   component: DateOfBirthSelects,
+  tags: ['stable'],
   args: {
     legend: 'Date of birth',
     dayLabel: 'Day',

@@ -7,6 +7,7 @@ import { shownArgs } from '../../fixtures/shownArgs';
 const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
+  tags: ['stable'],
   args: {
     title: 'Remove item?',
     description: 'Sea Salt Kettle Chips will be removed from your cart.',

@@ -7,6 +7,7 @@ import { shownArgs } from '../../fixtures/shownArgs';
 const meta = {
   title: 'Primitives/Drawer',
   component: Drawer,
+  tags: ['stable'],
   args: {
     title: 'Filters',
     description: 'Narrow the list of snacks',

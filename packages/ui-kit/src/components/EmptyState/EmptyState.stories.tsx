@@ -8,6 +8,7 @@ import { shownArgs } from '../../fixtures/shownArgs';
 const meta = {
   title: 'Feedback/EmptyState',
   component: EmptyState,
+  tags: ['stable'],
   args: {
     title: 'No Saved Mixes yet!',
     description: 'Build a 30-pack of your favourite snacks and save it to order again.',

@@ -6,6 +6,7 @@ import { shownArgs } from '../../fixtures/shownArgs';
 const meta = {
   title: 'Feedback/ErrorFallback',
   component: ErrorFallback,
+  tags: ['stable'],
   args: {
     title: 'Oops, there is an error!',
     retryLabel: 'Try again?',

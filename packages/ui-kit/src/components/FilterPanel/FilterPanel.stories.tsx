@@ -108,12 +108,30 @@ function shown(context: Parameters<typeof shownArgs<FilterPanelProps>>[0]) {
   return { option, labels: { ...filterPanelLabels, ...labels } };
 }
 
+/** Usage guidance shown on the docs page (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: beside a product listing whose API answers facets with counts. On phones
+it becomes a Filters button that opens the same panel in a drawer.
+
+**Do**
+- Pass the facets and counts the API returns for the current results, and \`resultCount\`
+  so the drawer's button says how many products it will show.
+- Keep the selection in the URL (controlled \`selection\`) so a filtered page can be shared.
+- Order options as the API does; the panel shows ten and hides the rest behind Show more.
+
+**Don't**
+- Hide options whose count is 0 in the kit: the API decides what is offered.
+- Put the panel inside another drawer or dialog; it opens its own on phones.
+`;
+
 const meta = {
   title: 'Commerce/FilterPanel',
   component: FilterPanel,
+  tags: ['stable'],
   args: { facets: sampleFacets, resultCount: 36, onSelectionChange: fn() },
   decorators: [(Story) => <div style={{ maxInlineSize: '18rem' }}>{Story()}</div>],
-  parameters: { locales: { es: spanish } },
+  parameters: { usage, locales: { es: spanish } },
 } satisfies Meta<typeof FilterPanel>;
 
 export default meta;

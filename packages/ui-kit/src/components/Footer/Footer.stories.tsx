@@ -65,6 +65,7 @@ const spanishGroups = [
 const meta = {
   title: 'Layout/Footer',
   component: Footer,
+  tags: ['stable'],
   args: { groups, legal: '© 2026 Snack Shop', version: '3.0.7', navigationLabel: 'Footer' },
   argTypes: { variant: { control: 'inline-radio', options: footerProps.variant.values } },
   parameters: {

@@ -14,6 +14,7 @@ const spanish = {
 const meta = {
   title: 'Commerce/FreeShippingProgress',
   component: FreeShippingProgress,
+  tags: ['stable'],
   args: {
     amountCents: 1199,
     remainingText: 'Add {amount} more to get free shipping!',

@@ -54,6 +54,7 @@ function shownLabels(context: Parameters<typeof shownArgs<HeaderProps>>[0]) {
 const meta = {
   title: 'Layout/Header',
   component: Header,
+  tags: ['stable'],
   args: {
     logo: <span>Snack Shop</span>,
     navigation,

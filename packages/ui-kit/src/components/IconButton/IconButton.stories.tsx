@@ -7,6 +7,7 @@ import { shownArgs } from '../../fixtures/shownArgs';
 const meta = {
   title: 'Primitives/IconButton',
   component: IconButton,
+  tags: ['stable'],
   args: { label: 'Close', icon: <CrossIcon />, onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: iconButtonProps.variant.values },

@@ -6,6 +6,7 @@ import { shownArgs } from '../../fixtures/shownArgs';
 const meta = {
   title: 'Navigation/Link',
   component: Link,
+  tags: ['stable'],
   args: { href: '#shipping', children: 'Shipping & Returns' },
   argTypes: { tone: { control: 'inline-radio', options: linkProps.tone.values } },
   parameters: { locales: { es: { children: 'Envíos y devoluciones' } } },

@@ -7,6 +7,7 @@ import { shownArgs } from '../../fixtures/shownArgs';
 const meta = {
   title: 'Navigation/LoadMore',
   component: LoadMore,
+  tags: ['beta'],
   args: {
     shown: 36,
     total: 120,

@@ -15,6 +15,7 @@ const spanishLabels = {
 const meta = {
   title: 'Commerce/LoginPopup',
   component: LoginPopup,
+  tags: ['stable'],
   args: { signInHref: '?signin=true', createAccountHref: '#create-account' },
   parameters: {
     locales: { es: { labels: spanishLabels } },

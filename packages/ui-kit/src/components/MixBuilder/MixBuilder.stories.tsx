@@ -37,11 +37,30 @@ function shown(context: Parameters<typeof shownArgs<MixBuilderProps>>[0]) {
   return { labels: { ...mixBuilderLabels, ...args.labels }, titleOf };
 }
 
+/** Usage guidance shown on the docs page (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: building or editing a custom multipack of exactly 30 packs, new or from a
+saved mix.
+
+**Do**
+- Pass every product of the saved mix, marking the ones no longer sold
+  \`available: false\`: the builder asks to edit and blocks saving until they are replaced.
+- Pass \`saving\` while the save request runs and \`saveError\` when the server refuses to save
+  or price the mix; the shopper's picks stay as they were.
+- Keep the size at 30 unless the business rule changes (\`size\`).
+
+**Don't**
+- Enable saving before the mix is full: the Save mix button already waits for it.
+- Drop unavailable products from \`products\`: the shopper would not see which to replace.
+`;
+
 const meta = {
   title: 'Commerce/MixBuilder',
   component: MixBuilder,
+  tags: ['stable'],
   args: { products, onSave: fn(), onEdit: fn(), onSelectionChange: fn() },
-  parameters: { locales: { es: spanish } },
+  parameters: { usage, locales: { es: spanish } },
 } satisfies Meta<typeof MixBuilder>;
 
 export default meta;

@@ -11,6 +11,7 @@ const spanish: Notification = { severity: 'success', text: spanishText };
 const meta = {
   title: 'Feedback/NotificationBar',
   component: NotificationBar,
+  tags: ['stable'],
   args: {
     notification: { severity: 'success', text: 'Your address was saved.' },
     duration: null,

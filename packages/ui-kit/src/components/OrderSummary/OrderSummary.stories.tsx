@@ -20,6 +20,7 @@ const spanishLabels = {
 const meta = {
   title: 'Commerce/OrderSummary',
   component: OrderSummary,
+  tags: ['stable'],
   args: {
     subtotalCents: 4497,
     discountCents: 450,

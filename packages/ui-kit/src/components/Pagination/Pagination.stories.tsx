@@ -7,6 +7,7 @@ import { shownArgs } from '../../fixtures/shownArgs';
 const meta = {
   title: 'Navigation/Pagination',
   component: Pagination,
+  tags: ['stable'],
   args: {
     page: 4,
     pageCount: 12,

@@ -31,9 +31,26 @@ const spanish = {
   summary: (met: number, total: number) => `${met} de ${total} requisitos cumplidos`,
 };
 
+/** Usage guidance shown on the docs page (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: under a new-password field (sign up, reset, change password), ticking
+each rule as the shopper types.
+
+**Do**
+- Compute the criteria with \`passwordChecklist\` from \`@snackshop/commerce-core\` so the
+  rules match the server's.
+- Point the password field's \`aria-describedby\` at the checklist's \`id\`.
+
+**Don't**
+- Use it on a sign-in form: it is for choosing a password, not entering one.
+- Pass the password itself: the checklist takes booleans only.
+`;
+
 const meta = {
   title: 'Forms/PasswordChecklist',
   component: PasswordChecklist,
+  tags: ['stable'],
   args: {
     criteria: none,
     title: 'Your password must contain',
@@ -41,7 +58,7 @@ const meta = {
     unmetLabel: 'not met',
     summary: (met: number, total: number) => `${met} of ${total} requirements met`,
   },
-  parameters: { locales: { es: spanish } },
+  parameters: { usage, locales: { es: spanish } },
 } satisfies Meta<typeof PasswordChecklist>;
 
 export default meta;

@@ -6,6 +6,7 @@ import { shownArgs } from '../../fixtures/shownArgs';
 const meta = {
   title: 'Forms/PhoneField',
   component: PhoneField,
+  tags: ['stable'],
   args: { label: 'Phone number', hint: 'For delivery questions only.', onChange: fn() },
   parameters: {
     locales: { es: { label: 'Número de teléfono', hint: 'Solo para dudas sobre la entrega.' } },

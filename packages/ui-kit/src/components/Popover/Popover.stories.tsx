@@ -7,6 +7,7 @@ import { shownArgs } from '../../fixtures/shownArgs';
 const meta = {
   title: 'Overlays/Popover',
   component: Popover,
+  tags: ['beta'],
   args: {
     label: 'Free shipping',
     trigger: (

@@ -34,9 +34,31 @@ function shown(globals: Record<string, unknown>) {
     : { labels: productTileLabels, title: chips!.title };
 }
 
+/** Usage guidance shown on the docs page (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: one product in a listing, search results or a carousel: picture, name,
+price and the one action its availability allows. For the product page itself, compose the
+page from the primitives instead.
+
+**Do**
+- Pass \`availability\` from the API: the tile then offers add to cart, notify me, or the
+  unavailable-for-ZIP notice, and never a button that cannot work.
+- Set \`priority\` on the tiles of the first screenful only, so their pictures load first.
+- Pass \`adding\` while the request runs and \`addToCartError\` when the cart refuses it; the
+  chosen quantity stays, so the shopper can try again.
+- Give the page's heading level with \`headingLevel\` so the outline stays in order.
+
+**Don't**
+- Put other links or buttons inside the tile: its title link covers the whole tile.
+- Show more than two badges; they cover the picture.
+- Format the price yourself: pass cents and \`locale\`.
+`;
+
 const meta = {
   title: 'Commerce/ProductTile',
   component: ProductTile,
+  tags: ['stable'],
   args: {
     href: '/products/p-101',
     title: chips!.title,
@@ -53,7 +75,7 @@ const meta = {
     locale: { control: 'inline-radio', options: productTileProps.locale.values },
   },
   decorators: [(Story) => <div style={{ maxInlineSize: '16rem' }}>{Story()}</div>],
-  parameters: { locales: { es: spanish } },
+  parameters: { usage, locales: { es: spanish } },
 } satisfies Meta<typeof ProductTile>;
 
 export default meta;

@@ -13,6 +13,7 @@ const spanish = {
 const meta = {
   title: 'Content/PromoTile',
   component: PromoTile,
+  tags: ['beta'],
   args: {
     title: 'Holiday Shop',
     text: 'Gifts and merchandise for snack fans.',

@@ -12,6 +12,7 @@ const spanish = {
 const meta = {
   title: 'Primitives/QuantityStepper',
   component: QuantityStepper,
+  tags: ['stable'],
   args: {
     defaultValue: 1,
     min: 1,

@@ -12,6 +12,7 @@ const genders = [
 const meta = {
   title: 'Forms/RadioGroup',
   component: RadioGroup,
+  tags: ['stable'],
   args: { label: 'Gender', options: genders, required: true, onValueChange: fn() },
   argTypes: {
     orientation: { control: 'inline-radio', options: radioGroupProps.orientation.values },

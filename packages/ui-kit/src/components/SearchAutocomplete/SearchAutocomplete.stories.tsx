@@ -48,6 +48,7 @@ function shownLabels(context: Parameters<typeof shownArgs<SearchAutocompleteProp
 const meta = {
   title: 'Navigation/SearchAutocomplete',
   component: SearchAutocomplete,
+  tags: ['stable'],
   args: { suggestions: catalogue, onSelect: fn(), onSubmit: fn() },
   parameters: { locales: { es: { labels: spanishLabels } } },
   decorators: [

@@ -13,6 +13,7 @@ const states = [
 const meta = {
   title: 'Forms/Select',
   component: Select,
+  tags: ['stable'],
   args: { label: 'State', placeholder: 'Select a state', options: states, required: true },
   parameters: { locales: { es: { label: 'Estado', placeholder: 'Selecciona un estado' } } },
 } satisfies Meta<typeof Select>;

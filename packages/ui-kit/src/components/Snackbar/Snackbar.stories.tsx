@@ -7,9 +7,27 @@ import { shownArgs } from '../../fixtures/shownArgs';
 
 const spanish = { message: 'Producto agregado al carrito', closeLabel: 'Cerrar' };
 
+/** Usage guidance shown on the docs page (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: a short confirmation or failure after an action the shopper just took
+(item added, mix saved, request failed), when the page itself does not change.
+
+**Do**
+- Keep the message to one sentence; use \`severity="error"\` only for failures.
+- Leave \`duration\` at its default (4000 ms) unless a test needs it shorter; it pauses while
+  the pointer or focus is on it.
+
+**Don't**
+- Use it for errors the shopper must fix in a form: show them next to the field.
+- Put links or buttons in it: it closes by itself, so an action in it can be missed.
+- Show more than one at a time.
+`;
+
 const meta = {
   title: 'Feedback/Snackbar',
   component: Snackbar,
+  tags: ['stable'],
   args: {
     open: true,
     message: 'Item added to your cart',
@@ -20,6 +38,7 @@ const meta = {
   },
   argTypes: { severity: { control: 'inline-radio', options: snackbarProps.severity.values } },
   parameters: {
+    usage,
     locales: { es: spanish },
     // The snackbar is fixed to the window; give the docs preview room for it.
     docs: { story: { inline: false, iframeHeight: 160 } },

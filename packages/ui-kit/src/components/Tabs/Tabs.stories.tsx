@@ -17,6 +17,7 @@ const spanishItems = [
 const meta = {
   title: 'Navigation/Tabs',
   component: Tabs,
+  tags: ['beta'],
   args: { label: 'Product details', items },
   parameters: { locales: { es: { label: 'Detalles del producto', items: spanishItems } } },
 } satisfies Meta<typeof Tabs>;

@@ -22,6 +22,7 @@ function shownLabels(context: Parameters<typeof shownArgs<TextAreaProps>>[0]) {
 const meta = {
   title: 'Forms/TextArea',
   component: TextArea,
+  tags: ['stable'],
   args: {
     label: 'Gift message (optional)',
     hint: 'We print it on the packing slip.',

@@ -6,6 +6,7 @@ import { shownArgs } from '../../fixtures/shownArgs';
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
+  tags: ['stable'],
   args: {
     label: 'Email',
     hint: 'We send your receipt here.',

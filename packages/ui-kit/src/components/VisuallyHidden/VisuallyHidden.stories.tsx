@@ -6,6 +6,7 @@ import { shownArgs } from '../../fixtures/shownArgs';
 const meta = {
   title: 'Primitives/VisuallyHidden',
   component: VisuallyHidden,
+  tags: ['stable'],
   args: { children: 'Remove Crunch Curls from the cart' },
   parameters: { locales: { es: { children: 'Quitar Crunch Curls del carrito' } } },
 } satisfies Meta<typeof VisuallyHidden>;

@@ -16,6 +16,7 @@ const spanishLabels = {
 const meta = {
   title: 'Commerce/ZipCodePopup',
   component: ZipCodePopup,
+  tags: ['stable'],
   args: { defaultOpen: true, onSubmit: fn() },
   parameters: {
     locales: { es: { labels: spanishLabels } },

@@ -6,6 +6,7 @@ import { shownArgs } from '../../fixtures/shownArgs';
 const meta = {
   title: 'Forms/ZipField',
   component: ZipField,
+  tags: ['stable'],
   args: { label: 'Zip code', onChange: fn() },
   parameters: { locales: { es: { label: 'Código postal' } } },
 } satisfies Meta<typeof ZipField>;
