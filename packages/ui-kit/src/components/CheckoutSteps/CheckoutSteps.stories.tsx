@@ -9,6 +9,7 @@ import {
   type CheckoutStepIndex,
   type CheckoutStepsProps,
 } from './CheckoutSteps';
+import { labelsArgType } from '../../fixtures/labelsArgType';
 import { shownArgs } from '../../fixtures/shownArgs';
 
 const spanish = {
@@ -81,6 +82,7 @@ const meta = {
     ),
   },
   argTypes: {
+    labels: labelsArgType('checkoutStepsLabels', checkoutStepsLabels),
     activeStep: { control: 'inline-radio', options: [0, 1] },
     shipping: { control: false },
     payment: { control: false },

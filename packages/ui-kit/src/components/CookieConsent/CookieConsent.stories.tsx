@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CookieConsent, cookieConsentLabels } from './CookieConsent';
+import { labelsArgType } from '../../fixtures/labelsArgType';
 import { shownArgs } from '../../fixtures/shownArgs';
 
 const spanishLabels = {
@@ -24,7 +25,10 @@ const meta = {
   component: CookieConsent,
   tags: ['stable'],
   args: { onDecide: fn(), policyHref: '#privacy-policy', placement: 'inline' },
-  argTypes: { placement: { control: 'inline-radio', options: ['fixed', 'inline'] } },
+  argTypes: {
+    labels: labelsArgType('cookieConsentLabels', cookieConsentLabels),
+    placement: { control: 'inline-radio', options: ['fixed', 'inline'] },
+  },
   parameters: { locales: { es: { labels: spanishLabels } } },
 } satisfies Meta<typeof CookieConsent>;
 

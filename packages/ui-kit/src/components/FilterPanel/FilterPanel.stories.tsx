@@ -6,6 +6,7 @@ import {
   type FilterFacet,
   type FilterPanelProps,
 } from './FilterPanel';
+import { labelsArgType } from '../../fixtures/labelsArgType';
 import { shownArgs } from '../../fixtures/shownArgs';
 
 const brands = [
@@ -129,6 +130,7 @@ const meta = {
   title: 'Commerce/FilterPanel',
   component: FilterPanel,
   tags: ['stable'],
+  argTypes: { labels: labelsArgType('filterPanelLabels', filterPanelLabels) },
   args: { facets: sampleFacets, resultCount: 36, onSelectionChange: fn() },
   decorators: [(Story) => <div style={{ maxInlineSize: '18rem' }}>{Story()}</div>],
   parameters: { usage, locales: { es: spanish } },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchAutocomplete } from '../SearchAutocomplete/SearchAutocomplete';
 import { Header, headerLabels, type HeaderProps } from './Header';
+import { labelsArgType } from '../../fixtures/labelsArgType';
 import { shownArgs } from '../../fixtures/shownArgs';
 
 // Deliberately out of order: the menu sorts by menuSeq.
@@ -71,7 +72,11 @@ const meta = {
     onLanguageChange: fn(),
     search: <SearchAutocomplete suggestions={[]} onSelect={() => {}} />,
   },
-  argTypes: { logo: { control: false }, search: { control: false } },
+  argTypes: {
+    labels: labelsArgType('headerLabels', headerLabels),
+    logo: { control: false },
+    search: { control: false },
+  },
   parameters: {
     layout: 'fullscreen',
     locales: {

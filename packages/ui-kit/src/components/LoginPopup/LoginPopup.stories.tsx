@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { LoginPopup, loginPopupLabels } from './LoginPopup';
+import { labelsArgType } from '../../fixtures/labelsArgType';
 import { shownArgs } from '../../fixtures/shownArgs';
 
 const spanishLabels = {
@@ -16,6 +17,7 @@ const meta = {
   title: 'Commerce/LoginPopup',
   component: LoginPopup,
   tags: ['stable'],
+  argTypes: { labels: labelsArgType('loginPopupLabels', loginPopupLabels) },
   args: { signInHref: '?signin=true', createAccountHref: '#create-account' },
   parameters: {
     locales: { es: { labels: spanishLabels } },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleSnacks } from '../../fixtures/snacks';
 import { MixBuilder, mixBuilderLabels, type MixBuilderProps, type MixProduct } from './MixBuilder';
+import { labelsArgType } from '../../fixtures/labelsArgType';
 import { shownArgs } from '../../fixtures/shownArgs';
 
 const products: MixProduct[] = sampleSnacks.map(({ id, title, image }) => ({ id, title, image }));
@@ -59,6 +60,7 @@ const meta = {
   title: 'Commerce/MixBuilder',
   component: MixBuilder,
   tags: ['stable'],
+  argTypes: { labels: labelsArgType('mixBuilderLabels', mixBuilderLabels) },
   args: { products, onSave: fn(), onEdit: fn(), onSelectionChange: fn() },
   parameters: { usage, locales: { es: spanish } },
 } satisfies Meta<typeof MixBuilder>;

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { formatPrice } from '@snackshop/commerce-core/cart';
 import { OrderSummary, orderSummaryLabels } from './OrderSummary';
+import { labelsArgType } from '../../fixtures/labelsArgType';
 import { shownArgs } from '../../fixtures/shownArgs';
 
 const spanishLabels = {
@@ -21,6 +22,7 @@ const meta = {
   title: 'Commerce/OrderSummary',
   component: OrderSummary,
   tags: ['stable'],
+  argTypes: { labels: labelsArgType('orderSummaryLabels', orderSummaryLabels) },
   args: {
     subtotalCents: 4497,
     discountCents: 450,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { labelsArgType } from '../../fixtures/labelsArgType';
 import { shownArgs } from '../../fixtures/shownArgs';
 import { sampleSnacks } from '../../fixtures/snacks';
 import { ProductTile, productTileLabels, productTileProps } from './ProductTile';
@@ -71,6 +72,7 @@ const meta = {
     onNotifyMe: fn(),
   },
   argTypes: {
+    labels: labelsArgType('productTileLabels', productTileLabels),
     availability: { control: 'inline-radio', options: productTileProps.availability.values },
     locale: { control: 'inline-radio', options: productTileProps.locale.values },
   },

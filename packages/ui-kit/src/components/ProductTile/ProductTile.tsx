@@ -96,10 +96,44 @@ const Anchor: ProductTileLinkComponent = ({ href, className, children }) => (
  * availability allows: add to cart with a quantity, notify me when out of stock, or a
  * notice when it cannot ship to the chosen ZIP code. The title link covers the tile.
  */
-export function ProductTile(props: ProductTileProps) {
-  if (props.loading) return <ProductTileSkeleton label={props.labels?.loading} />;
-  return <LoadedProductTile {...props} />;
+export function ProductTile({
+  loading = false,
+  badges = [],
+  availability = productTileProps.availability.default,
+  maxQuantity = 99,
+  adding = false,
+  locale = productTileProps.locale.default,
+  headingLevel = 3,
+  priority = false,
+  linkComponent = Anchor,
+  ...props
+}: ProductTileProps) {
+  // The defaults are given here, in the exported component, so its props table shows them.
+  if (loading) return <ProductTileSkeleton label={props.labels?.loading} />;
+  return (
+    <LoadedProductTile
+      {...props}
+      badges={badges}
+      availability={availability}
+      maxQuantity={maxQuantity}
+      adding={adding}
+      locale={locale}
+      headingLevel={headingLevel}
+      priority={priority}
+      linkComponent={linkComponent}
+    />
+  );
 }
+
+type Defaulted =
+  | 'badges'
+  | 'availability'
+  | 'maxQuantity'
+  | 'adding'
+  | 'locale'
+  | 'headingLevel'
+  | 'priority'
+  | 'linkComponent';
 
 function LoadedProductTile({
   href,
@@ -109,19 +143,19 @@ function LoadedProductTile({
   image,
   priceCents,
   originalPriceCents,
-  badges = [],
-  availability = productTileProps.availability.default,
-  maxQuantity = 99,
+  badges,
+  availability,
+  maxQuantity,
   onAddToCart,
   onNotifyMe,
-  adding = false,
+  adding,
   addToCartError,
-  locale = productTileProps.locale.default,
+  locale,
   labels: labelOverrides,
-  headingLevel = 3,
-  priority = false,
-  linkComponent: Link = Anchor,
-}: ProductTileProps) {
+  headingLevel,
+  priority,
+  linkComponent: Link,
+}: Omit<ProductTileProps, 'loading' | Defaulted> & Required<Pick<ProductTileProps, Defaulted>>) {
   const labels = { ...productTileLabels, ...labelOverrides };
   const [quantity, setQuantity] = useState(1);
   const noticeId = useId();

@@ -7,6 +7,7 @@ import {
   type SearchAutocompleteProps,
   type SearchSuggestion,
 } from './SearchAutocomplete';
+import { labelsArgType } from '../../fixtures/labelsArgType';
 import { shownArgs } from '../../fixtures/shownArgs';
 
 const catalogue: SearchSuggestion[] = [
@@ -49,6 +50,7 @@ const meta = {
   title: 'Navigation/SearchAutocomplete',
   component: SearchAutocomplete,
   tags: ['stable'],
+  argTypes: { labels: labelsArgType('searchAutocompleteLabels', searchAutocompleteLabels) },
   args: { suggestions: catalogue, onSelect: fn(), onSubmit: fn() },
   parameters: { locales: { es: { labels: spanishLabels } } },
   decorators: [

@@ -7,6 +7,7 @@ import {
   type TextAreaLabels,
   type TextAreaProps,
 } from './TextArea';
+import { labelsArgType } from '../../fixtures/labelsArgType';
 import { shownArgs } from '../../fixtures/shownArgs';
 
 const spanishLabels: TextAreaLabels = {
@@ -28,7 +29,10 @@ const meta = {
     hint: 'We print it on the packing slip.',
     maxLength: 250,
   },
-  argTypes: { resize: { control: 'select', options: textAreaProps.resize.values } },
+  argTypes: {
+    labels: labelsArgType('textAreaLabels', textAreaLabels),
+    resize: { control: 'select', options: textAreaProps.resize.values },
+  },
   parameters: {
     locales: {
       es: {

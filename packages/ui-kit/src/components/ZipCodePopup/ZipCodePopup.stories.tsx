@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { ZipCodePopup, zipCodePopupLabels } from './ZipCodePopup';
+import { labelsArgType } from '../../fixtures/labelsArgType';
 import { shownArgs } from '../../fixtures/shownArgs';
 
 const spanishLabels = {
@@ -17,6 +18,7 @@ const meta = {
   title: 'Commerce/ZipCodePopup',
   component: ZipCodePopup,
   tags: ['stable'],
+  argTypes: { labels: labelsArgType('zipCodePopupLabels', zipCodePopupLabels) },
   args: { defaultOpen: true, onSubmit: fn() },
   parameters: {
     locales: { es: { labels: spanishLabels } },
