@@ -7,6 +7,22 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // Props tables from the TypeScript types: unions as their values, the defaults written in
+  // the components' parameter lists, and no props inherited from React's DOM types (a
+  // Button would otherwise list every attribute of <button>).
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    // The components live in the ui-kit package, outside this folder: read them with its
+    // own TypeScript settings.
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: '../packages/ui-kit/tsconfig.json',
+      include: ['../packages/ui-kit/src/components/**/*.tsx'],
+      exclude: ['**/*.stories.tsx', '**/*.test.tsx'],
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => !prop.parent || !prop.parent.fileName.includes('node_modules'),
+    },
+  },
   // vanilla-extract compiles the components' .css.ts files; the source condition makes
   // `@snackshop/ui-kit` resolve to its TypeScript so no build is needed first.
   viteFinal: (viteConfig) =>

@@ -3,6 +3,7 @@ import { hotTheme } from '@snackshop/ui-kit/themes/hot';
 import { rewardsTheme } from '@snackshop/ui-kit/themes/rewards';
 import { snacksTheme } from '@snackshop/ui-kit/themes/snacks';
 import { breakpoints } from '@snackshop/ui-kit';
+import { DocsPage } from './DocsPage';
 import './docs.css';
 
 const themes: Record<string, string> = {
@@ -100,6 +101,8 @@ const preview: Preview = {
     viewport: { options: viewports },
     // The site opens on the introduction, then the components in alphabetical order.
     options: { storySort: { order: ['Introduction', 'Tokens', '*'] } },
+    // Every component's docs page shows its status and usage guidance (DocsPage.tsx).
+    docs: { page: DocsPage },
     // Story tests fail on any accessibility violation axe finds.
     a11y: { test: 'error' },
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Accordion, accordionProps } from './Accordion';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const faq = [
   {
@@ -35,6 +36,7 @@ const spanishFaq = [
 const meta = {
   title: 'Content/Accordion',
   component: Accordion,
+  tags: ['stable'],
   args: { items: faq },
   argTypes: {
     type: { control: 'inline-radio', options: accordionProps.type.values },
@@ -47,12 +49,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const question = canvas.getByRole('button', { name: 'Can you ship to a P.O. Box?' });
+  play: async (context) => {
+    const pobox = shownArgs(context).items.find((item) => item.id === 'pobox')!;
+    const canvas = within(context.canvasElement);
+    const question = canvas.getByRole('button', { name: String(pobox.title) });
     await userEvent.click(question);
     await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByText(/unable to ship to POBOX/)).toBeVisible();
+    await expect(canvas.getByText(String(pobox.content))).toBeVisible();
   },
 };
 export const OneOpen: Story = { args: { defaultOpen: ['shipping'] } };

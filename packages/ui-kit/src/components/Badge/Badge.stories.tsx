@@ -4,6 +4,7 @@ import { Badge, badgeProps } from './Badge';
 const meta = {
   title: 'Primitives/Badge',
   component: Badge,
+  tags: ['stable'],
   args: { children: 'Best seller' },
   argTypes: { tone: { control: 'inline-radio', options: badgeProps.tone.values } },
   parameters: { locales: { es: { children: 'Más vendido' } } },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { bannerArtwork } from '../../fixtures/artwork';
 import { Banner, bannerProps } from './Banner';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const spanish = {
   eyebrow: 'Nuevo',
@@ -13,6 +14,7 @@ const spanish = {
 const meta = {
   title: 'Content/Banner',
   component: Banner,
+  tags: ['stable'],
   args: {
     eyebrow: 'New',
     title: 'Build your own mix',
@@ -28,10 +30,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Build your own mix' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Create Mix' })).toHaveAttribute(
+  play: async (context) => {
+    const { title, action } = shownArgs(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('heading', { name: String(title) })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: String(action!.label) })).toHaveAttribute(
       'href',
       '#customize',
     );

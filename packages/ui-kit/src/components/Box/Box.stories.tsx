@@ -1,16 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from './Box';
 
+/** Usage guidance shown on the docs page (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: layout: spacing, flex and grid, backgrounds and radii from the theme
+contract, with responsive values at the kit's breakpoints. Stack and Inline are not in the
+kit: a \`Box\` with \`display="flex"\`, \`flexDirection\` and \`gap\` covers both.
+
+**Do**
+- Use atom props (\`padding\`, \`gap\`, \`background\`...) so values come from the theme and
+  follow the three themes.
+- Choose the element with \`component\` (\`section\`, \`ul\`, \`nav\`) so the page keeps its
+  meaning.
+
+**Don't**
+- Use inline \`style\` for spacing or colour: it skips the theme and the breakpoints.
+- Use a Box where a component exists (Text, Heading, Button): they carry the type scale and
+  the focus ring.
+`;
+
 const meta = {
   title: 'Primitives/Box',
   component: Box,
+  tags: ['stable'],
   args: {
     padding: 'large',
     background: 'surfaceRaised',
     borderRadius: 'medium',
     children: 'A box',
   },
-  parameters: { locales: { es: { children: 'Una caja' } } },
+  parameters: { usage, locales: { es: { children: 'Una caja' } } },
 } satisfies Meta<typeof Box>;
 
 export default meta;

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Breadcrumbs } from './Breadcrumbs';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const meta = {
   title: 'Navigation/Breadcrumbs',
   component: Breadcrumbs,
+  tags: ['stable'],
   args: {
     label: 'Breadcrumb',
     items: [
@@ -31,10 +33,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' });
+  play: async (context) => {
+    const { label, items } = shownArgs(context);
+    const nav = within(context.canvasElement).getByRole('navigation', { name: String(label) });
     await expect(within(nav).getAllByRole('link')).toHaveLength(2);
-    await expect(within(nav).getByText('Sea Salt Kettle Chips')).toHaveAttribute(
+    await expect(within(nav).getByText(String(items.at(-1)!.label))).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BusinessOrderPrompt } from './BusinessOrderPrompt';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const spanish = {
   question: '¿Está pidiendo productos para un negocio que vende botanas a sus clientes?',
@@ -11,7 +12,13 @@ const spanish = {
 const meta = {
   title: 'Commerce/BusinessOrderPrompt',
   component: BusinessOrderPrompt,
-  args: { businessSiteHref: 'https://business.snackshop.example' },
+  tags: ['stable'],
+  args: {
+    businessSiteHref: 'https://business.snackshop.example',
+    question: 'Are you ordering products for a business that sells snacks to customers?',
+    linkLabel: 'Order on our business site',
+    newTabLabel: 'opens in a new tab',
+  },
   parameters: { locales: { es: spanish } },
 } satisfies Meta<typeof BusinessOrderPrompt>;
 
@@ -19,13 +26,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const { question, linkLabel, newTabLabel } = shownArgs(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText(String(question))).toBeVisible();
     await expect(
-      canvas.getByText('Are you ordering products for a business that sells snacks to customers?'),
-    ).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: 'Order on our business site (opens in a new tab)' }),
+      canvas.getByRole('link', { name: `${String(linkLabel)} (${newTabLabel})` }),
     ).toHaveAttribute('href', 'https://business.snackshop.example');
   },
 };

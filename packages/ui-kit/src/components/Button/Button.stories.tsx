@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, buttonProps } from './Button';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const meta = {
   title: 'Primitives/Button',
   component: Button,
+  tags: ['stable'],
   args: { children: 'Add to cart', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonProps.variant.values },
@@ -18,8 +20,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }));
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const name = String(shownArgs(context).children);
+    await userEvent.click(within(canvasElement).getByRole('button', { name }));
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };
@@ -54,8 +58,10 @@ export const Disabled: Story = { args: { disabled: true } };
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Add to cart' });
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const name = String(shownArgs(context).children);
+    const button = within(canvasElement).getByRole('button', { name });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { bannerArtwork } from '../../fixtures/artwork';
-import { CategoryBanner, categoryBannerProps } from './CategoryBanner';
+import { CategoryBanner, categoryBannerPresets, categoryBannerProps } from './CategoryBanner';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const meta = {
   title: 'Content/CategoryBanner',
   component: CategoryBanner,
+  tags: ['beta'],
   args: { description: 'Every snack we make, in every size.' },
   argTypes: { preset: { control: 'inline-radio', options: categoryBannerProps.preset.values } },
   parameters: {
@@ -23,9 +25,10 @@ type Story = StoryObj<typeof meta>;
 
 export const AllSnacks: Story = {
   args: { preset: 'allSnacks' },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const title = shownArgs(context).title ?? categoryBannerPresets.allSnacks.title;
     await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'All Snacks' }),
+      within(context.canvasElement).getByRole('heading', { level: 1, name: String(title) }),
     ).toBeVisible();
   },
 };

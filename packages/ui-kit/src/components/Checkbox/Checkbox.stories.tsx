@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const meta = {
   title: 'Primitives/Checkbox',
   component: Checkbox,
+  tags: ['stable'],
   args: { label: 'Sea salt', count: 12, onCheckedChange: fn() },
   parameters: { locales: { es: { label: 'Sal marina' } } },
 } satisfies Meta<typeof Checkbox>;
@@ -13,8 +15,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByText('Sea salt'));
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    await userEvent.click(within(canvasElement).getByText(String(shownArgs(context).label)));
     await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
   },
 };

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CheckboxField } from './CheckboxField';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const meta = {
   title: 'Forms/CheckboxField',
   component: CheckboxField,
+  tags: ['stable'],
   args: { label: 'Send me the shop newsletter', name: 'shopNewsletter' },
   parameters: { locales: { es: { label: 'Envíenme el boletín de la tienda' } } },
 } satisfies Meta<typeof CheckboxField>;
@@ -13,9 +15,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByText('Send me the shop newsletter'));
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByText(String(shownArgs(context).label)));
     await expect(canvas.getByRole('checkbox')).toBeChecked();
   },
 };

@@ -71,3 +71,15 @@ export const body = style({
   paddingBlockEnd: vars.space.large,
   overflowWrap: 'anywhere',
 });
+
+/** The active step's refusal: critical text with a bar at its start, above the form. */
+export const error = style({
+  margin: 0,
+  marginBlockEnd: vars.space.medium,
+  paddingInlineStart: vars.space.medium,
+  borderInlineStart: `4px solid ${vars.color.critical}`,
+  color: vars.color.criticalText,
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+});

@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Text } from '../Text/Text';
-import { CheckoutSteps, type CheckoutStepIndex, type CheckoutStepsProps } from './CheckoutSteps';
+import {
+  CheckoutSteps,
+  checkoutStepsLabels,
+  type CheckoutStepIndex,
+  type CheckoutStepsProps,
+} from './CheckoutSteps';
+import { labelsArgType } from '../../fixtures/labelsArgType';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const spanish = {
   labels: {
@@ -15,11 +22,47 @@ const spanish = {
     upcoming: 'Sin empezar',
     stepOf: (n: number, total: number) => `Paso ${n} de ${total}`,
   },
+  shipping: <Text component="p">Formulario de dirección de envío</Text>,
+  payment: <Text component="p">Tarjeta, Apple Pay o PayPal</Text>,
+  paymentSummary: (
+    <Text component="p" tone="muted">
+      Visa terminada en 4242
+    </Text>
+  ),
 };
+
+/** The step labels on screen in the language chosen in the toolbar. */
+function shownLabels(context: Parameters<typeof shownArgs<CheckoutStepsProps>>[0]) {
+  return { ...checkoutStepsLabels, ...shownArgs(context).labels };
+}
+
+/** The story's own button, in both languages. */
+const continueToPayment = { en: 'Continue to payment', es: 'Continuar al pago' };
+
+/** Usage guidance shown on the docs page (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: the two checkout steps, shipping then payment, each a section that
+collapses to a summary once completed.
+
+**Do**
+- Drive \`activeStep\`, \`shippingCompleted\` and \`paymentCompleted\` from the checkout state,
+  and move back with \`onEditStep\` when Edit is pressed.
+- Pass \`error\` when the active step is refused (declined card, address not shipped to):
+  it is announced at the top of the step, above the form.
+- Give summaries the shopper can check at a glance (name and address, card brand and last
+  digits).
+
+**Don't**
+- Put the order summary or the place-order button inside a step; they belong beside the
+  steps.
+- Show a refusal in a snackbar only: it disappears, the step's \`error\` stays until fixed.
+`;
 
 const meta = {
   title: 'Checkout/CheckoutSteps',
   component: CheckoutSteps,
+  tags: ['stable'],
   args: {
     activeStep: 0,
     shippingCompleted: false,
@@ -39,27 +82,52 @@ const meta = {
     ),
   },
   argTypes: {
+    labels: labelsArgType('checkoutStepsLabels', checkoutStepsLabels),
     activeStep: { control: 'inline-radio', options: [0, 1] },
     shipping: { control: false },
     payment: { control: false },
     shippingSummary: { control: false },
     paymentSummary: { control: false },
   },
-  parameters: { locales: { es: spanish } },
+  parameters: { usage, locales: { es: spanish } },
 } satisfies Meta<typeof CheckoutSteps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Shipping: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const current = canvasElement.querySelector('[aria-current="step"]');
     await expect(current).toHaveAttribute('data-step', 'shipping');
-    await expect(within(canvasElement).queryByRole('button', { name: /Edit/ })).toBeNull();
+    const { edit } = shownLabels(context);
+    await expect(
+      within(canvasElement).queryByRole('button', { name: new RegExp(edit) }),
+    ).toBeNull();
   },
 };
 
 export const Payment: Story = { args: { activeStep: 1, shippingCompleted: true } };
+
+/** The payment was refused: the reason is announced at the top of the step, above the form. */
+export const PaymentRefused: Story = {
+  args: {
+    activeStep: 1,
+    shippingCompleted: true,
+    error: 'Your card was declined. Check the details or use another card.',
+  },
+  parameters: {
+    locales: {
+      es: { error: 'Su tarjeta fue rechazada. Revise los datos o use otra tarjeta.' },
+    },
+  },
+  play: async (context) => {
+    const { canvasElement } = context;
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(String(shownArgs(context).error));
+    await expect(alert.closest('[aria-current="step"]')).toHaveAttribute('data-step', 'payment');
+  },
+};
 
 export const BothCompleted: Story = {
   args: { activeStep: 1, shippingCompleted: true, paymentCompleted: true },
@@ -85,7 +153,7 @@ export const LongText: Story = {
 
 export const Spanish: Story = { args: { ...spanish, activeStep: 1, shippingCompleted: true } };
 
-function Flow(props: CheckoutStepsProps) {
+function Flow({ continueLabel, ...props }: CheckoutStepsProps & { continueLabel: string }) {
   const [active, setActive] = useState<CheckoutStepIndex>(0);
   const [done, setDone] = useState({ shipping: false, payment: false });
   return (
@@ -102,7 +170,7 @@ function Flow(props: CheckoutStepsProps) {
             setActive(1);
           }}
         >
-          Continue to payment
+          {continueLabel}
         </Button>
       }
     />
@@ -111,20 +179,27 @@ function Flow(props: CheckoutStepsProps) {
 
 /** Completes shipping, moves to payment, then edits shipping again. */
 export const EditCompletedStep: Story = {
-  render: (args) => <Flow {...args} />,
-  play: async ({ canvasElement }) => {
+  render: (args, { globals }) => (
+    <Flow {...args} continueLabel={continueToPayment[globals.locale === 'es' ? 'es' : 'en']} />
+  ),
+  play: async (context) => {
+    const { canvasElement, globals } = context;
+    const labels = shownLabels(context);
+    const continueLabel = continueToPayment[globals.locale === 'es' ? 'es' : 'en'];
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
+    await userEvent.click(canvas.getByRole('button', { name: continueLabel }));
     await expect(canvasElement.querySelector('[aria-current="step"]')).toHaveAttribute(
       'data-step',
       'payment',
     );
-    await expect(canvas.getByText('Completed')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Shipping' }));
+    await expect(canvas.getByText(labels.completed)).toBeInTheDocument();
+    await userEvent.click(
+      canvas.getByRole('button', { name: `${labels.edit} ${labels.shipping}` }),
+    );
     await expect(canvasElement.querySelector('[aria-current="step"]')).toHaveAttribute(
       'data-step',
       'shipping',
     );
-    await expect(canvas.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: continueLabel })).toBeVisible();
   },
 };

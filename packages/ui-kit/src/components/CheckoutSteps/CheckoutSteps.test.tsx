@@ -45,6 +45,26 @@ describe('CheckoutSteps', () => {
     await expectNoAxeViolations();
   });
 
+  it('announces why the active step was refused above its form, and only there', async () => {
+    const screen = await render(
+      <CheckoutSteps
+        {...base}
+        activeStep={1}
+        shippingCompleted
+        onEditStep={vi.fn()}
+        error="Your card was declined. Try another card."
+      />,
+    );
+    const alert = screen.getByRole('alert');
+    await expect.element(alert).toHaveTextContent('Your card was declined. Try another card.');
+    expect(alert.element().closest('[data-step]')?.getAttribute('data-step')).toBe('payment');
+    expect(
+      alert.element().compareDocumentPosition(screen.getByText('Payment form').element()) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
   it('keeps the payment step completed while a completed shipping step is edited', async () => {
     const onEditStep = vi.fn();
     const screen = await render(

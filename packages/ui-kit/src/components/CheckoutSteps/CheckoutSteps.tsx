@@ -42,6 +42,11 @@ export interface CheckoutStepsProps {
   shippingSummary?: ReactNode;
   paymentSummary?: ReactNode;
   labels?: Partial<CheckoutStepsLabels>;
+  /**
+   * Why the active step was refused (e.g. the card was declined, or the address cannot be
+   * shipped to). Shown at the top of the active step, above its form, and announced.
+   */
+  error?: ReactNode;
   /** Heading level of the step titles, to fit the page outline. */
   headingLevel?: 2 | 3;
 }
@@ -63,6 +68,7 @@ export function CheckoutSteps({
   shippingSummary,
   paymentSummary,
   labels: labelOverrides,
+  error,
   headingLevel = 2,
 }: CheckoutStepsProps) {
   const labels = { ...checkoutStepsLabels, ...labelOverrides };
@@ -118,7 +124,16 @@ export function CheckoutSteps({
                 </Button>
               )}
             </div>
-            {state === 'active' && <div className={styles.body}>{step.content}</div>}
+            {state === 'active' && (
+              <div className={styles.body}>
+                {error && (
+                  <p className={styles.error} role="alert">
+                    {error}
+                  </p>
+                )}
+                {step.content}
+              </div>
+            )}
             {state === 'completed' && step.summary && (
               <div className={styles.body}>{step.summary}</div>
             )}

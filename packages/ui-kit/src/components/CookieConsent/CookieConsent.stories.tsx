@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CookieConsent } from './CookieConsent';
+import { CookieConsent, cookieConsentLabels } from './CookieConsent';
+import { labelsArgType } from '../../fixtures/labelsArgType';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const spanishLabels = {
   title: 'Cookies en este sitio',
@@ -21,8 +23,12 @@ const spanishLabels = {
 const meta = {
   title: 'Commerce/CookieConsent',
   component: CookieConsent,
+  tags: ['stable'],
   args: { onDecide: fn(), policyHref: '#privacy-policy', placement: 'inline' },
-  argTypes: { placement: { control: 'inline-radio', options: ['fixed', 'inline'] } },
+  argTypes: {
+    labels: labelsArgType('cookieConsentLabels', cookieConsentLabels),
+    placement: { control: 'inline-radio', options: ['fixed', 'inline'] },
+  },
   parameters: { locales: { es: { labels: spanishLabels } } },
 } satisfies Meta<typeof CookieConsent>;
 
@@ -30,10 +36,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const labels = { ...cookieConsentLabels, ...shownArgs(context).labels };
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('switch', { name: 'Functional' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save choices' }));
+    await userEvent.click(canvas.getByRole('switch', { name: labels.functional }));
+    await userEvent.click(canvas.getByRole('button', { name: labels.save }));
     await expect(args.onDecide).toHaveBeenCalledWith({
       advertising: false,
       functional: true,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DateOfBirthSelects } from './DateOfBirthSelects';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const spanishMonths = [
   'enero',
@@ -28,7 +29,15 @@ const spanish = {
 const meta = {
   title: 'Forms/DateOfBirthSelects',
   component: DateOfBirthSelects,
-  args: { legend: 'Date of birth', required: true, onChange: fn() },
+  tags: ['stable'],
+  args: {
+    legend: 'Date of birth',
+    dayLabel: 'Day',
+    monthLabel: 'Month',
+    yearLabel: 'Year',
+    required: true,
+    onChange: fn(),
+  },
   parameters: { locales: { es: spanish } },
 } satisfies Meta<typeof DateOfBirthSelects>;
 
@@ -36,11 +45,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { dayLabel, monthLabel, yearLabel } = shownArgs(context);
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Month' }), '2');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Year' }), '2001');
-    const day = canvas.getByRole('combobox', { name: 'Day' });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: monthLabel }), '2');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: yearLabel }), '2001');
+    const day = canvas.getByRole('combobox', { name: dayLabel });
     // 2001 is not a leap year: February stops at the 28th.
     await expect(within(day).queryByRole('option', { name: '29' })).toBeNull();
     await userEvent.selectOptions(day, '28');

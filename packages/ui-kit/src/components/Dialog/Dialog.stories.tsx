@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Dialog, DialogClose, dialogProps } from './Dialog';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
+  tags: ['stable'],
   args: {
     title: 'Remove item?',
     description: 'Sea Salt Kettle Chips will be removed from your cart.',
@@ -35,6 +37,19 @@ const meta = {
         title: '¿Quitar el artículo?',
         description: 'Las papas Kettle con sal de mar se quitarán de su carrito.',
         closeLabel: 'Cerrar',
+        trigger: <Button variant="outline">Quitar</Button>,
+        actions: (
+          <>
+            <DialogClose asChild>
+              <Button variant="outline" tone="neutral">
+                Cancelar
+              </Button>
+            </DialogClose>
+            <DialogClose asChild>
+              <Button tone="critical">Quitar</Button>
+            </DialogClose>
+          </>
+        ),
       },
     },
     docs: { story: { inline: false, iframeHeight: 380 } },
@@ -45,13 +60,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Remove' });
+  play: async (context) => {
+    const { title, description } = shownArgs(context);
+    // The trigger is the one button on the page until the dialog opens.
+    const trigger = within(context.canvasElement).getByRole('button');
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Remove item?' });
-    await expect(dialog).toHaveAccessibleDescription(
-      'Sea Salt Kettle Chips will be removed from your cart.',
-    );
+    const dialog = await screen.findByRole('dialog', { name: String(title) });
+    await expect(dialog).toHaveAccessibleDescription(String(description));
     await userEvent.keyboard('{Escape}');
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(trigger).toHaveFocus();

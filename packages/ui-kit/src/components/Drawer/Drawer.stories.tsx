@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, screen } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Drawer, drawerProps } from './Drawer';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const meta = {
   title: 'Primitives/Drawer',
   component: Drawer,
+  tags: ['stable'],
   args: {
     title: 'Filters',
     description: 'Narrow the list of snacks',
@@ -19,7 +21,13 @@ const meta = {
   },
   parameters: {
     locales: {
-      es: { title: 'Filtros', description: 'Acota la lista de botanas', closeLabel: 'Cerrar' },
+      es: {
+        title: 'Filtros',
+        description: 'Acota la lista de botanas',
+        children: 'Contenido del panel',
+        closeLabel: 'Cerrar',
+        trigger: <Button variant="outline">Abrir panel</Button>,
+      },
     },
   },
 } satisfies Meta<typeof Drawer>;
@@ -28,10 +36,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Open drawer' });
+  play: async (context) => {
+    // The trigger is the one button on the page until the drawer opens.
+    const trigger = within(context.canvasElement).getByRole('button');
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    const dialog = await screen.findByRole('dialog', { name: String(shownArgs(context).title) });
     await expect(dialog).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(screen.queryByRole('dialog')).toBeNull();

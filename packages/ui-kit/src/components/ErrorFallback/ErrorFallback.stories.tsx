@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorFallback } from './ErrorFallback';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const meta = {
   title: 'Feedback/ErrorFallback',
   component: ErrorFallback,
-  args: { onRetry: fn(), autoFocus: false },
+  tags: ['stable'],
+  args: {
+    title: 'Oops, there is an error!',
+    retryLabel: 'Try again?',
+    onRetry: fn(),
+    autoFocus: false,
+  },
   parameters: {
     locales: { es: { title: '¡Ups, hay un error!', retryLabel: '¿Intentar de nuevo?' } },
   },
@@ -15,12 +22,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { title, retryLabel } = shownArgs(context);
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Oops, there is an error!' }),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again?' }));
+    await expect(canvas.getByRole('heading', { level: 1, name: String(title) })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: String(retryLabel) }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { FilterPanel, type FilterFacet } from './FilterPanel';
+import {
+  FilterPanel,
+  filterPanelLabels,
+  type FilterFacet,
+  type FilterPanelProps,
+} from './FilterPanel';
+import { labelsArgType } from '../../fixtures/labelsArgType';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const brands = [
   'Golden Hollow',
@@ -92,28 +99,61 @@ const spanish = {
   },
 };
 
+/** The facets and labels on screen in the language chosen in the toolbar. */
+function shown(context: Parameters<typeof shownArgs<FilterPanelProps>>[0]) {
+  const { facets, labels } = shownArgs(context);
+  const option = (facet: string, value: string) => {
+    const found = facets.find((f) => f.id === facet)!.options.find((o) => o.value === value)!;
+    return { label: found.label, checkbox: `${found.label} (${found.count})` };
+  };
+  return { option, labels: { ...filterPanelLabels, ...labels } };
+}
+
+/** Usage guidance shown on the docs page (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: beside a product listing whose API answers facets with counts. On phones
+it becomes a Filters button that opens the same panel in a drawer.
+
+**Do**
+- Pass the facets and counts the API returns for the current results, and \`resultCount\`
+  so the drawer's button says how many products it will show.
+- Keep the selection in the URL (controlled \`selection\`) so a filtered page can be shared.
+- Order options as the API does; the panel shows ten and hides the rest behind Show more.
+
+**Don't**
+- Hide options whose count is 0 in the kit: the API decides what is offered.
+- Put the panel inside another drawer or dialog; it opens its own on phones.
+`;
+
 const meta = {
   title: 'Commerce/FilterPanel',
   component: FilterPanel,
+  tags: ['stable'],
+  argTypes: { labels: labelsArgType('filterPanelLabels', filterPanelLabels) },
   args: { facets: sampleFacets, resultCount: 36, onSelectionChange: fn() },
   decorators: [(Story) => <div style={{ maxInlineSize: '18rem' }}>{Story()}</div>],
-  parameters: { locales: { es: spanish } },
+  parameters: { usage, locales: { es: spanish } },
 } satisfies Meta<typeof FilterPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { option, labels } = shown(context);
+    const seaSalt = option('flavor', 'sea-salt');
+    const eleventhBrand = option('brand', 'b10').label;
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Sea salt (22)' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: seaSalt.checkbox }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith({ flavor: ['sea-salt'] });
-    await expect(canvas.getByRole('button', { name: 'Remove filter Sea salt' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: labels.remove(seaSalt.label) })).toBeVisible();
     // Twelve brands: ten show until "Show more".
-    await expect(canvas.queryByText('Cedar Grove')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
-    await expect(canvas.getByText('Cedar Grove')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }));
+    await expect(canvas.queryByText(eleventhBrand)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: labels.showMore }));
+    await expect(canvas.getByText(eleventhBrand)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: labels.clearAll }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith({});
   },
 };
@@ -152,12 +192,18 @@ export const Spanish: Story = { args: spanish };
 export const MobileDrawer: Story = {
   args: { defaultSelection: { productType: ['chips'] } },
   parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Filters (1)', hidden: true });
+  play: async (context) => {
+    const { option, labels } = shown(context);
+    const button = within(context.canvasElement).getByRole('button', {
+      name: labels.open(1),
+      hidden: true,
+    });
     button.click();
-    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
-    await expect(within(drawer).getByRole('checkbox', { name: 'Chips (64)' })).toBeChecked();
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Show 36 results' }));
+    const drawer = await screen.findByRole('dialog', { name: labels.title });
+    await expect(
+      within(drawer).getByRole('checkbox', { name: option('productType', 'chips').checkbox }),
+    ).toBeChecked();
+    await userEvent.click(within(drawer).getByRole('button', { name: labels.showResults(36) }));
     await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };

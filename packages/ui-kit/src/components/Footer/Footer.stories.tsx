@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Footer, footerProps } from './Footer';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const groups = [
   {
@@ -37,14 +38,26 @@ const spanishGroups = [
     links: [
       { label: 'Ver todas las botanas', href: '#all-snacks' },
       { label: 'Tienda navideña', href: '#holiday' },
+      { label: 'Comprar por categoría', href: '#category' },
     ],
   },
   {
     title: 'Ayuda',
     links: [
       { label: 'Atención al cliente', href: '#contact' },
+      { label: 'Buscar un pedido', href: '#order-lookup' },
       { label: 'Envíos y devoluciones', href: '#shipping' },
       { label: 'Preguntas frecuentes', href: '#faq' },
+    ],
+  },
+  {
+    title: 'Acerca de',
+    links: [
+      { label: 'Quiénes somos', href: '#about' },
+      { label: 'Términos de uso', href: '#terms' },
+      { label: 'Política de privacidad', href: '#privacy' },
+      { label: 'Sobre nuestros anuncios', href: '#ads' },
+      { label: 'Declaración de accesibilidad del sitio', href: '#accessibility' },
     ],
   },
 ];
@@ -52,7 +65,8 @@ const spanishGroups = [
 const meta = {
   title: 'Layout/Footer',
   component: Footer,
-  args: { groups, legal: '© 2026 Snack Shop', version: '3.0.7' },
+  tags: ['stable'],
+  args: { groups, legal: '© 2026 Snack Shop', version: '3.0.7', navigationLabel: 'Footer' },
   argTypes: { variant: { control: 'inline-radio', options: footerProps.variant.values } },
   parameters: {
     layout: 'fullscreen',
@@ -66,9 +80,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Snacks: Story = {
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Footer' });
-    await expect(within(nav).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+  play: async (context) => {
+    const { groups: shownGroups, navigationLabel } = shownArgs(context);
+    const privacy = shownGroups.flatMap((group) => group.links).find((l) => l.href === '#privacy')!;
+    const nav = within(context.canvasElement).getByRole('navigation', { name: navigationLabel });
+    await expect(within(nav).getByRole('link', { name: privacy.label })).toHaveAttribute(
       'href',
       '#privacy',
     );

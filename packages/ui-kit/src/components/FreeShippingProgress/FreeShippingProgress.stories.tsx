@@ -1,18 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { formatPrice } from '@snackshop/commerce-core/cart';
 import { FreeShippingProgress } from './FreeShippingProgress';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const spanish = {
   remainingText: '¡Agregue {amount} más para obtener envío gratis!',
   reachedText: '¡Ya tienes envío gratis!',
   label: 'Progreso hacia el envío gratis',
-  locale: 'es-US',
+  locale: 'es-US' as const,
 };
 
 const meta = {
   title: 'Commerce/FreeShippingProgress',
   component: FreeShippingProgress,
-  args: { amountCents: 1199 },
+  tags: ['stable'],
+  args: {
+    amountCents: 1199,
+    remainingText: 'Add {amount} more to get free shipping!',
+    reachedText: 'You’ve earned free shipping!',
+    label: 'Progress towards free shipping',
+    locale: 'en-US',
+  },
   parameters: { locales: { es: spanish } },
 } satisfies Meta<typeof FreeShippingProgress>;
 
@@ -20,10 +29,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const { remainingText, locale } = shownArgs(context);
+    const canvas = within(context.canvasElement);
+    // $11.99 of the $15.00 threshold: $3.01 to go.
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Add $3.01 more to get free shipping!',
+      String(remainingText).replace('{amount}', formatPrice(301, locale)),
     );
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '79');
   },

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchAutocomplete } from '../SearchAutocomplete/SearchAutocomplete';
-import { Header } from './Header';
+import { Header, headerLabels, type HeaderProps } from './Header';
+import { labelsArgType } from '../../fixtures/labelsArgType';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 // Deliberately out of order: the menu sorts by menuSeq.
 const navigation = [
@@ -15,6 +17,8 @@ const spanishNavigation = [
   { id: 'all', label: 'Todas las botanas', href: '#all-snacks', menuSeq: 1 },
   { id: 'variety', label: 'Paquetes surtidos', href: '#varietypack', menuSeq: 2 },
   { id: 'flavors', label: 'Sabores', href: '#flavors', menuSeq: 3 },
+  { id: 'brands', label: 'Comprar por marca', href: '#brands', menuSeq: 4 },
+  { id: 'holiday', label: 'Tienda navideña', href: '#holiday', menuSeq: 5 },
 ];
 const spanishLabels = {
   home: 'Inicio de Snack Shop',
@@ -44,9 +48,15 @@ const spanishAccountLinks = [
   { href: '#mixes', label: 'Mezclas guardadas' },
 ];
 
+/** The labels on screen in the language chosen in the toolbar. */
+function shownLabels(context: Parameters<typeof shownArgs<HeaderProps>>[0]) {
+  return { ...headerLabels, ...shownArgs(context).labels };
+}
+
 const meta = {
   title: 'Layout/Header',
   component: Header,
+  tags: ['stable'],
   args: {
     logo: <span>Snack Shop</span>,
     navigation,
@@ -63,7 +73,11 @@ const meta = {
     onLanguageChange: fn(),
     search: <SearchAutocomplete suggestions={[]} onSelect={() => {}} />,
   },
-  argTypes: { logo: { control: false }, search: { control: false } },
+  argTypes: {
+    labels: labelsArgType('headerLabels', headerLabels),
+    logo: { control: false },
+    search: { control: false },
+  },
   parameters: {
     layout: 'fullscreen',
     locales: {
@@ -77,21 +91,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const labels = shownLabels(context);
     const canvas = within(canvasElement);
-    const products = canvas.getByRole('button', { name: 'Products' });
+    const products = canvas.getByRole('button', { name: labels.products });
     await userEvent.click(products);
-    const links = within(canvas.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual([
-      'All Snacks',
-      'Variety Packs',
-      'Flavors',
-      'Shop By Brand',
-      'Holiday Shop',
-    ]);
+    const nav = canvas.getByRole('navigation', { name: labels.navigation });
+    const links = within(nav).getAllByRole('link');
+    const bySeq = [...(shownArgs(context).navigation ?? [])].sort((a, b) => a.menuSeq - b.menuSeq);
+    await expect(links.map((link) => link.textContent)).toEqual(bySeq.map((item) => item.label));
     await userEvent.keyboard('{Escape}');
     await expect(products).toHaveFocus();
-    await userEvent.click(canvas.getByRole('button', { name: 'Cart, 3 items' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: labels.cart.replace('{count}', '3') }),
+    );
     await expect(args.onCartClick).toHaveBeenCalledOnce();
   },
 };
@@ -99,10 +113,13 @@ export const SignedIn: Story = { args: { signedIn: true, cartCount: 12 } };
 /** Signed in with a name: "Hi, {name}" and the sign-out form (a POST). */
 export const SignedInWithName: Story = {
   args: { signedIn: true, customerName: 'Rosa', signOutAction: '#signout', onSignOut: fn() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Hi, Rosa' })).toBeVisible();
-    const signOut = canvas.getByRole('button', { name: 'Sign out' });
+  play: async (context) => {
+    const labels = shownLabels(context);
+    const canvas = within(context.canvasElement);
+    await expect(
+      canvas.getByRole('link', { name: labels.greeting.replace('{name}', 'Rosa') }),
+    ).toBeVisible();
+    const signOut = canvas.getByRole('button', { name: labels.signOut });
     await expect(signOut.closest('form')).toHaveAttribute('method', 'post');
   },
 };
@@ -114,12 +131,15 @@ export const SignedInAccountMenu: Story = {
     signOutAction: '#signout',
     accountLinks,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Account menu' });
+  parameters: { locales: { es: { accountLinks: spanishAccountLinks } } },
+  play: async (context) => {
+    const labels = shownLabels(context);
+    const savedMixes = shownArgs(context).accountLinks!.find((link) => link.href === '#mixes')!;
+    const canvas = within(context.canvasElement);
+    const button = canvas.getByRole('button', { name: labels.accountMenu });
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: 'Saved mixes' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: savedMixes.label })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(button).toHaveFocus();
   },

@@ -4,6 +4,7 @@ import { Heading, headingProps } from './Heading';
 const meta = {
   title: 'Primitives/Heading',
   component: Heading,
+  tags: ['stable'],
   args: { children: 'Build your own 30-pack' },
   argTypes: { level: { control: 'inline-radio', options: headingProps.level.values } },
   parameters: { locales: { es: { children: 'Arme su paquete de 30' } } },

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CrossIcon, FilterIcon, PlusIcon } from '../private/icons';
 import { IconButton, iconButtonProps } from './IconButton';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const meta = {
   title: 'Primitives/IconButton',
   component: IconButton,
+  tags: ['stable'],
   args: { label: 'Close', icon: <CrossIcon />, onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: iconButtonProps.variant.values },
@@ -19,8 +21,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Close' }));
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { label } = shownArgs(context);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: label }));
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };

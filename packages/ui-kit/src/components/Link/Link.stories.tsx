@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Link, linkProps } from './Link';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const meta = {
   title: 'Navigation/Link',
   component: Link,
+  tags: ['stable'],
   args: { href: '#shipping', children: 'Shipping & Returns' },
   argTypes: { tone: { control: 'inline-radio', options: linkProps.tone.values } },
   parameters: { locales: { es: { children: 'Envíos y devoluciones' } } },
@@ -14,8 +16,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Shipping & Returns' });
+  play: async (context) => {
+    const name = String(shownArgs(context).children);
+    const link = within(context.canvasElement).getByRole('link', { name });
     await expect(link).toHaveAttribute('href', '#shipping');
   },
 };
@@ -32,10 +35,21 @@ export const Tones: Story = {
 };
 export const Plain: Story = { args: { plain: true, tone: 'neutral' } };
 export const External: Story = {
-  args: { href: 'https://business.example.com', external: true, children: 'Business orders' },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', {
-      name: 'Business orders (opens in a new tab)',
+  args: {
+    href: 'https://business.example.com',
+    external: true,
+    children: 'Business orders',
+    newTabLabel: 'opens in a new tab',
+  },
+  parameters: {
+    locales: {
+      es: { children: 'Pedidos para negocios', newTabLabel: 'se abre en otra pestaña' },
+    },
+  },
+  play: async (context) => {
+    const { children, newTabLabel } = shownArgs(context);
+    const link = within(context.canvasElement).getByRole('link', {
+      name: `${String(children)} (${newTabLabel})`,
     });
     await expect(link).toHaveAttribute('target', '_blank');
   },

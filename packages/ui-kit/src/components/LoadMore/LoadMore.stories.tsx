@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { LoadMore, type LoadMoreProps } from './LoadMore';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const meta = {
   title: 'Navigation/LoadMore',
   component: LoadMore,
+  tags: ['beta'],
   args: {
     shown: 36,
     total: 120,
@@ -28,10 +30,13 @@ function Growing(args: LoadMoreProps) {
 
 export const Default: Story = {
   render: (args) => <Growing {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 72 of 120');
+  play: async (context) => {
+    const { label, statusText } = shownArgs(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: String(label) }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      String(statusText).replace('{shown}', '72').replace('{total}', '120'),
+    );
   },
 };
 export const Loading: Story = { args: { loading: true } };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { LoginPopup } from './LoginPopup';
+import { LoginPopup, loginPopupLabels } from './LoginPopup';
+import { labelsArgType } from '../../fixtures/labelsArgType';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const spanishLabels = {
   title: 'Inicie sesión para continuar',
@@ -14,6 +16,8 @@ const spanishLabels = {
 const meta = {
   title: 'Commerce/LoginPopup',
   component: LoginPopup,
+  tags: ['stable'],
+  argTypes: { labels: labelsArgType('loginPopupLabels', loginPopupLabels) },
   args: { signInHref: '?signin=true', createAccountHref: '#create-account' },
   parameters: {
     locales: { es: { labels: spanishLabels } },
@@ -27,10 +31,13 @@ type Story = StoryObj<typeof meta>;
 /** A visitor presses Save mix and is asked to sign in. */
 export const Default: Story = {
   args: { trigger: <Button>Save mix</Button> },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save mix' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
-    await expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+  parameters: { locales: { es: { trigger: <Button>Guardar mezcla</Button> } } },
+  play: async (context) => {
+    const labels = { ...loginPopupLabels, ...shownArgs(context).labels };
+    // The trigger is the one button on the page until the popup opens.
+    await userEvent.click(within(context.canvasElement).getByRole('button'));
+    const dialog = await screen.findByRole('dialog', { name: labels.title });
+    await expect(within(dialog).getByRole('link', { name: labels.signIn })).toHaveAttribute(
       'href',
       '?signin=true',
     );

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleSnacks } from '../../fixtures/snacks';
-import { MixBuilder, type MixProduct } from './MixBuilder';
+import { MixBuilder, mixBuilderLabels, type MixBuilderProps, type MixProduct } from './MixBuilder';
+import { labelsArgType } from '../../fixtures/labelsArgType';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const products: MixProduct[] = sampleSnacks.map(({ id, title, image }) => ({ id, title, image }));
 const withGone: MixProduct[] = products.map((p, i) => (i === 2 ? { ...p, available: false } : p));
@@ -29,25 +31,55 @@ const spanish = {
   },
 };
 
+/** The labels and product titles on screen in the language chosen in the toolbar. */
+function shown(context: Parameters<typeof shownArgs<MixBuilderProps>>[0]) {
+  const args = shownArgs(context);
+  const titleOf = (id: string) => args.products.find((product) => product.id === id)!.title;
+  return { labels: { ...mixBuilderLabels, ...args.labels }, titleOf };
+}
+
+/** Usage guidance shown on the docs page (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: building or editing a custom multipack of exactly 30 packs, new or from a
+saved mix.
+
+**Do**
+- Pass every product of the saved mix, marking the ones no longer sold
+  \`available: false\`: the builder asks to edit and blocks saving until they are replaced.
+- Pass \`saving\` while the save request runs and \`saveError\` when the server refuses to save
+  or price the mix; the shopper's picks stay as they were.
+- Keep the size at 30 unless the business rule changes (\`size\`).
+
+**Don't**
+- Enable saving before the mix is full: the Save mix button already waits for it.
+- Drop unavailable products from \`products\`: the shopper would not see which to replace.
+`;
+
 const meta = {
   title: 'Commerce/MixBuilder',
   component: MixBuilder,
+  tags: ['stable'],
+  argTypes: { labels: labelsArgType('mixBuilderLabels', mixBuilderLabels) },
   args: { products, onSave: fn(), onEdit: fn(), onSelectionChange: fn() },
-  parameters: { locales: { es: spanish } },
+  parameters: { usage, locales: { es: spanish } },
 } satisfies Meta<typeof MixBuilder>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { labels, titleOf } = shown(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('0 of 30 packs')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add one Sea Salt Kettle Chips' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Add one Sea Salt Kettle Chips' }));
+    await expect(canvas.getByText(labels.progress(0, 30))).toBeVisible();
+    const addChips = canvas.getByRole('button', { name: labels.add(titleOf('p-101')) });
+    await userEvent.click(addChips);
+    await userEvent.click(addChips);
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith({ 'p-101': 2 });
-    await expect(canvas.getByText('2 of 30 packs')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Save mix' })).toBeDisabled();
+    await expect(canvas.getByText(labels.progress(2, 30))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: labels.save })).toBeDisabled();
   },
 };
 
@@ -57,15 +89,15 @@ export const PartlyFilled: Story = {
 
 export const AlmostFull: Story = {
   args: { defaultSelection: { 'p-101': 10, 'p-102': 10, 'p-103': 9 } },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { labels, titleOf } = shown(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Add 1 more pack to complete your mix')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add one Honey Wheat Crackers' }));
-    await expect(canvas.getByText('30 of 30 packs')).toBeVisible();
-    await expect(
-      canvas.getByRole('button', { name: 'Add one Sea Salt Kettle Chips' }),
-    ).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Save mix' }));
+    await expect(canvas.getByText(labels.remaining(1))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: labels.add(titleOf('p-107')) }));
+    await expect(canvas.getByText(labels.progress(30, 30))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: labels.add(titleOf('p-101')) })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: labels.save }));
     await expect(args.onSave).toHaveBeenCalledWith({
       'p-101': 10,
       'p-102': 10,
@@ -85,14 +117,38 @@ export const Saving: Story = {
 
 export const UnavailableItems: Story = {
   args: { products: withGone, defaultSelection: { 'p-101': 10, 'p-102': 10, 'p-103': 10 } },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { labels } = shown(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'One or more selected items are no longer available; click Edit and replace',
-    );
-    await expect(canvas.getByRole('button', { name: 'Save mix' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(labels.unavailable);
+    await expect(canvas.getByRole('button', { name: labels.save })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: labels.edit }));
     await expect(args.onEdit).toHaveBeenCalledOnce();
+  },
+};
+
+/** The server refused to save or price a full mix: the reason is announced above Save mix. */
+export const SaveRefused: Story = {
+  args: {
+    defaultSelection: { 'p-101': 10, 'p-102': 10, 'p-103': 10 },
+    saveError: 'We could not price your mix right now. Your picks are kept; try again.',
+  },
+  parameters: {
+    locales: {
+      es: {
+        saveError:
+          'No pudimos calcular el precio de su mezcla. Sus productos se conservan; intente de nuevo.',
+      },
+    },
+  },
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { labels } = shown(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(String(shownArgs(context).saveError));
+    await userEvent.click(canvas.getByRole('button', { name: labels.save }));
+    await expect(args.onSave).toHaveBeenCalledWith({ 'p-101': 10, 'p-102': 10, 'p-103': 10 });
   },
 };
 

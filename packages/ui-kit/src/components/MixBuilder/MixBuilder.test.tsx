@@ -23,6 +23,24 @@ describe('mixCounts', () => {
 });
 
 describe('MixBuilder', () => {
+  it('says why a full mix could not be saved and lets the shopper try again', async () => {
+    const onSave = vi.fn();
+    const screen = await render(
+      <MixBuilder
+        products={products}
+        defaultSelection={{ [a.id]: 10, [b.id]: 10, [c.id]: 10 }}
+        saveError="We could not price your mix. Try again."
+        onSave={onSave}
+      />,
+    );
+    await expect
+      .element(screen.getByRole('alert'))
+      .toHaveTextContent('We could not price your mix. Try again.');
+    await screen.getByRole('button', { name: 'Save mix' }).click();
+    expect(onSave).toHaveBeenCalledWith({ [a.id]: 10, [b.id]: 10, [c.id]: 10 });
+    await expectNoAxeViolations();
+  });
+
   it('tracks 30 slots and fills one per pack added', async () => {
     expect(MIX_SIZE).toBe(30);
     const onSelectionChange = vi.fn();

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { AlertIcon, MinusIcon, PlusIcon } from '../private/icons';
@@ -56,6 +56,11 @@ export interface MixBuilderProps {
   onSave?: (selection: MixSelection) => void;
   /** The save request is running. */
   saving?: boolean;
+  /**
+   * Why the mix could not be saved or priced (e.g. the server refused it). Shown above Save
+   * mix and announced; Save mix stays enabled so the shopper can try again.
+   */
+  saveError?: ReactNode;
   /** Called by the Edit button of the unavailable-items alert. */
   onEdit?: () => void;
   /** Packs in a full mix; 30. */
@@ -90,6 +95,7 @@ export function MixBuilder({
   onSelectionChange,
   onSave,
   saving = false,
+  saveError,
   onEdit,
   size = MIX_SIZE,
   loading = false,
@@ -216,6 +222,13 @@ export function MixBuilder({
             );
           })}
         </ul>
+      )}
+
+      {saveError && (
+        <div className={styles.alert} role="alert">
+          <AlertIcon />
+          <p className={styles.alertText}>{saveError}</p>
+        </div>
       )}
 
       <div className={styles.footer}>

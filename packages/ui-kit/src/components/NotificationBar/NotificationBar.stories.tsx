@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { NotificationBar, type Notification, type NotificationBarProps } from './NotificationBar';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const spanishText = 'Su dirección se guardó.';
 const spanish: Notification = { severity: 'success', text: spanishText };
@@ -10,6 +11,7 @@ const spanish: Notification = { severity: 'success', text: spanishText };
 const meta = {
   title: 'Feedback/NotificationBar',
   component: NotificationBar,
+  tags: ['stable'],
   args: {
     notification: { severity: 'success', text: 'Your address was saved.' },
     duration: null,
@@ -31,8 +33,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
-  play: async ({ args, canvasElement, globals }) => {
-    const text = globals.locale === 'es' ? spanishText : String(args.notification?.text);
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const text = String(shownArgs(context).notification?.text);
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(text);
     // Escape closes it once it is on screen; a production build attaches the key listener
     // just after the first paint, so the key is pressed again until it is heard.
@@ -46,13 +49,31 @@ export const Error: Story = {
   args: {
     notification: { severity: 'error', text: 'Something went wrong with this request' },
   },
+  parameters: {
+    locales: {
+      es: { notification: { severity: 'error', text: 'Algo salió mal con esta solicitud' } },
+    },
+  },
 };
-export const Empty: Story = { args: { notification: null } };
+export const Empty: Story = {
+  args: { notification: null },
+  parameters: { locales: { es: { notification: null } } },
+};
 export const LongText: Story = {
   args: {
     notification: {
       severity: 'error',
       text: 'Your session has timed out. Please login to continue. The items in your cart are saved for when you come back.',
+    },
+  },
+  parameters: {
+    locales: {
+      es: {
+        notification: {
+          severity: 'error',
+          text: 'Su sesión ha caducado. Inicie sesión para continuar. Los artículos de su carrito se guardan para cuando vuelva.',
+        },
+      },
     },
   },
 };
@@ -63,12 +84,18 @@ export const Spanish: Story = {
   },
 };
 
-function Shell(args: NotificationBarProps) {
+/** The story's own button and message, in both languages. */
+const shellText = {
+  en: { button: 'Save mix', saved: 'Mix saved.' },
+  es: { button: 'Guardar mezcla', saved: 'Mezcla guardada.' },
+};
+
+function Shell({ text, ...args }: NotificationBarProps & { text: typeof shellText.en }) {
   const [notification, setNotification] = useState<Notification | null>(null);
   return (
     <>
-      <Button onClick={() => setNotification({ severity: 'success', text: 'Mix saved.' })}>
-        Save mix
+      <Button onClick={() => setNotification({ severity: 'success', text: text.saved })}>
+        {text.button}
       </Button>
       <NotificationBar
         {...args}
@@ -82,11 +109,14 @@ function Shell(args: NotificationBarProps) {
 /** Clears itself after the duration (shortened here from the 4000 ms default). */
 export const ClearsItself: Story = {
   args: { duration: 300 },
-  render: (args) => <Shell {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save mix' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Mix saved.');
+  render: (args, { globals }) => (
+    <Shell {...args} text={shellText[globals.locale === 'es' ? 'es' : 'en']} />
+  ),
+  play: async (context) => {
+    const text = shellText[context.globals.locale === 'es' ? 'es' : 'en'];
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: text.button }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(text.saved);
     await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement(), {
       timeout: 2000,
     });

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { OrderSummary } from './OrderSummary';
+import { formatPrice } from '@snackshop/commerce-core/cart';
+import { OrderSummary, orderSummaryLabels } from './OrderSummary';
+import { labelsArgType } from '../../fixtures/labelsArgType';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const spanishLabels = {
   title: 'Resumen del pedido',
@@ -18,6 +21,8 @@ const spanishLabels = {
 const meta = {
   title: 'Commerce/OrderSummary',
   component: OrderSummary,
+  tags: ['stable'],
+  argTypes: { labels: labelsArgType('orderSummaryLabels', orderSummaryLabels) },
   args: {
     subtotalCents: 4497,
     discountCents: 450,
@@ -25,6 +30,7 @@ const meta = {
     shippingCents: 0,
     taxCents: 331,
     totalCents: 4378,
+    locale: 'en-US',
   },
   parameters: { locales: { es: { labels: spanishLabels, locale: 'es-US' } } },
   decorators: [(Story) => <div style={{ maxInlineSize: '22rem' }}>{Story()}</div>],
@@ -34,11 +40,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Discount (SNACK10)')).toBeVisible();
-    await expect(canvas.getByText('−$4.50')).toBeVisible();
-    await expect(canvas.getByText('$43.78')).toBeVisible();
+  play: async (context) => {
+    const { labels, locale } = shownArgs(context);
+    const discount = { ...orderSummaryLabels, ...labels }.discount;
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText(`${discount} (SNACK10)`)).toBeVisible();
+    await expect(canvas.getByText(`−${formatPrice(450, locale)}`)).toBeVisible();
+    await expect(canvas.getByText(formatPrice(4378, locale))).toBeVisible();
   },
 };
 export const WithShippingCharge: Story = {

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Pagination, type PaginationProps } from './Pagination';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const meta = {
   title: 'Navigation/Pagination',
   component: Pagination,
+  tags: ['stable'],
   args: {
     page: 4,
     pageCount: 12,
@@ -36,10 +38,12 @@ function Interactive(args: PaginationProps) {
 
 export const Default: Story = {
   render: (args) => <Interactive {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveAttribute(
+  play: async (context) => {
+    const { nextLabel, pageLabel } = shownArgs(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: nextLabel }));
+    const pageFive = String(pageLabel).replace('{page}', '5');
+    await expect(canvas.getByRole('button', { name: pageFive })).toHaveAttribute(
       'aria-current',
       'page',
     );

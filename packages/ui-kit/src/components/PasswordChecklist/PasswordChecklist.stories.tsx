@@ -7,6 +7,7 @@ import {
   type PasswordCriteria,
   type PasswordChecklistProps,
 } from './PasswordChecklist';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const none: PasswordCriteria = {
   length: false,
@@ -30,11 +31,34 @@ const spanish = {
   summary: (met: number, total: number) => `${met} de ${total} requisitos cumplidos`,
 };
 
+/** Usage guidance shown on the docs page (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: under a new-password field (sign up, reset, change password), ticking
+each rule as the shopper types.
+
+**Do**
+- Compute the criteria with \`passwordChecklist\` from \`@snackshop/commerce-core\` so the
+  rules match the server's.
+- Point the password field's \`aria-describedby\` at the checklist's \`id\`.
+
+**Don't**
+- Use it on a sign-in form: it is for choosing a password, not entering one.
+- Pass the password itself: the checklist takes booleans only.
+`;
+
 const meta = {
   title: 'Forms/PasswordChecklist',
   component: PasswordChecklist,
-  args: { criteria: none },
-  parameters: { locales: { es: spanish } },
+  tags: ['stable'],
+  args: {
+    criteria: none,
+    title: 'Your password must contain',
+    metLabel: 'met',
+    unmetLabel: 'not met',
+    summary: (met: number, total: number) => `${met} of ${total} requirements met`,
+  },
+  parameters: { usage, locales: { es: spanish } },
 } satisfies Meta<typeof PasswordChecklist>;
 
 export default meta;
@@ -52,12 +76,18 @@ export const AllMet: Story = {
 
 export const Spanish: Story = { args: { ...spanish, criteria: { ...none, digit: true } } };
 
-function LiveDemo(props: Omit<PasswordChecklistProps, 'criteria'>) {
+/** The story's own field label, in both languages. */
+const passwordLabel = { en: 'Password', es: 'Contraseña' };
+
+function LiveDemo({
+  fieldLabel,
+  ...props
+}: Omit<PasswordChecklistProps, 'criteria'> & { fieldLabel: string }) {
   const [password, setPassword] = useState('');
   const id = useId();
   return (
     <div style={{ display: 'grid', gap: '0.5rem', maxInlineSize: '20rem' }}>
-      <label htmlFor={id}>Password</label>
+      <label htmlFor={id}>{fieldLabel}</label>
       <input
         id={id}
         type="password"
@@ -71,19 +101,24 @@ function LiveDemo(props: Omit<PasswordChecklistProps, 'criteria'>) {
 }
 
 export const TicksWhileTyping: Story = {
-  render: ({ criteria: _criteria, ...args }) => <LiveDemo {...args} />,
-  play: async ({ canvasElement }) => {
+  render: ({ criteria: _criteria, ...args }, { globals }) => (
+    <LiveDemo {...args} fieldLabel={passwordLabel[globals.locale === 'es' ? 'es' : 'en']} />
+  ),
+  play: async (context) => {
+    const { canvasElement, globals } = context;
+    const { summary } = shownArgs(context);
+    const fieldLabel = passwordLabel[globals.locale === 'es' ? 'es' : 'en'];
     const canvas = within(canvasElement);
     const met = () =>
       [...canvasElement.querySelectorAll('[data-met="true"]')].map((li) =>
         li.getAttribute('data-criterion'),
       );
-    await userEvent.type(canvas.getByLabelText('Password'), 'snack');
+    await userEvent.type(canvas.getByLabelText(fieldLabel), 'snack');
     await expect(met()).toEqual(['lowercase']);
-    await userEvent.type(canvas.getByLabelText('Password'), 'S1');
+    await userEvent.type(canvas.getByLabelText(fieldLabel), 'S1');
     await expect(met()).toEqual(['digit', 'lowercase', 'uppercase']);
-    await userEvent.type(canvas.getByLabelText('Password'), '!');
+    await userEvent.type(canvas.getByLabelText(fieldLabel), '!');
     await expect(met()).toEqual(['length', 'digit', 'lowercase', 'uppercase', 'symbol']);
-    await expect(canvas.getByText('5 of 5 requirements met')).toBeInTheDocument();
+    await expect(canvas.getByText(summary!(5, 5))).toBeInTheDocument();
   },
 };

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PhoneField } from './PhoneField';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const meta = {
   title: 'Forms/PhoneField',
   component: PhoneField,
+  tags: ['stable'],
   args: { label: 'Phone number', hint: 'For delivery questions only.', onChange: fn() },
   parameters: {
     locales: { es: { label: 'Número de teléfono', hint: 'Solo para dudas sobre la entrega.' } },
@@ -15,8 +17,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Phone number' });
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const name = String(shownArgs(context).label);
+    const input = within(canvasElement).getByRole('textbox', { name });
     await userEvent.type(input, '5551234567');
     await expect(input).toHaveValue('(555) 123-4567');
     await expect(args.onChange).toHaveBeenLastCalledWith('(555) 123-4567', '5551234567');

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Popover, popoverProps } from './Popover';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const meta = {
   title: 'Overlays/Popover',
   component: Popover,
+  tags: ['beta'],
   args: {
     label: 'Free shipping',
     trigger: (
@@ -27,6 +29,11 @@ const meta = {
         label: 'Envío gratis',
         children: 'Los pedidos de $15 o más se envían gratis a cualquier dirección de EE. UU.',
         closeLabel: 'Cerrar',
+        trigger: (
+          <Button variant="ghost" size="small">
+            Sobre el envío gratis
+          </Button>
+        ),
       },
     },
     docs: { story: { inline: false, iframeHeight: 220 } },
@@ -38,10 +45,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'About free shipping' });
+  play: async (context) => {
+    // The trigger is the one button on the page until the popover opens.
+    const trigger = within(context.canvasElement).getByRole('button');
     await userEvent.click(trigger);
-    const popover = await screen.findByRole('dialog', { name: 'Free shipping' });
+    const popover = await screen.findByRole('dialog', { name: shownArgs(context).label });
     // Radix shows it once it has measured where it fits.
     await waitFor(() => expect(popover).toBeVisible());
     await userEvent.keyboard('{Escape}');

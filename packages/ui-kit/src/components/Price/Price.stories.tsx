@@ -4,6 +4,7 @@ import { Price, priceProps } from './Price';
 const meta = {
   title: 'Primitives/Price',
   component: Price,
+  tags: ['stable'],
   args: { cents: 1299 },
   argTypes: {
     size: { control: 'inline-radio', options: priceProps.size.values },

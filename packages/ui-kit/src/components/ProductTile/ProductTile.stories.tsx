@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { labelsArgType } from '../../fixtures/labelsArgType';
+import { shownArgs } from '../../fixtures/shownArgs';
 import { sampleSnacks } from '../../fixtures/snacks';
 import { ProductTile, productTileLabels, productTileProps } from './ProductTile';
 
@@ -33,9 +35,31 @@ function shown(globals: Record<string, unknown>) {
     : { labels: productTileLabels, title: chips!.title };
 }
 
+/** Usage guidance shown on the docs page (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: one product in a listing, search results or a carousel: picture, name,
+price and the one action its availability allows. For the product page itself, compose the
+page from the primitives instead.
+
+**Do**
+- Pass \`availability\` from the API: the tile then offers add to cart, notify me, or the
+  unavailable-for-ZIP notice, and never a button that cannot work.
+- Set \`priority\` on the tiles of the first screenful only, so their pictures load first.
+- Pass \`adding\` while the request runs and \`addToCartError\` when the cart refuses it; the
+  chosen quantity stays, so the shopper can try again.
+- Give the page's heading level with \`headingLevel\` so the outline stays in order.
+
+**Don't**
+- Put other links or buttons inside the tile: its title link covers the whole tile.
+- Show more than two badges; they cover the picture.
+- Format the price yourself: pass cents and \`locale\`.
+`;
+
 const meta = {
   title: 'Commerce/ProductTile',
   component: ProductTile,
+  tags: ['stable'],
   args: {
     href: '/products/p-101',
     title: chips!.title,
@@ -48,11 +72,12 @@ const meta = {
     onNotifyMe: fn(),
   },
   argTypes: {
+    labels: labelsArgType('productTileLabels', productTileLabels),
     availability: { control: 'inline-radio', options: productTileProps.availability.values },
     locale: { control: 'inline-radio', options: productTileProps.locale.values },
   },
   decorators: [(Story) => <div style={{ maxInlineSize: '16rem' }}>{Story()}</div>],
-  parameters: { locales: { es: spanish } },
+  parameters: { usage, locales: { es: spanish } },
 } satisfies Meta<typeof ProductTile>;
 
 export default meta;
@@ -95,6 +120,39 @@ export const UnavailableForZip: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(shown(globals).labels.unavailableForZip)).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** The cart refused the add (e.g. not enough stock): the reason shows and is announced. */
+export const AddToCartRefused: Story = {
+  args: { addToCartError: 'Only 3 left. Lower the quantity and try again.' },
+  parameters: {
+    locales: { es: { addToCartError: 'Solo quedan 3. Reduzca la cantidad e intente de nuevo.' } },
+  },
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { labels, title } = shown(context.globals);
+    const { addToCartError } = shownArgs(context);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(String(addToCartError));
+    const add = canvas.getByRole('button', { name: `${labels.addToCart} ${title}` });
+    await expect(add).toHaveAccessibleDescription(String(addToCartError));
+    await userEvent.click(add);
+    await expect(args.onAddToCart).toHaveBeenCalledWith(1);
+  },
+};
+
+/** The picture did not load: the alt text stands in and the tile can still be bought. */
+export const ImageFailed: Story = {
+  args: { image: { src: '/missing-product-image.png', alt: chips!.image.alt } },
+  play: async ({ args, canvasElement, globals }) => {
+    const { labels, title } = shown(globals);
+    const canvas = within(canvasElement);
+    const image = canvas.getByRole<HTMLImageElement>('img', { name: chips!.image.alt });
+    await waitFor(() => expect(image.complete && image.naturalWidth === 0).toBe(true));
+    await expect(canvas.getByRole('link', { name: title })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `${labels.addToCart} ${title}` }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(1);
   },
 };
 

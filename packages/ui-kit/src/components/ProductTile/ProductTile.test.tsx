@@ -70,6 +70,19 @@ describe('ProductTile', () => {
     expect(onAddToCart).toHaveBeenCalledWith(3);
   });
 
+  it('says why an add to cart was refused, tied to the button, which stays usable', async () => {
+    const onAddToCart = vi.fn();
+    const screen = await render(
+      <ProductTile {...props} addToCartError="Only 3 left" onAddToCart={onAddToCart} />,
+    );
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('Only 3 left');
+    const add = screen.getByRole('button', { name: 'Add to cart Sea Salt Kettle Chips' });
+    await expect.element(add).toHaveAccessibleDescription('Only 3 left');
+    await add.click();
+    expect(onAddToCart).toHaveBeenCalledWith(1);
+    await expectNoAxeViolations();
+  });
+
   it('offers notify-me instead of add-to-cart when out of stock', async () => {
     const onNotifyMe = vi.fn();
     const screen = await render(

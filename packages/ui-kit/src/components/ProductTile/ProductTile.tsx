@@ -66,6 +66,11 @@ export interface ProductTileProps {
   onNotifyMe?: () => void;
   /** The add-to-cart request is running. */
   adding?: boolean;
+  /**
+   * Why the last add to cart was refused (e.g. only 3 left, or the cart could not be
+   * reached). Shown under the button and announced; the button stays enabled to try again.
+   */
+  addToCartError?: ReactNode;
   /** Shows a skeleton while the product loads; the other props are ignored. */
   loading?: boolean;
   locale?: (typeof productTileProps.locale.values)[number];
@@ -91,10 +96,44 @@ const Anchor: ProductTileLinkComponent = ({ href, className, children }) => (
  * availability allows: add to cart with a quantity, notify me when out of stock, or a
  * notice when it cannot ship to the chosen ZIP code. The title link covers the tile.
  */
-export function ProductTile(props: ProductTileProps) {
-  if (props.loading) return <ProductTileSkeleton label={props.labels?.loading} />;
-  return <LoadedProductTile {...props} />;
+export function ProductTile({
+  loading = false,
+  badges = [],
+  availability = productTileProps.availability.default,
+  maxQuantity = 99,
+  adding = false,
+  locale = productTileProps.locale.default,
+  headingLevel = 3,
+  priority = false,
+  linkComponent = Anchor,
+  ...props
+}: ProductTileProps) {
+  // The defaults are given here, in the exported component, so its props table shows them.
+  if (loading) return <ProductTileSkeleton label={props.labels?.loading} />;
+  return (
+    <LoadedProductTile
+      {...props}
+      badges={badges}
+      availability={availability}
+      maxQuantity={maxQuantity}
+      adding={adding}
+      locale={locale}
+      headingLevel={headingLevel}
+      priority={priority}
+      linkComponent={linkComponent}
+    />
+  );
 }
+
+type Defaulted =
+  | 'badges'
+  | 'availability'
+  | 'maxQuantity'
+  | 'adding'
+  | 'locale'
+  | 'headingLevel'
+  | 'priority'
+  | 'linkComponent';
 
 function LoadedProductTile({
   href,
@@ -104,21 +143,23 @@ function LoadedProductTile({
   image,
   priceCents,
   originalPriceCents,
-  badges = [],
-  availability = productTileProps.availability.default,
-  maxQuantity = 99,
+  badges,
+  availability,
+  maxQuantity,
   onAddToCart,
   onNotifyMe,
-  adding = false,
-  locale = productTileProps.locale.default,
+  adding,
+  addToCartError,
+  locale,
   labels: labelOverrides,
-  headingLevel = 3,
-  priority = false,
-  linkComponent: Link = Anchor,
-}: ProductTileProps) {
+  headingLevel,
+  priority,
+  linkComponent: Link,
+}: Omit<ProductTileProps, 'loading' | Defaulted> & Required<Pick<ProductTileProps, Defaulted>>) {
   const labels = { ...productTileLabels, ...labelOverrides };
   const [quantity, setQuantity] = useState(1);
   const noticeId = useId();
+  const errorId = useId();
   const Heading = `h${headingLevel}` as const;
   const available = availability === 'available';
 
@@ -189,11 +230,17 @@ function LoadedProductTile({
               className={styles.grow}
               loading={adding}
               onClick={() => onAddToCart?.(quantity)}
+              aria-describedby={addToCartError ? errorId : undefined}
             >
               {labels.addToCart}
               <VisuallyHidden> {title}</VisuallyHidden>
             </Button>
           </div>
+        )}
+        {available && addToCartError && (
+          <p className={clsx(styles.notice, styles.noticeCritical)} role="alert" id={errorId}>
+            {addToCartError}
+          </p>
         )}
       </div>
     </article>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { bannerArtwork } from '../../fixtures/artwork';
 import { PromoTile } from './PromoTile';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const spanish = {
   title: 'Tienda navideña',
@@ -12,6 +13,7 @@ const spanish = {
 const meta = {
   title: 'Content/PromoTile',
   component: PromoTile,
+  tags: ['beta'],
   args: {
     title: 'Holiday Shop',
     text: 'Gifts and merchandise for snack fans.',
@@ -27,8 +29,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Holiday Shop' });
+  play: async (context) => {
+    const name = String(shownArgs(context).title);
+    const link = within(context.canvasElement).getByRole('link', { name });
     await expect(link).toHaveAttribute('href', '#holiday-shop');
   },
 };

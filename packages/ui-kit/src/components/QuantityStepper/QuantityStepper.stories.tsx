@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QuantityStepper } from './QuantityStepper';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const spanish = {
   label: 'Cantidad',
@@ -11,7 +12,16 @@ const spanish = {
 const meta = {
   title: 'Primitives/QuantityStepper',
   component: QuantityStepper,
-  args: { defaultValue: 1, min: 1, max: 10, onChange: fn() },
+  tags: ['stable'],
+  args: {
+    defaultValue: 1,
+    min: 1,
+    max: 10,
+    label: 'Quantity',
+    decreaseLabel: 'Decrease quantity',
+    increaseLabel: 'Increase quantity',
+    onChange: fn(),
+  },
   parameters: { locales: { es: spanish } },
 } satisfies Meta<typeof QuantityStepper>;
 
@@ -19,11 +29,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { label, increaseLabel } = shownArgs(context);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(canvas.getByRole('button', { name: increaseLabel }));
     await expect(args.onChange).toHaveBeenLastCalledWith(2);
-    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
+    await expect(canvas.getByRole('spinbutton', { name: label })).toHaveValue(2);
   },
 };
 export const AtMaximum: Story = { args: { defaultValue: 10 } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RadioGroup, radioGroupProps } from './RadioGroup';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const genders = [
   { value: 'female', label: 'Female' },
@@ -11,6 +12,7 @@ const genders = [
 const meta = {
   title: 'Forms/RadioGroup',
   component: RadioGroup,
+  tags: ['stable'],
   args: { label: 'Gender', options: genders, required: true, onValueChange: fn() },
   argTypes: {
     orientation: { control: 'inline-radio', options: radioGroupProps.orientation.values },
@@ -33,13 +35,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const labelOf = (value: string) =>
+      String(shownArgs(context).options.find((option) => option.value === value)!.label);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Female' }));
+    await userEvent.click(canvas.getByRole('radio', { name: labelOf('female') }));
     // Radix moves focus a tick after the key goes down and checks the radio it lands on
     // only while the key is still down, so the key is held until that happens.
     await userEvent.keyboard('{ArrowDown>}');
-    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Male' })).toBeChecked());
+    await waitFor(() => expect(canvas.getByRole('radio', { name: labelOf('male') })).toBeChecked());
     await userEvent.keyboard('{/ArrowDown}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('male');
   },
@@ -55,7 +60,10 @@ export const WithHints: Story = {
     defaultValue: 'ground',
   },
 };
-export const Error: Story = { args: { error: 'Gender is required.' } };
+export const Error: Story = {
+  args: { error: 'Gender is required.' },
+  parameters: { locales: { es: { error: 'El género es obligatorio.' } } },
+};
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'female' } };
 export const LongText: Story = {
   args: {

@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   SearchAutocomplete,
+  searchAutocompleteLabels,
   type SearchAutocompleteProps,
   type SearchSuggestion,
 } from './SearchAutocomplete';
+import { labelsArgType } from '../../fixtures/labelsArgType';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const catalogue: SearchSuggestion[] = [
   { id: '1', label: 'Sea Salt Kettle Chips', meta: 'Crunchwell · 8 oz' },
@@ -38,9 +41,16 @@ function Live(args: SearchAutocompleteProps) {
   );
 }
 
+/** The labels on screen in the language chosen in the toolbar. */
+function shownLabels(context: Parameters<typeof shownArgs<SearchAutocompleteProps>>[0]) {
+  return { ...searchAutocompleteLabels, ...shownArgs(context).labels };
+}
+
 const meta = {
   title: 'Navigation/SearchAutocomplete',
   component: SearchAutocomplete,
+  tags: ['stable'],
+  argTypes: { labels: labelsArgType('searchAutocompleteLabels', searchAutocompleteLabels) },
   args: { suggestions: catalogue, onSelect: fn(), onSubmit: fn() },
   parameters: { locales: { es: { labels: spanishLabels } } },
   decorators: [
@@ -53,9 +63,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   render: (args) => <Live {...args} />,
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('combobox', { name: 'Search snacks' });
+    const input = canvas.getByRole('combobox', { name: shownLabels(context).label });
     await userEvent.type(input, 'salt');
     await expect(input).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getAllByRole('option')).toHaveLength(3);
@@ -76,18 +87,20 @@ export const Open: Story = {
 };
 export const Loading: Story = {
   args: { loading: true, defaultValue: 'chee' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('combobox'));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Searching…');
+    await expect(canvas.getByRole('status')).toHaveTextContent(shownLabels(context).loading);
   },
 };
 export const Empty: Story = {
   args: { suggestions: [], defaultValue: 'pretzelz' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('combobox'));
-    await expect(canvas.getByRole('status')).toHaveTextContent('No results for “pretzelz”');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      shownLabels(context).empty.replace('{query}', 'pretzelz'),
+    );
   },
 };
 export const VisibleLabel: Story = { args: { showLabel: true } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Select } from './Select';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const states = [
   { value: 'CA', label: 'California' },
@@ -12,6 +13,7 @@ const states = [
 const meta = {
   title: 'Forms/Select',
   component: Select,
+  tags: ['stable'],
   args: { label: 'State', placeholder: 'Select a state', options: states, required: true },
   parameters: { locales: { es: { label: 'Estado', placeholder: 'Selecciona un estado' } } },
 } satisfies Meta<typeof Select>;
@@ -20,8 +22,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'State' });
+  play: async (context) => {
+    const name = String(shownArgs(context).label);
+    const select = within(context.canvasElement).getByRole('combobox', { name });
     await userEvent.selectOptions(select, 'TX');
     await expect(select).toHaveValue('TX');
   },
@@ -29,10 +32,12 @@ export const Default: Story = {
 export const Empty: Story = { args: { options: [], placeholder: 'No states available' } };
 export const Error: Story = {
   args: { error: 'State is required.' },
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'State' });
+  parameters: { locales: { es: { error: 'El estado es obligatorio.' } } },
+  play: async (context) => {
+    const { label, error } = shownArgs(context);
+    const select = within(context.canvasElement).getByRole('combobox', { name: String(label) });
     await expect(select).toHaveAttribute('aria-invalid', 'true');
-    await expect(select).toHaveAccessibleDescription('State is required.');
+    await expect(select).toHaveAccessibleDescription(String(error));
   },
 };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'CA' } };

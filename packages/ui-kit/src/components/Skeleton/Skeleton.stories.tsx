@@ -5,6 +5,7 @@ import { Skeleton, skeletonProps } from './Skeleton';
 const meta = {
   title: 'Primitives/Skeleton',
   component: Skeleton,
+  tags: ['stable'],
   argTypes: { shape: { control: 'inline-radio', options: skeletonProps.shape.values } },
   decorators: [(Story) => <div style={{ maxInlineSize: '16rem' }}>{Story()}</div>],
 } satisfies Meta<typeof Skeleton>;

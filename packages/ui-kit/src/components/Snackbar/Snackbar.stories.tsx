@@ -3,12 +3,31 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Snackbar, snackbarProps, type SnackbarProps } from './Snackbar';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const spanish = { message: 'Producto agregado al carrito', closeLabel: 'Cerrar' };
+
+/** Usage guidance shown on the docs page (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: a short confirmation or failure after an action the shopper just took
+(item added, mix saved, request failed), when the page itself does not change.
+
+**Do**
+- Keep the message to one sentence; use \`severity="error"\` only for failures.
+- Leave \`duration\` at its default (4000 ms) unless a test needs it shorter; it pauses while
+  the pointer or focus is on it.
+
+**Don't**
+- Use it for errors the shopper must fix in a form: show them next to the field.
+- Put links or buttons in it: it closes by itself, so an action in it can be missed.
+- Show more than one at a time.
+`;
 
 const meta = {
   title: 'Feedback/Snackbar',
   component: Snackbar,
+  tags: ['stable'],
   args: {
     open: true,
     message: 'Item added to your cart',
@@ -19,6 +38,7 @@ const meta = {
   },
   argTypes: { severity: { control: 'inline-radio', options: snackbarProps.severity.values } },
   parameters: {
+    usage,
     locales: { es: spanish },
     // The snackbar is fixed to the window; give the docs preview room for it.
     docs: { story: { inline: false, iframeHeight: 160 } },
@@ -29,8 +49,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
-  play: async ({ args, canvasElement, globals }) => {
-    const message = globals.locale === 'es' ? spanish.message : String(args.message);
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const message = String(shownArgs(context).message);
     const status = within(canvasElement).getByRole('status');
     await expect(status).toHaveTextContent(message);
     // Escape closes it once it is on screen; a production build attaches the key listener
@@ -44,9 +65,10 @@ export const Success: Story = {
 
 export const Error: Story = {
   args: { severity: 'error', message: 'Something went wrong with this request' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Something went wrong with this request',
+  parameters: { locales: { es: { message: 'Algo salió mal con esta solicitud' } } },
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('alert')).toHaveTextContent(
+      String(shownArgs(context).message),
     );
   },
 };
@@ -56,15 +78,26 @@ export const LongText: Story = {
     message:
       'Your session has timed out. Please login to continue. Items in your cart were saved and will be waiting for you.',
   },
+  parameters: {
+    locales: {
+      es: {
+        message:
+          'Su sesión ha caducado. Inicie sesión para continuar. Los artículos de su carrito se guardaron y lo estarán esperando.',
+      },
+    },
+  },
 };
 
 export const Spanish: Story = { args: spanish };
 
-function Demo(args: SnackbarProps) {
+/** The story's own button, in both languages. */
+const addToCart = { en: 'Add to cart', es: 'Agregar al carrito' };
+
+function Demo({ buttonLabel, ...args }: SnackbarProps & { buttonLabel: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Add to cart</Button>
+      <Button onClick={() => setOpen(true)}>{buttonLabel}</Button>
       <Snackbar {...args} open={open} onClose={() => setOpen(false)} />
     </>
   );
@@ -73,11 +106,14 @@ function Demo(args: SnackbarProps) {
 /** Opens from a button and closes by itself; the test shortens the 4000 ms default. */
 export const AutoClose: Story = {
   args: { open: false, duration: 300 },
-  render: (args) => <Demo {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Item added to your cart');
+  render: (args, { globals }) => (
+    <Demo {...args} buttonLabel={addToCart[globals.locale === 'es' ? 'es' : 'en']} />
+  ),
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const buttonLabel = addToCart[context.globals.locale === 'es' ? 'es' : 'en'];
+    await userEvent.click(canvas.getByRole('button', { name: buttonLabel }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(String(shownArgs(context).message));
     await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement(), {
       timeout: 2000,
     });

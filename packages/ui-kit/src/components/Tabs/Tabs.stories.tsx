@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Tabs } from './Tabs';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const items = [
   { value: 'description', label: 'Description', content: 'Kettle-cooked in small batches.' },
@@ -16,6 +17,7 @@ const spanishItems = [
 const meta = {
   title: 'Navigation/Tabs',
   component: Tabs,
+  tags: ['beta'],
   args: { label: 'Product details', items },
   parameters: { locales: { es: { label: 'Detalles del producto', items: spanishItems } } },
 } satisfies Meta<typeof Tabs>;
@@ -24,10 +26,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Nutrition' }));
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('150 calories');
+  play: async (context) => {
+    const nutrition = shownArgs(context).items.find((item) => item.value === 'nutrition')!;
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: String(nutrition.label) }));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(String(nutrition.content));
   },
 };
 export const WithDisabledTab: Story = {

@@ -4,6 +4,7 @@ import { Text, textProps } from './Text';
 const meta = {
   title: 'Primitives/Text',
   component: Text,
+  tags: ['stable'],
   args: { children: 'Crunchy, salty and made for sharing.', component: 'p' },
   argTypes: {
     size: { control: 'inline-radio', options: textProps.size.values },

@@ -1,21 +1,38 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { TextArea, textAreaProps, type TextAreaLabels } from './TextArea';
+import {
+  TextArea,
+  textAreaLabels,
+  textAreaProps,
+  type TextAreaLabels,
+  type TextAreaProps,
+} from './TextArea';
+import { labelsArgType } from '../../fixtures/labelsArgType';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const spanishLabels: TextAreaLabels = {
   characterCount: (used, max) => `${used} de ${max} caracteres`,
   charactersLeft: (left) => `Quedan ${left} caracteres`,
 };
 
+/** The counter's words in the language chosen in the toolbar. */
+function shownLabels(context: Parameters<typeof shownArgs<TextAreaProps>>[0]) {
+  return { ...textAreaLabels, ...shownArgs(context).labels };
+}
+
 const meta = {
   title: 'Forms/TextArea',
   component: TextArea,
+  tags: ['stable'],
   args: {
     label: 'Gift message (optional)',
     hint: 'We print it on the packing slip.',
     maxLength: 250,
   },
-  argTypes: { resize: { control: 'select', options: textAreaProps.resize.values } },
+  argTypes: {
+    labels: labelsArgType('textAreaLabels', textAreaLabels),
+    resize: { control: 'select', options: textAreaProps.resize.values },
+  },
   parameters: {
     locales: {
       es: {
@@ -31,11 +48,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('textbox', { name: 'Gift message (optional)' });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const { label } = shownArgs(context);
+    const box = within(canvasElement).getByRole('textbox', { name: String(label) });
     await userEvent.type(box, 'Happy birthday, Sam!');
     await expect(box).toHaveValue('Happy birthday, Sam!');
-    await expect(within(canvasElement).getByText('20 of 250 characters')).toBeVisible();
+    const count = shownLabels(context).characterCount(20, 250);
+    await expect(within(canvasElement).getByText(count)).toBeVisible();
   },
 };
 export const Empty: Story = {
@@ -46,20 +66,23 @@ export const Required: Story = {
 };
 export const NearTheLimit: Story = {
   args: { defaultValue: 'Enjoy every crunchy bite of these! '.repeat(7).slice(0, 238) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('238 of 250 characters')).toBeVisible();
-    await expect(canvas.getByText('12 characters left')).toBeVisible();
+  play: async (context) => {
+    const labels = shownLabels(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText(labels.characterCount(238, 250))).toBeVisible();
+    await expect(canvas.getByText(labels.charactersLeft(12))).toBeVisible();
   },
 };
 export const Error: Story = {
   args: { label: 'Description', maxLength: undefined, error: 'Description is required.' },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('textbox', { name: 'Description' });
+  parameters: {
+    locales: { es: { label: 'Descripción', error: 'La descripción es obligatoria.' } },
+  },
+  play: async (context) => {
+    const { label, hint, error } = shownArgs(context);
+    const box = within(context.canvasElement).getByRole('textbox', { name: String(label) });
     await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(box).toHaveAccessibleDescription(
-      'We print it on the packing slip. Description is required.',
-    );
+    await expect(box).toHaveAccessibleDescription(`${String(hint)} ${String(error)}`);
   },
 };
 export const Disabled: Story = {

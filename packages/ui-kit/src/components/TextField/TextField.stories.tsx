@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TextField, textFieldProps } from './TextField';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
+  tags: ['stable'],
   args: {
     label: 'Email',
     hint: 'We send your receipt here.',
@@ -23,8 +25,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+  play: async (context) => {
+    const name = String(shownArgs(context).label);
+    const input = within(context.canvasElement).getByRole('textbox', { name });
     await userEvent.type(input, 'ana@example.com');
     await expect(input).toHaveValue('ana@example.com');
   },
@@ -33,12 +36,16 @@ export const Empty: Story = { args: { hint: undefined, placeholder: 'name@exampl
 export const Required: Story = { args: { required: true } };
 export const Error: Story = {
   args: { defaultValue: 'ana@', error: 'Email address should be in name@example.com format.' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+  parameters: {
+    locales: {
+      es: { error: 'El correo electrónico debe tener el formato nombre@ejemplo.com.' },
+    },
+  },
+  play: async (context) => {
+    const { label, hint, error } = shownArgs(context);
+    const input = within(context.canvasElement).getByRole('textbox', { name: String(label) });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(
-      'We send your receipt here. Email address should be in name@example.com format.',
-    );
+    await expect(input).toHaveAccessibleDescription(`${String(hint)} ${String(error)}`);
   },
 };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'ana@example.com' } };

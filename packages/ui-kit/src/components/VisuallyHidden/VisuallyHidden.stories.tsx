@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { VisuallyHidden } from './VisuallyHidden';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const meta = {
   title: 'Primitives/VisuallyHidden',
   component: VisuallyHidden,
+  tags: ['stable'],
   args: { children: 'Remove Crunch Curls from the cart' },
   parameters: { locales: { es: { children: 'Quitar Crunch Curls del carrito' } } },
 } satisfies Meta<typeof VisuallyHidden>;
@@ -20,9 +22,9 @@ export const IconButtonName: Story = {
       <VisuallyHidden {...args} />
     </button>
   ),
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button');
-    await expect(button).toHaveAccessibleName(String(args.children));
+  play: async (context) => {
+    const button = within(context.canvasElement).getByRole('button');
+    await expect(button).toHaveAccessibleName(String(shownArgs(context).children));
   },
 };
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
-import { ZipCodePopup } from './ZipCodePopup';
+import { ZipCodePopup, zipCodePopupLabels } from './ZipCodePopup';
+import { labelsArgType } from '../../fixtures/labelsArgType';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const spanishLabels = {
   title: 'Ingrese su código postal',
@@ -15,6 +17,8 @@ const spanishLabels = {
 const meta = {
   title: 'Commerce/ZipCodePopup',
   component: ZipCodePopup,
+  tags: ['stable'],
+  argTypes: { labels: labelsArgType('zipCodePopupLabels', zipCodePopupLabels) },
   args: { defaultOpen: true, onSubmit: fn() },
   parameters: {
     locales: { es: { labels: spanishLabels } },
@@ -26,10 +30,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args }) => {
-    const field = await screen.findByRole('textbox', { name: 'Zip code' });
-    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await expect(field).toHaveAccessibleDescription('Zip code is required.');
+  play: async (context) => {
+    const { args } = context;
+    const labels = { ...zipCodePopupLabels, ...shownArgs(context).labels };
+    const field = await screen.findByRole('textbox', { name: labels.field });
+    await userEvent.click(screen.getByRole('button', { name: labels.submit }));
+    await expect(field).toHaveAccessibleDescription(labels.required);
     await userEvent.type(field, '90210');
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('90210');
@@ -41,6 +47,11 @@ export const Error: Story = {
   args: {
     defaultZip: '99501',
     error: 'Product not available for the selected shipping zip code',
+  },
+  parameters: {
+    locales: {
+      es: { error: 'Producto no disponible para el código postal de envío seleccionado' },
+    },
   },
 };
 export const LongText: Story = {

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ZipField } from './ZipField';
+import { shownArgs } from '../../fixtures/shownArgs';
 
 const meta = {
   title: 'Forms/ZipField',
   component: ZipField,
+  tags: ['stable'],
   args: { label: 'Zip code', onChange: fn() },
   parameters: { locales: { es: { label: 'Código postal' } } },
 } satisfies Meta<typeof ZipField>;
@@ -13,8 +15,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Zip code' });
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const name = String(shownArgs(context).label);
+    const input = within(canvasElement).getByRole('textbox', { name });
     await userEvent.type(input, '9a02101');
     await expect(input).toHaveValue('90210');
     await expect(args.onChange).toHaveBeenLastCalledWith('90210');
@@ -23,6 +27,7 @@ export const Default: Story = {
 export const Filled: Story = { args: { defaultValue: '10001' } };
 export const Error: Story = {
   args: { defaultValue: '100', error: 'Zip code must be 5 digits.', required: true },
+  parameters: { locales: { es: { error: 'El código postal debe tener 5 dígitos.' } } },
 };
 export const Disabled: Story = { args: { disabled: true, defaultValue: '10001' } };
 export const LongText: Story = {

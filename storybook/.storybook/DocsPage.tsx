@@ -1,0 +1,58 @@
+import {
+  Controls,
+  Description,
+  Markdown,
+  Primary,
+  Stories,
+  Subtitle,
+  Title,
+  useOf,
+} from '@storybook/addon-docs/blocks';
+import { Badge } from '@snackshop/ui-kit';
+
+/**
+ * What each status tag promises a team building a page; a component's stories file tags
+ * its meta with one of them.
+ */
+const statuses = {
+  stable: {
+    tone: 'success',
+    label: 'Stable',
+    text: 'Used by the storefront: its props change only with a major version.',
+  },
+  beta: {
+    tone: 'accent',
+    label: 'Beta',
+    text: 'No page uses it yet: its props may still change in a minor version.',
+  },
+} as const;
+
+/**
+ * The autodocs page with the component's status under its title and, when its stories file
+ * gives one (`parameters.usage`, Markdown), the usage guidance before the stories.
+ */
+export function DocsPage() {
+  const { preparedMeta } = useOf('meta');
+  const status = preparedMeta.tags.includes('beta')
+    ? statuses.beta
+    : preparedMeta.tags.includes('stable')
+      ? statuses.stable
+      : undefined;
+  const usage = preparedMeta.parameters.usage as string | undefined;
+  return (
+    <>
+      <Title />
+      {status && (
+        <p className="docs-status">
+          <Badge tone={status.tone}>{status.label}</Badge> {status.text}
+        </p>
+      )}
+      <Subtitle />
+      <Description />
+      <Primary />
+      <Controls />
+      {usage && <Markdown>{usage}</Markdown>}
+      <Stories />
+    </>
+  );
+}
