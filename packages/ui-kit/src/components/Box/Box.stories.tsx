@@ -5,8 +5,8 @@ import { Box } from './Box';
 const usage = `## Usage
 
 **When to use**: layout: spacing, flex and grid, backgrounds and radii from the theme
-contract, with responsive values at the kit's breakpoints. Stack and Inline are not in the
-kit: a \`Box\` with \`display="flex"\`, \`flexDirection\` and \`gap\` covers both.
+contract, with responsive values at the kit's breakpoints. For a column or a row of evenly
+spaced items, take \`Stack\` or \`Inline\` (built on Box): a Box is for what they do not say.
 
 **Do**
 - Use atom props (\`padding\`, \`gap\`, \`background\`...) so values come from the theme and

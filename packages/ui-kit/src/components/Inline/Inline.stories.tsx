@@ -5,15 +5,34 @@ import { Inline, inlineProps } from './Inline';
 
 const snacks = ['Crunch Curls', 'Cloud Puffs', 'Wave Crisps', 'Cheddar Bites', 'Salsa Twists'];
 
+/** Usage guidance shown on the docs page (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: a row of items, wrapping where it must, spaced evenly by the theme's spacing
+scale (a row of buttons, a list of links, a search box and its button), the space changing
+with the breakpoints if need be.
+
+**Do**
+- Give \`space\` a step of the scale (\`small\`, \`medium\`...), or one per breakpoint.
+- Choose the element with \`component\` (\`ul\`, \`nav\`, a router's \`Form\`) so the page keeps
+  its meaning.
+
+**Don't**
+- Add margins to the items: the space between them is the Inline's.
+- Use it for a grid of columns or a layout with media queries of its own: that is a Box.
+`;
+
 const meta = {
   title: 'Primitives/Inline',
   component: Inline,
+  tags: ['stable'],
   args: {
     space: 'small',
     align: inlineProps.align.default,
     alignY: inlineProps.alignY.default,
     component: 'ul',
   },
+  parameters: { usage },
   argTypes: {
     align: { control: 'inline-radio', options: inlineProps.align.values },
     alignY: { control: 'inline-radio', options: inlineProps.alignY.values },

@@ -5,10 +5,28 @@ import { Stack, stackProps } from './Stack';
 
 const snacks = ['Crunch Curls', 'Cloud Puffs', 'Wave Crisps'];
 
+/** Usage guidance shown on the docs page (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: a column of items spaced evenly by the theme's spacing scale (a form's fields,
+the sections of a panel), the space changing with the breakpoints if need be.
+
+**Do**
+- Give \`space\` a step of the scale (\`small\`, \`medium\`...), or one per breakpoint.
+- Choose the element with \`component\` (\`ul\`, \`nav\`, a router's \`Form\`) so the page keeps
+  its meaning.
+
+**Don't**
+- Add margins to the items: the space between them is the Stack's.
+- Use it for a grid of columns or a layout with media queries of its own: that is a Box.
+`;
+
 const meta = {
   title: 'Primitives/Stack',
   component: Stack,
+  tags: ['stable'],
   args: { space: 'medium', align: stackProps.align.default, component: 'ul' },
+  parameters: { usage },
   argTypes: { align: { control: 'inline-radio', options: stackProps.align.values } },
   render: (args) => (
     <Stack {...args}>
