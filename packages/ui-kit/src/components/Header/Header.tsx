@@ -160,20 +160,12 @@ export function Header({
   linkComponent: LinkComponent = Anchor,
 }: HeaderProps) {
   const labels = { ...headerLabels, ...overrides };
-  const [menuOpen, setMenuOpen] = useState(false);
-  const navRef = useRef<HTMLElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  const items = sortNavigation(navigation);
   const [phoneMenuOpen, setPhoneMenuOpen] = useState(false);
   const phoneMenuRef = useRef<HTMLDivElement>(null);
   const phoneButtonRef = useRef<HTMLButtonElement>(null);
   const phoneMenuId = useId();
 
-  useClosingOutside(menuOpen, navRef, setMenuOpen);
   useClosingOutside(phoneMenuOpen, phoneMenuRef, setPhoneMenuOpen, phoneButtonRef);
-
-  const otherLanguages = languages.filter((language) => language.code !== currentLanguage);
 
   return (
     <header className={styles.root}>
@@ -202,7 +194,8 @@ export function Header({
           className={styles.phoneMenu}
           data-open={phoneMenuOpen}
           onKeyDown={(event) => {
-            if (event.key === 'Escape' && phoneMenuOpen && !menuOpen) {
+            // The products menu inside closes first (it stops its Escape there).
+            if (event.key === 'Escape' && phoneMenuOpen) {
               setPhoneMenuOpen(false);
               phoneButtonRef.current?.focus();
             }
@@ -214,101 +207,24 @@ export function Header({
             }
           }}
         >
-          <nav
-            ref={navRef}
-            aria-label={labels.navigation}
-            className={styles.nav}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape' && menuOpen) {
-                setMenuOpen(false);
-                buttonRef.current?.focus();
-              }
-            }}
-            onBlur={(event) => {
-              if (!navRef.current?.contains(event.relatedTarget as Node | null)) {
-                setMenuOpen(false);
-              }
-            }}
-          >
-            <button
-              ref={buttonRef}
-              type="button"
-              className={styles.productsButton}
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              onClick={() => setMenuOpen(!menuOpen)}
-            >
-              {labels.products}
-              <span className={styles.chevron}>
-                <ChevronDownIcon />
-              </span>
-            </button>
-            <div id={menuId} className={styles.menuPanel} hidden={!menuOpen}>
-              <ul className={styles.menuList}>
-                {items.map((item) => (
-                  <li key={item.id}>
-                    <LinkComponent href={item.href} className={styles.menuLink}>
-                      {item.label}
-                    </LinkComponent>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </nav>
-          <div className={styles.actions}>
-            {otherLanguages.map((language) => (
-              <button
-                key={language.code}
-                type="button"
-                className={styles.action}
-                onClick={() => onLanguageChange?.(language.code)}
-              >
-                <span className={styles.actionIcon}>
-                  <GlobeIcon />
-                </span>
-                <VisuallyHidden>{labels.language} </VisuallyHidden>
-                <span lang={language.code}>{language.label}</span>
-              </button>
-            ))}
-            <a href={signedIn ? accountHref : signInHref} className={styles.action}>
-              <span className={styles.actionIcon}>
-                <UserIcon />
-              </span>
-              {signedIn
-                ? customerName
-                  ? interpolate(labels.greeting, { name: customerName })
-                  : labels.account
-                : labels.signIn}
-            </a>
-            {signedIn && accountLinks.length > 0 && (
-              <AccountMenu
-                label={labels.accountMenu}
-                links={accountLinks}
-                linkComponent={LinkComponent}
-                signOut={
-                  signOutAction ? (
-                    <form method="post" action={signOutAction} onSubmit={() => onSignOut?.()}>
-                      <button type="submit" className={styles.menuLink}>
-                        {labels.signOut}
-                      </button>
-                    </form>
-                  ) : null
-                }
-              />
-            )}
-            {signedIn && signOutAction && (
-              <form
-                method="post"
-                action={signOutAction}
-                onSubmit={() => onSignOut?.()}
-                className={styles.signOutForm}
-              >
-                <button type="submit" className={styles.action}>
-                  {labels.signOut}
-                </button>
-              </form>
-            )}
-          </div>
+          <ProductsMenu
+            items={sortNavigation(navigation)}
+            labels={labels}
+            linkComponent={LinkComponent}
+          />
+          <HeaderActions
+            languages={languages.filter((language) => language.code !== currentLanguage)}
+            onLanguageChange={onLanguageChange}
+            signedIn={signedIn}
+            customerName={customerName}
+            accountHref={accountHref}
+            signInHref={signInHref}
+            accountLinks={accountLinks}
+            signOutAction={signOutAction}
+            onSignOut={onSignOut}
+            labels={labels}
+            linkComponent={LinkComponent}
+          />
         </div>
         {search && <div className={styles.search}>{search}</div>}
         <button type="button" className={styles.cartButton} onClick={onCartClick}>
@@ -323,6 +239,162 @@ export function Header({
         </button>
       </div>
     </header>
+  );
+}
+
+/**
+ * The products menu: a disclosure of the navigation's links in menuSeq order. Escape closes
+ * it and returns to its button (and goes no further, so a panel around it stays open); it
+ * closes when focus or a click leaves it. In the phone's panel its list is shown open.
+ */
+function ProductsMenu({
+  items,
+  labels,
+  linkComponent: LinkComponent,
+}: {
+  items: readonly NavigationItem[];
+  labels: Pick<HeaderLabels, 'navigation' | 'products'>;
+  linkComponent: HeaderLinkComponent;
+}) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  useClosingOutside(menuOpen, navRef, setMenuOpen);
+
+  return (
+    <nav
+      ref={navRef}
+      aria-label={labels.navigation}
+      className={styles.nav}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && menuOpen) {
+          event.stopPropagation();
+          setMenuOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!navRef.current?.contains(event.relatedTarget as Node | null)) {
+          setMenuOpen(false);
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.productsButton}
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        onClick={() => setMenuOpen(!menuOpen)}
+      >
+        {labels.products}
+        <span className={styles.chevron}>
+          <ChevronDownIcon />
+        </span>
+      </button>
+      <div id={menuId} className={styles.menuPanel} hidden={!menuOpen}>
+        <ul className={styles.menuList}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <LinkComponent href={item.href} className={styles.menuLink}>
+                {item.label}
+              </LinkComponent>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}
+
+/**
+ * The header's actions: the language switch, the account or sign-in link and, signed in, the
+ * account menu and the sign-out form (a POST, so that no link or prefetch can sign anyone out).
+ */
+function HeaderActions({
+  languages,
+  onLanguageChange,
+  signedIn,
+  customerName,
+  accountHref,
+  signInHref,
+  accountLinks,
+  signOutAction,
+  onSignOut,
+  labels,
+  linkComponent,
+}: Pick<
+  HeaderProps,
+  | 'onLanguageChange'
+  | 'signedIn'
+  | 'customerName'
+  | 'accountHref'
+  | 'signInHref'
+  | 'signOutAction'
+  | 'onSignOut'
+> & {
+  /** The languages to switch to (not the current one). */
+  languages: readonly HeaderLanguage[];
+  accountLinks: readonly HeaderAccountLink[];
+  labels: HeaderLabels;
+  linkComponent: HeaderLinkComponent;
+}) {
+  return (
+    <div className={styles.actions}>
+      {languages.map((language) => (
+        <button
+          key={language.code}
+          type="button"
+          className={styles.action}
+          onClick={() => onLanguageChange?.(language.code)}
+        >
+          <span className={styles.actionIcon}>
+            <GlobeIcon />
+          </span>
+          <VisuallyHidden>{labels.language} </VisuallyHidden>
+          <span lang={language.code}>{language.label}</span>
+        </button>
+      ))}
+      <a href={signedIn ? accountHref : signInHref} className={styles.action}>
+        <span className={styles.actionIcon}>
+          <UserIcon />
+        </span>
+        {signedIn
+          ? customerName
+            ? interpolate(labels.greeting, { name: customerName })
+            : labels.account
+          : labels.signIn}
+      </a>
+      {signedIn && accountLinks.length > 0 && (
+        <AccountMenu
+          label={labels.accountMenu}
+          links={accountLinks}
+          linkComponent={linkComponent}
+          signOut={
+            signOutAction ? (
+              <form method="post" action={signOutAction} onSubmit={() => onSignOut?.()}>
+                <button type="submit" className={styles.menuLink}>
+                  {labels.signOut}
+                </button>
+              </form>
+            ) : null
+          }
+        />
+      )}
+      {signedIn && signOutAction && (
+        <form
+          method="post"
+          action={signOutAction}
+          onSubmit={() => onSignOut?.()}
+          className={styles.signOutForm}
+        >
+          <button type="submit" className={styles.action}>
+            {labels.signOut}
+          </button>
+        </form>
+      )}
+    </div>
   );
 }
 
@@ -355,6 +427,7 @@ function AccountMenu({
       className={styles.accountMenu}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
+          event.stopPropagation();
           setOpen(false);
           buttonRef.current?.focus();
         }
