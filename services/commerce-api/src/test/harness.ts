@@ -255,6 +255,20 @@ export function buildTestApi(
     }
     return { status: response.status, headers: response.headers, body } as TestResponse<never>;
   };
+  return {
+    kind,
+    baseUrl,
+    database,
+    handshake,
+    headers,
+    ...callsThrough(request),
+  };
+}
+
+/** The calls of a `TestApi` made through `request`, so that a wrapper replaces `request` only. */
+export function callsThrough(
+  request: TestApi['request'],
+): Pick<TestApi, 'request' | 'get' | 'post' | 'call' | 'refusal'> {
   // Like `post`, a POST without a body sends an empty object.
   const send = (name: EndpointName, call: UncheckedCall = {}) => {
     const { method, path } = endpoints[name];
@@ -262,11 +276,6 @@ export function buildTestApi(
     return request<never>(method, path, { ...call, body });
   };
   return {
-    kind,
-    baseUrl,
-    database,
-    handshake,
-    headers,
     request,
     get: (path, query) => request('GET', path, query ? { query } : {}),
     post: (path, body) => request('POST', path, { body: body ?? {} }),
