@@ -29,10 +29,10 @@ export interface TestResponse<T = unknown> {
 }
 
 /** A successful answer of endpoint `N`: the contract's data in the success envelope. */
-export type Answer<N extends EndpointName> = SuccessEnvelope<ResponseOf<N>>;
+type Answer<N extends EndpointName> = SuccessEnvelope<ResponseOf<N>>;
 
 /** The parts of a call that a refusal test sends as it likes, whatever the contract accepts. */
-export interface UncheckedCall {
+interface UncheckedCall {
   query?: QueryParams;
   body?: unknown;
   headers?: Record<string, string>;
