@@ -1,10 +1,8 @@
-import { endpoints } from '@snackshop/commerce-core/api-client';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { locationStock, products } from '../db/schema/index';
 import { cardToken, checkoutBody, submitOrder, type OrderAnswer } from '../test/checkout-fixtures';
 import { describeApi } from '../test/harness';
-import type { Envelope } from '../test/pricing-fixtures';
 
 const VISA = '4111111111111111';
 
@@ -54,7 +52,7 @@ describeApi('stock per fulfilment location', (api) => {
     location ? { 'X-Location-Id': location } : {};
 
   async function detail(location: string | null) {
-    const response = await api().request<Envelope<Summary>>('GET', endpoints.productDetail.path, {
+    const response = await api().call('productDetail', {
       query: { productId: product.id },
       headers: at(location),
     });
@@ -64,9 +62,7 @@ describeApi('stock per fulfilment location', (api) => {
 
   async function inListing(location: string | null, brand: string): Promise<Summary> {
     for (let page = 1; page <= 20; page += 1) {
-      const response = await api().request<
-        Envelope<{ products: Summary[]; pagination: boolean; locationNumber: string | null }>
-      >('POST', endpoints.filterProducts.path, {
+      const response = await api().call('filterProducts', {
         body: { brand: [brand], sort: 'name-asc', page },
         headers: at(location),
       });
@@ -95,23 +91,18 @@ describeApi('stock per fulfilment location', (api) => {
 
     const inventory = async (location: string) =>
       (
-        await api().request<Envelope<{ inventory: { productId: number; available: boolean }[] }>>(
-          'POST',
-          endpoints.productInventory.path,
-          { body: { productIds: [product.id] }, headers: at(location) },
-        )
+        await api().call('productInventory', {
+          body: { productIds: [product.id] },
+          headers: at(location),
+        })
       ).body.data.inventory[0];
     expect(await inventory(empty)).toMatchObject({ productId: product.id, available: false });
     expect(await inventory(stocked)).toMatchObject({ productId: product.id, available: true });
 
     const mixList = async (location: string) =>
-      (
-        await api().request<Envelope<{ products: { productId: number; availableQty: number }[] }>>(
-          'GET',
-          endpoints.multipackProductList.path,
-          { headers: at(location) },
-        )
-      ).body.data.products.find((p) => p.productId === product.id);
+      (await api().call('multipackProductList', { headers: at(location) })).body.data.products.find(
+        (p) => p.productId === product.id,
+      );
     expect((await mixList(empty))?.availableQty).toBe(0);
     expect((await mixList(stocked))?.availableQty).toBe(there.availableQty);
   });
@@ -170,7 +161,7 @@ describeApi('stock per fulfilment location', (api) => {
   });
 
   it('answers 400 naming the field for a location that is not a fulfilment location', async () => {
-    const header = await api().request<Envelope<null>>('GET', endpoints.productDetail.path, {
+    const header = await api().refusal('productDetail', {
       query: { productId: product.id },
       headers: { 'X-Location-Id': '9999' },
     });
@@ -179,9 +170,7 @@ describeApi('stock per fulfilment location', (api) => {
       field: 'X-Location-Id',
       message: 'X-Location-Id must be one of 1001, 1002, 1003, 1004, 1005.',
     });
-    const body = await api().post<Envelope<null>>(endpoints.filterProducts.path, {
-      locationNumber: '0042',
-    });
+    const body = await api().refusal('filterProducts', { body: { locationNumber: '0042' } });
     expect(body.status).toBe(400);
     expect(body.body.errors?.[0]?.field).toBe('locationNumber');
   });

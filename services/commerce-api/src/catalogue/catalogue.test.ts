@@ -1,29 +1,13 @@
-import { endpoints } from '@snackshop/commerce-core/api-client';
+import type { BodyOf } from '@snackshop/commerce-core/api-client';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { products } from '../db/schema/index';
 import { describeApi } from '../test/harness';
-import type {
-  Brand,
-  Facets,
-  ProductSummary,
-  SitemapEntries,
-} from '@snackshop/commerce-core/contract';
-
-interface Page {
-  products: ProductSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  totalPages: number;
-  pagination: boolean;
-  locationNumber: string | null;
-}
-type Envelope<T> = { success: boolean; data: T; errors?: { field: string; message: string }[] };
+import type { ProductSummary, SitemapEntries } from '@snackshop/commerce-core/contract';
 
 describeApi('catalogue', (api) => {
-  const listing = (body: Record<string, unknown>) =>
-    api().post<Envelope<Page>>(endpoints.filterProducts.path, body);
+  const listing = (body: BodyOf<'filterProducts'>) => api().call('filterProducts', { body });
+  const badListing = (body: unknown) => api().refusal('filterProducts', { body });
 
   it('lists 36 products per page with the total, the pagination flag and locationNumber', async () => {
     const first = await listing({ locationNumber: '1003' });
@@ -82,22 +66,20 @@ describeApi('catalogue', (api) => {
   });
 
   it('names the bad field when a filter or page is invalid', async () => {
-    const badPage = await listing({ page: 0 });
+    const badPage = await badListing({ page: 0 });
     expect(badPage.status).toBe(400);
     expect(badPage.body.errors).toEqual([
       { field: 'page', message: 'page must be a whole number from 1.' },
     ]);
-    const badBrand = await listing({ brand: ['<script>'] });
+    const badBrand = await badListing({ brand: ['<script>'] });
     expect(badBrand.status).toBe(400);
     expect(badBrand.body.errors?.[0]?.field).toBe('brand.0');
-    const badSort = await listing({ sort: 'cheapest' });
+    const badSort = await badListing({ sort: 'cheapest' });
     expect(badSort.body.errors?.[0]?.field).toBe('sort');
   });
 
   it('lists only the snacks a multipack can hold, in one call per page, with their facets', async () => {
-    const config = await api().get<Envelope<{ eligibleProductIds: number[] }>>(
-      endpoints.multipackConfig.path,
-    );
+    const config = await api().call('multipackConfig');
     const eligibleIds = config.body.data.eligibleProductIds;
     expect(eligibleIds.length).toBeGreaterThan(36);
     const listed: ProductSummary[] = [];
@@ -112,26 +94,21 @@ describeApi('catalogue', (api) => {
     expect(listed.map((product) => Number(product.productId)).sort((a, b) => a - b)).toEqual(
       eligibleIds,
     );
-    const facets = await api().get<Envelope<Facets>>(endpoints.filterList.path, {
-      multipackEligible: 'true',
+    const facets = await api().call('filterList', {
+      query: {
+        multipackEligible: 'true',
+      },
     });
     expect(facets.body.data.total).toBe(eligibleIds.length);
     const counted = facets.body.data.brand.reduce((sum, brand) => sum + brand.count, 0);
     expect(counted).toBe(eligibleIds.length);
-    const bad = await listing({ multipackEligible: 'yes' });
+    const bad = await badListing({ multipackEligible: 'yes' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.[0]?.field).toBe('multipackEligible');
   });
 
   it('counts facets with the other filters applied but not their own', async () => {
-    const response = await api().get<
-      Envelope<{
-        brand: { slug: string; count: number }[];
-        productType: { slug: string; count: number }[];
-        size: { slug: string; count: number }[];
-        total: number;
-      }>
-    >(endpoints.filterList.path, { brand: 'crunch-harbor' });
+    const response = await api().call('filterList', { query: { brand: 'crunch-harbor' } });
     const facets = response.body.data;
     expect(facets.total).toBe(12);
     expect(facets.brand.find((b) => b.slug === 'moonbite')?.count).toBe(18);
@@ -140,37 +117,32 @@ describeApi('catalogue', (api) => {
   });
 
   it('shows a product with nutrition, records the view and lists it as recently viewed', async () => {
-    const detail = await api().get<
-      Envelope<ProductSummary & { ingredients: string; nutrition: Record<string, unknown> }>
-    >(endpoints.productDetail.path, { slug: 'kernel-and-co-butter-popcorn-1-oz' });
+    const detail = await api().call('productDetail', {
+      query: { slug: 'kernel-and-co-butter-popcorn-1-oz' },
+    });
     expect(detail.status).toBe(200);
     expect(detail.body.data.nutrition).toMatchObject({ servingSize: '1 oz (28 g)', calories: 140 });
     expect(detail.body.data.ingredients).toContain('Popcorn kernels');
-    const recent = await api().get<Envelope<ProductSummary[]>>(
-      endpoints.recentlyViewedProducts.path,
-    );
+    const recent = await api().call('recentlyViewedProducts');
     expect(recent.body.data.map((p) => p.slug)).toEqual(['kernel-and-co-butter-popcorn-1-oz']);
   });
 
   it('lists the bags inside a variety pack', async () => {
-    const response = await api().get<
-      Envelope<{ packCount: number; components: { quantity: number }[] }>
-    >(endpoints.productDetail.path, { slug: 'classic-chips-variety-pack-18-count' });
+    const response = await api().call('productDetail', {
+      query: { slug: 'classic-chips-variety-pack-18-count' },
+    });
     expect(response.body.data.packCount).toBe(18);
     expect(response.body.data.components.map((c) => c.quantity)).toEqual([6, 6, 6]);
   });
 
   it('answers an unknown product with 404 "This product is not available"', async () => {
-    const response = await api().get<{ message: string; code: string }>(
-      endpoints.productDetail.path,
-      { productId: 999999 },
-    );
+    const response = await api().refusal('productDetail', { query: { productId: 999999 } });
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({
       code: 'NOT_FOUND',
       message: 'This product is not available',
     });
-    const missing = await api().get<Envelope<unknown>>(endpoints.productDetail.path);
+    const missing = await api().refusal('productDetail');
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual([
       { field: 'productId', message: 'productId or slug is required.' },
@@ -178,26 +150,27 @@ describeApi('catalogue', (api) => {
   });
 
   it('returns exactly 4 staff picks and 4 best sellers in rank order', async () => {
-    const picks = await api().get<Envelope<ProductSummary[]>>(endpoints.staffPicksList.path);
+    const picks = await api().call('staffPicksList');
     expect(picks.body.data.map((p) => p.slug)).toEqual([
       'blaze-ridge-ghost-pepper-potato-chips-1-oz',
       'twistwood-bakery-everything-bagel-pretzels-1-5-oz',
       'cookie-lantern-double-chocolate-cookies-8-oz',
       'dip-dynasty-smoky-chipotle-dip-15-oz',
     ]);
-    const best = await api().get<Envelope<ProductSummary[]>>(endpoints.homeBestSellerList.path);
+    const best = await api().call('homeBestSellerList');
     expect(best.body.data).toHaveLength(4);
     expect(best.body.data[0]?.slug).toBe('crunch-harbor-sea-salt-potato-chips-1-oz');
   });
 
   it('recommends up to 8 in-stock products of the same type or brand', async () => {
-    const detail = await api().get<Envelope<ProductSummary>>(endpoints.productDetail.path, {
-      slug: 'puffin-pop-cheddar-puffs-1-oz',
+    const detail = await api().call('productDetail', {
+      query: {
+        slug: 'puffin-pop-cheddar-puffs-1-oz',
+      },
     });
-    const response = await api().get<Envelope<ProductSummary[]>>(
-      endpoints.recommendedProducts.path,
-      { productId: detail.body.data.productId },
-    );
+    const response = await api().call('recommendedProducts', {
+      query: { productId: detail.body.data.productId },
+    });
     expect(response.body.data).toHaveLength(8);
     expect(
       response.body.data.every((p) => p.inStock && p.productId !== detail.body.data.productId),
@@ -210,34 +183,24 @@ describeApi('catalogue', (api) => {
   });
 
   it('lists brands, product groups, bundles, gift cards and shop events', async () => {
-    const brands = await api().get<Envelope<{ slug: string; productCount: number }[]>>(
-      endpoints.allBrands.path,
-    );
+    const brands = await api().call('allBrands');
     expect(brands.body.data.length).toBeGreaterThanOrEqual(12);
     expect(brands.body.data.find((b) => b.slug === 'moonbite')?.productCount).toBe(18);
-    const groups = await api().get<Envelope<{ slug: string; productTypes: unknown[] }[]>>(
-      endpoints.productGroupList.path,
-    );
+    const groups = await api().call('productGroupList');
     expect(groups.body.data.map((g) => g.slug)).toEqual([
       'salty-snacks',
       'sweet-treats',
       'dips-and-nuts',
       'gifts-and-more',
     ]);
-    const bundles = await api().get<
-      Envelope<{ priceCents: number; separatelyCents: number; products: unknown[] }[]>
-    >(endpoints.allBundles.path);
+    const bundles = await api().call('allBundles');
     expect(bundles.body.data).toHaveLength(4);
     expect(
       bundles.body.data.every((b) => b.priceCents < b.separatelyCents && b.products.length >= 4),
     ).toBe(true);
-    const cards = await api().get<Envelope<{ kind: string; amountsCents: number[] }[]>>(
-      endpoints.giftCardList.path,
-    );
+    const cards = await api().call('giftCardList');
     expect(cards.body.data.map((c) => c.kind)).toEqual(['physical', 'e-gift']);
-    const events = await api().get<
-      Envelope<{ slug: string; theme: string; products: ProductSummary[] }[]>
-    >(endpoints.eventsView.path);
+    const events = await api().call('eventsView');
     const hot = events.body.data.find((e) => e.slug === 'hot-shop');
     expect(hot?.theme).toBe('hot');
     expect(hot?.products.every((p) => p.isSpicy)).toBe(true);
@@ -249,7 +212,7 @@ describeApi('catalogue', (api) => {
   });
 
   it('counts in allbrands what each brand listing shows, with its logo artwork and listing link', async () => {
-    const brands = (await api().get<Envelope<Brand[]>>(endpoints.allBrands.path)).body.data;
+    const brands = (await api().call('allBrands')).body.data;
     // Holiday Shop merchandise belongs to a brand but is not in the brand's listing.
     const select = brands.find((brand) => brand.slug === 'snack-shop-select');
     expect(select).toBeDefined();
@@ -264,8 +227,10 @@ describeApi('catalogue', (api) => {
       expect(logo.status).toBe(200);
       expect(logo.headers.get('content-type')).toContain('image/svg+xml');
     }
-    const spanish = await api().get<Envelope<Brand[]>>(endpoints.allBrands.path, {
-      lang: 'es-us',
+    const spanish = await api().call('allBrands', {
+      query: {
+        lang: 'es-us',
+      },
     });
     expect(spanish.body.data.map((brand) => brand.productCount)).toEqual(
       brands.map((brand) => brand.productCount),
@@ -276,8 +241,7 @@ describeApi('catalogue', (api) => {
   });
 
   it('lists sitemap entries: products with change times, facet listings with products, content pages', async () => {
-    const entries = (await api().get<Envelope<SitemapEntries>>(endpoints.sitemapEntries.path)).body
-      .data;
+    const entries = (await api().call('sitemapEntries')).body.data;
     const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
     expect(entries.catalogueUpdatedAt).toMatch(iso);
     expect(entries.products.length).toBeGreaterThanOrEqual(158);
@@ -285,7 +249,7 @@ describeApi('catalogue', (api) => {
     expect(new Set(entries.products.map((p) => p.slug)).size).toBe(entries.products.length);
     expect(entries.products.filter((p) => p.kind === 'merchandise')).toHaveLength(6);
     // The facets are those of the default listing, with the listing's own counts.
-    const facets = (await api().get<Envelope<Facets>>(endpoints.filterList.path)).body.data;
+    const facets = (await api().call('filterList')).body.data;
     const counted = (list: { slug: string; count: number }[]) =>
       list
         .map(({ slug, count }) => ({ slug, productCount: count }))
@@ -301,8 +265,7 @@ describeApi('catalogue', (api) => {
 
   it('moves a product page change time when what the page shows changes, not on a sale', async () => {
     const db = api().database.db;
-    const read = async () =>
-      (await api().get<Envelope<SitemapEntries>>(endpoints.sitemapEntries.path)).body.data;
+    const read = async () => (await api().call('sitemapEntries')).body.data;
     const slug = 'crunch-harbor-tangy-dill-pickle-potato-chips-8-oz';
     const changedAt = (entries: SitemapEntries) =>
       entries.products.find((p) => p.slug === slug)?.updatedAt ?? '';
@@ -351,10 +314,9 @@ describeApi('catalogue', (api) => {
   });
 
   it('draws a product page’s link-preview image as a 1200 × 630 PNG', async () => {
-    const detail = await api().get<Envelope<{ shareImage: string; sku: string }>>(
-      endpoints.productDetail.path,
-      { slug: 'kernel-and-co-butter-popcorn-1-oz' },
-    );
+    const detail = await api().call('productDetail', {
+      query: { slug: 'kernel-and-co-butter-popcorn-1-oz' },
+    });
     const url = detail.body.data?.shareImage ?? '';
     expect(url).toMatch(new RegExp(`/images/products/${detail.body.data?.sku}-v\\d+-share\\.png$`));
     const response = await fetch(`${api().baseUrl}${url}`);

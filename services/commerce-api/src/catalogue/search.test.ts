@@ -1,27 +1,11 @@
-import { endpoints } from '@snackshop/commerce-core/api-client';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { products } from '../db/schema/index';
 import { describeApi } from '../test/harness';
 
-type Suggestions = {
-  data: { suggestions: { title: string; brand: string; matchStart: number }[] };
-};
-type Page = {
-  data: {
-    products: { title: string; slug: string; productType: { slug: string } }[];
-    total: number;
-    totalPages: number;
-    pagination: boolean;
-  };
-};
-
 describeApi('search', (api) => {
   const suggest = (q: string, extra: Record<string, string | number> = {}) =>
-    api().get<Suggestions & { errors?: { field: string; message: string }[] }>(
-      endpoints.autocompleteProducts.path,
-      { q, ...extra },
-    );
+    api().call('autocompleteProducts', { query: { q, ...extra } });
 
   it('suggests products by the prefix of any word, best match first', async () => {
     const response = await suggest('chedd puf');
@@ -40,7 +24,7 @@ describeApi('search', (api) => {
 
   it('caps suggestions at the limit (1 to 20) and needs at least 2 characters', async () => {
     expect((await suggest('chips', { limit: 3 })).body.data.suggestions).toHaveLength(3);
-    const tooShort = await suggest('c');
+    const tooShort = await api().refusal('autocompleteProducts', { query: { q: 'c' } });
     expect(tooShort.status).toBe(400);
     expect(tooShort.body.errors).toEqual([
       { field: 'q', message: 'q must be at least 2 characters.' },
@@ -59,15 +43,14 @@ describeApi('search', (api) => {
   });
 
   it('searches with the listing filters and pages of 36', async () => {
-    const all = await api().get<Page>(endpoints.queryProducts.path, { q: 'cheddar' });
+    const all = await api().call('queryProducts', { query: { q: 'cheddar' } });
     expect(all.body.data.total).toBeGreaterThan(10);
-    const puffs = await api().get<Page>(endpoints.queryProducts.path, {
-      q: 'cheddar',
-      productType: 'puffs',
+    const puffs = await api().call('queryProducts', {
+      query: { q: 'cheddar', productType: 'puffs' },
     });
     expect(puffs.body.data.products.every((p) => p.productType.slug === 'puffs')).toBe(true);
     expect(puffs.body.data.total).toBe(2);
-    const none = await api().get<Page>(endpoints.queryProducts.path, { q: 'zzqqxx' });
+    const none = await api().call('queryProducts', { query: { q: 'zzqqxx' } });
     expect(none.body.data.total).toBe(0);
   });
 
@@ -89,20 +72,18 @@ describeApi('search', (api) => {
   });
 
   it('corrects a typo or a missing accent in a listing search, with its filters', async () => {
-    const typo = await api().get<Page>(endpoints.queryProducts.path, {
-      q: 'chedar',
-      productType: 'puffs',
+    const typo = await api().call('queryProducts', {
+      query: { q: 'chedar', productType: 'puffs' },
     });
     expect(typo.body.data.total).toBe(2);
     expect(typo.body.data.products.every((p) => /Cheddar/.test(p.title))).toBe(true);
-    const accent = await api().get<Page>(endpoints.queryProducts.path, { q: 'jalapeno' });
+    const accent = await api().call('queryProducts', { query: { q: 'jalapeno' } });
     expect(accent.body.data.total).toBeGreaterThan(0);
     expect(accent.body.data.products.every((p) => /Jalapeño/.test(p.title))).toBe(true);
   });
 
   it('keeps the total and the pagination flag exact on every page of a search', async () => {
-    const search = (page: number) =>
-      api().get<Page>(endpoints.queryProducts.path, { q: 'chips', page });
+    const search = (page: number) => api().call('queryProducts', { query: { q: 'chips', page } });
     const first = (await search(1)).body.data;
     expect(first.total).toBeGreaterThan(36);
     expect(first.products).toHaveLength(36);

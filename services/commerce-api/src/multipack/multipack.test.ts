@@ -1,4 +1,3 @@
-import { endpoints } from '@snackshop/commerce-core/api-client';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { products } from '../db/schema/index';
@@ -8,33 +7,8 @@ import {
   fullSizeSnacks,
   mixableProducts,
   setStock,
-  type Envelope,
   type ProductRow,
 } from '../test/pricing-fixtures';
-
-interface MixView {
-  mixPackId: string;
-  name: string;
-  code: string;
-  packSize: number;
-  items: {
-    productId: number;
-    quantity: number;
-    priceCents: number;
-    price: number;
-    available: boolean;
-  }[];
-  packCount: number;
-  availablePackCount: number;
-  isFull: boolean;
-  hasUnavailableItems: boolean;
-  unavailableProductIds: number[];
-  message: string | null;
-  packPrice: number;
-  packPriceCents: number;
-}
-
-const mixPath = endpoints.mixPackCreate.path;
 
 /** Items of `packs` packs in all, spread over the given products (10 + 10 + rest). */
 const itemsOf = (rows: ProductRow[], packs: number) => {
@@ -58,16 +32,7 @@ describeApi('multipack', (visitor) => {
   });
 
   it('answers the offer: 30 packs, eligible single-serve products and the rules', async () => {
-    const response = await api().get<
-      Envelope<{
-        packSize: number;
-        code: string;
-        eligibleProductIds: number[];
-        eligibleProductCount: number;
-        rules: string[];
-        title: string;
-      }>
-    >(endpoints.multipackConfig.path);
+    const response = await api().call('multipackConfig');
     expect(response.status).toBe(200);
     const config = response.body.data;
     expect(config.packSize).toBe(30);
@@ -77,10 +42,7 @@ describeApi('multipack', (visitor) => {
     const fullSize = await fullSizeSnacks(api().database.db);
     expect(config.eligibleProductIds).not.toContain(fullSize[0]);
     expect(config.rules[0]).toBe('Pick exactly 30 single-serve bags.');
-    const spanish = await api().get<Envelope<{ rules: string[]; title: string }>>(
-      endpoints.multipackConfig.path,
-      { lang: 'es-us' },
-    );
+    const spanish = await api().call('multipackConfig', { query: { lang: 'es-us' } });
     expect(spanish.body.data.rules[0]).toBe('Elija exactamente 30 bolsas individuales.');
     expect(spanish.body.data.title).toBe('Arme su paquete de 30');
   });
@@ -88,19 +50,7 @@ describeApi('multipack', (visitor) => {
   it('lists eligible products with price and availability, sold-out ones flagged', async () => {
     const soldOut = mixable.at(-1)!;
     await setStock(api().database.db, soldOut.id, 0);
-    const response = await api().get<
-      Envelope<{
-        packSize: number;
-        products: {
-          productId: number;
-          priceCents: number;
-          price: number;
-          available: boolean;
-          availableQty: number;
-          maxQty: number;
-        }[];
-      }>
-    >(endpoints.multipackProductList.path);
+    const response = await api().call('multipackProductList');
     await setStock(api().database.db, soldOut.id, soldOut.stockQty);
     expect(response.status).toBe(200);
     const list = response.body.data.products;
@@ -117,9 +67,8 @@ describeApi('multipack', (visitor) => {
   });
 
   it('saves a mix of exactly 30 packs and refuses 29 and 31', async () => {
-    const created = await api().post<Envelope<MixView>>(mixPath, {
-      name: 'Movie night',
-      items: itemsOf(mixable, 30),
+    const created = await api().call('mixPackCreate', {
+      body: { name: 'Movie night', items: itemsOf(mixable, 30) },
     });
     expect(created.status).toBe(201);
     const mix = created.body.data;
@@ -136,8 +85,8 @@ describeApi('multipack', (visitor) => {
     expect(mix.packPriceCents).toBe(a.priceCents * 10 + b.priceCents * 10 + c.priceCents * 10);
 
     for (const packs of [29, 31]) {
-      const refused = await api().post<Envelope<unknown>>(mixPath, {
-        items: itemsOf(mixable, packs),
+      const refused = await api().refusal('mixPackCreate', {
+        body: { items: itemsOf(mixable, packs) },
       });
       expect(refused.status).toBe(422);
       expect(refused.body.code).toBe('MULTIPACK_SIZE');
@@ -152,11 +101,13 @@ describeApi('multipack', (visitor) => {
 
   it('refuses products that are not single-serve, sold out or unknown, naming the item', async () => {
     const [fullSize] = await fullSizeSnacks(api().database.db);
-    const ineligible = await api().post<Envelope<unknown>>(mixPath, {
-      items: [
-        { productId: mixable[0]!.id, quantity: 20 },
-        { productId: fullSize, quantity: 10 },
-      ],
+    const ineligible = await api().refusal('mixPackCreate', {
+      body: {
+        items: [
+          { productId: mixable[0]!.id, quantity: 20 },
+          { productId: fullSize, quantity: 10 },
+        ],
+      },
     });
     expect(ineligible.status).toBe(422);
     expect(ineligible.body.code).toBe('MULTIPACK_INELIGIBLE');
@@ -164,11 +115,13 @@ describeApi('multipack', (visitor) => {
 
     const scarce = mixable[5]!;
     await setStock(api().database.db, scarce.id, 9);
-    const short = await api().post<Envelope<unknown>>(mixPath, {
-      items: [
-        { productId: mixable[0]!.id, quantity: 20 },
-        { productId: scarce.id, quantity: 10 },
-      ],
+    const short = await api().refusal('mixPackCreate', {
+      body: {
+        items: [
+          { productId: mixable[0]!.id, quantity: 20 },
+          { productId: scarce.id, quantity: 10 },
+        ],
+      },
     });
     await setStock(api().database.db, scarce.id, scarce.stockQty);
     expect(short.status).toBe(422);
@@ -177,8 +130,8 @@ describeApi('multipack', (visitor) => {
       { field: 'items.1.productId', message: 'This product is not available' },
     ]);
 
-    const unknown = await api().post<Envelope<unknown>>(mixPath, {
-      items: [{ productId: 999_999, quantity: 30 }],
+    const unknown = await api().refusal('mixPackCreate', {
+      body: { items: [{ productId: 999_999, quantity: 30 }] },
     });
     expect(unknown.status).toBe(404);
     expect(unknown.body.errors?.[0]?.field).toBe('items.0.productId');
@@ -206,18 +159,15 @@ describeApi('multipack', (visitor) => {
       [{ name: 'x'.repeat(61), items: itemsOf(mixable, 30) }, 'name'],
     ];
     for (const [body, field] of cases) {
-      const response = await api().post<Envelope<unknown>>(mixPath, body);
+      const response = await api().refusal('mixPackCreate', { body });
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.errors?.map((e) => e.field)).toContain(field);
     }
-    const sixty = await api().post<Envelope<MixView>>(mixPath, {
-      name: 'x'.repeat(60),
-      items: itemsOf(mixable, 30),
+    const sixty = await api().call('mixPackCreate', {
+      body: { name: 'x'.repeat(60), items: itemsOf(mixable, 30) },
     });
     expect(sixty.status).toBe(201);
-    const malformed = await api().request<Envelope<unknown>>('POST', mixPath, {
-      body: '{"items":',
-    });
+    const malformed = await api().refusal('mixPackCreate', { body: '{"items":' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors).toEqual([
       { field: 'body', message: 'The body is not valid JSON.' },
@@ -225,50 +175,43 @@ describeApi('multipack', (visitor) => {
   });
 
   it('keeps a mix to the customer who saved it: anyone else finds nothing', async () => {
-    const created = await api().post<Envelope<MixView>>(mixPath, {
-      items: itemsOf(mixable.slice(3), 30),
+    const created = await api().call('mixPackCreate', {
+      body: { items: itemsOf(mixable.slice(3), 30) },
     });
     const id = created.body.data.mixPackId;
     const stranger = (await signedInCustomer(visitor())).api;
-    const read = await stranger.request<Envelope<unknown>>('GET', endpoints.mixPackDetail.path, {
-      query: { mixPackId: id },
-    });
+    const read = await stranger.call('mixPackDetail', { query: { mixPackId: id } });
     expect(read.status).toBe(404);
     expect(read.body.message).toBe(`Mix ${id} does not exist.`);
-    const update = await stranger.request<Envelope<unknown>>('PUT', mixPath, {
+    const update = await stranger.call('mixPackUpdate', {
       body: { mixPackId: id, items: itemsOf(mixable, 30) },
     });
     expect(update.status).toBe(404);
-    const remove = await stranger.request<Envelope<unknown>>('DELETE', mixPath, {
-      query: { mixPackId: id },
-    });
+    const remove = await stranger.call('mixPackDelete', { query: { mixPackId: id } });
     expect(remove.status).toBe(404);
-    const theirs = await stranger.request<Envelope<{ mixPacks: MixView[]; total: number }>>(
-      'GET',
-      endpoints.mixPackList.path,
-    );
+    const theirs = await stranger.call('mixPackList');
     expect(theirs.body.data).toEqual({ mixPacks: [], total: 0 });
-    const mine = await api().get<Envelope<{ mixPacks: MixView[] }>>(endpoints.mixPackList.path);
+    const mine = await api().call('mixPackList');
     expect(mine.body.data.mixPacks.map((m) => m.mixPackId)).toContain(id);
     expect(mine.body.data.mixPacks[0]?.mixPackId).toBe(id);
   });
 
   it('asks a visitor to sign in before saving or reading mixes', async () => {
-    const save = await visitor().post<Envelope<unknown>>(mixPath, { items: itemsOf(mixable, 30) });
+    const save = await visitor().call('mixPackCreate', { body: { items: itemsOf(mixable, 30) } });
     expect(save.status).toBe(401);
     expect(save.body.message).toBe('Please sign in to continue.');
-    const list = await visitor().get<Envelope<unknown>>(endpoints.mixPackList.path);
+    const list = await visitor().call('mixPackList');
     expect(list.status).toBe(401);
   });
 
   it('updates and deletes the caller’s own mix', async () => {
-    const created = await api().post<Envelope<MixView>>(mixPath, { items: itemsOf(mixable, 30) });
+    const created = await api().call('mixPackCreate', { body: { items: itemsOf(mixable, 30) } });
     const id = created.body.data.mixPackId;
     const items = [
       { productId: mixable[6]!.id, quantity: 25 },
       { productId: mixable[7]!.id, quantity: 5 },
     ];
-    const updated = await api().request<Envelope<MixView>>('PUT', mixPath, {
+    const updated = await api().call('mixPackUpdate', {
       body: { mixPackId: id, name: 'Road trip', items },
     });
     expect(updated.status).toBe(200);
@@ -277,38 +220,32 @@ describeApi('multipack', (visitor) => {
       [mixable[6]!.id, 25],
       [mixable[7]!.id, 5],
     ]);
-    const tooFew = await api().request<Envelope<unknown>>('PUT', mixPath, {
+    const tooFew = await api().call('mixPackUpdate', {
       body: { mixPackId: id, items: items.slice(0, 1) },
     });
     expect(tooFew.status).toBe(422);
 
-    const removed = await api().request<Envelope<unknown>>('DELETE', mixPath, {
-      query: { mixPackId: id },
-    });
+    const removed = await api().call('mixPackDelete', { query: { mixPackId: id } });
     expect(removed.status).toBe(200);
-    const gone = await api().get<Envelope<unknown>>(endpoints.mixPackDetail.path, {
-      mixPackId: id,
-    });
+    const gone = await api().refusal('mixPackDetail', { query: { mixPackId: id } });
     expect(gone.status).toBe(404);
     expect(gone.body.errors?.[0]?.field).toBe('mixPackId');
-    const notUuid = await api().get<Envelope<unknown>>(endpoints.mixPackDetail.path, {
-      mixPackId: 'abc',
-    });
+    const notUuid = await api().refusal('mixPackDetail', { query: { mixPackId: 'abc' } });
     expect(notUuid.status).toBe(400);
     expect(notUuid.body.errors?.[0]?.field).toBe('mixPackId');
   });
 
   it('flags a saved mix whose item is no longer available: click Edit and replace', async () => {
-    const created = await api().post<Envelope<MixView>>(mixPath, {
-      items: itemsOf(mixable.slice(8), 30),
+    const created = await api().call('mixPackCreate', {
+      body: { items: itemsOf(mixable.slice(8), 30) },
     });
     const gone = mixable[9]!;
     await api()
       .database.db.update(products)
       .set({ isActive: false })
       .where(eq(products.id, gone.id));
-    const detail = await api().get<Envelope<MixView>>(endpoints.mixPackDetail.path, {
-      mixPackId: created.body.data.mixPackId,
+    const detail = await api().call('mixPackDetail', {
+      query: { mixPackId: created.body.data.mixPackId },
     });
     await api()
       .database.db.update(products)
@@ -327,21 +264,11 @@ describeApi('multipack', (visitor) => {
   });
 
   it('recommends variety packs with their contents, up to the limit', async () => {
-    const response = await api().get<
-      Envelope<{
-        varietyPacks: {
-          productId: number;
-          components: { quantity: number }[];
-          priceCents: number;
-        }[];
-      }>
-    >(endpoints.recommendedVarietyPackList.path, { limit: 2 });
+    const response = await api().call('recommendedVarietyPackList', { query: { limit: 2 } });
     expect(response.status).toBe(200);
     expect(response.body.data.varietyPacks).toHaveLength(2);
     expect(response.body.data.varietyPacks[0]?.components.length).toBeGreaterThan(0);
-    const tooMany = await api().get<Envelope<unknown>>(endpoints.recommendedVarietyPackList.path, {
-      limit: 25,
-    });
+    const tooMany = await api().refusal('recommendedVarietyPackList', { query: { limit: 25 } });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors?.[0]?.field).toBe('limit');
   });

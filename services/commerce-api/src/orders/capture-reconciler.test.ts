@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { endpoints } from '@snackshop/commerce-core/api-client';
 import { and, eq, gte } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
@@ -262,8 +261,8 @@ describeApi(
         ].join('\n\n'),
       );
       // The shopper reads the order as cancelled.
-      const details = await api().get<{ data: OrderAnswer }>(endpoints.orderDetails.path, {
-        orderNumber: answer.orderNumber,
+      const details = await api().call('orderDetails', {
+        query: { orderNumber: answer.orderNumber },
       });
       expect(details.body.data.status).toBe('cancelled');
       // Nothing left to do.

@@ -1,17 +1,10 @@
-import { endpoints } from '@snackshop/commerce-core/api-client';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { giftCards, mailOutbox, orders, products } from '../db/schema/index';
 import { cardToken, checkoutBody, submitOrder, type OrderAnswer } from '../test/checkout-fixtures';
 import { describeApi } from '../test/harness';
-import {
-  anotherSession,
-  findProducts,
-  type Envelope,
-  type ProductRow,
-} from '../test/pricing-fixtures';
+import { anotherSession, findProducts, type ProductRow } from '../test/pricing-fixtures';
 
-const details = endpoints.orderDetails.path;
 const VISA = '4111111111111111';
 
 interface Recipient {
@@ -82,8 +75,8 @@ describeApi('gift orders and gift-card lines in orders', (api) => {
         .from(orders)
         .where(eq(orders.orderNumber, withCard.orderNumber));
       expect(row!.includesGiftCard).toBe(true);
-      const again = await api().get<Envelope<GiftOrderAnswer>>(details, {
-        orderNumber: withCard.orderNumber,
+      const again = await api().call('orderDetails', {
+        query: { orderNumber: withCard.orderNumber },
       });
       expect(again.body.data.includesGiftCard).toBe(true);
 
@@ -97,12 +90,11 @@ describeApi('gift orders and gift-card lines in orders', (api) => {
     });
 
     it('refuses an includesGiftCard that is not a boolean, naming the field', async () => {
-      const answer = await api().post<Envelope<null>>(
-        endpoints.validateOrder.path,
-        checkoutBody([{ productId: snack.id, quantity: 1 }], {
+      const answer = await api().refusal('validateOrder', {
+        body: checkoutBody([{ productId: snack.id, quantity: 1 }], {
           giftCard: { ...gift, includesGiftCard: 'yes' },
         }),
-      );
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.errors?.map((error) => error.field)).toContain(
         'giftCard.includesGiftCard',
@@ -180,10 +172,9 @@ describeApi('gift orders and gift-card lines in orders', (api) => {
       expect(snackLine).toMatchObject({ giftCardId: null, giftCard: null });
       expect(order.subTotalCents).toBe(12500 + snack.priceCents);
 
-      const snackAlone = await api().post<Envelope<{ taxCents: number }>>(
-        endpoints.validateOrder.path,
-        checkoutBody([{ productId: snack.id, quantity: 1 }]),
-      );
+      const snackAlone = await api().call('validateOrder', {
+        body: checkoutBody([{ productId: snack.id, quantity: 1 }]),
+      });
       expect(order.taxCents).toBe(snackAlone.body.data.taxCents);
     });
 
@@ -220,7 +211,7 @@ describeApi('gift orders and gift-card lines in orders', (api) => {
         { giftCardId: String(eGift.id), amountCents: 5000, quantity: 1, recipient },
       ]);
       const stranger = await anotherSession(api());
-      const found = await api().request<Envelope<GiftOrderAnswer>>('GET', details, {
+      const found = await api().call('orderDetails', {
         query: { orderNumber: order.orderNumber, email: 'robin.ohara@example.com' },
         headers: stranger,
       });
@@ -235,9 +226,7 @@ describeApi('gift orders and gift-card lines in orders', (api) => {
           giftMessage: 'Treat yourself & share',
         },
       });
-      const mine = await api().get<Envelope<GiftOrderAnswer>>(details, {
-        orderNumber: order.orderNumber,
-      });
+      const mine = await api().call('orderDetails', { query: { orderNumber: order.orderNumber } });
       expect(mine.body.data.lines[0]!.giftCard?.recipient).toEqual(recipient);
     });
   });

@@ -1,4 +1,3 @@
-import { endpoints } from '@snackshop/commerce-core/api-client';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,21 +23,10 @@ import {
   findProducts,
   productBySlug,
   setStock,
-  type Envelope,
   type ProductRow,
 } from '../test/pricing-fixtures';
 
-const validate = endpoints.validateOrder.path;
-const details = endpoints.orderDetails.path;
 const VISA = '4111111111111111';
-
-interface Totals {
-  subTotalCents: number;
-  discountCents: number;
-  shippingChargeCents: number;
-  taxCents: number;
-  totalAmountCents: number;
-}
 
 describeApi('orders', (api, kind) => {
   let snacks: ProductRow[];
@@ -75,12 +63,11 @@ describeApi('orders', (api, kind) => {
         tax: 0,
         shippingCharge: 0,
       };
-      const tax = await api().post<Envelope<Totals>>(endpoints.orderTax.path, {
-        cartItems: honest.cartItems,
-        zipcode: chicago.zipcode,
+      const tax = await api().call('orderTax', {
+        body: { cartItems: honest.cartItems, zipcode: chicago.zipcode },
       });
       for (const body of [honest, tampered]) {
-        const answer = await api().post<Envelope<Totals & { valid: boolean }>>(validate, body);
+        const answer = await api().call('validateOrder', { body });
         expect(answer.status).toBe(200);
         expect(answer.body.data.valid).toBe(true);
         expect(answer.body.data.subTotalCents).toBe(a.priceCents * 2 + b.priceCents);
@@ -107,13 +94,12 @@ describeApi('orders', (api, kind) => {
           'No se puede enviar a un apartado postal (P.O. Box). Proporcione otra dirección de envío.',
         ],
       ] as const) {
-        const answer = await api().post<Envelope<null>>(
-          validate,
-          checkoutBody([{ productId: snacks[0]!.id, quantity: 1 }], {
+        const answer = await api().refusal('validateOrder', {
+          body: checkoutBody([{ productId: snacks[0]!.id, quantity: 1 }], {
             shipping: { ...chicago, address: 'P.O. Box 1234' },
             lang,
           }),
-        );
+        });
         expect(answer.status).toBe(422);
         expect(answer.body.code).toBe('PO_BOX');
         expect(answer.body.message).toBe(message);
@@ -122,12 +108,11 @@ describeApi('orders', (api, kind) => {
     });
 
     it('refuses Alaska and Hawaii, and a ZIP outside the city and state given', async () => {
-      const alaska = await api().post<Envelope<null>>(
-        validate,
-        checkoutBody([{ productId: snacks[0]!.id, quantity: 1 }], {
+      const alaska = await api().refusal('validateOrder', {
+        body: checkoutBody([{ productId: snacks[0]!.id, quantity: 1 }], {
           shipping: { ...chicago, city: 'Anchorage', state: 'AK', zipcode: '99501' },
         }),
-      );
+      });
       expect(alaska.status).toBe(422);
       expect(alaska.body.code).toBe('NO_SHIP_STATE');
       expect(alaska.body.message).toBe(
@@ -135,22 +120,20 @@ describeApi('orders', (api, kind) => {
       );
       expect(alaska.body.errors?.[0]?.field).toBe('shipping.state');
 
-      const akZipIlState = await api().post<Envelope<null>>(
-        validate,
-        checkoutBody([{ productId: snacks[0]!.id, quantity: 1 }], {
+      const akZipIlState = await api().refusal('validateOrder', {
+        body: checkoutBody([{ productId: snacks[0]!.id, quantity: 1 }], {
           shipping: { ...chicago, zipcode: '99501' },
         }),
-      );
+      });
       expect(akZipIlState.status).toBe(422);
       expect(akZipIlState.body.code).toBe('NO_SHIP_STATE');
       expect(akZipIlState.body.errors?.[0]?.field).toBe('shipping.zipcode');
 
-      const mismatch = await api().post<Envelope<null>>(
-        validate,
-        checkoutBody([{ productId: snacks[0]!.id, quantity: 1 }], {
+      const mismatch = await api().refusal('validateOrder', {
+        body: checkoutBody([{ productId: snacks[0]!.id, quantity: 1 }], {
           shipping: { ...chicago, state: 'WI' },
         }),
-      );
+      });
       expect(mismatch.status).toBe(422);
       expect(mismatch.body.code).toBe('ZIP_MISMATCH');
       expect(mismatch.body.errors).toEqual([
@@ -159,12 +142,14 @@ describeApi('orders', (api, kind) => {
     });
 
     it('names every bad field with the spec’s messages, a missing billing address and a gift without recipient', async () => {
-      const answer = await api().post<Envelope<null>>(validate, {
-        cartItems: [{ productId: snacks[0]!.id, quantity: 1 }],
-        contactInfo: { email: 'robin@', phoneNumber: '555-01' },
-        shipping: { ...chicago, firstName: 'R', zipcode: '6060' },
-        billingSameShippingFlag: false,
-        giftCard: { giftOrder: true, giftMessage: 'Enjoy' },
+      const answer = await api().refusal('validateOrder', {
+        body: {
+          cartItems: [{ productId: snacks[0]!.id, quantity: 1 }],
+          contactInfo: { email: 'robin@', phoneNumber: '555-01' },
+          shipping: { ...chicago, firstName: 'R', zipcode: '6060' },
+          billingSameShippingFlag: false,
+          giftCard: { giftOrder: true, giftMessage: 'Enjoy' },
+        },
       });
       expect(answer.status).toBe(400);
       const fields = Object.fromEntries(answer.body.errors!.map((e) => [e.field, e.message]));
@@ -176,12 +161,11 @@ describeApi('orders', (api, kind) => {
       expect(fields['contactInfo.phoneNumber']).toBeTruthy();
       expect(fields['shipping.firstName']).toBeTruthy();
 
-      const noBilling = await api().post<Envelope<null>>(
-        validate,
-        checkoutBody([{ productId: snacks[0]!.id, quantity: 1 }], {
+      const noBilling = await api().refusal('validateOrder', {
+        body: checkoutBody([{ productId: snacks[0]!.id, quantity: 1 }], {
           billingSameShippingFlag: false,
         }),
-      );
+      });
       expect(noBilling.status).toBe(400);
       expect(noBilling.body.errors).toEqual([
         { field: 'billing', message: 'Enter a billing address, or use the shipping address.' },
@@ -190,10 +174,9 @@ describeApi('orders', (api, kind) => {
 
     it('refuses negative, zero and fractional quantities with 400 naming the field', async () => {
       for (const quantity of [-1, 0, 1.5]) {
-        const answer = await api().post<Envelope<null>>(
-          validate,
-          checkoutBody([{ productId: snacks[0]!.id, quantity }]),
-        );
+        const answer = await api().refusal('validateOrder', {
+          body: checkoutBody([{ productId: snacks[0]!.id, quantity }]),
+        });
         expect(answer.status).toBe(400);
         expect(answer.body.errors?.[0]?.field).toBe('cartItems.0.quantity');
       }
@@ -205,10 +188,9 @@ describeApi('orders', (api, kind) => {
         'blaze-ridge-ghost-pepper-potato-chips-8-oz',
       );
       const nyc = { ...chicago, city: 'New York', state: 'NY', zipcode: '10001' };
-      const restricted = await api().post<Envelope<null>>(
-        validate,
-        checkoutBody([{ productId: ghost.id, quantity: 1 }], { shipping: nyc }),
-      );
+      const restricted = await api().refusal('validateOrder', {
+        body: checkoutBody([{ productId: ghost.id, quantity: 1 }], { shipping: nyc }),
+      });
       expect(restricted.status).toBe(422);
       expect(restricted.body.code).toBe('ZIP_NOT_SERVICEABLE');
       expect(restricted.body.message).toBe(
@@ -218,19 +200,17 @@ describeApi('orders', (api, kind) => {
 
       const scarce = snacks[6]!;
       await setStock(api().database.db, scarce.id, 2);
-      const tooMany = await api().post<Envelope<null>>(
-        validate,
-        checkoutBody([{ productId: scarce.id, quantity: 3 }]),
-      );
+      const tooMany = await api().call('validateOrder', {
+        body: checkoutBody([{ productId: scarce.id, quantity: 3 }]),
+      });
       expect(tooMany.status).toBe(422);
       expect(tooMany.body).toMatchObject({
         code: 'PRODUCT_UNAVAILABLE',
         message: 'This product is not available',
       });
-      const enough = await api().post<Envelope<null>>(
-        validate,
-        checkoutBody([{ productId: scarce.id, quantity: 2 }]),
-      );
+      const enough = await api().call('validateOrder', {
+        body: checkoutBody([{ productId: scarce.id, quantity: 2 }]),
+      });
       expect(enough.status).toBe(200);
       await setStock(api().database.db, scarce.id, 500);
     });
@@ -249,10 +229,9 @@ describeApi('orders', (api, kind) => {
         descriptionEs: '10% de descuento',
       });
       const cart = [{ productId: item.id, quantity: 3 }];
-      const expected = await api().post<Envelope<Totals>>(
-        validate,
-        checkoutBody(cart, { couponName: coupon.code.toLowerCase() }),
-      );
+      const expected = await api().call('validateOrder', {
+        body: checkoutBody(cart, { couponName: coupon.code.toLowerCase() }),
+      });
       expect(expected.body.data.discountCents).toBeGreaterThan(0);
       const token = await cardToken(api(), VISA);
       const placed = await submitOrder<OrderAnswer>(api(), {
@@ -446,14 +425,12 @@ describeApi('orders', (api, kind) => {
     });
 
     it('shows the order to the session that placed it, and to nobody else without the email', async () => {
-      const mine = await api().get<Envelope<OrderAnswer>>(details, {
-        orderNumber: order.orderNumber,
-      });
+      const mine = await api().call('orderDetails', { query: { orderNumber: order.orderNumber } });
       expect(mine.status).toBe(200);
       expect(mine.body.data.totalAmountCents).toBe(order.totalAmountCents);
 
       const stranger = await anotherSession(api());
-      const theirs = await api().request<Envelope<null>>('GET', details, {
+      const theirs = await api().call('orderDetails', {
         query: { orderNumber: order.orderNumber },
         headers: stranger,
       });
@@ -463,10 +440,7 @@ describeApi('orders', (api, kind) => {
     it('finds an order by number and email (any case), and answers the same 404 to a wrong email or number', async () => {
       const stranger = await anotherSession(api());
       const lookup = (orderNumber: string, email: string) =>
-        api().request<Envelope<OrderAnswer>>('GET', details, {
-          query: { orderNumber, email },
-          headers: stranger,
-        });
+        api().call('orderDetails', { query: { orderNumber, email }, headers: stranger });
       const found = await lookup(order.orderNumber.toLowerCase(), 'lookup.person@example.com');
       expect(found.status).toBe(200);
       expect(found.body.data.orderNumber).toBe(order.orderNumber);

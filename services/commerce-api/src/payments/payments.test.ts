@@ -1,4 +1,3 @@
-import { endpoints } from '@snackshop/commerce-core/api-client';
 import { and, eq, gte } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema/index';
@@ -14,18 +13,7 @@ import {
   type OrderAnswer,
 } from '../test/checkout-fixtures';
 import { describeApi } from '../test/harness';
-import { findProducts, type Envelope, type ProductRow } from '../test/pricing-fixtures';
-
-interface Redirect {
-  merchantReferenceCode: string;
-  paymentRedirectURL: string;
-  paymentId: string;
-  payerId: string | null;
-  orderIds: string[];
-  status: string;
-  amountCents: number;
-  lineItems: { productId: string; quantity: number; amountCents: number }[];
-}
+import { findProducts, type ProductRow } from '../test/pricing-fixtures';
 
 describeApi('payments', (api) => {
   let snack: ProductRow;
@@ -38,8 +26,10 @@ describeApi('payments', (api) => {
 
   describe('capture context and hosted card fields', () => {
     it('signs an expiring context for a storefront origin only', async () => {
-      const refused = await api().post<Envelope<null>>(endpoints.captureContext.path, {
-        targetOrigin: 'https://evil.example',
+      const refused = await api().refusal('captureContext', {
+        body: {
+          targetOrigin: 'https://evil.example',
+        },
       });
       expect(refused.status).toBe(400);
       expect(refused.body.errors?.[0]?.field).toBe('targetOrigin');
@@ -162,12 +152,20 @@ describeApi('payments', (api) => {
 
   describe('PayPal', () => {
     const startSession = () =>
-      api().post<Envelope<Redirect>>(endpoints.payPalSession.path, {
-        cartItems: [{ productId: snack.id, quantity: 2, price: 0.01 }],
-        email: 'robin.ohara@example.com',
-        zipcode: '60601',
-        returnUrl: `${STOREFRONT}/checkout/paypal/return`,
-        cancelUrl: `${STOREFRONT}/checkout`,
+      api().call('payPalSession', {
+        body: {
+          // A client-sent price, which the server ignores.
+          cartItems: [
+            { productId: snack.id, quantity: 2, price: 0.01 } as {
+              productId: number;
+              quantity: number;
+            },
+          ],
+          email: 'robin.ohara@example.com',
+          zipcode: '60601',
+          returnUrl: `${STOREFRONT}/checkout/paypal/return`,
+          cancelUrl: `${STOREFRONT}/checkout`,
+        },
       });
 
     it('session → approval page → order → status → submittedorder', async () => {
@@ -181,10 +179,9 @@ describeApi('payments', (api) => {
         quantity: 2,
         amountCents: snack.priceCents * 2,
       });
-      const validated = await api().post<Envelope<{ totalAmountCents: number }>>(
-        endpoints.validateOrder.path,
-        checkoutBody([{ productId: snack.id, quantity: 2 }]),
-      );
+      const validated = await api().call('validateOrder', {
+        body: checkoutBody([{ productId: snack.id, quantity: 2 }]),
+      });
       expect(redirect.amountCents).toBe(validated.body.data.totalAmountCents);
 
       const page = await fetch(new URL(redirect.paymentRedirectURL, api().baseUrl));
@@ -201,16 +198,13 @@ describeApi('payments', (api) => {
       const payerId = back.searchParams.get('PayerID')!;
       expect(back.searchParams.get('paymentId')).toBe(redirect.paymentId);
 
-      const order = await api().post<Envelope<Redirect>>(endpoints.payPalOrder.path, {
-        paymentId: redirect.paymentId,
-        payerId,
+      const order = await api().call('payPalOrder', {
+        body: { paymentId: redirect.paymentId, payerId },
       });
       expect(order.status).toBe(200);
       expect(order.body.data).toMatchObject({ status: 'approved', payerId });
       expect(order.body.data.orderIds).toHaveLength(1);
-      const status = await api().get<Envelope<Redirect>>(endpoints.payPalStatus.path, {
-        paymentId: redirect.paymentId,
-      });
+      const status = await api().call('payPalStatus', { query: { paymentId: redirect.paymentId } });
       expect(status.body.data.status).toBe('approved');
 
       const placed = await submitOrder<OrderAnswer>(api(), {
@@ -223,9 +217,7 @@ describeApi('payments', (api) => {
         status: 'paid',
         card: null,
       });
-      const after = await api().get<Envelope<Redirect>>(endpoints.payPalStatus.path, {
-        paymentId: redirect.paymentId,
-      });
+      const after = await api().call('payPalStatus', { query: { paymentId: redirect.paymentId } });
       expect(after.body.data.status).toBe('authorized');
     });
 
@@ -278,9 +270,7 @@ describeApi('payments', (api) => {
         targetOrigin: string;
         next: string;
       };
-      const status = await api().get<Envelope<Redirect>>(endpoints.payPalStatus.path, {
-        paymentId: redirect.paymentId,
-      });
+      const status = await api().call('payPalStatus', { query: { paymentId: redirect.paymentId } });
       expect(config.message).toEqual({
         type: 'snackshop:paypal:result',
         paymentId: redirect.paymentId,
@@ -303,12 +293,14 @@ describeApi('payments', (api) => {
     });
 
     it('refuses return pages outside the storefront', async () => {
-      const refused = await api().post<Envelope<null>>(endpoints.payPalSession.path, {
-        cartItems: [{ productId: snack.id, quantity: 1 }],
-        email: 'robin.ohara@example.com',
-        zipcode: '60601',
-        returnUrl: 'https://evil.example/steal',
-        cancelUrl: `${STOREFRONT}/checkout`,
+      const refused = await api().refusal('payPalSession', {
+        body: {
+          cartItems: [{ productId: snack.id, quantity: 1 }],
+          email: 'robin.ohara@example.com',
+          zipcode: '60601',
+          returnUrl: 'https://evil.example/steal',
+          cancelUrl: `${STOREFRONT}/checkout`,
+        },
       });
       expect(refused.status).toBe(400);
       expect(refused.body.errors?.map((e) => e.field)).toEqual(['returnUrl']);
@@ -317,19 +309,20 @@ describeApi('payments', (api) => {
 
   describe('Apple Pay', () => {
     it('answers a merchant session for an Apple Pay gateway and a storefront domain', async () => {
-      const session = await api().post<Envelope<{ domainName: string; signature: string }>>(
-        endpoints.applePaySession.path,
-        {
+      const session = await api().call('applePaySession', {
+        body: {
           validationURL: 'https://apple-pay-gateway-cert.apple.com/paymentservices/startSession',
           domainName: 'localhost',
         },
-      );
+      });
       expect(session.status).toBe(200);
       expect(session.body.data.domainName).toBe('localhost');
       expect(session.body.data.signature.length).toBeGreaterThan(20);
-      const bad = await api().post<Envelope<null>>(endpoints.applePaySession.path, {
-        validationURL: 'https://apple-pay-gateway.evil.example/startSession',
-        domainName: 'localhost',
+      const bad = await api().refusal('applePaySession', {
+        body: {
+          validationURL: 'https://apple-pay-gateway.evil.example/startSession',
+          domainName: 'localhost',
+        },
       });
       expect(bad.status).toBe(400);
       expect(bad.body.errors?.[0]?.field).toBe('validationURL');

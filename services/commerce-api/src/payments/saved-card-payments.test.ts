@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { endpoints } from '@snackshop/commerce-core/api-client';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCvvTokens, savedCards } from '../db/schema/index';
@@ -19,7 +18,7 @@ import {
   type OrderAnswer,
 } from '../test/checkout-fixtures';
 import { describeApi, type TestApi } from '../test/harness';
-import { anotherSession, fullSizeSnacks, type Envelope } from '../test/pricing-fixtures';
+import { anotherSession, fullSizeSnacks } from '../test/pricing-fixtures';
 
 /** A Luhn-valid Visa the sandbox approves, distinctive enough to search every row for. */
 const VISA = '4242424242424242';
@@ -55,9 +54,7 @@ describeApi('paying with a saved card', (api) => {
       }),
     );
     expect(saved.status).toBe(201);
-    const details = await customer.api.get<Envelope<{ savedCards: SavedCardView[] }>>(
-      endpoints.getCustomer.path,
-    );
+    const details = await customer.api.call('getCustomer');
     return details.body.data.savedCards[0]!;
   }
 
@@ -116,8 +113,10 @@ describeApi('paying with a saved card', (api) => {
       const cardOnly = await tokenizeCvv(
         api(),
         (
-          await api().post<Envelope<{ captureContext: string }>>(endpoints.captureContext.path, {
-            targetOrigin: 'http://localhost:3000',
+          await api().call('captureContext', {
+            body: {
+              targetOrigin: 'http://localhost:3000',
+            },
           })
         ).body.data.captureContext,
         '123',
@@ -156,9 +155,7 @@ describeApi('paying with a saved card', (api) => {
       expect(placed.body.data.card).toEqual({ cardType: 'visa', last4: '4242' });
       expect(['authorized', 'paid']).toContain(placed.body.data.status);
 
-      const history = await me.api.get<Envelope<{ orders: OrderAnswer[] }>>(
-        endpoints.orderHistory.path,
-      );
+      const history = await me.api.call('orderHistory');
       expect(history.body.data.orders.map((order) => order.orderNumber)).toContain(
         placed.body.data.orderNumber,
       );
@@ -210,9 +207,7 @@ describeApi('paying with a saved card', (api) => {
       );
       expect(declined.status).toBe(402);
       expect(declined.body.code).toBe('PAYMENT_CVV_MISMATCH');
-      const details = await me.api.get<Envelope<{ savedCards: SavedCardView[] }>>(
-        endpoints.getCustomer.path,
-      );
+      const details = await me.api.call('getCustomer');
       expect(details.body.data.savedCards).toEqual([]);
     });
 

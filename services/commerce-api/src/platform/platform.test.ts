@@ -34,9 +34,7 @@ describeApi(
   'platform',
   (api) => {
     it('issues three handshake values that expire and unlock other calls', async () => {
-      const response = await api().get<{
-        data: { _ss_i: string; _rr_n_dts: string; _en_cs: string; expiresAt: string };
-      }>(endpoints.handshaking.path);
+      const response = await api().call('handshaking');
       expect(response.status).toBe(200);
       const { _ss_i, _rr_n_dts, _en_cs, expiresAt } = response.body.data;
       expect(_ss_i).toMatch(/^[\w-]{22}$/);
@@ -69,8 +67,7 @@ describeApi(
 
     it('refuses forged values: a signature from another session or a changed expiry', async () => {
       const { _ss_i, _rr_n_dts, _en_cs } = api().handshake;
-      const other = (await api().get<{ data: { _ss_i: string } }>(endpoints.handshaking.path)).body
-        .data;
+      const other = (await api().call('handshaking')).body.data;
       const [expiry, nonce] = _rr_n_dts.split('.');
       const forgeries = [
         { sessionId: other._ss_i, rnduts: _rr_n_dts, encstr: _en_cs },
@@ -111,11 +108,7 @@ describeApi(
 
     it('accepts values until their expiry and refuses them from that second on', async () => {
       const issuedAt = clock;
-      const fresh = (
-        await api().get<{ data: { _ss_i: string; _rr_n_dts: string; _en_cs: string } }>(
-          endpoints.handshaking.path,
-        )
-      ).body.data;
+      const fresh = (await api().call('handshaking')).body.data;
       const headers = { sessionId: fresh._ss_i, rnduts: fresh._rr_n_dts, encstr: fresh._en_cs };
       const body = { email: 'a@b.co', shipping: { zipcode: '12345' } };
       clock = new Date(issuedAt.getTime() + 12 * 3600 * 1000 - 1000);

@@ -1,11 +1,10 @@
-import { endpoints } from '@snackshop/commerce-core/api-client';
 import { and, eq, gte } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { couponRedemptions, coupons, products } from '../db/schema/index';
 import { signedInCustomer } from '../test/account-fixtures';
 import { cardToken, checkoutBody, submitOrder } from '../test/checkout-fixtures';
 import { describeApi, type TestApi } from '../test/harness';
-import { findProducts, type Envelope, type ProductRow } from '../test/pricing-fixtures';
+import { findProducts, type ProductRow } from '../test/pricing-fixtures';
 import { couponCustomerKey } from './coupons';
 
 const VISA = '4111111111111111';
@@ -35,10 +34,8 @@ describeApi('a once-per-customer coupon counts a person once, signed in or as a 
   }
 
   const voucher = (shopper: TestApi, email?: string) =>
-    shopper.post<Envelope<unknown>>(endpoints.validateVoucher.path, {
-      couponName: 'WELCOME15',
-      cartItems: cart(),
-      ...(email ? { email } : {}),
+    shopper.call('validateVoucher', {
+      body: { couponName: 'WELCOME15', cartItems: cart(), ...(email ? { email } : {}) },
     });
 
   it('refuses it to a guest with the email of a customer who used it signed in', async () => {

@@ -6,7 +6,7 @@ import {
   DEFAULT_SESSION_LIFETIMES,
   type SessionLifetimes,
 } from '../identity/sessions';
-import type { TestApi } from './harness';
+import { callsThrough, type TestApi } from './harness';
 
 /** A password that meets the five criteria of SPEC section 5. */
 export const GOOD_PASSWORD = 'Crunchy#Snack42';
@@ -93,12 +93,7 @@ export function linkToken(text: string): string {
 function withHeaders(api: TestApi, headers: Record<string, string>): TestApi {
   const request: TestApi['request'] = (method, path, options = {}) =>
     api.request(method, path, { ...options, headers: { ...headers, ...options.headers } });
-  return {
-    ...api,
-    request,
-    get: (path, query) => request('GET', path, query ? { query } : {}),
-    post: (path, body) => request('POST', path, { body: body ?? {} }),
-  };
+  return { ...api, ...callsThrough(request) };
 }
 
 /** A new customer, signed in: the API as that customer sees it, and their ids. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { endpoints } from '@snackshop/commerce-core/api-client';
+import { endpoints, type BodyOf } from '@snackshop/commerce-core/api-client';
 import { SANDBOX_PATHS } from '../payments/sandbox/sandbox-provider';
 import type { TestApi, TestResponse } from './harness';
 import type { Envelope } from './pricing-fixtures';
@@ -19,18 +19,21 @@ export const chicago = {
   country: 'US',
 };
 
-/** A checkout body for the given cart lines; override any part. */
+/**
+ * A checkout body for the given cart lines; override any part. Typed as the contract's body
+ * though the lines and overrides are not checked: tests also send what a client must not.
+ */
 export function checkoutBody(
   cartItems: unknown[],
   overrides: Record<string, unknown> = {},
-): Record<string, unknown> {
+): BodyOf<'validateOrder'> {
   return {
     cartItems,
     contactInfo: { email: 'robin.ohara@example.com', phoneNumber: '(312) 555-0142' },
     shipping: chicago,
     billingSameShippingFlag: true,
     ...overrides,
-  };
+  } as BodyOf<'validateOrder'>;
 }
 
 /** Card fields as the hosted fields post them. */

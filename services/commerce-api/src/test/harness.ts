@@ -1,12 +1,20 @@
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { serve, type ServerType } from '@hono/node-server';
-import { endpoints } from '@snackshop/commerce-core/api-client';
+import {
+  buildUrl,
+  endpoints,
+  type CallArgs,
+  type EndpointName,
+  type QueryParams,
+  type ResponseOf,
+} from '@snackshop/commerce-core/api-client';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createApp, type CreateAppOptions } from '../app';
 import { CatalogueCaches } from '../catalogue/catalogue-caches';
 import { createDatabase, type Database, type DatabaseHandle } from '../db/client';
+import type { ErrorEnvelope, SuccessEnvelope } from '../http/envelope';
 import { seedDatabase } from '../seed/index';
 import type { HandshakeValues } from '../http/handshake';
 
@@ -18,6 +26,16 @@ export interface TestResponse<T = unknown> {
   status: number;
   headers: Headers;
   body: T;
+}
+
+/** A successful answer of endpoint `N`: the contract's data in the success envelope. */
+type Answer<N extends EndpointName> = SuccessEnvelope<ResponseOf<N>>;
+
+/** The parts of a call that a refusal test sends as it likes, whatever the contract accepts. */
+interface UncheckedCall {
+  query?: QueryParams;
+  body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /** The API running on 127.0.0.1 on a random port, over one database. */
@@ -33,13 +51,24 @@ export interface TestApi {
     method: string,
     path: string,
     options?: {
-      query?: Record<string, string | number>;
+      query?: QueryParams;
       body?: unknown;
       headers?: Record<string, string>;
     },
   ): Promise<TestResponse<T>>;
   get<T = unknown>(path: string, query?: Record<string, string | number>): Promise<TestResponse<T>>;
   post<T = unknown>(path: string, body?: unknown): Promise<TestResponse<T>>;
+  /**
+   * Endpoint `name` of the contract, with the query and body its schemas accept. The answer
+   * is typed as the endpoint's success envelope, so that a change of the contract breaks the
+   * tests that read it; the tests still assert the status.
+   */
+  call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<TestResponse<Answer<N>>>;
+  /**
+   * Endpoint `name` sent to be refused: the query and body are not checked against the
+   * contract (the tests send what it forbids) and the answer is the error envelope.
+   */
+  refusal(name: EndpointName, call?: UncheckedCall): Promise<TestResponse<ErrorEnvelope>>;
 }
 
 interface Target {
@@ -204,10 +233,7 @@ export function buildTestApi(
     encstr: handshake._en_cs,
   });
   const request: TestApi['request'] = async (method, path, options = {}) => {
-    const url = new URL(path, baseUrl);
-    for (const [key, value] of Object.entries(options.query ?? {})) {
-      url.searchParams.append(key, String(value));
-    }
+    const url = new URL(buildUrl(baseUrl, path, options.query));
     const response = await fetch(url, {
       method,
       headers: {
@@ -235,8 +261,25 @@ export function buildTestApi(
     database,
     handshake,
     headers,
+    ...callsThrough(request),
+  };
+}
+
+/** The calls of a `TestApi` made through `request`, so that a wrapper replaces `request` only. */
+export function callsThrough(
+  request: TestApi['request'],
+): Pick<TestApi, 'request' | 'get' | 'post' | 'call' | 'refusal'> {
+  // Like `post`, a POST without a body sends an empty object.
+  const send = (name: EndpointName, call: UncheckedCall = {}) => {
+    const { method, path } = endpoints[name];
+    const body = call.body ?? (method === 'POST' ? {} : undefined);
+    return request<never>(method, path, { ...call, body });
+  };
+  return {
     request,
     get: (path, query) => request('GET', path, query ? { query } : {}),
     post: (path, body) => request('POST', path, { body: body ?? {} }),
+    call: (name, ...args) => send(name, args[0] as UncheckedCall),
+    refusal: send,
   };
 }
