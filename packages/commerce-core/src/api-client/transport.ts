@@ -113,12 +113,18 @@ function asEnvelope(value: unknown): ApiEnvelope<unknown> {
   return { data: value };
 }
 
-/** Creates the sender every call of the client goes through. */
-export function createTransport(options: ApiClientOptions): Transport {
-  const { storage, apiKey, onEvent } = options;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const fetchFn = options.fetch ?? ((...args) => globalThis.fetch(...args));
+/** What a failure makes the client tell its listener besides the failure itself. */
+interface FailureSignals {
+  sessionExpired?: boolean;
+  forbiddenDelete?: boolean;
+  invalidToken?: boolean;
+}
 
+/** Reports a failure to the listener (SPEC section 8's events) and returns it as a result. */
+function failureReporter(
+  storage: ClientStorage,
+  onEvent: ApiEventListener | undefined,
+): (error: ApiError, signals?: FailureSignals) => ApiFailure {
   const emit = (event: ApiEvent) => {
     if (!onEvent) return;
     try {
@@ -128,12 +134,8 @@ export function createTransport(options: ApiClientOptions): Transport {
       console.error('API client event listener failed', listenerError);
     }
   };
-
-  const fail = (
-    error: ApiError,
-    extra: { sessionExpired?: boolean; forbiddenDelete?: boolean; invalidToken?: boolean } = {},
-  ): ApiFailure => {
-    if (extra.sessionExpired) {
+  return (error, signals = {}) => {
+    if (signals.sessionExpired) {
       emit({
         type: 'logout',
         reason: 'sessionexpired',
@@ -141,8 +143,8 @@ export function createTransport(options: ApiClientOptions): Transport {
         messageKey: 'sessionExpired',
       });
     }
-    if (extra.forbiddenDelete) emit({ type: 'reload', error });
-    if (extra.invalidToken) emit({ type: 'invalidToken', error });
+    if (signals.forbiddenDelete) emit({ type: 'reload', error });
+    if (signals.invalidToken) emit({ type: 'invalidToken', error });
     emit({ type: 'Timeout', error, ...readSessionIds(storage) });
     emit({ type: 'showApiFailAlert', error });
     return {
@@ -151,9 +153,115 @@ export function createTransport(options: ApiClientOptions): Transport {
       isApiFailed: true,
       showApiFailAlert: true,
       error,
-      ...(extra.sessionExpired ? { sessionExpired: true as const } : {}),
+      ...(signals.sessionExpired ? { sessionExpired: true as const } : {}),
     };
   };
+}
+
+/** An error of a call to `definition` worded by the client's own message catalogue. */
+function clientError(
+  definition: EndpointDefinition,
+  kind: ApiErrorKind,
+  messageKey: ClientMessageKey,
+  status: number,
+): ApiError {
+  const { method, path } = definition;
+  return { kind, message: clientMessage(messageKey), messageKey, status, method, path };
+}
+
+/** The headers every call carries apart from the handshake's (SPEC section 7). */
+function commonHeaders(
+  definition: EndpointDefinition,
+  token: string | null,
+  apiKey: string | undefined,
+  locationId: string | null,
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+  };
+  if (locationId) headers['X-Location-Id'] = locationId;
+  if (definition.authenticated && token) headers['X-Auth-Token'] = token;
+  if (definition.method === 'PUT' && apiKey) headers['X-Api-Key'] = apiKey;
+  return headers;
+}
+
+/** The answer's text, or why none came (a timeout, a cancelled call, the network). */
+type Exchange =
+  { ok: true; response: Response; text: string } | { ok: false; timedOut: boolean; cause: unknown };
+
+/** Fetches and reads the answer, aborting after `timeoutMs` or when `signal` aborts. */
+async function exchange(
+  fetchFn: typeof globalThis.fetch,
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+): Promise<Exchange> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const cancel = () => controller.abort();
+  signal?.addEventListener('abort', cancel, { once: true });
+  if (signal?.aborted) controller.abort();
+  try {
+    const response = await fetchFn(url, { ...init, signal: controller.signal });
+    return { ok: true, response, text: await response.text() };
+  } catch (cause) {
+    return { ok: false, timedOut, cause };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
+}
+
+/** The answer as an envelope; `parsed` is false when a non-empty body is not JSON. */
+function readEnvelope(text: string): { envelope: ApiEnvelope<unknown>; parsed: boolean } {
+  if (text.trim() === '') return { envelope: {}, parsed: true };
+  try {
+    return { envelope: asEnvelope(JSON.parse(text)), parsed: true };
+  } catch {
+    return { envelope: {}, parsed: false };
+  }
+}
+
+/** The error of an answer that failed, in the server's words where it gave some. */
+function answerError(
+  definition: EndpointDefinition,
+  status: number,
+  envelope: ApiEnvelope<unknown>,
+  invalidToken: boolean,
+): ApiError {
+  const serverMessage = typeof envelope.message === 'string' ? envelope.message : '';
+  const fallbackKey: ClientMessageKey = invalidToken
+    ? 'invalidToken'
+    : status >= 500
+      ? 'serverError'
+      : 'fallback';
+  // The server's own words beat a generic catalogue text; when they are a catalogue text,
+  // its key still lets the UI show the Spanish version.
+  const serverKey = CLIENT_MESSAGE_KEYS.find((key) => clientMessage(key) === serverMessage);
+  const { method, path } = definition;
+  return {
+    ...(serverMessage
+      ? { kind: 'http', message: serverMessage, status, method, path }
+      : clientError(definition, 'http', fallbackKey, status)),
+    ...(serverKey ? { messageKey: serverKey } : {}),
+    ...(typeof envelope.responseCode === 'number' ? { responseCode: envelope.responseCode } : {}),
+    ...(typeof envelope.code === 'string' ? { code: envelope.code } : {}),
+    ...(Array.isArray(envelope.errors) ? { fieldErrors: envelope.errors } : {}),
+  };
+}
+
+/** Creates the sender every call of the client goes through. */
+export function createTransport(options: ApiClientOptions): Transport {
+  const { storage, apiKey } = options;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const fetchFn = options.fetch ?? ((...args) => globalThis.fetch(...args));
+  const fail = failureReporter(storage, options.onEvent);
 
   let pendingHandshake: Promise<ApiResult<HandshakeData>> | null = null;
 
@@ -162,14 +270,7 @@ export function createTransport(options: ApiClientOptions): Transport {
     if (!result.ok) return result;
     const handshake = handshakeFrom(result.data);
     if (!handshake) {
-      return fail({
-        kind: 'parse',
-        message: clientMessage('handshakeMissing'),
-        messageKey: 'handshakeMissing',
-        status: result.status,
-        method: endpoints.handshaking.method,
-        path: endpoints.handshaking.path,
-      });
+      return fail(clientError(endpoints.handshaking, 'parse', 'handshakeMissing', result.status));
     }
     writeHandshakeData(storage, handshake);
     return { ...result, data: handshake };
@@ -182,6 +283,21 @@ export function createTransport(options: ApiClientOptions): Transport {
     return pendingHandshake;
   }
 
+  /**
+   * The tab's handshake values, waiting for the request under way when there are none yet;
+   * that request's failure, or null when there are none.
+   */
+  async function handshakeValues(): Promise<HandshakeData | ApiFailure | null> {
+    // A tab asks for its handshake as it starts (a new tab has none in its session storage
+    // yet): a call made meanwhile waits for that request instead of failing. With none
+    // under way, a call without the values fails as SPEC section 5 says.
+    if (!readHandshakeData(storage) && pendingHandshake) {
+      const shaken = await pendingHandshake;
+      if (!shaken.ok) return shaken;
+    }
+    return readHandshakeData(storage);
+  }
+
   async function send<T>(
     definition: EndpointDefinition,
     request: RequestOptions = {},
@@ -190,90 +306,38 @@ export function createTransport(options: ApiClientOptions): Transport {
   ): Promise<ApiResult<T>> {
     const { method, path } = definition;
     const exempt = handshakeExemptPaths.includes(path);
-    const errorOf = (
-      kind: ApiErrorKind,
-      messageKey: ClientMessageKey,
-      status: number,
-    ): ApiError => ({
-      kind,
-      message: clientMessage(messageKey),
-      messageKey,
-      status,
-      method,
-      path,
-    });
-
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-    };
-    const locationId = readLocationId(storage);
-    if (locationId) headers['X-Location-Id'] = locationId;
-
-    if (!exempt) {
-      // A tab asks for its handshake as it starts (a new tab has none in its session storage
-      // yet): a call made meanwhile waits for that request instead of failing. With none
-      // under way, a call without the values fails as SPEC section 5 says.
-      if (!readHandshakeData(storage) && pendingHandshake) {
-        const shaken = await pendingHandshake;
-        if (!shaken.ok) return shaken;
-      }
-      const stored = readHandshakeData(storage);
-      if (!stored) return fail(errorOf('handshake', 'handshakeMissing', 0));
-      headers.sessionId = stored.sessionId;
-      headers.rnduts = stored.rnduts;
-      headers.encstr = stored.encstr;
-    }
     const token = readAccessToken(storage);
-    if (definition.authenticated && token) headers['X-Auth-Token'] = token;
-    if (method === 'PUT' && apiKey) headers['X-Api-Key'] = apiKey;
+    const headers = commonHeaders(definition, token, apiKey, readLocationId(storage));
+    if (!exempt) {
+      const values = await handshakeValues();
+      if (!values) return fail(clientError(definition, 'handshake', 'handshakeMissing', 0));
+      if ('ok' in values) return values;
+      headers.sessionId = values.sessionId;
+      headers.rnduts = values.rnduts;
+      headers.encstr = values.encstr;
+    }
     Object.assign(headers, request.headers);
 
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const cancel = () => controller.abort();
-    request.signal?.addEventListener('abort', cancel, { once: true });
-    if (request.signal?.aborted) controller.abort();
-
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetchFn(buildUrl(baseUrl, path, request.query), {
-        method,
-        headers,
-        signal: controller.signal,
-        ...(request.body !== undefined && method !== 'GET'
-          ? { body: JSON.stringify(request.body) }
-          : {}),
-      });
-      text = await response.text();
-    } catch (cause) {
+    const body =
+      request.body !== undefined && method !== 'GET' ? { body: JSON.stringify(request.body) } : {};
+    const url = buildUrl(baseUrl, path, request.query);
+    const answer = await exchange(
+      fetchFn,
+      url,
+      { method, headers, ...body },
+      timeoutMs,
+      request.signal,
+    );
+    if (!answer.ok) {
       // SPEC section 8: a DELETE that gets no response reports status 404.
       const status = method === 'DELETE' ? 404 : 0;
-      const kind = timedOut ? 'timeout' : 'network';
-      const detail = cause instanceof Error ? cause.message : String(cause);
-      return fail({ ...errorOf(kind, 'fallback', status), cause: detail });
-    } finally {
-      clearTimeout(timer);
-      request.signal?.removeEventListener('abort', cancel);
+      const kind = answer.timedOut ? 'timeout' : 'network';
+      const detail = answer.cause instanceof Error ? answer.cause.message : String(answer.cause);
+      return fail({ ...clientError(definition, kind, 'fallback', status), cause: detail });
     }
-
+    const { response, text } = answer;
     const invalidToken = text.trim() === clientMessage('invalidToken');
-    let envelope: ApiEnvelope<unknown> = {};
-    let parsed = text.trim() === '';
-    if (!parsed) {
-      try {
-        envelope = asEnvelope(JSON.parse(text));
-        parsed = true;
-      } catch {
-        parsed = false;
-      }
-    }
-
+    const { envelope, parsed } = readEnvelope(text);
     const responseCode =
       typeof envelope.responseCode === 'number' ? envelope.responseCode : undefined;
     const failed =
@@ -290,33 +354,14 @@ export function createTransport(options: ApiClientOptions): Transport {
     }
     if (failed) {
       const status = response.ok && responseCode !== undefined ? responseCode : response.status;
-      const serverMessage = typeof envelope.message === 'string' ? envelope.message : '';
-      const fallbackKey: ClientMessageKey = invalidToken
-        ? 'invalidToken'
-        : status >= 500
-          ? 'serverError'
-          : 'fallback';
-      // The server's own words beat a generic catalogue text; when they are a catalogue text,
-      // its key still lets the UI show the Spanish version.
-      const serverKey = CLIENT_MESSAGE_KEYS.find((key) => clientMessage(key) === serverMessage);
-      const error: ApiError = {
-        ...(serverMessage
-          ? { kind: 'http', message: serverMessage, status, method, path }
-          : errorOf('http', fallbackKey, status)),
-        ...(serverKey ? { messageKey: serverKey } : {}),
-        ...(responseCode !== undefined ? { responseCode } : {}),
-        ...(typeof envelope.code === 'string' ? { code: envelope.code } : {}),
-        ...(Array.isArray(envelope.errors) ? { fieldErrors: envelope.errors } : {}),
-      };
+      const error = answerError(definition, status, envelope, invalidToken);
       return fail(error, {
         sessionExpired: (response.status === 440 || responseCode === 440) && token !== null,
         forbiddenDelete: method === 'DELETE' && response.statusText === 'Forbidden',
-        invalidToken: invalidToken || serverMessage === clientMessage('invalidToken'),
+        invalidToken: invalidToken || envelope.message === clientMessage('invalidToken'),
       });
     }
-    if (!parsed) {
-      return fail(errorOf('parse', 'fallback', response.status));
-    }
+    if (!parsed) return fail(clientError(definition, 'parse', 'fallback', response.status));
     return {
       ok: true,
       status: response.status,
