@@ -1,12 +1,10 @@
-import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import { IconButton } from '../IconButton/IconButton';
-import { AlertIcon, MinusIcon, PlusIcon } from '../private/icons';
+import { AlertIcon } from '../private/icons';
 import { useControllableState } from '../private/useControllableState';
-import { Skeleton } from '../Skeleton/Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './MixBuilder.css';
+import { MixPicker, MixSlots } from './MixPicker';
 
 /** Packs in a mix-and-match multipack (SPEC: multipack size). */
 export const MIX_SIZE = 30;
@@ -112,18 +110,12 @@ export function MixBuilder({
   const { total, available, unavailable } = mixCounts(products, selected);
   const full = available === size && unavailable === 0;
   const room = total < size;
-  const byId = new Map(products.map((p) => [p.id, p]));
 
   const change = (id: string, delta: number) => {
     const n = (selected[id] ?? 0) + delta;
     const { [id]: _old, ...others } = selected;
     setSelected(n > 0 ? { ...others, [id]: n } : others);
   };
-
-  // One slot per pack, in the order products were chosen; unavailable ones marked.
-  const slots = Object.entries(selected).flatMap(([id, n]) =>
-    Array.from({ length: n }, () => byId.get(id)),
-  );
 
   return (
     <section className={styles.root} aria-labelledby={headingId} aria-busy={loading || undefined}>
@@ -149,80 +141,20 @@ export function MixBuilder({
         </div>
       )}
 
-      <ol className={styles.slots} aria-hidden="true" data-slots={size}>
-        {Array.from({ length: size }, (_, i) => {
-          const product = slots[i];
-          const state =
-            i >= total
-              ? 'empty'
-              : product && product.available !== false
-                ? 'filled'
-                : 'unavailable';
-          return (
-            <li key={i} className={clsx(styles.slot, styles.slotState[state])} data-slot={state}>
-              {product && <img className={styles.slotImage} src={product.image.src} alt="" />}
-            </li>
-          );
-        })}
-      </ol>
+      <MixSlots products={products} selected={selected} size={size} />
 
       <h3 className={styles.pickerHeading} id={pickerId}>
         {labels.picker}
       </h3>
-      {loading ? (
-        <ul className={styles.picker} aria-labelledby={pickerId}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <li key={i} className={styles.card}>
-              <Skeleton shape="rect" aspectRatio="1" />
-              <Skeleton />
-              <Skeleton inlineSize="60%" />
-              {i === 0 && <VisuallyHidden>{labels.loading}</VisuallyHidden>}
-            </li>
-          ))}
-        </ul>
-      ) : products.length === 0 ? (
-        <p className={styles.hint}>{labels.empty}</p>
-      ) : (
-        <ul className={styles.picker} aria-labelledby={pickerId}>
-          {products.map((product) => {
-            const n = selected[product.id] ?? 0;
-            const isAvailable = product.available !== false;
-            return (
-              <li
-                key={product.id}
-                className={clsx(styles.card, n > 0 && styles.cardSelected)}
-                data-product={product.id}
-              >
-                <img className={styles.cardImage} src={product.image.src} alt={product.image.alt} />
-                <p className={styles.cardTitle}>{product.title}</p>
-                {!isAvailable && <p className={styles.cardNote}>{labels.unavailableItem}</p>}
-                <div className={styles.stepper}>
-                  <IconButton
-                    size="small"
-                    variant="outline"
-                    label={labels.remove(product.title)}
-                    icon={<MinusIcon />}
-                    disabled={n === 0}
-                    onClick={() => change(product.id, -1)}
-                  />
-                  <span className={styles.count}>
-                    <span aria-hidden="true">{n}</span>
-                    <VisuallyHidden>{labels.inMix(product.title, n)}</VisuallyHidden>
-                  </span>
-                  <IconButton
-                    size="small"
-                    variant="solid"
-                    label={labels.add(product.title)}
-                    icon={<PlusIcon />}
-                    disabled={!isAvailable || !room}
-                    onClick={() => change(product.id, 1)}
-                  />
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <MixPicker
+        products={products}
+        selected={selected}
+        onChange={change}
+        room={room}
+        loading={loading}
+        labels={labels}
+        labelledBy={pickerId}
+      />
 
       {saveError && (
         <div className={styles.alert} role="alert">
