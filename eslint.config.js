@@ -38,7 +38,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    // Hooks live in .ts modules too (useCombobox, the commerce hooks).
+    files: ['**/*.ts', '**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -1,20 +1,13 @@
 import { clsx } from 'clsx';
-import {
-  Fragment,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import * as fieldStyles from '../private/field.css';
 import { interpolate } from '../private/interpolate';
 import { SearchIcon } from '../private/icons';
 import { useControllableState } from '../private/useControllableState';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './SearchAutocomplete.css';
+import { SuggestionOption } from './SuggestionOption';
+import { useCombobox } from './useCombobox';
 
 /** One suggestion of the list. */
 export interface SearchSuggestion {
@@ -131,70 +124,11 @@ export function SearchAutocomplete({
 }: SearchAutocompleteProps) {
   const labels = { ...searchAutocompleteLabels, ...overrides };
   const [query, setQuery] = useControllableState(value, defaultValue, onValueChange);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const { inputRef, expanded, showList, activeIndex, setOpen, setActive, choose, onKeyDown } =
+    useCombobox({ query, setQuery, suggestions, loading, minLength, onSelect });
   const id = useId();
   const listId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const longEnough = query.trim().length >= minLength;
-  const expanded = open && longEnough;
-  const showList = expanded && !loading && suggestions.length > 0;
-  const activeIndex = showList && active < suggestions.length ? active : -1;
-
-  // Rendered on the server, the box is a GET form until its code runs: what was typed into
-  // it before it hydrated is taken up, and the list opens when the focus is still there.
-  useEffect(() => {
-    const input = inputRef.current;
-    if (!input || input.value === query) return;
-    setQuery(input.value);
-    if (document.activeElement === input) setOpen(true);
-    // Only what the server's HTML held when the box mounted.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const choose = (suggestion: SearchSuggestion) => {
-    setOpen(false);
-    setActive(-1);
-    onSelect(suggestion);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = showList ? suggestions.length : 0;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setOpen(true);
-        if (count) setActive((activeIndex + 1) % count);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setOpen(true);
-        if (count) setActive(activeIndex <= 0 ? count - 1 : activeIndex - 1);
-        break;
-      case 'Enter': {
-        const suggestion = activeIndex >= 0 ? suggestions[activeIndex] : undefined;
-        if (suggestion) {
-          event.preventDefault();
-          choose(suggestion);
-        }
-        // Otherwise the form submits the query as typed.
-        break;
-      }
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        } else if (query) {
-          event.preventDefault();
-          setQuery('');
-        }
-        break;
-      default:
-        break;
-    }
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -258,35 +192,15 @@ export function SearchAutocomplete({
         <ul id={listId} role="listbox" aria-label={labels.label} className={styles.listbox}>
           {showList &&
             suggestions.map((suggestion, index) => (
-              <li
+              <SuggestionOption
                 key={suggestion.id}
+                suggestion={suggestion}
+                query={query}
                 id={optionId(index)}
-                role="option"
-                aria-selected={index === activeIndex}
-                className={styles.option}
-                // Keep focus in the field: a mouse press would otherwise blur and close first.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(suggestion)}
-                onMouseMove={() => index !== activeIndex && setActive(index)}
-              >
-                {suggestion.imageSrc && (
-                  <img className={styles.optionImage} src={suggestion.imageSrc} alt="" />
-                )}
-                <span className={styles.optionText}>
-                  <span>
-                    {highlightMatches(suggestion.label, query).map((part, partIndex) =>
-                      part.match ? (
-                        <mark key={partIndex} className={styles.match}>
-                          {part.text}
-                        </mark>
-                      ) : (
-                        <Fragment key={partIndex}>{part.text}</Fragment>
-                      ),
-                    )}
-                  </span>
-                  {suggestion.meta && <span className={styles.optionMeta}>{suggestion.meta}</span>}
-                </span>
-              </li>
+                active={index === activeIndex}
+                onChoose={() => choose(suggestion)}
+                onHover={() => setActive(index)}
+              />
             ))}
         </ul>
       </div>
