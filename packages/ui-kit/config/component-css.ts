@@ -14,6 +14,46 @@ export interface ComponentCssManifest {
 
 const vanillaCss = '.vanilla.css';
 
+/** The stylesheet a `.css.ts` module's rules go to, from the folder it lives in. */
+function stylesheetFor(srcDir: string, id: string): string {
+  const file = path.relative(srcDir, id.split('?')[0]!.slice(0, -vanillaCss.length));
+  const [top, folder, name] = file.split(path.sep);
+  if (top === 'css') return 'Box.css';
+  if (top === 'components' && folder === 'private' && name)
+    return `${name.replace(/\.css\.ts$/, '')}.css`;
+  if (top === 'components' && folder && name) return `${folder}.css`;
+  throw new Error(`component-css: ${file} is neither a component's nor src/css/ styles`);
+}
+
+/**
+ * The stylesheets in the kit's order, each with the CSS of its modules in that order; fails
+ * when a stylesheet's rules are not contiguous in `index.css`.
+ */
+function stylesheetsInOrder(
+  kitCss: readonly string[],
+  cssOf: ReadonlyMap<string, string>,
+  stylesheetOf: (id: string) => string,
+  srcDir: string,
+): { order: string[]; parts: Map<string, string[]> } {
+  const order: string[] = [];
+  const parts = new Map<string, string[]>();
+  for (const id of kitCss) {
+    const css = cssOf.get(id) ?? '';
+    if (css.trim() === '') continue;
+    const sheet = stylesheetOf(id);
+    if (order.includes(sheet) && order.at(-1) !== sheet)
+      throw new Error(
+        `component-css: ${sheet}'s rules are not contiguous in index.css (${path.relative(srcDir, id)} ` +
+          `comes after ${order.at(-1)}), so a selection of stylesheets would not cascade as ` +
+          "styles.css does: keep one folder's styles together (import its .css.ts files " +
+          'from one module).',
+      );
+    if (!order.includes(sheet)) order.push(sheet);
+    parts.set(sheet, [...(parts.get(sheet) ?? []), css]);
+  }
+  return { order, parts };
+}
+
 /**
  * Splits the kit's stylesheet per component. Vite writes one `index.css` for everything the
  * root entry imports (`@snackshop/ui-kit/styles.css`, kept as it is); this plugin also writes
@@ -42,16 +82,7 @@ export function componentCss(options: { srcDir: string; outDir?: string }): Plug
   const cssOf = new Map<string, string>();
   let config: ResolvedConfig;
 
-  /** The stylesheet a `.css.ts` module's rules go to, from the folder it lives in. */
-  function stylesheetOf(id: string): string {
-    const file = path.relative(srcDir, id.split('?')[0]!.slice(0, -vanillaCss.length));
-    const [top, folder, name] = file.split(path.sep);
-    if (top === 'css') return 'Box.css';
-    if (top === 'components' && folder === 'private' && name)
-      return `${name.replace(/\.css\.ts$/, '')}.css`;
-    if (top === 'components' && folder && name) return `${folder}.css`;
-    throw new Error(`component-css: ${file} is neither a component's nor src/css/ styles`);
-  }
+  const stylesheetOf = (id: string) => stylesheetFor(srcDir, id);
 
   return {
     name: 'snackshop:component-css',
@@ -84,23 +115,7 @@ export function componentCss(options: { srcDir: string; outDir?: string }): Plug
       if (elsewhere.length > 0)
         throw new Error(`component-css: styles outside the root entry's chunk: ${elsewhere}`);
 
-      // The stylesheets in the kit's order, each the CSS of its modules in that order.
-      const order: string[] = [];
-      const parts = new Map<string, string[]>();
-      for (const id of kitCss) {
-        const css = cssOf.get(id) ?? '';
-        if (css.trim() === '') continue;
-        const sheet = stylesheetOf(id);
-        if (order.includes(sheet) && order.at(-1) !== sheet)
-          throw new Error(
-            `component-css: ${sheet}'s rules are not contiguous in index.css (${path.relative(srcDir, id)} ` +
-              `comes after ${order.at(-1)}), so a selection of stylesheets would not cascade as ` +
-              "styles.css does: keep one folder's styles together (import its .css.ts files " +
-              'from one module).',
-          );
-        if (!order.includes(sheet)) order.push(sheet);
-        parts.set(sheet, [...(parts.get(sheet) ?? []), css]);
-      }
+      const { order, parts } = stylesheetsInOrder(kitCss, cssOf, stylesheetOf, srcDir);
 
       // Each component's stylesheets: those of every module it reaches, in the kit's order.
       const reached = (start: string) => {

@@ -3,8 +3,9 @@ import { Button } from '../Button/Button';
 import { AlertIcon } from '../private/icons';
 import { useControllableState } from '../private/useControllableState';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import * as styles from './MixBuilder.css';
+// The parts first: a component's rules cascade after those of what it renders.
 import { MixPicker, MixSlots } from './MixPicker';
+import * as styles from './MixBuilder.css';
 
 /** Packs in a mix-and-match multipack (SPEC: multipack size). */
 export const MIX_SIZE = 30;
