@@ -47,9 +47,111 @@ function background(name: string, color: ThemeTokens['color']): string {
   return color.surface;
 }
 
+/** The colour tokens with a swatch and their contrast against what they are read on. */
+function ColourTable({ color }: { color: ThemeTokens['color'] }) {
+  return (
+    <Table head={['Token', 'Swatch', 'Value', 'Against', 'Contrast']}>
+      {Object.entries(color).map(([name, value]) => {
+        const against = background(name, color);
+        return (
+          <tr key={name}>
+            <td style={cell}>
+              <code>color.{name}</code>
+            </td>
+            <td style={cell}>
+              <span
+                aria-hidden="true"
+                style={{
+                  display: 'inline-block',
+                  width: 48,
+                  height: 24,
+                  background: value,
+                  border: '1px solid #888',
+                  borderRadius: 4,
+                }}
+              />
+            </td>
+            <td style={cell}>
+              <code>{value}</code>
+            </td>
+            <td style={cell}>
+              <code>{against}</code>
+            </td>
+            <td style={cell}>{ratio(value, against)}</td>
+          </tr>
+        );
+      })}
+    </Table>
+  );
+}
+
+/** The type scale: each step's size and line height with a specimen. */
+function TypeScaleTable({ tokens }: { tokens: ThemeTokens }) {
+  return (
+    <Table head={['Step', 'Size', 'Line height', 'Specimen']}>
+      {Object.entries(tokens.fontSize).map(([step, size]) => (
+        <tr key={step}>
+          <td style={cell}>
+            <code>fontSize.{step}</code>
+          </td>
+          <td style={cell}>
+            <code>{size}</code>
+          </td>
+          <td style={cell}>
+            <code>{tokens.lineHeight[step as keyof typeof tokens.lineHeight]}</code>
+          </td>
+          <td style={{ ...cell, fontFamily: tokens.font.body, fontSize: size }}>
+            Sea Salt Kettle Chips
+          </td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+/** A group of tokens (`space.`, `radius.`...) with their values and, when given, a sample of each. */
+function TokenTable({
+  prefix,
+  values,
+  sample,
+  valueStyle,
+  sampleStyle,
+}: {
+  prefix: string;
+  values: Record<string, string>;
+  sample?: (value: string) => CSSProperties;
+  valueStyle?: CSSProperties;
+  sampleStyle?: CSSProperties;
+}) {
+  return (
+    <Table head={sample ? ['Token', 'Value', ''] : ['Token', 'Value']}>
+      {Object.entries(values).map(([name, value]) => (
+        <tr key={name}>
+          <td style={cell}>
+            <code>
+              {prefix}
+              {name}
+            </code>
+          </td>
+          <td style={{ ...cell, ...valueStyle }}>
+            <code>{value}</code>
+          </td>
+          {sample && (
+            <td style={{ ...cell, ...sampleStyle }}>
+              <span aria-hidden="true" style={{ display: 'inline-block', ...sample(value) }} />
+            </td>
+          )}
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
 /** Every token of one theme, read from its tokens (the values that fill the contract). */
 export function ThemeTokenTables({ tokens }: { tokens: ThemeTokens }) {
   const { color } = tokens;
+  const prefixed = (prefix: string, values: object, unit = '') =>
+    Object.fromEntries(Object.entries(values).map(([n, v]) => [`${prefix}${n}`, `${v}${unit}`]));
   return (
     <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
       <h2>Colours</h2>
@@ -57,38 +159,7 @@ export function ThemeTokenTables({ tokens }: { tokens: ThemeTokens }) {
         Contrast is measured against the page surface ({color.surface}), or for an <code>onX</code>{' '}
         colour against <code>X</code>. AA asks 4.5:1 for text, 3:1 for controls.
       </p>
-      <Table head={['Token', 'Swatch', 'Value', 'Against', 'Contrast']}>
-        {Object.entries(color).map(([name, value]) => {
-          const against = background(name, color);
-          return (
-            <tr key={name}>
-              <td style={cell}>
-                <code>color.{name}</code>
-              </td>
-              <td style={cell}>
-                <span
-                  aria-hidden="true"
-                  style={{
-                    display: 'inline-block',
-                    width: 48,
-                    height: 24,
-                    background: value,
-                    border: '1px solid #888',
-                    borderRadius: 4,
-                  }}
-                />
-              </td>
-              <td style={cell}>
-                <code>{value}</code>
-              </td>
-              <td style={cell}>
-                <code>{against}</code>
-              </td>
-              <td style={cell}>{ratio(value, against)}</td>
-            </tr>
-          );
-        })}
-      </Table>
+      <ColourTable color={color} />
 
       <h2>Type scale</h2>
       <p>
@@ -99,121 +170,52 @@ export function ThemeTokenTables({ tokens }: { tokens: ThemeTokens }) {
           .join(', ')}
         .
       </p>
-      <Table head={['Step', 'Size', 'Line height', 'Specimen']}>
-        {Object.entries(tokens.fontSize).map(([step, size]) => (
-          <tr key={step}>
-            <td style={cell}>
-              <code>fontSize.{step}</code>
-            </td>
-            <td style={cell}>
-              <code>{size}</code>
-            </td>
-            <td style={cell}>
-              <code>{tokens.lineHeight[step as keyof typeof tokens.lineHeight]}</code>
-            </td>
-            <td style={{ ...cell, fontFamily: tokens.font.body, fontSize: size }}>
-              Sea Salt Kettle Chips
-            </td>
-          </tr>
-        ))}
-      </Table>
+      <TypeScaleTable tokens={tokens} />
 
       <h2>Space</h2>
-      <Table head={['Token', 'Value', '']}>
-        {Object.entries(tokens.space).map(([name, value]) => (
-          <tr key={name}>
-            <td style={cell}>
-              <code>space.{name}</code>
-            </td>
-            <td style={cell}>
-              <code>{value}</code>
-            </td>
-            <td style={cell}>
-              <span
-                aria-hidden="true"
-                style={{
-                  display: 'inline-block',
-                  width: value,
-                  height: 12,
-                  background: color.brand,
-                }}
-              />
-            </td>
-          </tr>
-        ))}
-      </Table>
+      <TokenTable
+        prefix="space."
+        values={tokens.space}
+        sample={(value) => ({ width: value, height: 12, background: color.brand })}
+      />
 
       <h2>Radii</h2>
-      <Table head={['Token', 'Value', '']}>
-        {Object.entries(tokens.radius).map(([name, value]) => (
-          <tr key={name}>
-            <td style={cell}>
-              <code>radius.{name}</code>
-            </td>
-            <td style={cell}>
-              <code>{value}</code>
-            </td>
-            <td style={cell}>
-              <span
-                aria-hidden="true"
-                style={{
-                  display: 'inline-block',
-                  width: 48,
-                  height: 32,
-                  background: color.surfaceSunken,
-                  border: `2px solid ${color.border}`,
-                  borderRadius: value,
-                }}
-              />
-            </td>
-          </tr>
-        ))}
-      </Table>
+      <TokenTable
+        prefix="radius."
+        values={tokens.radius}
+        sample={(value) => ({
+          width: 48,
+          height: 32,
+          background: color.surfaceSunken,
+          border: `2px solid ${color.border}`,
+          borderRadius: value,
+        })}
+      />
 
       <h2>Shadows</h2>
-      <Table head={['Token', 'Value', '']}>
-        {Object.entries(tokens.shadow).map(([name, value]) => (
-          <tr key={name}>
-            <td style={cell}>
-              <code>shadow.{name}</code>
-            </td>
-            <td style={{ ...cell, wordBreak: 'break-all' }}>
-              <code>{value}</code>
-            </td>
-            <td style={{ ...cell, background: color.surface, padding: 16 }}>
-              <span
-                aria-hidden="true"
-                style={{
-                  display: 'inline-block',
-                  width: 64,
-                  height: 40,
-                  background: color.surfaceRaised,
-                  borderRadius: tokens.radius.medium,
-                  boxShadow: value,
-                }}
-              />
-            </td>
-          </tr>
-        ))}
-      </Table>
+      <TokenTable
+        prefix="shadow."
+        values={tokens.shadow}
+        valueStyle={{ wordBreak: 'break-all' }}
+        sampleStyle={{ background: color.surface, padding: 16 }}
+        sample={(value) => ({
+          width: 64,
+          height: 40,
+          background: color.surfaceRaised,
+          borderRadius: tokens.radius.medium,
+          boxShadow: value,
+        })}
+      />
 
       <h2>Motion, layout and breakpoints</h2>
-      <Table head={['Token', 'Value']}>
-        {[
-          ...Object.entries(tokens.motion).map(([n, v]) => [`motion.${n}`, v]),
-          ...Object.entries(tokens.layout).map(([n, v]) => [`layout.${n}`, v]),
-          ...Object.entries(tokens.breakpoints).map(([n, v]) => [`breakpoints.${n}`, `${v}px`]),
-        ].map(([name, value]) => (
-          <tr key={name}>
-            <td style={cell}>
-              <code>{name}</code>
-            </td>
-            <td style={cell}>
-              <code>{value}</code>
-            </td>
-          </tr>
-        ))}
-      </Table>
+      <TokenTable
+        prefix=""
+        values={{
+          ...prefixed('motion.', tokens.motion),
+          ...prefixed('layout.', tokens.layout),
+          ...prefixed('breakpoints.', tokens.breakpoints, 'px'),
+        }}
+      />
     </div>
   );
 }
