@@ -137,11 +137,4 @@ describe('against the commerce API', () => {
     expect(root.cart.cartItems).toEqual([]);
   });
 
-  it('loads the start-up config and navigation', async () => {
-    const root = await readyRoot();
-    expect(await root.config.loadStartupData()).toBe(true);
-    expect(Object.keys(root.config.configList).length).toBeGreaterThan(0);
-    const seqs = root.config.navigation.map((item) => item.menuSeq ?? Infinity);
-    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
-  });
 });

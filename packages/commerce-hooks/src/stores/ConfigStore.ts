@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import {
   CONFIG_FLAGS,
   DEFAULT_LANGUAGE,
@@ -160,30 +160,6 @@ export class ConfigStore implements PersistableStore<ConfigSnapshot> {
   setLanguage(language: string): void {
     const next = toLanguage(language);
     if (next) this.language = next;
-  }
-
-  /**
-   * Loads what every page needs at start (SPEC section 9 "config flags read at start"):
-   * config list, navigation, labels and multipack config, in parallel. A call that fails
-   * keeps what the store already had; the client has already raised its failure events.
-   * Resolves to whether every call succeeded.
-   */
-  async loadStartupData(): Promise<boolean> {
-    const client = this.client;
-    if (!client) return false;
-    const [config, navigation, labels, multipack] = await Promise.all([
-      client.getConfig(),
-      client.getNavigation(),
-      client.getLabels(),
-      client.getMultipackConfig(),
-    ]);
-    runInAction(() => {
-      if (config.ok) this.setConfigList(config.data.config);
-      if (navigation.ok) this.setNavigation(navigation.data);
-      if (labels.ok) this.setLabels(labels.data.labels);
-      if (multipack.ok) this.setMultipackConfig(multipack.data);
-    });
-    return config.ok && navigation.ok && labels.ok && multipack.ok;
   }
 
   toSnapshot(): ConfigSnapshot {

@@ -63,7 +63,7 @@ describe('RootStore client events', () => {
     await root.client.handshake();
     storage.session.setItem('accountId', 'ACC-9');
     server.failNext(endpoints.configList.path, 500, 'Config store offline');
-    expect(await root.config.loadStartupData()).toBe(false);
+    expect((await root.client.getConfig()).ok).toBe(false);
     expect(root.notification.notification).toMatchObject({
       severity: 'error',
       text: 'Config store offline',
@@ -96,18 +96,6 @@ describe('RootStore client events', () => {
     expect(logged.map((entry) => entry.message)).toEqual(['Saving the cart failed']);
     expect(root.notification.notification).toBeNull();
     expect(root.cart.cartCount).toBe(1);
-    root.dispose();
-  });
-
-  it('loads the start-up data: flags, navigation sorted by menuSeq, labels, multipack config', async () => {
-    const { root } = createTestRoot(server);
-    await root.client.handshake();
-    expect(await root.config.loadStartupData()).toBe(true);
-    expect(root.config.isEnabled('displayMerchandiseItems')).toBe(true);
-    expect(root.config.isEnabled('applePayButtonEnable')).toBe(false);
-    expect(root.config.navigation.map((item) => item.label)).toEqual(['All Snacks', 'Flavors']);
-    expect(root.config.label('header.cart', 'x')).toBe('Cart');
-    expect(root.config.multipackConfig).toMatchObject({ packSize: 30 });
     root.dispose();
   });
 });

@@ -124,25 +124,6 @@ describe('CartSync while shopping', () => {
     expect(server.requests.length).toBe(before);
     root.dispose();
   });
-
-  it('a failed multipack update only logs an error', async () => {
-    const email = 'mix@example.com';
-    server.setSavedMixes(email, [{ mixPackId: 'MIX-1', name: 'Road trip' }]);
-    const { root, logged } = createTestRoot(server);
-    await root.client.handshake();
-    signIn(server, root, email);
-    const mix = { mixPackId: 'MIX-1', name: 'Road trip 2', items: [wave(30)] };
-    expect(await root.cartSync.updateMultipack(mix)).toBe(true);
-    expect(server.callsTo(endpoints.mixPackUpdate.path).at(-1)?.body).toEqual({
-      mixPackId: 'MIX-1',
-      name: 'Road trip 2',
-      items: [{ productId: '103', quantity: 30 }],
-    });
-    expect(await root.cartSync.updateMultipack({ ...mix, mixPackId: 'MIX-404' })).toBe(false);
-    expect(logged.map((entry) => entry.message)).toEqual(['Updating the multipack failed']);
-    expect(root.notification.notification).toBeNull();
-    root.dispose();
-  });
 });
 
 describe('CartSync pricing', () => {

@@ -6,7 +6,6 @@ import {
   type CartLine,
   type ClientStorage,
   type Language,
-  type MultipackItem,
 } from '@snackshop/commerce-core';
 import { cartFingerprint, type CartStore } from '../stores/CartStore';
 import type { UserStore } from '../stores/UserStore';
@@ -239,34 +238,6 @@ export class CartSync {
     });
     if (!result.ok || !result.success) return false;
     runInAction(() => cart.applyLineLabels(result.data.lineLabels, lang));
-    return true;
-  }
-
-  /**
-   * Saves a change to a multipack that is also a saved mix of the account. A failure is
-   * only logged (SPEC section 4); resolves to whether it worked.
-   */
-  async updateMultipack(mix: {
-    mixPackId: string;
-    name: string;
-    items: readonly Pick<MultipackItem, 'productId' | 'quantity'>[];
-    lang?: Language;
-  }): Promise<boolean> {
-    if (!this.canSync) return false;
-    const body = {
-      mixPackId: mix.mixPackId,
-      name: mix.name,
-      items: mix.items.map(({ productId, quantity }) => ({ productId, quantity })),
-      ...(mix.lang ? { lang: mix.lang } : {}),
-    };
-    const result = await this.options.client.call('mixPackUpdate', { body });
-    if (!result.ok || !result.success) {
-      this.logger.error(
-        'Updating the multipack failed',
-        result.ok ? result.envelope : result.error,
-      );
-      return false;
-    }
     return true;
   }
 
