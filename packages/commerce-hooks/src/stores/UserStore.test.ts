@@ -46,10 +46,13 @@ describe('UserStore', () => {
     expect(readAccessToken(browser)).toBeNull();
   });
 
-  it('logout clears the token, login data and customer details', () => {
+  it('logout clears the token, login data and customer details, and the sign-in ids', () => {
     const browser = storage();
     const user = new UserStore(browser);
     user.login('tok-1', rosa);
+    browser.session.setItem('accountId', 'ACC-1');
+    browser.session.setItem('customerSessionId', 'b7c1e3d4-sign-in');
+    browser.session.setItem('loyaltyId', '1234567890');
     user.setSavedCards([{ id: 'C1', cardType: 'visa', cardNumberMask: 'XXXX1111' }]);
     user.setOrderHistory([{ orderId: 'O-1' }]);
     user.logout('sessionexpired');
@@ -63,6 +66,10 @@ describe('UserStore', () => {
       lastLogoutReason: 'sessionexpired',
     });
     expect(readAccessToken(browser)).toBeNull();
+    expect(browser.session.getItem('accountId')).toBeNull();
+    expect(browser.session.getItem('customerSessionId')).toBeNull();
+    // The visit's loyalty number is not the sign-in's: a later sign-up still links it.
+    expect(browser.session.getItem('loyaltyId')).toBe('1234567890');
   });
 
   it('identity session expiry removes code, token, accessToken, idToken and user', () => {

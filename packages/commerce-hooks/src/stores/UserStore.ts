@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import {
   IDENTITY_STORAGE_KEYS,
   LOCAL_STORAGE_KEYS,
+  SESSION_STORAGE_KEYS,
   readAccessToken,
   writeAccessToken,
   type ApiClient,
@@ -147,9 +148,15 @@ export class UserStore implements PersistableStore<UserSnapshot> {
     if (customerDetails) this.customerDetails = customerDetails;
   }
 
-  /** Clears the token, the login data and the customer's details. */
+  /**
+   * Clears the token, the login data and the customer's details, and the session storage
+   * ids of the sign-in (`accountId`, `customerSessionId`), so that nothing tracked after it
+   * names the customer.
+   */
   logout(reason: LogoutReason = 'user'): void {
     this.storage.local.removeItem(LOCAL_STORAGE_KEYS.accessToken);
+    this.storage.session.removeItem(SESSION_STORAGE_KEYS.accountId);
+    this.storage.session.removeItem(SESSION_STORAGE_KEYS.customerSessionId);
     this.clearCustomer();
     this.lastLogoutReason = reason;
   }

@@ -34,6 +34,12 @@ export interface SessionShopper {
   firstName: string;
   accountId: string;
   loyaltyId: string | null;
+  /**
+   * The id of this sign-in, not a credential: session storage `customerSessionId` (SPEC
+   * section 3), which the tracking of a failed call carries. Sessions begun before it
+   * existed have none.
+   */
+  customerSessionId?: string;
 }
 
 interface SiteSessionData {

@@ -83,15 +83,21 @@ describe('accounts on the snacks site', () => {
     await page.waitForURL(home(snacksUrl));
     await greeting(page, 'en-us', 'Rosa').waitFor();
 
-    // SPEC sections 3 and 4: the API session token, the user slice, accountId.
+    // SPEC sections 3 and 4: the API session token, the user slice, accountId and the
+    // sign-in's customerSessionId.
     expect(JSON.parse((await storedToken(page)) ?? '{}')).toMatchObject({
       accessToken: expect.any(String),
     });
-    const session = await page.evaluate(() => ({
-      accountId: window.sessionStorage.getItem('accountId'),
-      user: window.sessionStorage.getItem('user'),
-    }));
+    const sessionIds = () =>
+      page.evaluate(() => ({
+        accountId: window.sessionStorage.getItem('accountId'),
+        customerSessionId: window.sessionStorage.getItem('customerSessionId'),
+        user: window.sessionStorage.getItem('user'),
+      }));
+    const session = await sessionIds();
     expect(session.accountId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(session.customerSessionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(session.customerSessionId).not.toBe(session.accountId);
     expect(session.user).toContain('"loginMethod":"password"');
 
     // A page for a signed-in shopper is never stored.
@@ -100,6 +106,7 @@ describe('accounts on the snacks site', () => {
 
     await signOut(page, snacksUrl);
     expect(await storedToken(page)).toBeNull();
+    expect(await sessionIds()).toMatchObject({ accountId: null, customerSessionId: null });
     const visitor = await page.goto(`${snacksUrl}/all-snacks`);
     expect(visitor?.headers()['cache-control']).toContain('public');
 

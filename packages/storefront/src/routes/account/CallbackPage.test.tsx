@@ -61,6 +61,7 @@ const signedIn = (
   loginMethod,
   accountId: customer.accountId,
   loyaltyId: customer.loyaltyId,
+  customerSessionId: '0f6c8a2e-4b1d-4c3e-9a7f-5d2b1e8c9a04',
   customer,
   returnTo: '/cart',
   accountCreated: false,
@@ -145,6 +146,9 @@ describe('the sign-in callback page', () => {
     expect(store.user.email).toBe('rosa@example.com');
     expect(window.sessionStorage.getItem('accountId')).toBe(customer.accountId);
     expect(window.sessionStorage.getItem('loyaltyId')).toBe('1234567890');
+    expect(window.sessionStorage.getItem('customerSessionId')).toBe(
+      '0f6c8a2e-4b1d-4c3e-9a7f-5d2b1e8c9a04',
+    );
     store.dispose();
   });
 

@@ -17,7 +17,7 @@ export const callbackMeta: MetaFunction = (args) => [
 /**
  * `/implicit/callback` (and the silent `/implicit/ssocallback`, which ends here): a bare
  * page. Signed in, it stores what SPEC sections 3 and 4 say the browser keeps (local storage
- * `accessToken`, the user slice, session storage `accountId` and `loyaltyId`), tracks the
+ * `accessToken`, the user slice, session storage `accountId`, `loyaltyId` and `customerSessionId`), tracks the
  * sign-up or login (hashed contact with advertising consent) and replaces itself with the
  * page the shopper came from; without JavaScript it offers a link there.
  */
@@ -36,6 +36,12 @@ export function CallbackPage() {
       store.storage.session.setItem(SESSION_STORAGE_KEYS.accountId, result.accountId);
       if (result.loyaltyId) {
         store.storage.session.setItem(SESSION_STORAGE_KEYS.loyaltyId, result.loyaltyId);
+      }
+      if (result.customerSessionId) {
+        store.storage.session.setItem(
+          SESSION_STORAGE_KEYS.customerSessionId,
+          result.customerSessionId,
+        );
       }
       void trackAccountEvent({
         accountCreated: result.accountCreated,

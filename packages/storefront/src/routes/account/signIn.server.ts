@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { formatMessage } from '@snackshop/commerce-core/messages';
 import { pkceChallengeQuerySchema, type CustomerDetails } from '@snackshop/commerce-core/contract';
@@ -125,6 +126,8 @@ export type CallbackData =
       loginMethod: 'password' | 'google';
       accountId: string;
       loyaltyId: string | null;
+      /** Session storage `customerSessionId`: this sign-in's id, not a credential. */
+      customerSessionId: string | null;
       customer: CustomerDetails | null;
       returnTo: string;
       /** The account was created in this sign-in (a sign-up). */
@@ -162,6 +165,7 @@ async function handOff(request: Request, session: SiteSession) {
     loginMethod: shopper.loginMethod,
     accountId: shopper.accountId,
     loyaltyId: shopper.loyaltyId,
+    customerSessionId: shopper.customerSessionId ?? null,
     customer: customer.ok ? customer.data : null,
     returnTo: handoff.returnTo,
     accountCreated: handoff.accountCreated === true,
@@ -230,6 +234,7 @@ export function createCallbackLoader(kind: 'callback' | 'ssocallback') {
       firstName: customer.accountContacts[0]?.firstName ?? '',
       accountId: customer.accountId,
       loyaltyId: customer.loyaltyId,
+      customerSessionId: randomUUID(),
     });
     fresh.flash('handoff', {
       returnTo: pending.returnTo,
