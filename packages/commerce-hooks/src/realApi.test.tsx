@@ -136,5 +136,4 @@ describe('against the commerce API', () => {
     root.cart.removeItem(id);
     expect(root.cart.cartItems).toEqual([]);
   });
-
 });
