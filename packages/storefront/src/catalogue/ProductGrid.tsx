@@ -12,6 +12,7 @@ import { localeOf } from '../i18n/format';
 import { HydrateLater } from '../shell/HydrateLater';
 import { readConsent } from '../tracking/consentReader';
 import * as styles from './catalogue.css';
+import { useProductPath } from './productPath';
 import type { TileProduct } from './tileProduct';
 
 /** The router's link in the shape ProductTile asks for, so tiles navigate client-side. */
@@ -20,9 +21,6 @@ const TileLink: ProductTileLinkComponent = ({ href, className, children }) => (
     {children}
   </RouterLink>
 );
-
-/** Where a product's page lives. */
-const productHref = (product: Pick<TileProduct, 'slug'>) => `/products/${product.slug}`;
 
 /** The tracked shape of a product (prices in cents). */
 export const trackedProduct = (product: TileProduct) => ({
@@ -105,13 +103,14 @@ export function ProductGrid({
   const navigate = useNavigate();
   const addToCart = useAddToCart();
   const labels = useTileLabels();
+  const productHref = useProductPath();
   return (
     <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.productId}>
           <HydrateLater>
             <ProductTile
-              href={productHref(product)}
+              href={productHref(product.slug)}
               title={product.title}
               brand={product.brand.name}
               size={product.size?.label}
@@ -122,7 +121,7 @@ export function ProductGrid({
               availability={product.inStock ? 'available' : 'outOfStock'}
               maxQuantity={Math.max(1, product.availableQty)}
               onAddToCart={(quantity) => addToCart(product, quantity)}
-              onNotifyMe={() => void navigate(`${productHref(product)}#notify-me`)}
+              onNotifyMe={() => void navigate(`${productHref(product.slug)}#notify-me`)}
               locale={localeOf(language)}
               labels={labels}
               headingLevel={headingLevel}

@@ -39,6 +39,7 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
   page('products/:slug', 'product/product.route.tsx'),
   page('search', 'search/search.route.tsx'),
   page('hot-shop', 'listing/hotShop.route.tsx'),
+  page('hot-shop/products/:slug', 'product/hotShopProduct.route.tsx'),
   page('multipack/all-snacks', 'listing/multipack.route.tsx'),
   page('maintenance', 'static/maintenance.route.tsx'),
   page('implicit/callback', 'account/callback.route.tsx'),

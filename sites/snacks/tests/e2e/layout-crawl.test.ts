@@ -34,6 +34,7 @@ const NOT_PAGES = new Set([
 /** A real address for each route with a parameter. */
 const SAMPLE_PATHS: Record<string, string> = {
   'products/:slug': 'products/cookie-lantern-double-chocolate-cookies-8-oz',
+  'hot-shop/products/:slug': 'hot-shop/products/blaze-ridge-sriracha-potato-chips-8-oz',
   'profile/orders/:orderNumber': 'profile/orders/SO-00000000',
   'thank-you/:orderNumber': 'thank-you/SO-00000000',
   '*': 'no-such-page',

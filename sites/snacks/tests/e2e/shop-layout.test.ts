@@ -52,6 +52,35 @@ describe('the hot-snack shop', () => {
     expect((await layout(page)).headerTop).toBe(0);
     expect(errors).toEqual([]);
   });
+
+  it("opens its products inside the section, dark, with the product's own URL as canonical", async () => {
+    const { page, errors } = await openPage(await freshContext());
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${snacksUrl}/hot-shop`, { waitUntil: 'networkidle' });
+    const dark = () => page.evaluate(() => document.body.dataset.layout);
+    expect(await dark()).toBe('hot');
+    const title = 'Blaze Ridge Sriracha Potato Chips, 8 oz';
+    await page.getByRole('link', { name: title, exact: true }).click();
+    await page.waitForURL(`${snacksUrl}/hot-shop/products/blaze-ridge-sriracha-potato-chips-8-oz`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    // The section's layout and its padding.
+    expect(await dark()).toBe('hot');
+    expect((await layout(page)).headerBottom).toBe(82);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${snacksUrl}/products/blaze-ridge-sriracha-potato-chips-8-oz`,
+    );
+    // Loaded as a document too, in Spanish.
+    await page.goto(
+      `${snacksUrl}/hot-shop/products/blaze-ridge-sriracha-potato-chips-8-oz?lang=es-us`,
+    );
+    expect(await dark()).toBe('hot');
+    expect(await page.locator('html').getAttribute('lang')).toBe('es-US');
+    expect(await axeViolations(page)).toEqual([]);
+    // The same product outside the section is in the site's own layout.
+    await page.goto(`${snacksUrl}/products/blaze-ridge-sriracha-potato-chips-8-oz`);
+    expect(await dark()).toBe('default');
+    expect(errors).toEqual([]);
+  });
 });
 
 /** The cookie-consent panel's title, per language. */
