@@ -33,6 +33,7 @@ const REUSED: Partial<Record<EndpointName, keyof typeof answerLifetimes>> = {
   filterProducts: 'catalogue',
   allBundles: 'catalogue',
   giftCardList: 'catalogue',
+  eventsView: 'catalogue',
 };
 
 /** How long an answer of `name` is reused, or undefined when each call asks the API. */

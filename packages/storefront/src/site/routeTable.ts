@@ -63,6 +63,7 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
   page('gift-cards', 'giftcards/giftCards.route.tsx'),
   page('brands', 'brands/allBrands.route.tsx'),
   page('holiday-shop', 'holidayshop/holidayShop.route.tsx'),
+  page('flavor-drop', 'flavordrop/flavorDrop.route.tsx'),
   page('robots.txt', 'seo/robots.route.ts'),
   page('sitemap.xml', 'seo/sitemap.route.ts'),
   page('varietypack/customize', 'varietypack/customize.route.tsx'),

@@ -145,4 +145,24 @@ describe('gift cards and holiday shop', () => {
     );
     expect(errors).toEqual([]);
   });
+
+  it('shows the flavor drop flavorDropShopPimId names, without the giveaway while its flag is off', async () => {
+    const { page, errors } = await openPage(await freshContext());
+    const response = await page.goto(`${snacksUrl}/flavor-drop`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Flavor Drop: Tangy Dill Pickle',
+    );
+    const titles = await page.locator('main article h2').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((title) => title.includes('Tangy Dill Pickle'))).toBe(true);
+    await expect(page.getByText('The Tangy Pickle giveaway').count()).resolves.toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${snacksUrl}/flavor-drop?lang=es-us`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Nuevo sabor: pepinillo ácido',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });

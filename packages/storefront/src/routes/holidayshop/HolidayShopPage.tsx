@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { Breadcrumbs, EmptyState, Heading, Pagination } from '@snackshop/ui-kit';
+import { Breadcrumbs, Heading } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
-import { ProductGrid } from '../../catalogue/ProductGrid';
+import { ShopProducts } from '../../catalogue/ShopProducts';
 import { metaText, pageMeta } from '../meta';
 import type { holidayShopLoader } from './holidayShop.server';
 
@@ -30,28 +30,13 @@ export function HolidayShopPage() {
       />
       <Heading level="1">{t('holiday.title')}</Heading>
       <p>{t('holiday.intro')}</p>
-      {page.products.length === 0 ? (
-        <EmptyState headingElement="h2" title={t('holiday.empty')} />
-      ) : (
-        <ProductGrid
-          products={page.products}
-          language={language}
-          headingLevel={2}
-          label={t('holiday.title')}
-          priorityCount={4}
-        />
-      )}
-      {page.totalPages > 1 ? (
-        <Pagination
-          page={page.page}
-          pageCount={page.totalPages}
-          hrefFor={(target) => (target === 1 ? '/holiday-shop' : `/holiday-shop?page=${target}`)}
-          label={t('plp.pagination')}
-          previousLabel={t('plp.previous')}
-          nextLabel={t('plp.next')}
-          pageLabel={t('plp.page', { page: '{page}' })}
-        />
-      ) : null}
+      <ShopProducts
+        page={page}
+        language={language}
+        path="/holiday-shop"
+        label={t('holiday.title')}
+        emptyTitle={t('holiday.empty')}
+      />
     </div>
   );
 }

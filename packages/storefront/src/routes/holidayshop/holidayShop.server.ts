@@ -4,7 +4,8 @@ import { requestLocationNumber } from '../../server/location.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
 import { siteUrl } from '../../seo/siteUrl.server';
-import { holidayShopEnabled, holidayShopPage } from './holidayShop';
+import { shopPageNumber } from '../../catalogue/shopPage';
+import { holidayShopEnabled } from './holidayShop';
 import type { HolidayShopData } from './types';
 
 /**
@@ -22,7 +23,7 @@ export async function holidayShopLoader({ request }: LoaderFunctionArgs) {
   const page = await apiData('filterProducts', {
     body: {
       kind: 'merchandise',
-      page: holidayShopPage(url.searchParams),
+      page: shopPageNumber(url.searchParams),
       lang: language,
       locationNumber: requestLocationNumber(request),
     },

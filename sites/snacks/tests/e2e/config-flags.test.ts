@@ -5,11 +5,13 @@ import { createApp, createDatabase, seedDatabase } from '@snackshop/commerce-api
 import { startSite } from './stack';
 
 /**
- * The Holiday Shop with displayMerchandiseItems off. It needs an API of its own, seeded and
- * then with the flag turned off, and the built site pointed at it, so the shared stack of the
- * other end-to-end tests keeps the seed's flag (on).
+ * Config flags turned the other way from the seed: the Holiday Shop closed
+ * (displayMerchandiseItems off), the flavor drop pointed at another shop event
+ * (flavorDropShopPimId) with the Tangy Pickle giveaway on. It needs an API of its own, seeded
+ * and then with the flags changed, and the built site pointed at it, so the shared stack of
+ * the other end-to-end tests keeps the seed's flags.
  */
-describe('holiday shop with displayMerchandiseItems off', () => {
+describe('config flags the other way from the seed', () => {
   let close: () => Promise<void>;
   let siteUrl: string;
 
@@ -17,12 +19,18 @@ describe('holiday shop with displayMerchandiseItems off', () => {
     const database = await createDatabase(undefined, { pgliteDir: 'memory://' });
     await database.migrate();
     await seedDatabase(database.db);
-    await database.db.execute(
-      `update config_entries set value = 'false'::jsonb where key = 'displayMerchandiseItems'`,
-    );
+    for (const [key, value] of [
+      ['displayMerchandiseItems', 'false'],
+      ['flavorDropShopPimId', '"hot-shop"'],
+      ['enableTangyPickleGiveAwayMessage', 'true'],
+    ]) {
+      await database.db.execute(
+        `update config_entries set value = '${value}'::jsonb where key = '${key}'`,
+      );
+    }
     const app = createApp({
       db: database.db,
-      handshakeSecret: 'end-to-end-secret-of-the-holiday-shop-closed-0123',
+      handshakeSecret: 'end-to-end-secret-of-the-config-flags-test-0123456',
     });
     const api = await new Promise<ServerType>((resolve) => {
       const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
@@ -61,5 +69,19 @@ describe('holiday shop with displayMerchandiseItems off', () => {
     const response = await fetch(`${siteUrl}/gift-cards`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Snack Shop e-Gift Card');
+  });
+
+  it('shows the shop event flavorDropShopPimId names at /flavor-drop, with the giveaway message', async () => {
+    for (const [lang, title, giveaway] of [
+      ['en-us', 'The Heat Shop', 'The Tangy Pickle giveaway'],
+      ['es-us', 'La tienda picante', 'El sorteo del pepinillo ácido'],
+    ] as const) {
+      const response = await fetch(`${siteUrl}/flavor-drop?lang=${lang}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+      expect(html).toContain(giveaway);
+      expect(html).not.toContain('Tangy Dill Pickle Potato Chips');
+    }
   });
 });
