@@ -10,6 +10,49 @@ const TESTS = '(\\.test\\.tsx?$|/test/|/tests/|\\.stories\\.tsx$|\\.config\\.ts$
 /** The commerce API's plumbing: the folders every domain folder of the API builds on. */
 const API_PLUMBING = 'services/commerce-api/src/(http|db|mail|rate-limit|runtime)/';
 
+/** The commerce API's root files (`app.ts`, `deps.ts`, `routes.ts`, ...): they compose it. */
+const API_ROOT_FILE = 'services/commerce-api/src/[^/]+\\.[cm]?tsx?$';
+
+/** The API's test harness and benchmarks: they start the whole app, root files and all. */
+const API_HARNESS = 'services/commerce-api/src/(test|bench)/';
+
+/**
+ * The commerce API's domain folders (and its OpenAPI document), highest first: a folder may
+ * import the folders after it, never one before it, so no two folders import each other
+ * (docs/api-folders.md). A new arrow upwards means reordering here, or moving the code.
+ */
+const API_DOMAINS_TOP_DOWN = [
+  'orders',
+  'mailbox',
+  'payments',
+  'cart',
+  'multipack',
+  'pricing',
+  'identity',
+  'engagement',
+  'platform',
+  'openapi',
+  'content',
+  'catalogue',
+  'media',
+  'seed',
+  'addresses',
+];
+
+/** One rule per domain: it imports no domain listed above it. */
+const apiDomainsImportDownwards = API_DOMAINS_TOP_DOWN.slice(1).map((domain, index) => ({
+  name: 'api-domains-import-downwards',
+  comment:
+    `The API's ${domain}/ imports no domain above it in API_DOMAINS_TOP_DOWN ` +
+    `(${API_DOMAINS_TOP_DOWN.slice(0, index + 1).join(', ')}): one way only, so no two ` +
+    'domain folders import each other.',
+  severity: 'error',
+  from: { path: `^services/commerce-api/src/${domain}/`, pathNot: TESTS },
+  to: {
+    path: `^services/commerce-api/src/(${API_DOMAINS_TOP_DOWN.slice(0, index + 1).join('|')})/`,
+  },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -132,6 +175,20 @@ module.exports = {
       from: { path: `^${API_PLUMBING}`, pathNot: TESTS },
       to: { path: '^services/commerce-api/src/', pathNot: `^${API_PLUMBING}` },
     },
+    {
+      name: 'api-domains-know-no-root',
+      comment:
+        "The API's root files (app.ts, deps.ts, routes.ts, env.ts) compose the domain folders, " +
+        "so no folder imports them back: a domain's handlers reach what its own deps.ts names " +
+        '(docs/api-folders.md). Tests and the harness may start the whole app.',
+      severity: 'error',
+      from: {
+        path: '^services/commerce-api/src/[^/]+/',
+        pathNot: `(^${API_PLUMBING}|^${API_HARNESS}|${TESTS})`,
+      },
+      to: { path: `^${API_ROOT_FILE}` },
+    },
+    ...apiDomainsImportDownwards,
     {
       name: 'packages-by-name-only',
       comment: 'Packages import each other by package name, never by a relative path.',

@@ -86,6 +86,31 @@ describe('pnpm lint: the boundaries of ARCHITECTURE.md', () => {
     ]);
   });
 
+  it('fails an API domain importing a root file or a domain above it, and lets the app compose them', async () => {
+    const dir = tree({
+      'services/commerce-api/src/deps.ts':
+        "import type { OrderDeps } from './orders/deps';\nexport type AppDeps = OrderDeps;\n",
+      'services/commerce-api/src/app.ts':
+        "import type { AppDeps } from './deps';\nimport { orderRoutes } from './orders/orders.routes';\nexport const app = (deps: AppDeps) => [orderRoutes, deps];\n",
+      'services/commerce-api/src/orders/deps.ts':
+        "import type { Listing } from '../catalogue/listing';\nexport type OrderDeps = { listing: Listing };\n",
+      'services/commerce-api/src/orders/orders.routes.ts':
+        "import type { AppDeps } from '../deps';\nexport const orderRoutes = (deps: AppDeps) => deps;\n",
+      'services/commerce-api/src/catalogue/listing.ts':
+        "import { total } from '../orders/total';\nexport type Listing = { of: typeof total };\n",
+      'services/commerce-api/src/orders/total.ts': 'export const total = (n: number) => n;\n',
+      'services/commerce-api/src/catalogue/listing.test.ts':
+        "import { app } from '../app';\nexport const started = app;\n",
+      'services/commerce-api/src/test/harness.ts':
+        "import { app } from '../app';\nexport const harness = app;\n",
+    });
+    // No module cycle, yet catalogue/ and orders/ import each other: the arrow up is refused.
+    expect(await violations(dir)).toEqual([
+      'api-domains-import-downwards services/commerce-api/src/catalogue/listing.ts',
+      'api-domains-know-no-root services/commerce-api/src/orders/orders.routes.ts',
+    ]);
+  });
+
   it('fails commerce-core reaching for Node', async () => {
     const dir = tree({
       'packages/commerce-core/src/files.ts':

@@ -1,37 +1,38 @@
-import type { CatalogueCaches } from './catalogue/catalogue-caches';
-import type { Database } from './db/client';
-import type { HandshakeSigner } from './http/handshake';
-import { routeDefiner, type ApiRoute } from './http/route';
-import type { IdentityServices } from './identity/services';
-import type { CheckoutServices } from './payments/services';
-import type { RateLimits } from './rate-limit/rate-limits';
-import type { Lifecycle } from './runtime/lifecycle';
+import type { AddressDeps } from './addresses/deps';
+import type { CartDeps } from './cart/deps';
+import type { CatalogueDeps } from './catalogue/deps';
+import type { ContentDeps } from './content/deps';
+import type { EngagementDeps } from './engagement/deps';
+import type { ApiRoute } from './http/route';
+import type { IdentityDeps } from './identity/deps';
+import type { MailboxDeps } from './mailbox/deps';
+import type { MediaDeps } from './media/deps';
+import type { MultipackDeps } from './multipack/deps';
+import type { OrderDeps } from './orders/deps';
+import type { PaymentDeps } from './payments/deps';
+import type { PlatformDeps } from './platform/deps';
+import type { PricingDeps } from './pricing/deps';
+import type { BaseDeps } from './runtime/base-deps';
 
 /**
- * What every handler can reach. Tests build it with their own database and clock. It lives
- * here, beside the app that composes it, so that `http/` and the other plumbing import no
- * domain.
+ * What the app gives every handler: the plumbing's `BaseDeps` and what each domain's
+ * `deps.ts` asks for, which `app.ts` builds. Tests build it with their own database and clock.
+ * Each domain declares its own needs, so no domain imports this root.
  */
-export interface AppDeps {
-  db: Database;
-  handshake: HandshakeSigner;
-  /** Origin used for absolute URLs (images); empty means same-origin relative URLs. */
-  publicUrl: string;
-  now: () => Date;
-  /** Payment provider, storefront origins and mail settings of checkout. */
-  checkout: CheckoutServices;
-  /** The in-process search index and the listing cache, keyed by catalogue version. */
-  catalogue: CatalogueCaches;
-  /** Attempt counters (Order Lookup) and the client address of a request. */
-  rateLimits: RateLimits;
-  /** Sessions, accounts and the sites that sign shoppers in (docs/decisions/0027). */
-  identity: IdentityServices;
-  /** Starting, serving or stopping: what the readiness check answers. */
-  lifecycle: Lifecycle;
-}
+export type AppDeps = BaseDeps &
+  AddressDeps &
+  CartDeps &
+  CatalogueDeps &
+  ContentDeps &
+  EngagementDeps &
+  IdentityDeps &
+  MailboxDeps &
+  MediaDeps &
+  MultipackDeps &
+  OrderDeps &
+  PaymentDeps &
+  PlatformDeps &
+  PricingDeps;
 
-/** One operation of this API: its handler reaches `AppDeps`. */
+/** One operation of this API: its handler reaches `AppDeps` (or the part its domain names). */
 export type AppRoute = ApiRoute<AppDeps>;
-
-/** Declares an operation of the contract (see `routeDefiner`); every `*.routes.ts` uses it. */
-export const defineRoute = routeDefiner<AppDeps>();

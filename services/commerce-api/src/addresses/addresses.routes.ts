@@ -1,6 +1,6 @@
 import { isNoShipState } from '@snackshop/commerce-core/constants';
 import { formatMessage } from '@snackshop/commerce-core/messages';
-import { defineRoute } from '../deps';
+import { defineRoute } from './deps';
 import { BusinessRuleError, NotFoundError } from '../http/errors';
 import { addressValidationRefusal, offlineAddressValidator } from './address-validation.service';
 import { fulfilmentLocationNumber } from './fulfilment';

@@ -2,7 +2,7 @@ import { requestLocation } from '../addresses/location-stock';
 import { formatMessage } from '@snackshop/commerce-core/messages';
 import { callerIdentity } from '../identity/caller';
 import { NotFoundError } from '../http/errors';
-import { defineRoute } from '../deps';
+import { defineRoute } from './deps';
 import { shippableZip } from '../addresses/zip';
 import { zipRestrictedProducts } from '../pricing/zip-restrictions';
 import { availableUnits, loadProductFacts } from '../pricing/catalogue-facts';

@@ -1,5 +1,5 @@
 import { requestLocation } from '../addresses/location-stock';
-import { defineRoute } from '../deps';
+import { defineRoute } from './deps';
 import { autocomplete, searchProducts } from './search.service';
 
 const tag = 'Search';

@@ -1,4 +1,4 @@
-import { defineRoute } from '../deps';
+import { defineRoute } from './deps';
 import * as content from './content.service';
 
 const tag = 'Content';

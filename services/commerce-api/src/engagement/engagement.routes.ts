@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { contactMessages, notifyMeRequests, products } from '../db/schema/index';
 import { NotFoundError } from '../http/errors';
-import { defineRoute } from '../deps';
+import { defineRoute } from './deps';
 import type { ErrorDoc } from '../http/route';
 import { DOOR_LIMITS, emailKey, passDoor } from '../rate-limit/doors';
 

@@ -13,8 +13,8 @@ interface AppVariables {
 export type AppEnv = { Variables: AppVariables };
 
 /**
- * What a handler receives. `D` is what the app gives every handler (its database, clock and
- * services): the app names it, so this layer knows no domain.
+ * What a handler receives. `D` is what the app gives the handler (its database, clock and
+ * services): the handler's domain names it, so this layer knows no domain.
  */
 export interface HandlerInput<Q, B, D = unknown> {
   c: Context<AppEnv>;
@@ -79,9 +79,9 @@ export interface RouteSpec<N extends ContractEndpointName, D> {
 }
 
 /**
- * The `defineRoute` of an app whose handlers reach `D`. The app makes it once, beside the
- * type of its dependencies, so a handler is typed by what it is given without this layer
- * importing the domains that provide it.
+ * The `defineRoute` of handlers that reach `D`. Each domain makes its own in its `deps.ts`,
+ * beside the type of what its handlers reach, so a handler is typed by what it is given
+ * without this layer importing the domains that provide it.
  */
 export function routeDefiner<D>() {
   /**

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@snackshop/commerce-core';
 import { requireCustomer, signedInErrors } from './caller';
 import { NotFoundError } from '../http/errors';
-import { defineRoute } from '../deps';
+import { defineRoute } from './deps';
 import type { ErrorDoc } from '../http/route';
 import {
   changePassword,

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppDeps } from '../deps';
+import type { IdentityDeps } from './deps';
 import type { AppEnv } from '../http/route';
 import { registerGooglePages } from './google/google.pages';
 import { registerStandInPages } from './google/standin.pages';
@@ -11,7 +11,7 @@ import { OIDC_MOUNT_PATH } from './oidc/provider';
  * callback, and outside production the stand-in Google at /dev/google. The Google hop lives
  * under /oidc/auth/<uid>/, so it is registered before the provider takes the rest of /oidc.
  */
-export function registerIdentityPages(app: Hono<AppEnv>, deps: AppDeps) {
+export function registerIdentityPages(app: Hono<AppEnv>, deps: IdentityDeps) {
   const { oidc, standIn } = deps.identity;
   registerGooglePages(app, deps);
   if (standIn) {

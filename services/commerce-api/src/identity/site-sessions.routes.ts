@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { customerSessions, oidcPayloads } from '../db/schema/index';
-import { defineRoute } from '../deps';
+import { defineRoute } from './deps';
 import type { ErrorDoc } from '../http/route';
 import { authenticateSite } from './oidc/interactions';
 import { tokenHash } from './secrets';

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { mailOutbox } from '../db/schema/index';
-import type { AppDeps } from '../deps';
+import type { MailboxDeps } from './deps';
 import type { AppEnv } from '../http/route';
 import { cspNonce, escapeHtml, pageHeaders } from '../http/html';
 
@@ -24,7 +24,7 @@ pre{white-space:pre-wrap;background:#f4f4f4;padding:1rem}a:focus-visible{outline
  * The dev mailbox: every message of the outbox as an HTML list and a message view, so the
  * confirmation email can be read without an SMTP server. Never served in production.
  */
-export function registerMailboxPages(app: Hono<AppEnv>, deps: AppDeps) {
+export function registerMailboxPages(app: Hono<AppEnv>, deps: MailboxDeps) {
   if (!deps.checkout.devMailbox) return;
 
   app.get(DEV_MAILBOX_PATH, async (c) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { sendError } from '../http/envelope';
-import type { AppDeps } from '../deps';
+import type { MediaDeps } from './deps';
 import type { AppEnv } from '../http/route';
 import {
   banners,
@@ -25,7 +25,7 @@ const FILE = /^([A-Za-z0-9-]+)-v(\d{1,4})-(tile|detail|share)\.(svg|png)$/;
  * The generated artwork: /images/{products|brands|banners|giftcards|bundles}/{key}-v{n}-{size}:
  * `tile.svg` and `detail.svg` for the pages, `share.png` (1200 × 630) for link previews.
  */
-export function registerMediaRaw(app: Hono<AppEnv>, deps: AppDeps) {
+export function registerMediaRaw(app: Hono<AppEnv>, deps: MediaDeps) {
   app.get('/images/:kind/:file', async (c) => {
     const match = FILE.exec(c.req.param('file'));
     if (!match) return notFound(c);
@@ -55,7 +55,7 @@ export function registerMediaRaw(app: Hono<AppEnv>, deps: AppDeps) {
 const notFound = (c: Context) => sendError(c, 404, 'NOT_FOUND', 'No such image.');
 
 async function findArtwork(
-  { db }: AppDeps,
+  { db }: MediaDeps,
   kind: string,
   key: string,
   version: number,

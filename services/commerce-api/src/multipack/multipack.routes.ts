@@ -1,6 +1,6 @@
 import { requestLocation } from '../addresses/location-stock';
 import { customerCaller } from '../identity/caller';
-import { defineRoute } from '../deps';
+import { defineRoute } from './deps';
 import type { ErrorDoc } from '../http/route';
 import {
   createMix,

@@ -3,7 +3,7 @@ import { centsToDollars } from '@snackshop/commerce-core/cart';
 import { formatMessage } from '@snackshop/commerce-core/messages';
 import { callerIdentity, requireCustomer } from '../identity/caller';
 import { NotFoundError } from '../http/errors';
-import { defineRoute } from '../deps';
+import { defineRoute } from './deps';
 import type { ErrorDoc } from '../http/route';
 import { cartTotalsView, pricedLineId } from '../pricing/price-cart';
 import { type CheckoutBody } from '@snackshop/commerce-core/contract';

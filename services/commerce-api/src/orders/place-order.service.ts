@@ -302,30 +302,61 @@ const addressOf = (a: SubmitOrderBody['shipping']): OrderAddress => ({
   country: a.country,
 });
 
+/** What `writeOrder` records: the checked order, its price and its authorisation. */
+interface WriteOrderInput {
+  body: SubmitOrderBody;
+  caller: CallerIdentity;
+  price: CartPrice;
+  authorization: Authorization | null;
+  providerName: string;
+  location: string | null;
+  now: Date;
+}
+
 /** Writes the order inside the caller's transaction; throws to roll everything back. */
-async function writeOrder(
-  tx: Database,
-  input: {
-    body: SubmitOrderBody;
-    caller: CallerIdentity;
-    price: CartPrice;
-    authorization: Authorization | null;
-    providerName: string;
-    location: string | null;
-    now: Date;
-  },
-): Promise<string> {
+async function writeOrder(tx: Database, input: WriteOrderInput): Promise<string> {
   const { body, price, caller, authorization } = input;
-  const lang = body.lang;
-  const gift = body.giftCard?.giftOrder
+  const orderId = await insertOrder(tx, input);
+  await tx.insert(orderLines).values(price.lines.map((line) => orderLineRow(orderId, line)));
+  if (price.coupon) {
+    await redeemCoupon(tx, {
+      coupon: price.coupon,
+      customerKey: couponCustomerKey(caller.customerId, body.contactInfo.email)!,
+      orderId,
+      lang: body.lang,
+    });
+  }
+  if (authorization && body.paymentInfo) {
+    await tx.insert(payments).values({
+      orderId,
+      provider: input.providerName,
+      method: recordedMethod(body.paymentInfo),
+      status: 'authorized',
+      amountCents: authorization.amountCents,
+      providerReference: authorization.id,
+      cardBrand: authorization.brand,
+      cardLast4: authorization.last4,
+    });
+  }
+  return orderId;
+}
+
+/** The gift details of a gift order; null when the order is not a gift. */
+function giftOf(giftCard: SubmitOrderBody['giftCard']) {
+  return giftCard?.giftOrder
     ? {
-        recipientEmail: body.giftCard.recipientEmail,
-        ...(body.giftCard.firstName ? { firstName: body.giftCard.firstName } : {}),
-        ...(body.giftCard.lastName ? { lastName: body.giftCard.lastName } : {}),
-        ...(body.giftCard.giftMessage ? { giftMessage: body.giftCard.giftMessage } : {}),
+        recipientEmail: giftCard.recipientEmail,
+        ...(giftCard.firstName ? { firstName: giftCard.firstName } : {}),
+        ...(giftCard.lastName ? { lastName: giftCard.lastName } : {}),
+        ...(giftCard.giftMessage ? { giftMessage: giftCard.giftMessage } : {}),
       }
     : null;
+}
 
+/** Inserts the order row under a fresh order number (another on a clash) and returns its id. */
+async function insertOrder(tx: Database, input: WriteOrderInput): Promise<string> {
+  const { body, price, caller, authorization } = input;
+  const gift = giftOf(body.giftCard);
   let orderId: string | undefined;
   while (!orderId) {
     const [row] = await tx
@@ -344,7 +375,7 @@ async function writeOrder(
         ),
         gift,
         includesGiftCard: body.giftCard?.giftOrder ? body.giftCard.includesGiftCard : false,
-        lang,
+        lang: body.lang,
         paymentMethod:
           body.paymentInfo && authorization ? recordedMethod(body.paymentInfo) : 'none',
         couponCode: price.coupon?.code ?? null,
@@ -359,82 +390,76 @@ async function writeOrder(
       .returning({ id: orders.id });
     orderId = row?.id;
   }
-
-  await tx.insert(orderLines).values(
-    price.lines.map((line) => ({
-      orderId: orderId!,
-      productId: line.kind === 'product' ? line.productId : null,
-      bundleId: line.kind === 'bundle' ? line.bundleId : null,
-      giftCardId: line.kind === 'gift-card' ? line.giftCardId : null,
-      giftCard:
-        line.kind === 'gift-card'
-          ? {
-              kind: line.giftCardKind,
-              amountCents: line.priceCents,
-              ...(line.recipient ? { recipient: line.recipient } : {}),
-            }
-          : null,
-      mixPackId: line.kind === 'multipack' ? line.multipackId : null,
-      components:
-        line.kind === 'multipack'
-          ? line.items.map((item) => ({ productId: item.productId, quantity: item.quantity }))
-          : line.kind === 'bundle'
-            ? line.products.map((p) => ({ productId: p.productId, quantity: p.quantity }))
-            : null,
-      title: line.title,
-      quantity: line.quantity,
-      unitPriceCents: line.kind === 'multipack' ? line.packPriceCents : line.priceCents,
-      lineTotalCents: line.lineTotalCents,
-    })),
-  );
-
-  if (price.coupon) {
-    const customerKey = couponCustomerKey(caller.customerId, body.contactInfo.email)!;
-    // The conditional increment locks the coupon row until commit, so the per-customer
-    // count below cannot race another order for the same coupon.
-    await recordCouponRedemption(tx, {
-      couponId: price.coupon.id,
-      customerKey,
-      orderId,
-      lang,
-    });
-    const [coupon] = await tx
-      .select({ limit: coupons.perCustomerLimit })
-      .from(coupons)
-      .where(eq(coupons.id, price.coupon.id));
-    if (coupon?.limit !== null && coupon?.limit !== undefined) {
-      const [used] = await tx
-        .select({ n: count() })
-        .from(couponRedemptions)
-        .where(
-          and(
-            eq(couponRedemptions.couponId, price.coupon.id),
-            eq(couponRedemptions.customerKey, customerKey),
-          ),
-        );
-      if ((used?.n ?? 0) > coupon.limit) {
-        const message =
-          lang === 'es-us'
-            ? `Ya usó el código de cupón ${price.coupon.code}.`
-            : `You have already used coupon code ${price.coupon.code}.`;
-        throw new CouponError('COUPON_ALREADY_USED', message);
-      }
-    }
-  }
-
-  if (authorization && body.paymentInfo) {
-    await tx.insert(payments).values({
-      orderId,
-      provider: input.providerName,
-      method: recordedMethod(body.paymentInfo),
-      status: 'authorized',
-      amountCents: authorization.amountCents,
-      providerReference: authorization.id,
-      cardBrand: authorization.brand,
-      cardLast4: authorization.last4,
-    });
-  }
   return orderId;
+}
+
+/** The order-line row of one priced cart line. */
+function orderLineRow(orderId: string, line: PricedLine): typeof orderLines.$inferInsert {
+  return {
+    orderId,
+    productId: line.kind === 'product' ? line.productId : null,
+    bundleId: line.kind === 'bundle' ? line.bundleId : null,
+    giftCardId: line.kind === 'gift-card' ? line.giftCardId : null,
+    giftCard:
+      line.kind === 'gift-card'
+        ? {
+            kind: line.giftCardKind,
+            amountCents: line.priceCents,
+            ...(line.recipient ? { recipient: line.recipient } : {}),
+          }
+        : null,
+    mixPackId: line.kind === 'multipack' ? line.multipackId : null,
+    components:
+      line.kind === 'multipack'
+        ? line.items.map((item) => ({ productId: item.productId, quantity: item.quantity }))
+        : line.kind === 'bundle'
+          ? line.products.map((p) => ({ productId: p.productId, quantity: p.quantity }))
+          : null,
+    title: line.title,
+    quantity: line.quantity,
+    unitPriceCents: line.kind === 'multipack' ? line.packPriceCents : line.priceCents,
+    lineTotalCents: line.lineTotalCents,
+  };
+}
+
+/**
+ * Records the order's use of its coupon and refuses it (COUPON_ALREADY_USED) once the
+ * customer is past the coupon's per-customer limit.
+ */
+async function redeemCoupon(
+  tx: Database,
+  redemption: {
+    coupon: NonNullable<CartPrice['coupon']>;
+    customerKey: string;
+    orderId: string;
+    lang: Language;
+  },
+) {
+  const { coupon, customerKey, orderId, lang } = redemption;
+  // The conditional increment locks the coupon row until commit, so the per-customer
+  // count below cannot race another order for the same coupon.
+  await recordCouponRedemption(tx, { couponId: coupon.id, customerKey, orderId, lang });
+  const [limits] = await tx
+    .select({ limit: coupons.perCustomerLimit })
+    .from(coupons)
+    .where(eq(coupons.id, coupon.id));
+  if (limits?.limit === null || limits?.limit === undefined) return;
+  const [used] = await tx
+    .select({ n: count() })
+    .from(couponRedemptions)
+    .where(
+      and(
+        eq(couponRedemptions.couponId, coupon.id),
+        eq(couponRedemptions.customerKey, customerKey),
+      ),
+    );
+  if ((used?.n ?? 0) > limits.limit) {
+    const message =
+      lang === 'es-us'
+        ? `Ya usó el código de cupón ${coupon.code}.`
+        : `You have already used coupon code ${coupon.code}.`;
+    throw new CouponError('COUPON_ALREADY_USED', message);
+  }
 }
 
 /**

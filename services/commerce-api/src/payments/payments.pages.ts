@@ -1,6 +1,6 @@
 import type { Language } from '@snackshop/commerce-core/language';
 import type { Hono } from 'hono';
-import type { AppDeps } from '../deps';
+import type { PaymentDeps } from './deps';
 import type { AppEnv } from '../http/route';
 import { SANDBOX_PATHS } from './sandbox/sandbox-provider';
 import { cspNonce, pageHeaders } from '../http/html';
@@ -19,7 +19,7 @@ const displayOf = (value: unknown): ApprovalDisplay => (value === 'popup' ? 'pop
  * saved card's security-code field (only the storefront origins may frame them), and the
  * PayPal approval page.
  */
-export function registerPaymentPages(app: Hono<AppEnv>, deps: AppDeps) {
+export function registerPaymentPages(app: Hono<AppEnv>, deps: PaymentDeps) {
   app.get(SANDBOX_PATHS.hostedFields, (c) => {
     const nonce = cspNonce();
     const token = c.req.query('context') ?? '';

@@ -3,7 +3,7 @@ import { centsToDollars } from '@snackshop/commerce-core/cart';
 import { formatMessage } from '@snackshop/commerce-core/messages';
 import { callerIdentity } from '../identity/caller';
 import { DomainError, NotFoundError, ValidationError } from '../http/errors';
-import { defineRoute } from '../deps';
+import { defineRoute } from './deps';
 import type { PayPalSession } from './provider';
 import { savedCardToPayWith } from './saved-cards';
 import { priceCart, pricedLineId, pricingRequestInput } from '../pricing/price-cart';

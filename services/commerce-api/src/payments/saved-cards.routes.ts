@@ -1,6 +1,6 @@
 import { requireCustomer, signedInErrors } from '../identity/caller';
 import { customerDetails } from '../identity/customer-view';
-import { defineRoute } from '../deps';
+import { defineRoute } from './deps';
 import { deleteSavedCard } from './saved-cards.service';
 
 /** The account's saved cards: forgetting one (saving happens when an order is paid). */

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { isDatabaseReachable } from '../db/client';
 import { sendError } from '../http/envelope';
-import { defineRoute, type AppDeps } from '../deps';
+import { defineRoute, type PlatformDeps } from './deps';
 import type { AppEnv } from '../http/route';
 import { docsPage } from './docs-page';
 
@@ -23,7 +23,7 @@ export const platformRoutes = [
  * not stopping, and its database answering (a load balancer takes it out of rotation when
  * not). Neither is cached.
  */
-export function registerPlatformRaw(app: Hono<AppEnv>, deps: AppDeps) {
+export function registerPlatformRaw(app: Hono<AppEnv>, deps: PlatformDeps) {
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ success: true, responseCode: 200, message: 'OK', data: {} });

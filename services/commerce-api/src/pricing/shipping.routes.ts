@@ -1,7 +1,7 @@
 import { requestLocation } from '../addresses/location-stock';
 import { centsToDollars } from '@snackshop/commerce-core/cart';
 import { callerIdentity } from '../identity/caller';
-import { defineRoute } from '../deps';
+import { defineRoute } from './deps';
 import { cartTotalsView, lineLabelsView, priceCart, pricingRequestInput } from './price-cart';
 import { loadShippingRules } from './shipping-charge';
 

@@ -1,7 +1,7 @@
 import { requestLocation } from '../addresses/location-stock';
 import { centsToDollars } from '@snackshop/commerce-core/cart';
 import { callerIdentity } from '../identity/caller';
-import { defineRoute } from '../deps';
+import { defineRoute } from './deps';
 import { priceCart, pricedLineId } from './price-cart';
 
 const couponErrors = [

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@snackshop/commerce-core';
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppDeps } from '../../deps';
+import type { IdentityDeps } from '../deps';
 import type { AppEnv } from '../../http/route';
 import { finishInteraction, SignInExpiredError } from '../oidc/interactions';
 import { nodeBindings } from '../oidc/mount';
@@ -20,7 +20,7 @@ export const GOOGLE_HOP = {
   url: (issuer: string, uid: string) => `${issuer}/auth/${encodeURIComponent(uid)}/google`,
 };
 
-function expiredPage(c: Context<AppEnv>, deps: AppDeps) {
+function expiredPage(c: Context<AppEnv>, deps: IdentityDeps) {
   const page = signInErrorPage({
     message: MESSAGES.signInExpired.en,
     sites: SITE_IDS.map((id) => deps.identity.sites[id]),
@@ -42,7 +42,7 @@ function sitePage(origin: string, page: string, uid: string, extra: Record<strin
  * upstream returns to, which signs in a known identity, sends a new one to the site's
  * create-account page, and refuses an email that has an account already.
  */
-export function registerGooglePages(app: Hono<AppEnv>, deps: AppDeps) {
+export function registerGooglePages(app: Hono<AppEnv>, deps: IdentityDeps) {
   const { oidc, google } = deps.identity;
   if (!oidc || !google) return;
   const secure = oidc.origin.startsWith('https:');

@@ -1,7 +1,6 @@
 import { endpoints } from '@snackshop/commerce-core/api-client';
 import * as client from 'openid-client';
 import { expect } from 'vitest';
-import type { CreateAppOptions } from '../../app';
 import type { TestApi, TestResponse } from '../../test/harness';
 import { freshClientAddress } from '../../test/account-fixtures';
 import type { IdentityOptions } from '../services';
@@ -35,7 +34,7 @@ export const TEST_SITES: Readonly<Record<SiteId, IdentitySite>> = {
 export function testIdentity(
   issuerOrigin: string,
   google?: IdentityOptions['google'],
-): { identity: IdentityOptions } & Partial<CreateAppOptions> {
+): { identity: IdentityOptions } {
   return {
     identity: {
       sites: TEST_SITES,

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@snackshop/commerce-core';
 import { DomainError } from '../../http/errors';
-import { defineRoute } from '../../deps';
+import { defineRoute } from '../deps';
 import type { ErrorDoc } from '../../http/route';
 import { authenticate, createAccount, findCustomer } from '../accounts.service';
 import { customerDetails } from '../customer-view';

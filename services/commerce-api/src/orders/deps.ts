@@ -1,0 +1,14 @@
+import type { CheckoutServices } from '../payments/services';
+import { routeDefiner } from '../http/route';
+import type { IdentityDeps } from '../identity/deps';
+import type { BaseDeps } from '../runtime/base-deps';
+
+/** What the order handlers reach (`identity` tells who is calling); `app.ts` gives them this and more. */
+export interface OrderDeps
+  extends Pick<BaseDeps, 'db' | 'now' | 'rateLimits'>, Pick<IdentityDeps, 'identity'> {
+  /** Payment provider, storefront origins and mail settings of checkout. */
+  checkout: CheckoutServices;
+}
+
+/** Declares an operation of the contract (see `routeDefiner`) handled with `OrderDeps`. */
+export const defineRoute = routeDefiner<OrderDeps>();
