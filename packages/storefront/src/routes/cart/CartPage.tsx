@@ -3,31 +3,22 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, type MetaFunction } from 'react-router';
 import { pushToDataLayer, viewCartEvent } from '@snackshop/commerce-core/tracking';
-import { cartLinesBody } from '@snackshop/commerce-core/cart';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '@snackshop/commerce-core/constants';
 import {
-  useApiClient,
   useCartStore,
   useConfigStore,
   useItemsAvailability,
   useMiniCart,
   useStores,
 } from '@snackshop/commerce-hooks';
-import {
-  Button,
-  EmptyState,
-  FreeShippingProgress,
-  Heading,
-  OrderSummary,
-  TextField,
-  ZipField,
-} from '@snackshop/ui-kit';
+import { Button, EmptyState, FreeShippingProgress, Heading, ZipField } from '@snackshop/ui-kit';
 import { localeOf } from '../../i18n/format';
 import { cartLineItem } from '../../tracking/cartLineItem';
 import { readConsent } from '../../tracking/consentReader';
 import { titleFrom } from '../meta';
 import * as styles from './cart.css';
 import { CartLines } from './CartLines';
+import { CartSummary } from './CartSummary';
 import { cartProductIds } from './cartLines';
 
 export const cartMeta: MetaFunction = (args) => [{ title: titleFrom(args, 'cart.title') }];
@@ -107,9 +98,6 @@ export const CartPage = observer(function CartPage() {
     );
   }
 
-  const priced = cart.pricingIsCurrent;
-  const coupon = cart.couponData;
-  const discountCents = coupon?.discount !== undefined ? Math.round(coupon.discount * 100) : 0;
   return (
     <div className={styles.page}>
       <section className={styles.column} aria-labelledby="cart-title">
@@ -132,38 +120,7 @@ export const CartPage = observer(function CartPage() {
         )}
         <ZipCheck zip={zip} onZip={setZip} state={zipAvailability} />
       </section>
-      <aside className={styles.column} aria-label={t('cart.summaryRegion')}>
-        <CouponForm />
-        <OrderSummary
-          headingElement="h2"
-          subtotalCents={cart.subTotal}
-          discountCents={discountCents}
-          shippingCents={priced ? cart.shippingCharge : null}
-          taxCents={priced ? (cart.taxInfo?.taxCents ?? 0) : null}
-          totalCents={priced ? (cart.totalAmount ?? cart.subTotal) : cart.subTotal}
-          loading={!priced}
-          locale={locale}
-          labels={{
-            title: t('cart.summary'),
-            subtotal: t('cart.subtotal'),
-            // The label names the coupon itself ("Discount (SNACK10)"); OrderSummary's
-            // couponName would add the code a second time after the untranslated placeholder.
-            discount: t('cart.discount', { code: coupon?.couponName ?? '' }),
-            shipping: t('cart.shipping'),
-            tax: t('cart.tax'),
-            total: t('cart.total'),
-            free: t('cart.free'),
-            pending: t('cart.pending'),
-            loading: t('cart.updating'),
-          }}
-        >
-          {/* A document of its own: checkout is a secure page, with its own policy and no
-              script an earlier page loaded. */}
-          <RouterLink to="/checkout" reloadDocument className={styles.cartLink} data-checkout>
-            {t('cart.checkout')}
-          </RouterLink>
-        </OrderSummary>
-      </aside>
+      <CartSummary />
     </div>
   );
 });
@@ -209,84 +166,3 @@ function ZipCheck({
     </form>
   );
 }
-
-/** A coupon through validatevoucher; the server's couponData is shown as it answered. */
-const CouponForm = observer(function CouponForm() {
-  const cart = useCartStore();
-  const client = useApiClient();
-  const { language } = useConfigStore();
-  const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const fingerprint = cart.fingerprint;
-  const applied = cart.couponData?.couponName;
-
-  const validate = async (couponName: string) => {
-    const result = await client.call('validateVoucher', {
-      body: {
-        couponName,
-        cartItems: cartLinesBody(cart.cartItems),
-        lang: language,
-      },
-    });
-    if (result.ok) {
-      cart.setCouponData(result.data);
-      return null;
-    }
-    const field = result.error.fieldErrors?.find((entry) => entry.field === 'couponName');
-    return field?.message ?? result.error.message;
-  };
-
-  // The discount depends on the cart: ask the server again when the cart changes.
-  useEffect(() => {
-    if (!applied) return;
-    void validate(applied).then((message) => {
-      if (message) {
-        cart.removeCoupon();
-        setError(message);
-      }
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fingerprint, language]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const couponName = code.trim();
-    if (!couponName) {
-      setError(t('cart.couponRequired'));
-      return;
-    }
-    setBusy(true);
-    const message = await validate(couponName);
-    setBusy(false);
-    setError(message ?? undefined);
-    if (!message) setCode('');
-  };
-
-  return (
-    <form onSubmit={(event) => void submit(event)} className={styles.column} noValidate>
-      <TextField
-        label={t('cart.couponLabel')}
-        name="couponName"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={error}
-        autoComplete="off"
-      />
-      <Button type="submit" variant="outline" loading={busy}>
-        {t('cart.couponApply')}
-      </Button>
-      {cart.couponData && (
-        <div className={styles.column}>
-          <p role="status" className={styles.status} data-coupon-message>
-            {cart.couponData.message ?? cart.couponData.couponName}
-          </p>
-          <Button variant="ghost" size="small" onClick={() => cart.removeCoupon()}>
-            {t('cart.couponRemove', { code: cart.couponData.couponName })}
-          </Button>
-        </div>
-      )}
-    </form>
-  );
-});

@@ -1,14 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cartLinesBody } from '@snackshop/commerce-core/cart';
 import { formatMessage } from '@snackshop/commerce-core/messages';
 import {
-  useCartStore,
   useCheckoutStore,
   useConfigStore,
   usePayPalOrder,
-  usePayPalSession,
   usePayPalStatus,
   type PaymentInfoBody,
   type PlacedOrder,
@@ -16,18 +13,8 @@ import {
 } from '@snackshop/commerce-hooks';
 import { Button } from '@snackshop/ui-kit';
 import * as styles from './checkout.css';
-import {
-  payPalPopupUrl,
-  popupFeatures,
-  readPayPalResult,
-  storedRedirect,
-  type PayPalResult,
-} from './walletPayments';
-
-/** How often the page looks whether the shopper closed the pop-up. */
-const POPUP_POLL_MS = 500;
-
-type Waited = PayPalResult | { status: 'closed' };
+import { usePayPalApproval } from './usePayPalApproval';
+import { popupFeatures, storedRedirect } from './walletPayments';
 
 /**
  * Pay with PayPal (SPEC sections 3 and 4): the pop-up opens in the click itself (so no
@@ -46,8 +33,7 @@ export const PayPalButton = observer(function PayPalButton({
   onPlaced: (order: PlacedOrder) => void;
 }) {
   const checkout = useCheckoutStore();
-  const cart = useCartStore();
-  const startPayPalSession = usePayPalSession();
+  const approve = usePayPalApproval(apiOrigin);
   const payPalStatus = usePayPalStatus();
   const createPayPalOrder = usePayPalOrder();
   const { language } = useConfigStore();
@@ -60,70 +46,15 @@ export const PayPalButton = observer(function PayPalButton({
   // Leaving the step closes a pop-up that is still waiting.
   useEffect(() => () => popupRef.current?.close(), []);
 
-  const waitForDecision = (popup: Window, paymentId: string) =>
-    new Promise<Waited>((resolve) => {
-      const done = (result: Waited) => {
-        window.removeEventListener('message', listen);
-        clearInterval(poll);
-        resolve(result);
-      };
-      const listen = (event: MessageEvent) => {
-        if (event.origin !== apiOrigin || event.source !== popup) return;
-        const result = readPayPalResult(event.data);
-        if (result?.paymentId === paymentId) done(result);
-      };
-      const poll = setInterval(() => {
-        if (popup.closed) done({ status: 'closed' });
-      }, POPUP_POLL_MS);
-      window.addEventListener('message', listen);
-    });
-
   const run = async (popup: Window) => {
-    const origin = window.location.origin;
-    const session = await startPayPalSession({
-      body: {
-        cartItems: cartLinesBody(cart.cartItems),
-        ...(cart.couponData?.couponName ? { couponName: cart.couponData.couponName } : {}),
-        email: checkout.contactInfo.email.value,
-        zipcode: checkout.shipping.zipcode.value,
-        returnUrl: `${origin}/checkout`,
-        cancelUrl: `${origin}/checkout`,
-        lang: language,
-      },
-    });
-    if (!session.ok) {
-      popup.close();
-      setError(session.error.message);
+    const approval = await approve(popup, setStatus);
+    if ('error' in approval) {
+      setError(approval.error);
       return;
     }
-    const { paymentId } = session.data;
-    checkout.setPaymentRedirect(storedRedirect(session.data));
-    popup.location.href = payPalPopupUrl(session.data.paymentRedirectURL, apiOrigin, language).href;
-    setStatus(t('checkout.payPalWaiting'));
-
-    let decision = await waitForDecision(popup, paymentId);
-    setStatus(null);
-    if (decision.status === 'closed') {
-      // The pop-up may close before its message arrives, or the message may be lost: the
-      // payment's status tells what the payer decided.
-      const current = await payPalStatus({ query: { paymentId } });
-      if (current.ok && current.data.status === 'approved' && current.data.payerId) {
-        decision = { paymentId, payerId: current.data.payerId, status: 'approved' };
-      } else if (current.ok && current.data.status === 'cancelled') {
-        decision = { paymentId, payerId: null, status: 'cancelled' };
-      }
-    }
-    if (decision.status !== 'approved' || !decision.payerId) {
-      setError(
-        t(decision.status === 'cancelled' ? 'checkout.payPalCancelled' : 'checkout.payPalClosed'),
-      );
-      return;
-    }
-
+    const { paymentId, payerId } = approval;
     setStatus(t('checkout.payPalPlacing'));
-    const order = await createPayPalOrder({
-      body: { paymentId, payerId: decision.payerId },
-    });
+    const order = await createPayPalOrder({ body: { paymentId, payerId } });
     if (!order.ok) {
       setStatus(null);
       setError(order.error.message);

@@ -1,26 +1,20 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useCheckoutStore,
-  useSavedCards,
-  useUserStore,
-  type PaymentInfoBody,
-  type PlacedOrder,
-} from '@snackshop/commerce-hooks';
+import { useCheckoutStore, useSavedCards, type PlacedOrder } from '@snackshop/commerce-hooks';
 import { ApplePayButton } from './ApplePayButton';
-import { CardPayment } from './CardPayment';
+import { CardMethod } from './CardMethod';
 import * as styles from './checkout.css';
 import type { HostedCardFieldsHandle } from './HostedCardFields';
 import { PaymentMethodChoice, type PaymentMethod } from './PaymentMethodChoice';
 import { PaymentSessionDialog } from './PaymentSessionDialog';
 import { PayPalButton } from './PayPalButton';
-import { SavedCardChoice } from './SavedCardChoice';
-import { NEW_CARD, chosenSavedCard } from './savedCards';
+import { chosenSavedCard } from './savedCards';
 import { useApplePayOffer } from './useApplePayOffer';
 import { useCardOrder } from './useCardOrder';
 import { useCardSession } from './useCardSession';
-import { usePlaceOrder } from './usePlaceOrder';
+import { usePaymentSubmit } from './usePaymentSubmit';
+import { useSavedCardInfo } from './useSavedCardInfo';
 
 /**
  * Step 1 (activeForm 1): pay by card, PayPal or Apple Pay. capturecontext starts the payment
@@ -42,12 +36,10 @@ export const PaymentStep = observer(function PaymentStep({
   onPlaced: (order: PlacedOrder) => void;
 }) {
   const checkout = useCheckoutStore();
-  const user = useUserStore();
   const { cards } = useSavedCards();
   const { t } = useTranslation();
   const fields = useRef<HostedCardFieldsHandle>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [cardChoice, setCardChoice] = useState<string | null>(null);
   const { payWithSavedCard, cardInfo } = checkout.paymentInfo;
@@ -59,19 +51,7 @@ export const PaymentStep = observer(function PaymentStep({
   const applePay = useApplePayOffer();
   const shown: PaymentMethod = method === 'applePay' && !applePay ? 'card' : method;
   const session = useCardSession(paymentFieldsOrigin, fields, savedCard?.id ?? null);
-  // While the API is still placing the order (the same attempt is sent again), say so; the
-  // notice goes once the attempt has its answer.
-  const stillPlacing = t('checkout.stillPlacing');
-  const placeOrder = usePlaceOrder(() => setNotice(stillPlacing));
-  const submit = async (paymentInfo: PaymentInfoBody) => {
-    const outcome = await placeOrder(paymentInfo);
-    setNotice((shown) => (shown === stillPlacing ? null : shown));
-    return outcome;
-  };
-  const finish = (order: PlacedOrder) => {
-    checkout.completePayment();
-    onPlaced(order);
-  };
+  const { notice, setNotice, submit, finish } = usePaymentSubmit(onPlaced);
   const card = useCardOrder({
     fields,
     savedCard,
@@ -84,22 +64,7 @@ export const PaymentStep = observer(function PaymentStep({
     heading.current?.focus();
   }, []);
 
-  // The store remembers which card pays (SPEC section 3): a saved one by its place in the
-  // list and what it shows, or a new one.
-  const sequence = savedCard ? cards.indexOf(savedCard) : null;
-  const savedType = savedCard?.cardType;
-  const savedMask = savedCard?.cardNumberMask;
-  useEffect(() => {
-    checkout.updatePaymentInfo(
-      savedType !== undefined && savedMask !== undefined
-        ? {
-            payWithSavedCard: true,
-            saveNewCard: false,
-            cardInfo: { cardType: savedType, cardNumberMask: savedMask, sequence },
-          }
-        : { payWithSavedCard: false, cardInfo: { sequence: null } },
-    );
-  }, [checkout, savedType, savedMask, sequence]);
+  useSavedCardInfo(cards, savedCard);
 
   const chooseCard = (value: string) => {
     setCardChoice(value);
@@ -128,28 +93,15 @@ export const PaymentStep = observer(function PaymentStep({
         {notice && <p className={styles.status}>{notice}</p>}
       </div>
       {/* The card fields stay loaded behind the other methods, so the session keeps them. */}
-      <div hidden={shown !== 'card'}>
-        <div className={styles.column}>
-          {cards.length > 0 && (
-            <SavedCardChoice
-              cards={cards}
-              value={savedCard?.id ?? NEW_CARD}
-              onChange={chooseCard}
-            />
-          )}
-          <CardPayment
-            fields={fields}
-            src={session.src}
-            securityCodeOnly={savedCard !== null}
-            offerSave={user.isAuthenticated}
-            loadError={session.loadError}
-            onRetry={session.retry}
-            error={card.error}
-            busy={card.busy}
-            onPlaceOrder={() => void card.placeOrder()}
-          />
-        </div>
-      </div>
+      <CardMethod
+        hidden={shown !== 'card'}
+        fields={fields}
+        cards={cards}
+        savedCard={savedCard}
+        onChooseCard={chooseCard}
+        session={session}
+        card={card}
+      />
       {shown === 'paypal' && (
         <PayPalButton apiOrigin={paymentFieldsOrigin} submit={submit} onPlaced={finish} />
       )}

@@ -1,51 +1,22 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Form,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  useSubmit,
-  type MetaFunction,
-} from 'react-router';
+import { useLoaderData, useLocation, type MetaFunction } from 'react-router';
 import { pushToDataLayer, viewItemListEvent } from '@snackshop/commerce-core/tracking';
-import {
-  Button,
-  FilterPanel,
-  Heading,
-  Inline,
-  Pagination,
-  type FilterFacet,
-  type FilterSelection,
-} from '@snackshop/ui-kit';
+import { Heading, Inline, Pagination } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
-import {
-  FACET_IDS,
-  SORT_OPTIONS,
-  listingSearch,
-  pageCount,
-  toggleFilter,
-  type FacetId,
-  type ListingQuery,
-} from '../../catalogue/listingQuery';
+import { listingSearch, pageCount } from '../../catalogue/listingQuery';
 import { FIRST_SCREEN_TILES, ProductGrid, trackedProduct } from '../../catalogue/ProductGrid';
 import { formatNumber } from '../../i18n/format';
 import { readConsent } from '../../tracking/consentReader';
 import { PageBreadcrumbs } from '../../seo/PageBreadcrumbs';
-import { HydrateLater } from '../../shell/HydrateLater';
 import type { Crumb } from '../../seo/jsonLd';
 import { metaText, pageMeta } from '../meta';
 import { canonicalListing, type CanonicalListing } from './canonicalListing';
+import { ListingFilters } from './ListingFilters';
 import { LISTING_KINDS, type ListingKind } from './listingKinds';
+import { ListingSort } from './ListingSort';
 import type { createListingLoader } from './listing.server';
 import type { ListingData } from './types';
-
-const FACET_LABELS: Record<FacetId, string> = {
-  brand: 'plp.filters.brand',
-  productType: 'plp.filters.productType',
-  flavor: 'plp.filters.flavor',
-  size: 'plp.filters.size',
-};
 
 /**
  * The listing's title, description, canonical URL and alternates: a single-facet page is
@@ -98,8 +69,6 @@ export function ListingPage() {
   const listing = useLoaderData<ReturnType<typeof createListingLoader>>();
   const { t } = useTranslation();
   const location = useLocation();
-  const navigate = useNavigate();
-  const submit = useSubmit();
   const { kind, query, page, facets, tag, language } = listing;
   const config = LISTING_KINDS[kind];
   const title = t(config.title);
@@ -117,26 +86,6 @@ export function ListingPage() {
     );
   }, [tag, title, page]);
 
-  const filterFacets: FilterFacet[] = config.facets.map((id) => ({
-    id,
-    label: t(FACET_LABELS[id]),
-    options: facets[id].map((option) => ({
-      value: option.slug,
-      label: option.name,
-      count: option.count,
-    })),
-  }));
-  const selection: FilterSelection = Object.fromEntries(
-    FACET_IDS.filter((id) => query.filters[id].length).map((id) => [id, query.filters[id]]),
-  );
-  const onSelectionChange = (next: FilterSelection) => {
-    const filters = Object.fromEntries(
-      FACET_IDS.map((id) => [id, [...(next[id] ?? [])]]),
-    ) as ListingQuery['filters'];
-    void navigate(`${location.pathname}${listingSearch({ ...query, filters, page: 1 })}`, {
-      preventScrollReset: true,
-    });
-  };
   const totalPages = pageCount(page.total);
 
   return (
@@ -149,66 +98,13 @@ export function ListingPage() {
       <Heading level="1">{title}</Heading>
       {kind === 'hot' && <p>{t('hot.intro')}</p>}
       <div className={styles.listing}>
-        <div>
-          <HydrateLater>
-            <FilterPanel
-              facets={filterFacets}
-              selection={selection}
-              onSelectionChange={onSelectionChange}
-              resultCount={page.total}
-              labels={{
-                title: t('plp.filters.title'),
-                clearAll: t('plp.filters.clearAll'),
-                showMore: t('plp.filters.showMore'),
-                showLess: t('plp.filters.showLess'),
-                selected: t('plp.filters.selected'),
-                remove: (option) => t('plp.filters.remove', { option }),
-                open: (count) =>
-                  count ? t('plp.filters.openCount', { count }) : t('plp.filters.open'),
-                showResults: (count) =>
-                  t('plp.filters.showResults', { count: count ?? page.total }),
-                close: t('login.close'),
-              }}
-            />
-          </HydrateLater>
-          <noscript>
-            <FilterLinks facets={filterFacets} query={query} pathname={location.pathname} />
-          </noscript>
-        </div>
+        <ListingFilters facetIds={config.facets} facets={facets} query={query} total={page.total} />
         <section aria-labelledby="listing-results">
           <Inline space="small" align="spaceBetween" alignY="center" marginBlockEnd="medium">
             <p id="listing-results" role="status">
               {t('plp.results', { count: formatNumber(page.total, language) })}
             </p>
-            <Form
-              method="get"
-              className={styles.inlineForm}
-              onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
-            >
-              {FACET_IDS.flatMap((id) =>
-                query.filters[id].map((value) => (
-                  <input key={`${id}:${value}`} type="hidden" name={id} value={value} />
-                )),
-              )}
-              <label htmlFor="listing-sort">{t('plp.sort.label')}</label>
-              <select
-                id="listing-sort"
-                name="sort"
-                defaultValue={query.sort}
-                className={styles.select}
-              >
-                {SORT_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {t(option.label)}
-                  </option>
-                ))}
-              </select>
-              <noscript>
-                <Button type="submit" size="small" variant="outline">
-                  {t('plp.sort.apply')}
-                </Button>
-              </noscript>
-            </Form>
+            <ListingSort query={query} />
           </Inline>
           {page.products.length ? (
             <>
@@ -236,46 +132,6 @@ export function ListingPage() {
           />
         </section>
       </div>
-    </div>
-  );
-}
-
-/**
- * Filters as plain links for a browser without JavaScript: inside `<noscript>`, never
- * hydrated, so plain anchors (the router's links would only cost the server time).
- */
-function FilterLinks({
-  facets,
-  query,
-  pathname,
-}: {
-  facets: FilterFacet[];
-  query: ListingQuery;
-  pathname: string;
-}) {
-  return (
-    <div>
-      {facets.map((facet) => (
-        <section key={facet.id}>
-          <h3>{facet.label}</h3>
-          <ul>
-            {facet.options.map((option) => {
-              const on = query.filters[facet.id as FacetId].includes(option.value);
-              return (
-                <li key={option.value}>
-                  <a
-                    href={`${pathname}${listingSearch(toggleFilter(query, facet.id as FacetId, option.value))}`}
-                    aria-current={on ? 'true' : undefined}
-                  >
-                    {on ? '✓ ' : ''}
-                    {`${option.label} (${option.count})`}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ))}
     </div>
   );
 }

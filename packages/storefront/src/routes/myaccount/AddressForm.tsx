@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link as RouterLink } from 'react-router';
 import type { Language } from '@snackshop/commerce-core/language';
-import { fieldErrors, shippingAddressSchema, US_STATES } from '@snackshop/commerce-core/validation';
-import { CheckboxField, Heading, Select, TextField, ZipField } from '@snackshop/ui-kit';
-import { localized } from '../../i18n/localized';
+import { fieldErrors, shippingAddressSchema } from '@snackshop/commerce-core/validation';
+import { CheckboxField, Heading, TextField } from '@snackshop/ui-kit';
 import { NameFields } from '../account/form/NameFields';
 import { SubmitRow } from '../account/form/SubmitRow';
 import { useFormCheck } from '../account/form/useFormCheck';
 import type { BookAddress } from './addresses.server';
-import { useZipPlace } from './useZipPlace';
+import { AddressPlaceFields } from './AddressPlaceFields';
 import * as styles from './myaccount.css';
 
 /**
@@ -34,7 +32,6 @@ export function AddressForm({
   submitting: boolean;
 }) {
   const { t } = useTranslation();
-  const lookUpZip = useZipPlace(language);
   const { formRef, clientErrors, check } = useFormCheck((form) => {
     const parsed = shippingAddressSchema.safeParse({
       ...Object.fromEntries(new FormData(form)),
@@ -44,22 +41,8 @@ export function AddressForm({
   });
   const start = (name: keyof BookAddress & string) =>
     values[name] ?? (editing ? String(editing[name] ?? '') : '');
-  const [city, setCity] = useState(start('city'));
-  const [state, setState] = useState(start('state'));
-  const [zipNote, setZipNote] = useState<string | null>(null);
-  const errors = { ...(clientErrors ?? serverErrors) };
-  if (zipNote && !errors.zipcode) errors.zipcode = zipNote;
+  const errors = clientErrors ?? serverErrors;
   const headingId = editing ? 'address-edit-title' : 'address-add-title';
-
-  const zipChanged = async (zip: string) => {
-    setZipNote(null);
-    if (zip.length !== 5) return;
-    const place = await lookUpZip(zip);
-    if (!place) return;
-    setCity(place.city);
-    setState(place.state);
-    if (!place.shippable && place.message) setZipNote(place.message);
-  };
 
   return (
     <section className={styles.section} aria-labelledby={headingId} data-address-form>
@@ -98,40 +81,11 @@ export function AddressForm({
           defaultValue={start('addressDetails')}
           error={errors.addressDetails}
         />
-        <div className={styles.triple}>
-          <TextField
-            label={t('checkout.city')}
-            name="city"
-            autoComplete="shipping address-level2"
-            required
-            value={city}
-            onChange={(event) => setCity(event.target.value)}
-            error={errors.city}
-          />
-          <Select
-            label={t('checkout.state')}
-            name="state"
-            autoComplete="shipping address-level1"
-            required
-            placeholder={t('checkout.statePlaceholder')}
-            options={US_STATES.map((entry) => ({
-              value: entry.code,
-              label: localized(entry, 'name', language),
-            }))}
-            value={state}
-            onChange={(event) => setState(event.target.value)}
-            error={errors.state}
-          />
-          <ZipField
-            label={t('checkout.zipcode')}
-            name="zipcode"
-            autoComplete="shipping postal-code"
-            required
-            defaultValue={start('zipcode')}
-            onChange={(zip) => void zipChanged(zip)}
-            error={errors.zipcode}
-          />
-        </div>
+        <AddressPlaceFields
+          language={language}
+          initial={{ city: start('city'), state: start('state'), zipcode: start('zipcode') }}
+          errors={errors}
+        />
         {!editing?.primaryAddr && (
           <CheckboxField
             name="primaryAddr"

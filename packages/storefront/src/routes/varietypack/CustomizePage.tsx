@@ -1,24 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Link as RouterLink,
-  useLoaderData,
-  useNavigate,
-  useSearchParams,
-  type MetaFunction,
-} from 'react-router';
-import type { MultipackItem } from '@snackshop/commerce-core/cart';
-import { SIGN_IN_QUERY } from '@snackshop/commerce-core/messages';
-import {
-  useApiClient,
-  useCartStore,
-  useConfigStore,
-  useMixPackList,
-  useNotificationStore,
-  useStores,
-  useUserStore,
-} from '@snackshop/commerce-hooks';
+import { Link as RouterLink, useLoaderData, type MetaFunction } from 'react-router';
+import { useCartStore, useMixPackList, useNotificationStore } from '@snackshop/commerce-hooks';
 import {
   Breadcrumbs,
   Button,
@@ -26,20 +9,14 @@ import {
   Heading,
   MixBuilder,
   TextField,
-  type MixProduct,
   type MixSelection,
 } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import { MULTIPACK_SIZE } from '@snackshop/commerce-core/constants';
 import { metaText, pageMeta } from '../meta';
-import type { MultipackProduct } from '@snackshop/commerce-core/contract';
-import {
-  editMixHref,
-  mixBodyItems,
-  mixItems,
-  pendingMixSave,
-  type PendingMixSave,
-} from '../myaccount/savedMix';
+import { editMixHref } from '../myaccount/savedMix';
+import { availableSelection, mixItemsOf, mixProductsOf, selectionOf } from './mixSelection';
+import { useMixEditing } from './useMixEditing';
 import type { customizeLoader } from './varietypack.server';
 
 export const customizeMeta: MetaFunction = (args) => {
@@ -50,14 +27,6 @@ export const customizeMeta: MetaFunction = (args) => {
     path: '/varietypack/customize',
   });
 };
-
-/** The mix's pack artwork, served by the API's media route through the site. */
-const packImage = (product: MultipackProduct) => `/images/products/${product.sku}-v1-tile.svg`;
-
-/** The CartStore's mix as MixBuilder's selection. */
-function selectionOf(items: readonly MultipackItem[]): MixSelection {
-  return Object.fromEntries(items.map((item) => [item.productId, item.quantity]));
-}
 
 /**
  * `/varietypack/customize[?mix=<id>]`: MixBuilder over the multipack product list, holding
@@ -70,46 +39,15 @@ function selectionOf(items: readonly MultipackItem[]): MixSelection {
  */
 export const CustomizePage = observer(function CustomizePage() {
   const { config, products } = useLoaderData<typeof customizeLoader>();
-  const store = useStores();
   const cart = useCartStore();
-  const user = useUserStore();
-  const client = useApiClient();
-  const { language } = useConfigStore();
   const notifications = useNotificationStore();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
   const { t } = useTranslation();
   const mixes = useMixPackList();
-  const refreshMixes = mixes.refresh;
-  /** The saved mix being edited (opened with `?mix=`, or saved from here). */
-  const [editing, setEditing] = useState<{ mixPackId: string; name: string } | null>(null);
-  const [name, setName] = useState('');
-  const [saving, setSaving] = useState(false);
-  const opened = useRef<string | null>(null);
-  const mixId = searchParams.get('mix');
-  const signedIn = user.isAuthenticated && user.email !== null;
+  const { signedIn, editing, name, setName, saving, save } = useMixEditing(mixes.refresh);
   const byId = new Map(products.map((product) => [String(product.productId), product]));
-  const mixProducts: MixProduct[] = products.map((product) => ({
-    id: String(product.productId),
-    title: product.title,
-    image: { src: packImage(product), alt: '' },
-    available: product.available,
-  }));
+  const mixProducts = mixProductsOf(products);
 
-  const change = (selection: MixSelection) => {
-    cart.setMix(
-      Object.entries(selection).map(([productId, quantity]) => {
-        const product = byId.get(productId);
-        return {
-          productId,
-          quantity,
-          title: product?.title ?? productId,
-          price: product?.priceCents ?? 0,
-          ...(product ? { availableQty: product.availableQty } : {}),
-        };
-      }),
-    );
-  };
+  const change = (selection: MixSelection) => cart.setMix(mixItemsOf(selection, byId));
 
   const addToCart = () => {
     // A saved mix goes into the cart under its own name, and stays that mix.
@@ -117,72 +55,6 @@ export const CustomizePage = observer(function CustomizePage() {
       editing ? { title: editing.name, mixPackId: editing.mixPackId } : { title: config.title },
     );
     if (id) notifications.success(t('mix.added'));
-  };
-
-  const saveMix = useCallback(
-    async (mix: PendingMixSave) => {
-      setSaving(true);
-      await client.ensureHandshake();
-      const body = {
-        items: mixBodyItems(mix.items),
-        ...(mix.name ? { name: mix.name } : {}),
-        lang: language,
-      };
-      const result = mix.mixPackId
-        ? await client.call('mixPackUpdate', { body: { ...body, mixPackId: mix.mixPackId } })
-        : await client.call('mixPackCreate', { body });
-      setSaving(false);
-      // A refusal is shown by the store, as for every failed call.
-      if (!result.ok) return;
-      setEditing({ mixPackId: result.data.mixPackId, name: result.data.name });
-      setName(result.data.name);
-      notifications.success(t('mix.savedDone', { name: result.data.name }));
-      void refreshMixes();
-    },
-    [client, language, notifications, refreshMixes, t],
-  );
-
-  // A saved mix opened to edit (`?mix=<id>`, from Saved Mixes) goes into the builder once.
-  useEffect(() => {
-    if (!store.hydrated || !signedIn || !mixId || opened.current === mixId) return;
-    opened.current = mixId;
-    void (async () => {
-      await client.ensureHandshake();
-      const result = await client.call('mixPackDetail', {
-        query: { mixPackId: mixId, lang: language },
-      });
-      if (!result.ok) return;
-      cart.setMix(mixItems(result.data));
-      setEditing({ mixPackId: result.data.mixPackId, name: result.data.name });
-      setName(result.data.name);
-    })();
-  }, [store.hydrated, signedIn, mixId, client, language, cart]);
-
-  // A visitor who pressed Save and signed in comes back here: the save completes, once.
-  const waiting = signedIn ? user.savedMultipack : null;
-  useEffect(() => {
-    if (!store.hydrated || !waiting) return;
-    const mix = pendingMixSave(user.savedMultipack);
-    user.setSavedMultipack(null);
-    if (mix) void saveMix(mix);
-  }, [store.hydrated, waiting, user, saveMix]);
-
-  const save = () => {
-    const mix: PendingMixSave = {
-      items: cart.multipackCartItems.map(({ productId, quantity }) => ({ productId, quantity })),
-      name: name.trim(),
-      mixPackId: editing?.mixPackId ?? null,
-    };
-    if (!signedIn) {
-      // Saved mixes belong to an account: sign in, come back to this mix, and it is saved.
-      user.setSavedMultipack(mix);
-      const params = new URLSearchParams(searchParams);
-      const [key, value] = SIGN_IN_QUERY.split('=') as [string, string];
-      params.set(key, value);
-      void navigate(`?${params.toString()}`, { preventScrollReset: true });
-      return;
-    }
-    void saveMix(mix);
   };
 
   return (
@@ -226,13 +98,7 @@ export const CustomizePage = observer(function CustomizePage() {
         saving={saving}
         onEdit={() =>
           // Edit takes out what can no longer be supplied so the shopper can pick replacements.
-          change(
-            Object.fromEntries(
-              cart.multipackCartItems
-                .filter((item) => byId.get(item.productId)?.available !== false)
-                .map((item) => [item.productId, item.quantity]),
-            ),
-          )
+          change(availableSelection(cart.multipackCartItems, byId))
         }
         size={config.packSize}
         labels={{
