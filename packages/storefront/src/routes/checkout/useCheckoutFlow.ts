@@ -50,11 +50,12 @@ export function useCheckoutFlow() {
     };
   }, [checkout]);
 
-  // begin_checkout once per visit of the page, when the restored cart is known: on
-  // store.hydrated only, on purpose.
+  // begin_checkout once per visit of the page, when the restored cart is known.
   useEffect(() => {
     if (!store.hydrated || cart.cartItems.length === 0) return;
     void trackBeginCheckout(store);
+    // On store.hydrated only, on purpose: a cart change must not track it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store.hydrated]);
 
   const pricedZip = useCheckoutPricing(placed);
