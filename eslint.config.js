@@ -47,6 +47,21 @@ export default tseslint.config(
     },
   },
   {
+    // No function longer than a screenful or two: a longer one is several jobs (issue 21).
+    // Tests and stories are lists of cases, not functions to read as one.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.stories.tsx',
+      '**/tests/**',
+      '**/test/**',
+      'bench/**',
+      '**/bench/**',
+    ],
+    rules: { 'max-lines-per-function': ['error', { max: 120 }] },
+  },
+  {
     files: ['scripts/**', 'bench/**', '**/*.config.*', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

@@ -191,3 +191,28 @@ describe('pnpm lint: nothing unused', () => {
     expect(knip.stdout).toMatch(/Unused exports \(1\)[\s\S]*forgotten\s+src\/util\.ts/);
   });
 });
+
+describe('pnpm lint: functions a reader can hold', () => {
+  /** A function of `lines` lines, counted as ESLint counts them (its first and last included). */
+  const functionOf = (lines: number) =>
+    `export function probe(): number {\n${'  void 0;\n'.repeat(lines - 3)}  return 1;\n}\n`;
+
+  const lengthErrors = async (filePath: string, source: string) => {
+    const { ESLint } = await import('eslint');
+    const eslint = new ESLint({ cwd: root });
+    const [result] = await eslint.lintText(source, { filePath: path.join(root, filePath) });
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'max-lines-per-function')
+      .map((message) => message.message);
+  };
+
+  it('fails a function over 120 lines in source, not in a test', async () => {
+    expect(await lengthErrors('packages/storefront/src/probe.ts', functionOf(120))).toEqual([]);
+    expect(await lengthErrors('packages/storefront/src/probe.ts', functionOf(121))).toEqual([
+      "Function 'probe' has too many lines (121). Maximum allowed is 120.",
+    ]);
+    expect(await lengthErrors('packages/storefront/src/probe.test.ts', functionOf(200))).toEqual(
+      [],
+    );
+  });
+});
