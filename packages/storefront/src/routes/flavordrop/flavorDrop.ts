@@ -3,7 +3,7 @@ import { isTruthyConfigValue, type ConfigValue } from '@snackshop/commerce-hooks
 type ConfigMap = Readonly<Record<string, ConfigValue | null | undefined>>;
 
 /** The config keys of SPEC section 9 that run the flavor drop. */
-export const FLAVOR_DROP_KEYS = {
+const FLAVOR_DROP_KEYS = {
   /** The shop event of the current flavor drop, by its slug. */
   event: 'flavorDropShopPimId',
   /** Show the Tangy Pickle giveaway message on the flavor drop's page. */
