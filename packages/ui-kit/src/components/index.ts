@@ -106,16 +106,13 @@ export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { Breadcrumbs, type Breadcrumb, type BreadcrumbsProps } from './Breadcrumbs/Breadcrumbs';
 export { Pagination, paginationRange, type PaginationProps } from './Pagination/Pagination';
 export { LoadMore, type LoadMoreProps } from './LoadMore/LoadMore';
+export { MIX_SIZE, MixBuilder, mixCounts, type MixBuilderProps } from './MixBuilder/MixBuilder';
 export {
-  MIX_SIZE,
-  MixBuilder,
   mixBuilderLabels,
-  mixCounts,
   type MixBuilderLabels,
-  type MixBuilderProps,
   type MixProduct,
   type MixSelection,
-} from './MixBuilder/MixBuilder';
+} from './MixBuilder/mix';
 export {
   FreeShippingProgress,
   type FreeShippingProgressProps,
@@ -166,12 +163,11 @@ export {
 } from './CookieConsent/CookieConsent';
 export {
   SearchAutocomplete,
-  highlightMatches,
   searchAutocompleteLabels,
   type SearchAutocompleteLabels,
   type SearchAutocompleteProps,
-  type SearchSuggestion,
 } from './SearchAutocomplete/SearchAutocomplete';
+export { highlightMatches, type SearchSuggestion } from './SearchAutocomplete/suggestion';
 export {
   Header,
   headerLabels,

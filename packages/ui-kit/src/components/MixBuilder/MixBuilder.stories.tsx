@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleSnacks } from '../../fixtures/snacks';
-import { MixBuilder, mixBuilderLabels, type MixBuilderProps, type MixProduct } from './MixBuilder';
+import { mixBuilderLabels, type MixProduct } from './mix';
+import { MixBuilder, type MixBuilderProps } from './MixBuilder';
 import { labelsArgType } from '../../fixtures/labelsArgType';
 import { shownArgs } from '../../fixtures/shownArgs';
 

@@ -3,7 +3,8 @@ import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { sampleSnacks } from '../../fixtures/snacks';
-import { MIX_SIZE, MixBuilder, mixCounts, type MixProduct } from './MixBuilder';
+import type { MixProduct } from './mix';
+import { MIX_SIZE, MixBuilder, mixCounts } from './MixBuilder';
 
 const products: MixProduct[] = sampleSnacks.map(({ id, title, image }) => ({ id, title, image }));
 const [a, b, c] = products as [MixProduct, MixProduct, MixProduct];

@@ -3,7 +3,7 @@ import { IconButton } from '../IconButton/IconButton';
 import { MinusIcon, PlusIcon } from '../private/icons';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import type { MixBuilderLabels, MixProduct, MixSelection } from './MixBuilder';
+import type { MixBuilderLabels, MixProduct, MixSelection } from './mix';
 import * as styles from './MixBuilder.css';
 
 interface MixPickerProps {

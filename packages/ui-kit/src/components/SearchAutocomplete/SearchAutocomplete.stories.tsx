@@ -5,8 +5,8 @@ import {
   SearchAutocomplete,
   searchAutocompleteLabels,
   type SearchAutocompleteProps,
-  type SearchSuggestion,
 } from './SearchAutocomplete';
+import type { SearchSuggestion } from './suggestion';
 import { labelsArgType } from '../../fixtures/labelsArgType';
 import { shownArgs } from '../../fixtures/shownArgs';
 

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../../test/axe';
-import { highlightMatches, SearchAutocomplete, type SearchSuggestion } from './SearchAutocomplete';
+import { SearchAutocomplete } from './SearchAutocomplete';
+import { highlightMatches, type SearchSuggestion } from './suggestion';
 
 const suggestions: SearchSuggestion[] = [
   { id: 'a', label: 'Sea Salt Chips' },

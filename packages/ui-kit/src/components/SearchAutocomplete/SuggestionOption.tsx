@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
-import type { SearchSuggestion } from './SearchAutocomplete';
-import { highlightMatches } from './SearchAutocomplete';
+import { highlightMatches, type SearchSuggestion } from './suggestion';
 import * as styles from './SearchAutocomplete.css';
 
 interface SuggestionOptionProps {

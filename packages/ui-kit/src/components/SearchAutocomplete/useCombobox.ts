@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { SearchSuggestion } from './SearchAutocomplete';
+import type { SearchSuggestion } from './suggestion';
 
 interface ComboboxOptions {
   query: string;
