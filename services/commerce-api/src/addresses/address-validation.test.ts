@@ -1,30 +1,15 @@
-import { endpoints } from '@snackshop/commerce-core/api-client';
+import type { BodyOf } from '@snackshop/commerce-core/api-client';
 import { and, eq, gte } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { products } from '../db/schema/index';
 import { checkoutBody } from '../test/checkout-fixtures';
 import { describeApi } from '../test/harness';
-import { findProducts, type Envelope } from '../test/pricing-fixtures';
-
-interface Candidate {
-  address: string;
-  addressDetails: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  country: 'US';
-  changes: string[];
-}
-
-interface Validation {
-  valid: boolean;
-  candidates: Candidate[];
-}
-
-const path = endpoints.addressValidate.path;
+import { findProducts } from '../test/pricing-fixtures';
 
 describeApi('address validation', (api) => {
-  const validate = (body: Record<string, unknown>) => api().post<Envelope<Validation>>(path, body);
+  const validate = (body: BodyOf<'addressValidate'>) => api().call('addressValidate', { body });
+  const refusedValidate = (body: Record<string, unknown>) =>
+    api().refusal('addressValidate', { body });
 
   it('answers valid, with the address itself as the one candidate, when it already reads as the carrier’s', async () => {
     const response = await validate({
@@ -75,7 +60,7 @@ describeApi('address validation', (api) => {
   });
 
   it('refuses a P.O. Box with the catalogue message, naming the field', async () => {
-    const response = await validate({
+    const response = await refusedValidate({
       address: 'PO Box 123',
       city: 'Chicago',
       state: 'IL',
@@ -90,7 +75,7 @@ describeApi('address validation', (api) => {
         message: 'Cannot ship to P.O. Box. Please provide another shipping address.',
       },
     ]);
-    const spanish = await validate({
+    const spanish = await refusedValidate({
       address: '120 Main St',
       addressDetails: 'P.O. Box 9',
       city: 'Chicago',
@@ -104,7 +89,7 @@ describeApi('address validation', (api) => {
   });
 
   it('refuses Alaska and Hawaii, by the state given or by the ZIP code', async () => {
-    const byState = await validate({
+    const byState = await refusedValidate({
       address: '400 W 5th Ave',
       city: 'Anchorage',
       state: 'AK',
@@ -120,7 +105,7 @@ describeApi('address validation', (api) => {
       },
     ]);
     // A mainland state with a Honolulu ZIP: no candidate may move the parcel to Hawaii.
-    const byZip = await validate({
+    const byZip = await refusedValidate({
       address: '1 Aloha Tower Dr',
       city: 'Chicago',
       state: 'IL',
@@ -139,7 +124,7 @@ describeApi('address validation', (api) => {
   });
 
   it('answers 404 at the ZIP for a ZIP code that does not exist, in the body’s language', async () => {
-    const response = await validate({
+    const response = await refusedValidate({
       address: '1 Main St',
       city: 'Chicago',
       state: 'IL',
@@ -153,7 +138,7 @@ describeApi('address validation', (api) => {
   });
 
   it('validates the body: 400 naming each bad field, never a 500', async () => {
-    const empty = await validate({});
+    const empty = await refusedValidate({});
     expect(empty.status).toBe(400);
     expect(empty.body.errors?.map((error) => error.field).sort()).toEqual([
       'address',
@@ -161,7 +146,7 @@ describeApi('address validation', (api) => {
       'state',
       'zipcode',
     ]);
-    const bad = await validate({
+    const bad = await refusedValidate({
       address: 'x'.repeat(31),
       city: 'Chicago 9',
       state: 'IL',
@@ -177,7 +162,7 @@ describeApi('address validation', (api) => {
       'lang',
       'zipcode',
     ]);
-    const wrongTypes = await validate({ address: 12, city: [], state: {}, zipcode: 60601 });
+    const wrongTypes = await refusedValidate({ address: 12, city: [], state: {}, zipcode: 60601 });
     expect(wrongTypes.status).toBe(400);
   });
 
@@ -199,23 +184,21 @@ describeApi('address validation', (api) => {
     const [candidate] = suggestion.body.data.candidates;
     expect(candidate).toBeDefined();
     const { changes: _changes, ...corrected } = candidate!;
-    const order = await api().post<Envelope<{ valid: boolean; shipping: unknown }>>(
-      endpoints.validateOrder.path,
-      checkoutBody([{ productId: snack!.id, quantity: 1 }], {
+    const order = await api().call('validateOrder', {
+      body: checkoutBody([{ productId: snack!.id, quantity: 1 }], {
         shipping: { ...entered, ...corrected },
         isUpsAddress: true,
       }),
-    );
+    });
     expect(order.status).toBe(200);
     expect(order.body.data.shipping).toMatchObject({
       address: '120 N Michigan Ave',
       city: 'Chicago',
     });
     // What was entered fails checkout at the city: the correction is what makes it pass.
-    const asEntered = await api().post<Envelope<unknown>>(
-      endpoints.validateOrder.path,
-      checkoutBody([{ productId: snack!.id, quantity: 1 }], { shipping: entered }),
-    );
+    const asEntered = await api().refusal('validateOrder', {
+      body: checkoutBody([{ productId: snack!.id, quantity: 1 }], { shipping: entered }),
+    });
     expect(asEntered.status).toBe(422);
     expect(asEntered.body.errors?.[0]?.field).toBe('shipping.city');
   });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { locationStock, products } from '../db/schema/index';
-import { cardToken, checkoutBody, submitOrder, type OrderAnswer } from '../test/checkout-fixtures';
+import { cardToken, checkoutBody, submitOrder } from '../test/checkout-fixtures';
 import { describeApi } from '../test/harness';
 
 const VISA = '4111111111111111';
@@ -139,7 +139,7 @@ describeApi('stock per fulfilment location', (api) => {
       errors: [{ field: 'cartItems.0.productId' }],
     });
 
-    const placed = await submitOrder<OrderAnswer>(
+    const placed = await submitOrder(
       api(),
       {
         ...checkoutBody(cart),

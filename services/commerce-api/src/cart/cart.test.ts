@@ -1,4 +1,4 @@
-import { endpoints } from '@snackshop/commerce-core/api-client';
+import type { BodyOf } from '@snackshop/commerce-core/api-client';
 import { and, eq, gte } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { bundles, persistedCarts, products } from '../db/schema/index';
@@ -10,27 +10,9 @@ import {
   mixableProducts,
   productBySlug,
   setStock,
-  type Envelope,
   type ProductRow,
 } from '../test/pricing-fixtures';
 
-interface PersistedCart {
-  persistCartId: string | null;
-  persistCartData: {
-    productId?: string;
-    bundleId?: string;
-    quantity: number;
-    price?: number;
-    title: string;
-    available: boolean;
-    multipackList?: { productId: string; price: number; quantity: number }[];
-  }[];
-  cartamount: number;
-  cartAmountCents: number;
-}
-
-const save = endpoints.saveCartWebData.path;
-const read = endpoints.getCartWebData.path;
 const owner = { email: 'pat@example.com', accountId: '', isAuth: false };
 
 describeApi('cart', (api) => {
@@ -47,29 +29,25 @@ describeApi('cart', (api) => {
   it('stores the server’s cartamount and ignores tampered prices and totals', async () => {
     const [bundle] = await api().database.db.select().from(bundles).limit(1);
     const [x, y] = mixable as [ProductRow, ProductRow];
-    const saved = await api().request<Envelope<{ persistCartId: string; cartamount: number }>>(
-      'PUT',
-      save,
-      {
-        body: {
-          ...owner,
-          cartamount: 0.01,
-          persistCartData: [
-            { productId: String(snack.id), quantity: 3, price: 1, title: 'Free chips' },
-            { bundleId: bundle!.id, quantity: 1, price: 0 },
-            {
-              productId: 'MYOMP-30-1',
-              quantity: 2,
-              price: 1,
-              multipackList: [
-                { productId: String(x.id), quantity: 20, price: 1 },
-                { productId: String(y.id), quantity: 10, price: 1 },
-              ],
-            },
+    // Prices, titles and a total that the server must ignore ride along with the lines.
+    const tampered = {
+      ...owner,
+      cartamount: 0.01,
+      persistCartData: [
+        { productId: String(snack.id), quantity: 3, price: 1, title: 'Free chips' },
+        { bundleId: bundle!.id, quantity: 1, price: 0 },
+        {
+          productId: 'MYOMP-30-1',
+          quantity: 2,
+          price: 1,
+          multipackList: [
+            { productId: String(x.id), quantity: 20, price: 1 },
+            { productId: String(y.id), quantity: 10, price: 1 },
           ],
         },
-      },
-    );
+      ],
+    };
+    const saved = await api().call('saveCartWebData', { body: tampered });
     expect(saved.status).toBe(200);
     const multipackCents = (x.priceCents * 20 + y.priceCents * 10) * 2;
     const expectedCents = snack.priceCents * 3 + bundle!.priceCents + multipackCents;
@@ -81,10 +59,8 @@ describeApi('cart', (api) => {
     expect(row?.cartAmountCents).toBe(expectedCents);
     expect(row?.email).toBe('pat@example.com');
 
-    const loaded = await api().get<Envelope<PersistedCart>>(read, {
-      email: 'pat@example.com',
-      accountId: '',
-      isAuth: 'false',
+    const loaded = await api().call('getCartWebData', {
+      query: { email: 'pat@example.com', accountId: '', isAuth: 'false' },
     });
     expect(loaded.status).toBe(200);
     const cart = loaded.body.data;
@@ -101,23 +77,20 @@ describeApi('cart', (api) => {
       bundleId: String(bundle!.id),
       price: bundle!.priceCents,
     });
-    expect(cart.persistCartData[2]?.multipackList?.map((i) => i.price)).toEqual([
-      x.priceCents,
-      y.priceCents,
-    ]);
+    expect(cart.persistCartData[2]).toMatchObject({
+      multipackList: [{ price: x.priceCents }, { price: y.priceCents }],
+    });
 
-    const again = await api().request<Envelope<{ persistCartId: string; cartamount: number }>>(
-      'PUT',
-      save,
-      { body: { ...owner, persistCartData: [{ productId: snack.id, quantity: 1 }] } },
-    );
+    const again = await api().call('saveCartWebData', {
+      body: { ...owner, persistCartData: [{ productId: snack.id, quantity: 1 }] },
+    });
     expect(again.body.data.persistCartId).toBe(saved.body.data.persistCartId);
     expect(again.body.data.cartamount).toBe(snack.priceCents / 100);
   });
 
   it('keeps each session’s cart to itself, whatever email is asked for', async () => {
     const stranger = await anotherSession(api());
-    const theirs = await api().request<Envelope<PersistedCart>>('GET', read, {
+    const theirs = await api().call('getCartWebData', {
       query: { email: 'pat@example.com' },
       headers: stranger,
     });
@@ -133,12 +106,12 @@ describeApi('cart', (api) => {
   it('flags a saved line whose product sold out since', async () => {
     const [, , , , scarce] = mixable as ProductRow[];
     const session = await anotherSession(api());
-    await api().request('PUT', save, {
+    await api().call('saveCartWebData', {
       body: { ...owner, persistCartData: [{ productId: scarce!.id, quantity: 2 }] },
       headers: session,
     });
     await setStock(api().database.db, scarce!.id, 1);
-    const loaded = await api().request<Envelope<PersistedCart>>('GET', read, { headers: session });
+    const loaded = await api().call('getCartWebData', { headers: session });
     await setStock(api().database.db, scarce!.id, scarce!.stockQty);
     expect(loaded.body.data.persistCartData[0]).toMatchObject({ available: false, quantity: 2 });
   });
@@ -189,20 +162,20 @@ describeApi('cart', (api) => {
       ['everything', 400, 'persistCartData'],
     ];
     for (const [persistCartData, status, field] of cases) {
-      const response = await api().request<Envelope<unknown>>('PUT', save, {
+      const response = await api().refusal('saveCartWebData', {
         body: { ...owner, persistCartData },
       });
       expect(response.status, JSON.stringify(persistCartData).slice(0, 120)).toBe(status);
       expect(response.body.errors?.map((e) => e.field)).toContain(field);
     }
-    const badEmail = await api().request<Envelope<unknown>>('PUT', save, {
+    const badEmail = await api().refusal('saveCartWebData', {
       body: { ...owner, email: 'not-an-email', persistCartData: [] },
     });
     expect(badEmail.body.errors?.[0]).toEqual({
       field: 'email',
       message: 'Email address should be in name@example.com format.',
     });
-    const badFlag = await api().get<Envelope<unknown>>(read, { isAuth: 'yes' });
+    const badFlag = await api().refusal('getCartWebData', { query: { isAuth: 'yes' } });
     expect(badFlag.status).toBe(400);
     expect(badFlag.body.errors?.[0]?.field).toBe('isAuth');
   });
@@ -210,27 +183,25 @@ describeApi('cart', (api) => {
   it('reports stock per product and names an unknown id', async () => {
     const soldOut = mixable[6]!;
     await setStock(api().database.db, soldOut.id, 0);
-    const response = await api().post<
-      Envelope<{ inventory: { productId: number; availableQty: number; available: boolean }[] }>
-    >(endpoints.productInventory.path, { productIds: [snack.id, String(soldOut.id)] });
+    const response = await api().call('productInventory', {
+      body: { productIds: [snack.id, String(soldOut.id)] },
+    });
     await setStock(api().database.db, soldOut.id, soldOut.stockQty);
     expect(response.status).toBe(200);
     expect(response.body.data.inventory).toEqual([
       { productId: snack.id, availableQty: snack.stockQty, available: true },
       { productId: soldOut.id, availableQty: 0, available: false },
     ]);
-    const unknown = await api().post<Envelope<unknown>>(endpoints.productInventory.path, {
-      productIds: [snack.id, 999_999],
+    const unknown = await api().refusal('productInventory', {
+      body: { productIds: [snack.id, 999_999] },
     });
     expect(unknown.status).toBe(404);
     expect(unknown.body.errors?.[0]?.field).toBe('productIds.1');
-    const tooMany = await api().post<Envelope<unknown>>(endpoints.productInventory.path, {
-      productIds: Array.from({ length: 201 }, () => snack.id),
+    const tooMany = await api().refusal('productInventory', {
+      body: { productIds: Array.from({ length: 201 }, () => snack.id) },
     });
     expect(tooMany.status).toBe(400);
-    const empty = await api().post<Envelope<unknown>>(endpoints.productInventory.path, {
-      productIds: [],
-    });
+    const empty = await api().refusal('productInventory', { body: { productIds: [] } });
     expect(empty.status).toBe(400);
     expect(empty.body.errors?.[0]?.field).toBe('productIds');
   });
@@ -239,18 +210,15 @@ describeApi('cart', (api) => {
     const db = api().database.db;
     const cookies = await productBySlug(db, 'cookie-lantern-double-chocolate-cookies-8-oz');
     const ghost = await productBySlug(db, 'blaze-ridge-ghost-pepper-potato-chips-8-oz');
-    const check = (zipcode: string, lang?: string) =>
-      api().post<
-        Envelope<{
-          state: string;
-          allAvailable: boolean;
-          unavailableItems: { productId: number; reason: string; message: string }[];
-        }>
-      >(endpoints.checkItemsAvailability.path, {
-        zipcode,
-        productIds: [snack.id, cookies.id, ghost.id],
-        ...(lang ? { lang } : {}),
-      });
+    const body = (zipcode: string, lang?: BodyOf<'checkItemsAvailability'>['lang']) => ({
+      zipcode,
+      productIds: [snack.id, cookies.id, ghost.id],
+      ...(lang ? { lang } : {}),
+    });
+    const check = (zipcode: string, lang?: BodyOf<'checkItemsAvailability'>['lang']) =>
+      api().call('checkItemsAvailability', { body: body(zipcode, lang) });
+    const refusedCheck = (zipcode: string) =>
+      api().refusal('checkItemsAvailability', { body: body(zipcode) });
     const phoenix = await check('85001');
     expect(phoenix.status).toBe(200);
     expect(phoenix.body.data).toMatchObject({ state: 'AZ', allAvailable: false });
@@ -271,10 +239,10 @@ describeApi('cart', (api) => {
     ]);
     const beverlyHills = await check('90210');
     expect(beverlyHills.body.data).toMatchObject({ allAvailable: true, unavailableItems: [] });
-    const honolulu = await check('96813');
+    const honolulu = await refusedCheck('96813');
     expect(honolulu.status).toBe(422);
     expect(honolulu.body.code).toBe('NO_SHIP_STATE');
-    const nowhere = await check('00000');
+    const nowhere = await refusedCheck('00000');
     expect(nowhere.status).toBe(404);
     expect(nowhere.body.errors?.[0]?.field).toBe('zipcode');
   });

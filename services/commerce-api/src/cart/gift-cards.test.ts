@@ -1,35 +1,13 @@
-import { endpoints } from '@snackshop/commerce-core/api-client';
+import type { BodyOf } from '@snackshop/commerce-core/api-client';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { giftCards, orderLines, orders, products } from '../db/schema/index';
-import {
-  cardToken,
-  checkoutBody,
-  chicago,
-  submitOrder,
-  type OrderAnswer,
-} from '../test/checkout-fixtures';
+import { cardToken, checkoutBody, chicago, submitOrder } from '../test/checkout-fixtures';
 import { describeApi } from '../test/harness';
-import {
-  addCoupon,
-  productsTaxedAs,
-  type Envelope,
-  type ProductRow,
-} from '../test/pricing-fixtures';
-
-interface Totals {
-  subTotalCents: number;
-  discountCents: number;
-  shippingChargeCents: number;
-  taxCents: number;
-  totalAmountCents: number;
-  reason: string;
-  remainingForFreeShippingCents: number;
-}
+import { addCoupon, productsTaxedAs, type ProductRow } from '../test/pricing-fixtures';
 
 type GiftCardRow = typeof giftCards.$inferSelect;
 
-const shippingCharge = endpoints.shippingCharge.path;
 const recipient = {
   recipientEmail: 'sam.lee@example.com',
   firstName: 'Sam',
@@ -59,8 +37,12 @@ describeApi('gift cards in the cart', (api, kind) => {
     recipient,
     ...overrides,
   });
-  const price = (cartItems: unknown[], extra: Record<string, unknown> = {}) =>
-    api().post<Envelope<Totals>>(shippingCharge, { cartItems, zipcode: chicago.zipcode, ...extra });
+  const price = (
+    cartItems: BodyOf<'shippingCharge'>['cartItems'],
+    extra: Partial<BodyOf<'shippingCharge'>> = {},
+  ) => api().call('shippingCharge', { body: { cartItems, zipcode: chicago.zipcode, ...extra } });
+  const refusedPrice = (cartItems: unknown[], extra: Record<string, unknown> = {}) =>
+    api().refusal('shippingCharge', { body: { cartItems, zipcode: chicago.zipcode, ...extra } });
 
   describe('pricing', () => {
     it('prices an e-gift card at its face value from the catalogue, whatever the client says', async () => {
@@ -114,9 +96,8 @@ describeApi('gift cards in the cart', (api, kind) => {
         description: '10% off',
         descriptionEs: '10% de descuento',
       });
-      const refused = await api().post<Envelope<unknown>>(endpoints.validateVoucher.path, {
-        couponName: coupon.code,
-        cartItems: [eGiftLine({ amountCents: 10000 })],
+      const refused = await api().refusal('validateVoucher', {
+        body: { couponName: coupon.code, cartItems: [eGiftLine({ amountCents: 10000 })] },
       });
       expect(refused.status).toBe(422);
       expect(refused.body.code).toBe('COUPON_MINIMUM_NOT_MET');
@@ -124,11 +105,8 @@ describeApi('gift cards in the cart', (api, kind) => {
       // Enough candy to pass the $10 minimum on its own.
       const candyQuantity = Math.ceil(1000 / candy.priceCents) + 1;
       const candyLine = { productId: candy.id, quantity: candyQuantity };
-      const applied = await api().post<
-        Envelope<{ discountCents: number; discountItems: { productId: string }[] }>
-      >(endpoints.validateVoucher.path, {
-        couponName: coupon.code,
-        cartItems: [eGiftLine(), candyLine],
+      const applied = await api().call('validateVoucher', {
+        body: { couponName: coupon.code, cartItems: [eGiftLine(), candyLine] },
       });
       expect(applied.status).toBe(200);
       const candyCents = candy.priceCents * candyQuantity;
@@ -139,7 +117,7 @@ describeApi('gift cards in the cart', (api, kind) => {
     });
 
     it('refuses amounts the card does not come in, and missing or misplaced recipients', async () => {
-      const notOffered = await price([eGiftLine({ amountCents: 4200 })]);
+      const notOffered = await refusedPrice([eGiftLine({ amountCents: 4200 })]);
       expect(notOffered.status).toBe(422);
       expect(notOffered.body.code).toBe('GIFT_CARD_AMOUNT');
       expect(notOffered.body.errors).toEqual([
@@ -154,26 +132,28 @@ describeApi('gift cards in the cart', (api, kind) => {
         ['en-us', 'Recipient email is required.'],
         ['es-us', 'El correo electrónico del destinatario es obligatorio.'],
       ] as const) {
-        const answer = await price([noRecipient], { lang });
+        const answer = await refusedPrice([noRecipient], { lang });
         expect(answer.status).toBe(400);
         expect(answer.body.errors).toEqual([
           { field: 'cartItems.0.recipient.recipientEmail', message },
         ]);
       }
 
-      const badEmail = await price([eGiftLine({ recipient: { recipientEmail: 'sam@lee' } })]);
+      const badEmail = await refusedPrice([
+        eGiftLine({ recipient: { recipientEmail: 'sam@lee' } }),
+      ]);
       expect(badEmail.status).toBe(400);
       expect(badEmail.body.errors).toContainEqual({
         field: 'cartItems.0.recipient.recipientEmail',
         message: 'Email address should be in name@example.com format.',
       });
-      const blankEmail = await price([eGiftLine({ recipient: { recipientEmail: '  ' } })]);
+      const blankEmail = await refusedPrice([eGiftLine({ recipient: { recipientEmail: '  ' } })]);
       expect(blankEmail.body.errors).toContainEqual({
         field: 'cartItems.0.recipient.recipientEmail',
         message: 'Recipient email is required.',
       });
 
-      const mailedWithRecipient = await price([
+      const mailedWithRecipient = await refusedPrice([
         { giftCardId: physical.id, amountCents: 2500, quantity: 1, recipient },
       ]);
       expect(mailedWithRecipient.status).toBe(400);
@@ -181,48 +161,42 @@ describeApi('gift cards in the cart', (api, kind) => {
     });
 
     it('bounds quantities, names unknown cards and refuses lines that are two things at once', async () => {
-      const tooMany = await price([eGiftLine({ quantity: 11 })]);
+      const tooMany = await refusedPrice([eGiftLine({ quantity: 11 })]);
       expect(tooMany.status).toBe(400);
       expect(tooMany.body.errors).toContainEqual({
         field: 'cartItems.0.quantity',
         message: 'Must be at most 10.',
       });
       for (const quantity of [0, -1, 1.5, '2']) {
-        const answer = await price([eGiftLine({ quantity })]);
+        const answer = await refusedPrice([eGiftLine({ quantity })]);
         expect(answer.status).toBe(400);
         expect(answer.body.errors?.[0]?.field).toBe('cartItems.0.quantity');
       }
-      const unknown = await price([eGiftLine({ giftCardId: 999_999 })]);
+      const unknown = await refusedPrice([eGiftLine({ giftCardId: 999_999 })]);
       expect(unknown.status).toBe(404);
       expect(unknown.body.errors?.[0]?.field).toBe('cartItems.0.giftCardId');
-      const noAmount = await price([{ giftCardId: eGift.id, quantity: 1, recipient }]);
+      const noAmount = await refusedPrice([{ giftCardId: eGift.id, quantity: 1, recipient }]);
       expect(noAmount.status).toBe(400);
       expect(noAmount.body.errors?.[0]?.field).toBe('cartItems.0.amountCents');
-      const both = await price([eGiftLine({ productId: candy.id })]);
+      const both = await refusedPrice([eGiftLine({ productId: candy.id })]);
       expect(both.status).toBe(400);
       expect(both.body.errors?.[0]?.field).toBe('cartItems.0.productId');
     });
   });
 
   it('keeps gift cards in the persisted cart, priced again when read', async () => {
-    const saved = await api().request<Envelope<{ cartAmountCents: number }>>(
-      'PUT',
-      endpoints.saveCartWebData.path,
-      {
-        body: {
-          email: 'gifts@example.com',
-          persistCartData: [
-            eGiftLine({ quantity: 2, price: 1 }),
-            { giftCardId: physical.id, amountCents: 2500, quantity: 1 },
-          ],
-        },
+    const saved = await api().call('saveCartWebData', {
+      body: {
+        email: 'gifts@example.com',
+        persistCartData: [
+          eGiftLine({ quantity: 2, price: 1 }),
+          { giftCardId: physical.id, amountCents: 2500, quantity: 1 },
+        ],
       },
-    );
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data.cartAmountCents).toBe(12500);
-    const read = await api().get<
-      Envelope<{ cartAmountCents: number; persistCartData: Record<string, unknown>[] }>
-    >(endpoints.getCartWebData.path, { email: 'gifts@example.com' });
+    const read = await api().call('getCartWebData', { query: { email: 'gifts@example.com' } });
     expect(read.body.data.cartAmountCents).toBe(12500);
     expect(read.body.data.persistCartData).toEqual([
       expect.objectContaining({
@@ -252,9 +226,7 @@ describeApi('gift cards in the cart', (api, kind) => {
         .from(products)
         .where(eq(products.id, candy.id));
       const cart = [eGiftLine(), { productId: candy.id, quantity: 1 }];
-      const checked = await api().post<
-        Envelope<Totals & { lines: { productId: string; lineTotalCents: number }[] }>
-      >(endpoints.validateOrder.path, checkoutBody(cart));
+      const checked = await api().call('validateOrder', { body: checkoutBody(cart) });
       expect(checked.status).toBe(200);
       const candyOnly = await price([{ productId: candy.id, quantity: 1 }]);
       expect(checked.body.data).toMatchObject({
@@ -265,7 +237,7 @@ describeApi('gift cards in the cart', (api, kind) => {
       expect(checked.body.data.lines[0]).toMatchObject({ lineTotalCents: 5000 });
       expect(checked.body.data.lines[0]!.productId).toMatch(/^GC-\d+-5000-[0-9a-f]{8}$/);
 
-      const placed = await submitOrder<OrderAnswer>(api(), {
+      const placed = await submitOrder(api(), {
         ...checkoutBody(cart.map((line) => ({ ...line, price: 0.01 }))),
         paymentInfo: {
           method: 'card',
@@ -299,10 +271,9 @@ describeApi('gift cards in the cart', (api, kind) => {
       const db = api().database.db;
       await db.update(giftCards).set({ isActive: false }).where(eq(giftCards.id, physical.id));
       try {
-        const answer = await api().post<Envelope<unknown>>(
-          endpoints.validateOrder.path,
-          checkoutBody([{ giftCardId: physical.id, amountCents: 2500, quantity: 1 }]),
-        );
+        const answer = await api().refusal('validateOrder', {
+          body: checkoutBody([{ giftCardId: physical.id, amountCents: 2500, quantity: 1 }]),
+        });
         expect(answer.status).toBe(422);
         expect(answer.body.code).toBe('PRODUCT_UNAVAILABLE');
         expect(answer.body.errors?.[0]?.field).toBe('cartItems.0.giftCardId');

@@ -6,14 +6,6 @@ import { registerCustomer, signIn } from '../test/account-fixtures';
 import { describeApi, type TestApi } from '../test/harness';
 import { MAX_BODY_BYTES } from './validate';
 
-type ErrorEnvelope = {
-  success: false;
-  responseCode: number;
-  code: string;
-  message: string;
-  errors?: { field: string; message: string }[];
-};
-
 const contact = { subject: 'Hello', name: 'Pat Lee', description: 'A question.' };
 
 /**
@@ -25,7 +17,7 @@ function rawPost(
   path: string,
   headers: Record<string, string>,
   write: (send: (chunk: string) => void) => void,
-): Promise<{ status: number; body: ErrorEnvelope }> {
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       new URL(path, api.baseUrl),
@@ -35,7 +27,7 @@ function rawPost(
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
         response.on('end', () => {
-          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as ErrorEnvelope });
+          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as unknown });
           request.destroy();
         });
       },
@@ -48,7 +40,7 @@ function rawPost(
 describeApi('request bodies and personal answers', (api) => {
   it('refuses a JSON text sent as text/plain with 415 naming the Content-Type, storing nothing', async () => {
     const before = await api().database.db.select().from(contactMessages);
-    const answer = await api().request<ErrorEnvelope>('POST', endpoints.contactUs.path, {
+    const answer = await api().refusal('contactUs', {
       body: JSON.stringify(contact),
       headers: { 'Content-Type': 'text/plain' },
     });
@@ -61,15 +53,15 @@ describeApi('request bodies and personal answers', (api) => {
       message: 'The body must be JSON (Content-Type: application/json), not text/plain.',
       errors: [{ field: 'Content-Type' }],
     });
-    const form = await api().request<ErrorEnvelope>('POST', endpoints.contactUs.path, {
+    const form = await api().refusal('contactUs', {
       body: 'subject=Hello&name=Pat&description=Hi',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     expect(form.status).toBe(415);
     expect(await api().database.db.select().from(contactMessages)).toHaveLength(before.length);
     // JSON with a charset is JSON.
-    const json = await api().request('POST', endpoints.contactUs.path, {
-      body: JSON.stringify(contact),
+    const json = await api().call('contactUs', {
+      body: contact,
       headers: { 'Content-Type': 'application/json; charset=utf-8' },
     });
     expect(json.status).toBe(201);
@@ -105,17 +97,17 @@ describeApi('request bodies and personal answers', (api) => {
       },
     );
     expect(answer.status).toBe(413);
-    expect(answer.body.code).toBe('BODY_TOO_LARGE');
+    expect(answer.body).toMatchObject({ code: 'BODY_TOO_LARGE' });
   });
 
   it('marks every authenticated answer private, no-store and nosniff, refusals too', async () => {
     const customer = await registerCustomer(api());
     const { headers } = await signIn(api(), customer.accountId);
-    const mine = await api().request('GET', endpoints.getCustomer.path, { headers });
+    const mine = await api().call('getCustomer', { headers });
     expect(mine.status).toBe(200);
     expect(mine.headers.get('cache-control')).toBe('private, no-store');
     expect(mine.headers.get('x-content-type-options')).toBe('nosniff');
-    const refused = await api().request('GET', endpoints.getCustomer.path, {
+    const refused = await api().refusal('getCustomer', {
       headers: { 'X-Auth-Token': 'not-a-live-token' },
     });
     expect(refused.status).toBe(401);

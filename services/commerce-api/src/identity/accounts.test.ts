@@ -1,5 +1,4 @@
 import { MESSAGES } from '@snackshop/commerce-core';
-import { endpoints } from '@snackshop/commerce-core/api-client';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { customers, newsletterConsents } from '../db/schema/index';
@@ -12,15 +11,6 @@ import {
   signIn,
 } from '../test/account-fixtures';
 import { describeApi } from '../test/harness';
-
-interface Envelope<T> {
-  success: boolean;
-  responseCode: number;
-  message: string;
-  code?: string;
-  errors?: { field: string; message: string }[];
-  data: T;
-}
 
 // The app's clock: tests move it to expire sessions and links; each test starts afresh.
 const START = new Date('2026-11-25T12:00:00Z');
@@ -41,11 +31,7 @@ describeApi(
     describe('register user', () => {
       it('creates the account with an argon2id hash and answers no secret', async () => {
         const body = registration({ rewardsNewsletter: true, shopNewsletter: 'on' });
-        const response = await api().request<Envelope<Record<string, unknown>>>(
-          'POST',
-          endpoints.createCustomer.path,
-          { body },
-        );
+        const response = await api().call('createCustomer', { body });
         expect(response.status).toBe(201);
         expect(response.body.data).toMatchObject({
           email: body.email,
@@ -76,9 +62,9 @@ describeApi(
       });
 
       it('enrols a rewards-site sign-up in the programme with a loyalty number', async () => {
-        const response = await api().request<
-          Envelope<{ loyaltyId: string; rewardsMember: boolean }>
-        >('POST', endpoints.createCustomer.path, { body: registration({ sourceID: 'rewards' }) });
+        const response = await api().call('createCustomer', {
+          body: registration({ sourceID: 'rewards' }),
+        });
         expect(response.status).toBe(201);
         expect(response.body.data.rewardsMember).toBe(true);
         expect(response.body.data.loyaltyId).toMatch(/^\d{12}$/);
@@ -86,30 +72,22 @@ describeApi(
 
       it('refuses under-18s, missing terms and weak passwords with the spec’s messages', async () => {
         const year = clock.getUTCFullYear() - 17;
-        const young = await api().request<Envelope<unknown>>(
-          'POST',
-          endpoints.createCustomer.path,
-          {
-            body: registration({ birthYear: year }),
-          },
-        );
+        const young = await api().refusal('createCustomer', {
+          body: registration({ birthYear: year }),
+        });
         expect(young.status).toBe(400);
         expect(young.body.errors).toContainEqual({
           field: 'birthYear',
           message: 'Sorry! You must be 18 or older to register for the concert.',
         });
 
-        const noTerms = await api().request<Envelope<unknown>>(
-          'POST',
-          endpoints.createCustomer.path,
-          {
-            body: registration({ terms: false }),
-          },
-        );
+        const noTerms = await api().refusal('createCustomer', {
+          body: { ...registration(), terms: false },
+        });
         expect(noTerms.status).toBe(400);
         expect(noTerms.body.errors?.map((error) => error.field)).toEqual(['terms']);
 
-        const weak = await api().request<Envelope<unknown>>('POST', endpoints.createCustomer.path, {
+        const weak = await api().refusal('createCustomer', {
           body: registration({ password: 'snacks' }),
         });
         expect(weak.status).toBe(400);
@@ -118,13 +96,9 @@ describeApi(
 
       it('refuses an email already registered, whatever its case', async () => {
         const first = await registerCustomer(api());
-        const again = await api().request<Envelope<unknown>>(
-          'POST',
-          endpoints.createCustomer.path,
-          {
-            body: registration({ email: first.email.toUpperCase() }),
-          },
-        );
+        const again = await api().refusal('createCustomer', {
+          body: registration({ email: first.email.toUpperCase() }),
+        });
         expect(again.status).toBe(409);
         expect(again.body.code).toBe('ACCOUNT_EXISTS');
         expect(again.body.message).toBe(MESSAGES.accountExists.en);
@@ -138,13 +112,9 @@ describeApi(
           lastName: 'Ruiz',
           authProvider: 'google',
         });
-        const response = await api().request<Envelope<unknown>>(
-          'POST',
-          endpoints.createCustomer.path,
-          {
-            body: registration({ email }),
-          },
-        );
+        const response = await api().refusal('createCustomer', {
+          body: registration({ email }),
+        });
         expect(response.status).toBe(409);
         expect(response.body.message).toBe(
           'Account already exists. Please login through Google sign in',
@@ -156,11 +126,7 @@ describeApi(
       it('answers get-customer to the session’s owner', async () => {
         const customer = await registerCustomer(api());
         const session = await signIn(api(), customer.accountId, () => clock, LIFETIMES);
-        const response = await api().request<Envelope<Record<string, unknown>>>(
-          'GET',
-          endpoints.getCustomer.path,
-          { headers: session.headers },
-        );
+        const response = await api().call('getCustomer', { headers: session.headers });
         expect(response.status).toBe(200);
         expect(response.body.data).toMatchObject({
           accountId: customer.accountId,
@@ -181,11 +147,11 @@ describeApi(
       });
 
       it('tells a caller without a token, with an unknown one and with an expired one apart', async () => {
-        const none = await api().request<Envelope<unknown>>('GET', endpoints.getCustomer.path);
+        const none = await api().refusal('getCustomer');
         expect(none.status).toBe(401);
         expect(none.body.code).toBe('SIGN_IN_REQUIRED');
 
-        const unknown = await api().request<Envelope<unknown>>('GET', endpoints.getCustomer.path, {
+        const unknown = await api().refusal('getCustomer', {
           headers: { 'X-Auth-Token': 'not-a-session-token-at-all' },
         });
         expect(unknown.status).toBe(401);
@@ -194,9 +160,7 @@ describeApi(
         const customer = await registerCustomer(api());
         const session = await signIn(api(), customer.accountId, () => clock, LIFETIMES);
         advance(2 * 3600 * 1000 + 1000);
-        const expired = await api().request<Envelope<unknown>>('GET', endpoints.getCustomer.path, {
-          headers: session.headers,
-        });
+        const expired = await api().refusal('getCustomer', { headers: session.headers });
         expect(expired.status).toBe(440);
         expect(expired.body.responseCode).toBe(440);
         expect(expired.body.message).toBe('Your session has timed out. Please login to continue.');
@@ -211,9 +175,7 @@ describeApi(
         while (status === 200 && elapsed < 24 * 60) {
           advance(minutes * 60 * 1000);
           elapsed += minutes;
-          status = (
-            await api().request('GET', endpoints.getCustomer.path, { headers: session.headers })
-          ).status;
+          status = (await api().call('getCustomer', { headers: session.headers })).status;
         }
         // A call every 100 minutes beats the 2-hour idle expiry, not the 12-hour absolute one.
         expect(status).toBe(440);
@@ -223,14 +185,10 @@ describeApi(
       it('ends the session on remove token', async () => {
         const customer = await registerCustomer(api());
         const session = await signIn(api(), customer.accountId, () => clock, LIFETIMES);
-        const removed = await api().request<Envelope<unknown>>('POST', endpoints.removeToken.path, {
-          headers: session.headers,
-        });
+        const removed = await api().call('removeToken', { headers: session.headers });
         expect(removed.status).toBe(200);
         expect(removed.body.data).toEqual({ removed: true });
-        const after = await api().request<Envelope<unknown>>('GET', endpoints.getCustomer.path, {
-          headers: session.headers,
-        });
+        const after = await api().refusal('getCustomer', { headers: session.headers });
         expect(after.status).toBe(401);
         expect(after.body.message).toBe('Invalid token.');
       });
@@ -239,7 +197,7 @@ describeApi(
         const customer = await registerCustomer(api());
         const other = await registerCustomer(api());
         const session = await signIn(api(), customer.accountId, () => clock, LIFETIMES);
-        const own = await api().request<Envelope<unknown>>('GET', endpoints.usersExists.path, {
+        const own = await api().call('usersExists', {
           query: { email: customer.email },
           headers: session.headers,
         });
@@ -249,7 +207,7 @@ describeApi(
           socialUser: false,
           provider: null,
         });
-        const theirs = await api().request('GET', endpoints.usersExists.path, {
+        const theirs = await api().refusal('usersExists', {
           query: { email: other.email },
           headers: session.headers,
         });
@@ -260,16 +218,10 @@ describeApi(
     describe('forgot and reset password', () => {
       it('answers the same for an unknown email and mails a link for a known one', async () => {
         const customer = await registerCustomer(api());
-        const unknown = await api().request<Envelope<{ message: string }>>(
-          'POST',
-          endpoints.forgotPassword.path,
-          { body: { email: `nobody.${Date.now()}@example.com` } },
-        );
-        const known = await api().request<Envelope<{ message: string }>>(
-          'POST',
-          endpoints.forgotPassword.path,
-          { body: { email: customer.email } },
-        );
+        const unknown = await api().call('forgotPassword', {
+          body: { email: `nobody.${Date.now()}@example.com` },
+        });
+        const known = await api().call('forgotPassword', { body: { email: customer.email } });
         expect(unknown.status).toBe(200);
         expect(known.status).toBe(200);
         expect(known.body.data).toEqual(unknown.body.data);
@@ -287,13 +239,7 @@ describeApi(
           lastName: 'Ruiz',
           authProvider: 'google',
         });
-        const response = await api().request<Envelope<unknown>>(
-          'POST',
-          endpoints.forgotPassword.path,
-          {
-            body: { email },
-          },
-        );
+        const response = await api().refusal('forgotPassword', { body: { email } });
         expect(response.status).toBe(422);
         expect(response.body.message).toBe(
           'Forgot password is not available for a Google sign in account',
@@ -303,7 +249,7 @@ describeApi(
       it('resets once with the mailed token, ending every session', async () => {
         const customer = await registerCustomer(api());
         const session = await signIn(api(), customer.accountId, () => clock, LIFETIMES);
-        await api().request('POST', endpoints.forgotPassword.path, {
+        await api().call('forgotPassword', {
           body: { email: customer.email, sourceID: 'rewards', lang: 'es-us' },
         });
         const mail = await lastMailTo(api(), customer.email);
@@ -311,40 +257,34 @@ describeApi(
         expect(mail?.text).toContain('http://localhost:3001/resetpassword?token=');
         const token = linkToken(mail!.text);
 
-        const reset = await api().request<Envelope<unknown>>('POST', endpoints.resetPassword.path, {
+        const reset = await api().call('resetPassword', {
           body: { token, password: 'Fresh&Salty99' },
         });
         expect(reset.status).toBe(200);
         expect(reset.body.data).toEqual({ reset: true });
 
-        const again = await api().request<Envelope<unknown>>('POST', endpoints.resetPassword.path, {
+        const again = await api().refusal('resetPassword', {
           body: { token, password: 'Other&Salty99' },
         });
         expect(again.status).toBe(400);
         expect(again.body.message).toBe(MESSAGES.linkInvalid.en);
 
-        const old = await api().request('GET', endpoints.getCustomer.path, {
-          headers: session.headers,
-        });
+        const old = await api().refusal('getCustomer', { headers: session.headers });
         expect(old.status).toBe(401);
       });
 
       it('refuses a link after 30 minutes and keeps only the newest link working', async () => {
         const customer = await registerCustomer(api());
-        await api().request('POST', endpoints.forgotPassword.path, {
-          body: { email: customer.email },
-        });
+        await api().call('forgotPassword', { body: { email: customer.email } });
         const first = linkToken((await lastMailTo(api(), customer.email))!.text);
-        await api().request('POST', endpoints.forgotPassword.path, {
-          body: { email: customer.email },
-        });
+        await api().call('forgotPassword', { body: { email: customer.email } });
         const second = linkToken((await lastMailTo(api(), customer.email))!.text);
-        const stale = await api().request('POST', endpoints.resetPassword.path, {
+        const stale = await api().refusal('resetPassword', {
           body: { token: first, password: 'Fresh&Salty99' },
         });
         expect(stale.status).toBe(400);
         advance(31 * 60 * 1000);
-        const late = await api().request('POST', endpoints.resetPassword.path, {
+        const late = await api().refusal('resetPassword', {
           body: { token: second, password: 'Fresh&Salty99' },
         });
         expect(late.status).toBe(400);
@@ -355,11 +295,7 @@ describeApi(
         const statuses: number[] = [];
         for (let i = 0; i < 4; i += 1) {
           statuses.push(
-            (
-              await api().request('POST', endpoints.forgotPassword.path, {
-                body: { email: customer.email },
-              })
-            ).status,
+            (await api().call('forgotPassword', { body: { email: customer.email } })).status,
           );
         }
         expect(statuses).toEqual([200, 200, 200, 429]);
@@ -372,7 +308,7 @@ describeApi(
         const here = await signIn(api(), customer.accountId, () => clock, LIFETIMES);
         const elsewhere = await signIn(api(), customer.accountId, () => clock, LIFETIMES);
 
-        const wrong = await api().request<Envelope<unknown>>('PUT', endpoints.changePassword.path, {
+        const wrong = await api().refusal('changePassword', {
           body: { currentPassword: 'Not#The1Password', newPassword: 'Fresh&Salty99' },
           headers: here.headers,
         });
@@ -381,37 +317,25 @@ describeApi(
           { field: 'currentPassword', message: MESSAGES.currentPasswordWrong.en },
         ]);
 
-        const changed = await api().request<Envelope<unknown>>(
-          'PUT',
-          endpoints.changePassword.path,
-          {
-            body: { currentPassword: customer.password, newPassword: 'Fresh&Salty99' },
-            headers: here.headers,
-          },
-        );
+        const changed = await api().call('changePassword', {
+          body: { currentPassword: customer.password, newPassword: 'Fresh&Salty99' },
+          headers: here.headers,
+        });
         expect(changed.status).toBe(200);
         expect(changed.body.data).toEqual({ changed: true, otherSessionsEnded: 1 });
-        expect(
-          (await api().request('GET', endpoints.getCustomer.path, { headers: here.headers }))
-            .status,
-        ).toBe(200);
-        expect(
-          (await api().request('GET', endpoints.getCustomer.path, { headers: elsewhere.headers }))
-            .status,
-        ).toBe(401);
+        expect((await api().call('getCustomer', { headers: here.headers })).status).toBe(200);
+        expect((await api().refusal('getCustomer', { headers: elsewhere.headers })).status).toBe(
+          401,
+        );
       });
 
       it('refuses a new password that misses a criterion, naming the field', async () => {
         const customer = await registerCustomer(api());
         const session = await signIn(api(), customer.accountId, () => clock, LIFETIMES);
-        const response = await api().request<Envelope<unknown>>(
-          'PUT',
-          endpoints.changePassword.path,
-          {
-            body: { currentPassword: customer.password, newPassword: 'alllowercase1!' },
-            headers: session.headers,
-          },
-        );
+        const response = await api().refusal('changePassword', {
+          body: { currentPassword: customer.password, newPassword: 'alllowercase1!' },
+          headers: session.headers,
+        });
         expect(response.status).toBe(400);
         expect(response.body.errors?.[0]?.field).toBe('newPassword');
       });
@@ -420,42 +344,34 @@ describeApi(
     describe('rewards programme and update user', () => {
       it('verifies the email through the mailed link and enrols the customer', async () => {
         const customer = await registerCustomer(api());
-        const sent = await api().request<Envelope<{ status: string }>>(
-          'POST',
-          endpoints.rewardsEmailVerification.path,
-          { body: { email: customer.email } },
-        );
+        const sent = await api().call('rewardsEmailVerification', {
+          body: { email: customer.email },
+        });
         expect(sent.body.data.status).toBe('sent');
         const mail = await lastMailTo(api(), customer.email);
         expect(mail?.text).toContain('http://localhost:3001/verify-email?token=');
-        const verified = await api().request<Envelope<{ status: string; loyaltyId: string }>>(
-          'POST',
-          endpoints.rewardsEmailVerification.path,
-          { body: { token: linkToken(mail!.text) } },
-        );
+        const verified = await api().call('rewardsEmailVerification', {
+          body: { token: linkToken(mail!.text) },
+        });
         expect(verified.body.data.status).toBe('verified');
         expect(verified.body.data.loyaltyId).toMatch(/^\d{12}$/);
         const session = await signIn(api(), customer.accountId, () => clock, LIFETIMES);
-        const details = await api().request<
-          Envelope<{ emailVerified: boolean; rewardsMember: boolean }>
-        >('GET', endpoints.getCustomer.path, { headers: session.headers });
+        const details = await api().call('getCustomer', { headers: session.headers });
         expect(details.body.data).toMatchObject({ emailVerified: true, rewardsMember: true });
       });
 
       it('stores and withdraws newsletter consents', async () => {
         const customer = await registerCustomer(api());
         const session = await signIn(api(), customer.accountId, () => clock, LIFETIMES);
-        const on = await api().request<Envelope<{ newsletters: unknown }>>(
-          'PUT',
-          endpoints.updateUser.path,
-          { body: { shopNewsletter: true, sourceID: 'rewards' }, headers: session.headers },
-        );
+        const on = await api().call('updateUser', {
+          body: { shopNewsletter: true, sourceID: 'rewards' },
+          headers: session.headers,
+        });
         expect(on.body.data.newsletters).toEqual({ rewards: false, shop: true });
-        const off = await api().request<Envelope<{ newsletters: unknown }>>(
-          'PUT',
-          endpoints.updateUser.path,
-          { body: { shopNewsletter: false }, headers: session.headers },
-        );
+        const off = await api().call('updateUser', {
+          body: { shopNewsletter: false },
+          headers: session.headers,
+        });
         expect(off.body.data.newsletters).toEqual({ rewards: false, shop: false });
       });
     });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { endpoints } from '@snackshop/commerce-core/api-client';
+import { endpoints, type BodyOf } from '@snackshop/commerce-core/api-client';
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../db/client';
@@ -60,7 +60,7 @@ describe.skipIf(!testPostgresUrl)('an API process killed between commit and capt
       database.db,
       and(eq(products.kind, 'snack'), eq(products.isActive, true), gte(products.stockQty, 10)),
     );
-    const body = {
+    const body: BodyOf<'submittedOrder'> = {
       ...checkoutBody([{ productId: snack!.id, quantity: 1 }]),
       paymentInfo: { method: 'card', transientToken: await cardToken(api, '4111111111111111') },
     };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { BodyOf } from '@snackshop/commerce-core/api-client';
 import { and, eq, gte } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
@@ -14,13 +15,7 @@ import {
 } from '../db/schema/index';
 import { PaymentUnavailableError, type Authorization } from '../payments/provider';
 import { SandboxPaymentProvider } from '../payments/sandbox/sandbox-provider';
-import {
-  cardToken,
-  checkoutBody,
-  STOREFRONT,
-  submitOrder,
-  type OrderAnswer,
-} from '../test/checkout-fixtures';
+import { cardToken, checkoutBody, STOREFRONT, submitOrder } from '../test/checkout-fixtures';
 import { describeApi } from '../test/harness';
 import { addCoupon, findProducts, type ProductRow } from '../test/pricing-fixtures';
 import { MAX_CAPTURE_ATTEMPTS, reconcileCaptures } from './capture-reconciler';
@@ -74,14 +69,14 @@ describeApi(
       options: { productId?: number; quantity?: number; key?: string; body?: object } = {},
     ) {
       provider.captureFails = true;
-      const body = {
+      const body: BodyOf<'submittedOrder'> = {
         ...checkoutBody([
           { productId: options.productId ?? snacks[0]!.id, quantity: options.quantity ?? 1 },
         ]),
         ...options.body,
         paymentInfo: { method: 'card', transientToken: await cardToken(api(), VISA) },
       };
-      const placed = await submitOrder<OrderAnswer>(api(), body, {
+      const placed = await submitOrder(api(), body, {
         key: options.key ?? randomUUID(),
       });
       provider.captureFails = false;
@@ -293,7 +288,7 @@ describeApi(
       const key = randomUUID();
       const { answer, body } = await authorisedOrder({ key });
       expect(await stateOf(answer.orderNumber)).toMatchObject({ order: 'authorized' });
-      const replayed = await submitOrder<OrderAnswer>(api(), body, { key });
+      const replayed = await submitOrder(api(), body, { key });
       expect(replayed.status).toBe(201);
       expect(replayed.headers.get('Idempotent-Replayed')).toBe('true');
       expect(replayed.body.data.orderNumber).toBe(answer.orderNumber);

@@ -1,7 +1,8 @@
+import type { BodyOf } from '@snackshop/commerce-core/api-client';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { orders, products, sandboxAuthorizations } from '../db/schema/index';
-import { cardToken, checkoutBody, submitOrder, type OrderAnswer } from '../test/checkout-fixtures';
+import { cardToken, checkoutBody, refusedOrder, submitOrder } from '../test/checkout-fixtures';
 import { describeApi } from '../test/harness';
 import { findProducts, type ProductRow } from '../test/pricing-fixtures';
 
@@ -17,17 +18,17 @@ describeApi('a card entry pays once', (api) => {
     snack = rows[0]!;
   });
 
-  const orderBody = (transientToken: string, lang?: 'es-us') => ({
+  const orderBody = (transientToken: string, lang?: 'es-us'): BodyOf<'submittedOrder'> => ({
     ...checkoutBody([{ productId: snack.id, quantity: 1 }], lang ? { lang } : {}),
     paymentInfo: { method: 'card', transientToken },
   });
 
   it('refuses a second order paid with the same card token, in English and Spanish', async () => {
     const token = await cardToken(api(), VISA);
-    const first = await submitOrder<OrderAnswer>(api(), orderBody(token));
+    const first = await submitOrder(api(), orderBody(token));
     expect(first.status, JSON.stringify(first.body)).toBe(201);
 
-    const second = await submitOrder(api(), orderBody(token));
+    const second = await refusedOrder(api(), orderBody(token));
     expect(second.status).toBe(402);
     expect(second.headers.get('content-type')).toContain('application/json');
     expect(second.body).toMatchObject({
@@ -36,7 +37,7 @@ describeApi('a card entry pays once', (api) => {
       message: 'These card details have already paid for an order. Enter them again to pay.',
       errors: [{ field: 'paymentInfo' }],
     });
-    const spanish = await submitOrder(api(), orderBody(token, 'es-us'));
+    const spanish = await refusedOrder(api(), orderBody(token, 'es-us'));
     expect(spanish.status).toBe(402);
     expect(spanish.body.message).toBe(
       'Estos datos de tarjeta ya pagaron un pedido. Ingréselos de nuevo para pagar.',
@@ -52,9 +53,9 @@ describeApi('a card entry pays once', (api) => {
   it('still answers the same order to a replay of the request that spent the token', async () => {
     const token = await cardToken(api(), VISA);
     const key = `card-once-${Date.now()}`;
-    const first = await submitOrder<OrderAnswer>(api(), orderBody(token), { key });
+    const first = await submitOrder(api(), orderBody(token), { key });
     expect(first.status).toBe(201);
-    const replay = await submitOrder<OrderAnswer>(api(), orderBody(token), { key });
+    const replay = await submitOrder(api(), orderBody(token), { key });
     expect(replay.status).toBe(201);
     expect(replay.body.data.orderNumber).toBe(first.body.data.orderNumber);
     const auths = await api()

@@ -1,28 +1,11 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { giftCards, mailOutbox, orders, products } from '../db/schema/index';
-import { cardToken, checkoutBody, submitOrder, type OrderAnswer } from '../test/checkout-fixtures';
+import { cardToken, checkoutBody, submitOrder } from '../test/checkout-fixtures';
 import { describeApi } from '../test/harness';
 import { anotherSession, findProducts, type ProductRow } from '../test/pricing-fixtures';
 
 const VISA = '4111111111111111';
-
-interface Recipient {
-  firstName?: string;
-  lastName?: string;
-  recipientEmail: string;
-  giftMessage?: string;
-}
-
-interface GiftOrderAnswer extends OrderAnswer {
-  includesGiftCard: boolean;
-  gift: Recipient | null;
-  lines: (OrderAnswer['lines'][number] & {
-    title: string;
-    giftCardId: string | null;
-    giftCard: { kind: string; amountCents: number; recipient?: Recipient } | null;
-  })[];
-}
 
 describeApi('gift orders and gift-card lines in orders', (api) => {
   let snack: ProductRow;
@@ -40,7 +23,7 @@ describeApi('gift orders and gift-card lines in orders', (api) => {
   });
 
   const place = async (cartItems: unknown[], overrides: Record<string, unknown> = {}) => {
-    const placed = await submitOrder<GiftOrderAnswer>(api(), {
+    const placed = await submitOrder(api(), {
       ...checkoutBody(cartItems, overrides),
       paymentInfo: { method: 'card', transientToken: await cardToken(api(), VISA) },
     });

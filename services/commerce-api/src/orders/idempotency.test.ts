@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { BodyOf } from '@snackshop/commerce-core/api-client';
 import { and, eq, gte, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import {
@@ -10,13 +11,7 @@ import {
 } from '../db/schema/index';
 import type { AuthorizeRequest, AuthorizeResult } from '../payments/provider';
 import { SandboxPaymentProvider } from '../payments/sandbox/sandbox-provider';
-import {
-  cardToken,
-  checkoutBody,
-  STOREFRONT,
-  submitOrder,
-  type OrderAnswer,
-} from '../test/checkout-fixtures';
+import { cardToken, checkoutBody, STOREFRONT, submitOrder } from '../test/checkout-fixtures';
 import { describeApi } from '../test/harness';
 import { findProducts } from '../test/pricing-fixtures';
 import { claimKey, STALE_MS } from './idempotency.service';
@@ -60,14 +55,14 @@ describeApi(
         )[0]!.qty;
       const stockBefore = await stockOf();
       const key = randomUUID();
-      const body = {
+      const body: BodyOf<'submittedOrder'> = {
         ...checkoutBody([{ productId: snack!.id, quantity: 2 }]),
         paymentInfo: { method: 'card', transientToken: await cardToken(api(), '4111111111111111') },
       };
 
       // The first request claims the key, then hangs at the processor as if its process froze.
       provider.holdNext();
-      const slow = submitOrder<OrderAnswer>(api(), body, { key });
+      const slow = submitOrder(api(), body, { key });
       await expect
         .poll(
           async () =>
@@ -82,7 +77,7 @@ describeApi(
 
       // Past STALE_MS the repeat takes the key over and places the order.
       aheadMs = STALE_MS + 1000;
-      const repeat = await submitOrder<OrderAnswer>(api(), body, { key });
+      const repeat = await submitOrder(api(), body, { key });
       expect(repeat.status).toBe(201);
 
       // The first request wakes up: it may not write a second order, nor void the payment.

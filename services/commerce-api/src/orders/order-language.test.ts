@@ -1,14 +1,10 @@
-import { endpoints } from '@snackshop/commerce-core/api-client';
+import type { QueryOf } from '@snackshop/commerce-core/api-client';
 import { and, eq, gte } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { products } from '../db/schema/index';
-import { cardToken, checkoutBody, submitOrder, type OrderAnswer } from '../test/checkout-fixtures';
+import { cardToken, checkoutBody, submitOrder } from '../test/checkout-fixtures';
 import { describeApi } from '../test/harness';
-import { findProducts, mixableProducts, setStock, type Envelope } from '../test/pricing-fixtures';
-
-interface NamedOrder {
-  lines: { title: string }[];
-}
+import { findProducts, mixableProducts, setStock } from '../test/pricing-fixtures';
 
 describeApi('an order read in another language', (api) => {
   it('names its products and its multipack in the language asked, not the one it was placed in', async () => {
@@ -21,7 +17,7 @@ describeApi('an order read in another language', (api) => {
     // Stock at whichever location serves the order's address (decision 0033).
     await setStock(db, snack!.id, 100);
     await setStock(db, x!.id, 100);
-    const placed = await submitOrder<OrderAnswer>(api(), {
+    const placed = await submitOrder(api(), {
       ...checkoutBody([
         { productId: snack!.id, quantity: 1 },
         {
@@ -35,10 +31,8 @@ describeApi('an order read in another language', (api) => {
     });
     expect(placed.status).toBe(201);
     const orderNumber = placed.body.data.orderNumber;
-    const read = (lang: string) =>
-      api().request<Envelope<NamedOrder>>('GET', endpoints.orderDetails.path, {
-        query: { orderNumber, lang },
-      });
+    const read = (lang: QueryOf<'orderDetails'>['lang']) =>
+      api().call('orderDetails', { query: { orderNumber, lang } });
     const english = await read('en-us');
     const spanish = await read('es-us');
     expect(english.body.data.lines.map((line) => line.title)).toEqual([

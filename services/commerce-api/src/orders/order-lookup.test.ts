@@ -1,38 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import { endpoints } from '@snackshop/commerce-core/api-client';
+import type { QueryOf, ResponseOf } from '@snackshop/commerce-core/api-client';
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { products } from '../db/schema/index';
 import { RateLimits } from '../rate-limit/rate-limits';
-import { cardToken, checkoutBody, submitOrder, type OrderAnswer } from '../test/checkout-fixtures';
+import { cardToken, checkoutBody, submitOrder } from '../test/checkout-fixtures';
 import { describeApi, type TestApi } from '../test/harness';
-import { anotherSession, findProducts, type Envelope } from '../test/pricing-fixtures';
+import { anotherSession, findProducts } from '../test/pricing-fixtures';
 
-const details = endpoints.orderDetails.path;
 const REDIS_URL = process.env.TEST_REDIS_URL;
-
-interface LookupAnswer extends OrderAnswer {
-  phoneNumber: string | null;
-  shipping: Record<string, string>;
-  billing: Record<string, string>;
-  gift: { firstName?: string; lastName?: string; recipientEmail: string; giftMessage?: string };
-}
-
-interface ErrorAnswer {
-  success: false;
-  responseCode: number;
-  code: string;
-  message: string;
-}
 
 /** Order Lookup from a client address (the test client is a trusted loopback proxy). */
 function lookupFrom(api: TestApi, headers: Record<string, string>) {
-  return (orderNumber: string, email: string, clientAddress: string, lang = 'en-us') =>
-    api.request<Envelope<LookupAnswer> | ErrorAnswer>('GET', details, {
-      query: { orderNumber, email, lang },
-      headers: { ...headers, 'X-Forwarded-For': clientAddress },
-    });
+  const lookup = (
+    orderNumber: string,
+    email: string,
+    clientAddress: string,
+    lang: QueryOf<'orderDetails'>['lang'] = 'en-us',
+  ) => ({
+    query: { orderNumber, email, lang },
+    headers: { ...headers, 'X-Forwarded-For': clientAddress },
+  });
+  return {
+    found: (...args: Parameters<typeof lookup>) => api.call('orderDetails', lookup(...args)),
+    refused: (...args: Parameters<typeof lookup>) => api.refusal('orderDetails', lookup(...args)),
+  };
 }
 
 /** The lookup suite, over counters in the database or, with `redisUrl`, in Redis. */
@@ -53,14 +46,14 @@ function lookupSuite(store: 'database' | 'redis', redisUrl?: string) {
     (api, kind) => {
       // The counters outlive one database target, so each target uses its own subjects.
       const net = kind === 'pglite' ? 10 : 100;
-      let order: OrderAnswer;
+      let order: ResponseOf<'submittedOrder'>;
       let stranger: Record<string, string>;
       beforeAll(async () => {
         const [snack] = await findProducts(
           api().database.db,
           and(eq(products.kind, 'snack'), eq(products.isActive, true), gte(products.stockQty, 50)),
         );
-        const placed = await submitOrder<OrderAnswer>(api(), {
+        const placed = await submitOrder(api(), {
           ...checkoutBody([{ productId: snack!.id, quantity: 1 }], {
             giftCard: {
               giftOrder: true,
@@ -81,13 +74,13 @@ function lookupSuite(store: 'database' | 'redis', redisUrl?: string) {
       });
 
       it('answers the order with the server’s amounts, the address partly hidden and no phone', async () => {
-        const found = await lookupFrom(api(), stranger)(
+        const found = await lookupFrom(api(), stranger).found(
           order.orderNumber,
           'Robin.OHara@Example.com',
           `203.0.113.${net}`,
         );
         expect(found.status).toBe(200);
-        const view = (found.body as Envelope<LookupAnswer>).data;
+        const view = found.body.data;
         expect(view).toMatchObject({
           orderNumber: order.orderNumber,
           totalAmountCents: order.totalAmountCents,
@@ -115,21 +108,21 @@ function lookupSuite(store: 'database' | 'redis', redisUrl?: string) {
         expect(JSON.stringify(view)).not.toContain('555');
 
         // The session that placed it still sees the whole order (the thank-you page).
-        const mine = await api().get<Envelope<LookupAnswer>>(details, {
-          orderNumber: order.orderNumber,
+        const mine = await api().call('orderDetails', {
+          query: { orderNumber: order.orderNumber },
         });
         expect(mine.body.data.shipping.address).toBe('120 N Michigan Ave');
       });
 
       it('refuses the 11th attempt from one client within 15 minutes with 429, Retry-After and a JSON error', async () => {
-        const lookup = lookupFrom(api(), stranger);
+        const { found: lookup, refused: refusedLookup } = lookupFrom(api(), stranger);
         for (let attempt = 1; attempt <= 10; attempt += 1) {
           // A different unknown number each time: the client's counter alone is at stake.
           const unknown = `SN-${kind === 'pglite' ? 'P' : 'Q'}AAA-AAA${'ABCDEFGHJK'[attempt - 1]}`;
-          const miss = await lookup(unknown, 'nobody@example.com', `198.51.100.${net}`);
+          const miss = await refusedLookup(unknown, 'nobody@example.com', `198.51.100.${net}`);
           expect(miss.status).toBe(404);
         }
-        const refused = await lookup(
+        const refused = await refusedLookup(
           order.orderNumber,
           'robin.ohara@example.com',
           `198.51.100.${net}`,
@@ -156,8 +149,8 @@ function lookupSuite(store: 'database' | 'redis', redisUrl?: string) {
       });
 
       it('refuses an order number tried 10 times from many clients, also to its owner, in Spanish', async () => {
-        const lookup = lookupFrom(api(), stranger);
-        const target = await submitOrder<OrderAnswer>(api(), {
+        const { refused: refusedLookup } = lookupFrom(api(), stranger);
+        const target = await submitOrder(api(), {
           ...checkoutBody([{ productId: order.lines[0]!.productId, quantity: 1 }], {
             contactInfo: { email: 'kim.park@example.com', phoneNumber: '3125550100' },
           }),
@@ -168,7 +161,7 @@ function lookupSuite(store: 'database' | 'redis', redisUrl?: string) {
         });
         const orderNumber = target.body.data.orderNumber;
         for (let attempt = 1; attempt <= 10; attempt += 1) {
-          const miss = await lookup(
+          const miss = await refusedLookup(
             orderNumber,
             `guess${attempt}@example.com`,
             `192.0.2.${net + attempt}`,
@@ -176,7 +169,7 @@ function lookupSuite(store: 'database' | 'redis', redisUrl?: string) {
           expect(miss.status).toBe(404);
         }
         // The right email from a fresh address is refused too: a refusal reveals nothing.
-        const refused = await lookup(
+        const refused = await refusedLookup(
           orderNumber,
           'kim.park@example.com',
           `192.0.2.${net + 50}`,
@@ -184,11 +177,11 @@ function lookupSuite(store: 'database' | 'redis', redisUrl?: string) {
         );
         expect(refused.status).toBe(429);
         expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-        expect((refused.body as ErrorAnswer).message).toBe(
+        expect(refused.body.message).toBe(
           'Demasiados intentos de búsqueda. Inténtelo de nuevo en 15 minutos.',
         );
         // Typed another way (lower case, no dashes) it is the same order number.
-        const again = await lookup(
+        const again = await refusedLookup(
           orderNumber.toLowerCase().replace(/-/g, ''),
           'kim.park@example.com',
           `192.0.2.${net + 60}`,

@@ -1,3 +1,4 @@
+import type { BodyOf, ResponseOf } from '@snackshop/commerce-core/api-client';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,8 +14,8 @@ import {
   cardToken,
   checkoutBody,
   chicago,
+  refusedOrder,
   submitOrder,
-  type OrderAnswer,
 } from '../test/checkout-fixtures';
 import { describeApi } from '../test/harness';
 import {
@@ -234,7 +235,7 @@ describeApi('orders', (api, kind) => {
       });
       expect(expected.body.data.discountCents).toBeGreaterThan(0);
       const token = await cardToken(api(), VISA);
-      const placed = await submitOrder<OrderAnswer>(api(), {
+      const placed = await submitOrder(api(), {
         ...checkoutBody(
           cart.map((line) => ({ ...line, price: 0.01 })),
           { couponName: coupon.code.toLowerCase() },
@@ -276,17 +277,17 @@ describeApi('orders', (api, kind) => {
     it('needs an Idempotency-Key and answers the same order for the same key without charging twice', async () => {
       const db = api().database.db;
       const cart = [{ productId: snacks[2]!.id, quantity: 1 }];
-      const body = {
+      const body: BodyOf<'submittedOrder'> = {
         ...checkoutBody(cart),
         paymentInfo: { method: 'card', transientToken: await cardToken(api(), VISA) },
       };
-      const missing = await submitOrder(api(), body, { key: null });
+      const missing = await refusedOrder(api(), body, { key: null });
       expect(missing.status).toBe(400);
       expect(missing.body.errors?.[0]?.field).toBe('Idempotency-Key');
 
       const key = `order-${kind}-same-key`;
-      const first = await submitOrder<OrderAnswer>(api(), body, { key });
-      const again = await submitOrder<OrderAnswer>(api(), body, { key });
+      const first = await submitOrder(api(), body, { key });
+      const again = await submitOrder(api(), body, { key });
       expect(first.status).toBe(201);
       expect(again.status).toBe(201);
       expect(again.headers.get('Idempotent-Replayed')).toBe('true');
@@ -297,7 +298,7 @@ describeApi('orders', (api, kind) => {
         .where(sql`${sandboxAuthorizations.reference} like ${`%:${key}`}`);
       expect(auths).toHaveLength(1);
 
-      const different = await submitOrder(
+      const different = await refusedOrder(
         api(),
         { ...body, cartItems: [{ productId: snacks[2]!.id, quantity: 2 }] },
         { key },
@@ -336,7 +337,7 @@ describeApi('orders', (api, kind) => {
           'The security code does not match the card. Check it and try again.',
         ],
       ] as const) {
-        const answer = await submitOrder(api(), {
+        const answer = await refusedOrder(api(), {
           ...checkoutBody([{ productId: item.id, quantity: 2 }], { couponName: coupon.code }),
           paymentInfo: { method: 'card', transientToken: await cardToken(api(), number) },
         });
@@ -354,7 +355,7 @@ describeApi('orders', (api, kind) => {
       expect(redemptions).toHaveLength(0);
 
       // A good card afterwards, with a new key, goes through.
-      const good = await submitOrder<OrderAnswer>(api(), {
+      const good = await submitOrder(api(), {
         ...checkoutBody([{ productId: item.id, quantity: 2 }], { couponName: coupon.code }),
         paymentInfo: { method: 'card', transientToken: await cardToken(api(), VISA) },
       });
@@ -363,7 +364,7 @@ describeApi('orders', (api, kind) => {
     });
 
     it('asks for a retry when the processor is unavailable, and the same key then succeeds', async () => {
-      const body = {
+      const body: BodyOf<'submittedOrder'> = {
         ...checkoutBody([{ productId: snacks[4]!.id, quantity: 1 }]),
         paymentInfo: {
           method: 'card',
@@ -371,10 +372,10 @@ describeApi('orders', (api, kind) => {
         },
       };
       const key = `retry-${kind}-0001`;
-      const busy = await submitOrder(api(), body, { key });
+      const busy = await refusedOrder(api(), body, { key });
       expect(busy.status).toBe(503);
       expect(busy.body.code).toBe('PAYMENT_PROCESSOR_UNAVAILABLE');
-      const retried = await submitOrder<OrderAnswer>(api(), body, { key });
+      const retried = await submitOrder(api(), body, { key });
       expect(retried.status).toBe(201);
       expect(retried.headers.get('Idempotent-Replayed')).toBeNull();
     });
@@ -387,7 +388,7 @@ describeApi('orders', (api, kind) => {
         recipientEmail: 'sam.lee@example.com',
         giftMessage: 'Happy birthday!',
       };
-      const placed = await submitOrder<OrderAnswer>(api(), {
+      const placed = await submitOrder(api(), {
         ...checkoutBody([{ productId: snacks[5]!.id, quantity: 1 }], { giftCard: gift }),
         paymentInfo: { method: 'card', transientToken: await cardToken(api(), VISA) },
       });
@@ -399,7 +400,7 @@ describeApi('orders', (api, kind) => {
       });
 
       const stranger = await anotherSession(api());
-      const stolen = await submitOrder(
+      const stolen = await refusedOrder(
         api(),
         {
           ...checkoutBody([{ productId: snacks[5]!.id, quantity: 1 }]),
@@ -413,9 +414,9 @@ describeApi('orders', (api, kind) => {
   });
 
   describe('orderdetails and Order Lookup', () => {
-    let order: OrderAnswer;
+    let order: ResponseOf<'submittedOrder'>;
     beforeAll(async () => {
-      const placed = await submitOrder<OrderAnswer>(api(), {
+      const placed = await submitOrder(api(), {
         ...checkoutBody([{ productId: snacks[0]!.id, quantity: 1 }], {
           contactInfo: { email: 'Lookup.Person@Example.com', phoneNumber: '3125550199' },
         }),

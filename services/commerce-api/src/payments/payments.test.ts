@@ -8,9 +8,9 @@ import {
   cardFields,
   cardToken,
   checkoutBody,
+  refusedTokenize,
   submitOrder,
   tokenize,
-  type OrderAnswer,
 } from '../test/checkout-fixtures';
 import { describeApi } from '../test/harness';
 import { findProducts, type ProductRow } from '../test/pricing-fixtures';
@@ -66,7 +66,7 @@ describeApi('payments', (api) => {
       expect(ok.body.data).toMatchObject({ cardType: 'visa', cardNumberMask: 'XXXXXXXXXXXX1111' });
 
       const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-      const expired = await tokenize(
+      const expired = await refusedTokenize(
         api(),
         context,
         cardFields('4111111111111111', {
@@ -78,11 +78,11 @@ describeApi('payments', (api) => {
       expect(expired.body.errors).toEqual([
         { field: 'expirationYear', message: 'The card has expired.' },
       ]);
-      const luhn = await tokenize(api(), context, cardFields('4111111111111112'));
+      const luhn = await refusedTokenize(api(), context, cardFields('4111111111111112'));
       expect(luhn.body.errors).toEqual([
         { field: 'number', message: 'Enter a valid card number.' },
       ]);
-      const amexShortCvv = await tokenize(
+      const amexShortCvv = await refusedTokenize(
         api(),
         context,
         cardFields('378282246310005', { securityCode: '123', lang: 'es-us' }),
@@ -90,7 +90,7 @@ describeApi('payments', (api) => {
       expect(amexShortCvv.body.errors).toEqual([
         { field: 'securityCode', message: 'Ingrese el código de seguridad de la tarjeta.' },
       ]);
-      const crossOrigin = await tokenize(api(), context, cardFields('4111111111111111'), {
+      const crossOrigin = await refusedTokenize(api(), context, cardFields('4111111111111111'), {
         Origin: STOREFRONT,
       });
       expect(crossOrigin.status).toBe(403);
@@ -207,7 +207,7 @@ describeApi('payments', (api) => {
       const status = await api().call('payPalStatus', { query: { paymentId: redirect.paymentId } });
       expect(status.body.data.status).toBe('approved');
 
-      const placed = await submitOrder<OrderAnswer>(api(), {
+      const placed = await submitOrder(api(), {
         ...checkoutBody([{ productId: snack.id, quantity: 2 }]),
         paymentInfo: { method: 'paypal', paymentId: redirect.paymentId },
       });
@@ -334,7 +334,7 @@ describeApi('payments', (api) => {
         paymentMethod: { displayName: 'Visa 0224', network: 'Visa', type: 'debit' },
         transactionIdentifier: 'sandbox-transaction',
       });
-      const placed = await submitOrder<OrderAnswer>(api(), {
+      const placed = await submitOrder(api(), {
         ...checkoutBody([{ productId: snack.id, quantity: 1 }]),
         paymentInfo: { method: 'apple-pay', token: token('SANDBOX_APPROVE') },
       });

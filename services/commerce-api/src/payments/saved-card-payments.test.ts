@@ -11,11 +11,13 @@ import {
   cardToken,
   checkoutBody,
   cvvToken,
+  refusedOrder,
+  refusedSavedCardContext,
+  refusedTokenize,
+  refusedTokenizeCvv,
   savedCardContext,
   submitOrder,
   tokenize,
-  tokenizeCvv,
-  type OrderAnswer,
 } from '../test/checkout-fixtures';
 import { describeApi, type TestApi } from '../test/harness';
 import { anotherSession, fullSizeSnacks } from '../test/pricing-fixtures';
@@ -43,7 +45,7 @@ describeApi('paying with a saved card', (api) => {
 
   /** A first order paid by a new card the customer asks to keep; answers the kept card. */
   async function buyAndSave(customer: Customer, number = VISA): Promise<SavedCardView> {
-    const saved = await submitOrder<OrderAnswer>(
+    const saved = await submitOrder(
       customer.api,
       checkoutBody(lines(), {
         paymentInfo: {
@@ -59,19 +61,23 @@ describeApi('paying with a saved card', (api) => {
   }
 
   /** submittedorder paid by a saved card. */
+  const savedCardOrder = (savedCardId: string, token: string) =>
+    checkoutBody(lines(), {
+      paymentInfo: { method: 'saved-card', savedCardId, cvvToken: token },
+    });
+  type OrderOptions = { key?: string; headers?: Record<string, string> };
   const payWithSavedCard = (
     as: TestApi,
     savedCardId: string,
     token: string,
-    options: { key?: string; headers?: Record<string, string> } = {},
-  ) =>
-    submitOrder<OrderAnswer>(
-      as,
-      checkoutBody(lines(), {
-        paymentInfo: { method: 'saved-card', savedCardId, cvvToken: token },
-      }),
-      options,
-    );
+    options: OrderOptions = {},
+  ) => submitOrder(as, savedCardOrder(savedCardId, token), options);
+  const refusedSavedCardPayment = (
+    as: TestApi,
+    savedCardId: string,
+    token: string,
+    options: OrderOptions = {},
+  ) => refusedOrder(as, savedCardOrder(savedCardId, token), options);
 
   describe('the security-code field', () => {
     it('opens for a card of the caller: one field, the length of the brand', async () => {
@@ -102,7 +108,7 @@ describeApi('paying with a saved card', (api) => {
       const me = await signedInCustomer(api());
       const card = await buyAndSave(me);
       const context = (await savedCardContext(me.api, card.id)).body.data.captureContext;
-      const tooLong = await tokenizeCvv(api(), context, '1234');
+      const tooLong = await refusedTokenizeCvv(api(), context, '1234');
       expect(tooLong.status).toBe(400);
       expect(tooLong.body.errors).toEqual([
         { field: 'securityCode', message: 'Enter the security code on the card.' },
@@ -110,7 +116,7 @@ describeApi('paying with a saved card', (api) => {
       expect(JSON.stringify(tooLong.body)).not.toContain('1234');
 
       // Each context opens its own kind of field.
-      const cardOnly = await tokenizeCvv(
+      const cardOnly = await refusedTokenizeCvv(
         api(),
         (
           await api().call('captureContext', {
@@ -122,7 +128,7 @@ describeApi('paying with a saved card', (api) => {
         '123',
       );
       expect(cardOnly.status).toBe(401);
-      const cardUnderCvvContext = await tokenize(api(), context, cardFields(VISA));
+      const cardUnderCvvContext = await refusedTokenize(api(), context, cardFields(VISA));
       expect(cardUnderCvvContext.status).toBe(401);
     });
 
@@ -130,13 +136,13 @@ describeApi('paying with a saved card', (api) => {
       const owner = await signedInCustomer(api());
       const card = await buyAndSave(owner);
       const stranger = await signedInCustomer(api());
-      const theirs = await savedCardContext(stranger.api, card.id);
-      const unknown = await savedCardContext(stranger.api, randomUUID());
+      const theirs = await refusedSavedCardContext(stranger.api, card.id);
+      const unknown = await refusedSavedCardContext(stranger.api, randomUUID());
       expect(theirs.status).toBe(404);
       expect(theirs.body).toEqual(unknown.body);
       expect(theirs.body.errors?.[0]?.field).toBe('savedCardId');
 
-      const visitor = await savedCardContext(api(), card.id);
+      const visitor = await refusedSavedCardContext(api(), card.id);
       expect(visitor.status).toBe(401);
       expect(visitor.body.message).toBe('Please sign in to continue.');
     });
@@ -161,7 +167,7 @@ describeApi('paying with a saved card', (api) => {
       );
 
       // A security code answers for one payment: the spent token pays nothing more.
-      const again = await payWithSavedCard(me.api, card.id, token);
+      const again = await refusedSavedCardPayment(me.api, card.id, token);
       expect(again.status).toBe(402);
       expect(again.body.code).toBe('PAYMENT_DECLINED');
     });
@@ -181,7 +187,11 @@ describeApi('paying with a saved card', (api) => {
     it('declines a wrong security code (the test code 200) with CVV_MISMATCH', async () => {
       const me = await signedInCustomer(api());
       const card = await buyAndSave(me);
-      const wrong = await payWithSavedCard(me.api, card.id, await cvvToken(me.api, card.id, '200'));
+      const wrong = await refusedSavedCardPayment(
+        me.api,
+        card.id,
+        await cvvToken(me.api, card.id, '200'),
+      );
       expect(wrong.status).toBe(402);
       expect(wrong.body.code).toBe('PAYMENT_CVV_MISMATCH');
       expect(wrong.body.message).toBe(
@@ -195,7 +205,7 @@ describeApi('paying with a saved card', (api) => {
       const me = await signedInCustomer(api());
       const { captureContext: context } = await captureContext(me.api);
       const token = await tokenize(api(), context, cardFields(VISA, { securityCode: '200' }));
-      const declined = await submitOrder(
+      const declined = await refusedOrder(
         me.api,
         checkoutBody(lines(), {
           paymentInfo: {
@@ -216,15 +226,15 @@ describeApi('paying with a saved card', (api) => {
       const card = await buyAndSave(owner);
       const token = await cvvToken(owner.api, card.id);
       const stranger = await signedInCustomer(api());
-      const theirs = await payWithSavedCard(stranger.api, card.id, token);
-      const unknown = await payWithSavedCard(stranger.api, randomUUID(), token);
+      const theirs = await refusedSavedCardPayment(stranger.api, card.id, token);
+      const unknown = await refusedSavedCardPayment(stranger.api, randomUUID(), token);
       expect(theirs.status).toBe(404);
       expect(theirs.body).toEqual(unknown.body);
       expect(theirs.body.errors).toEqual([
         { field: 'paymentInfo.savedCardId', message: 'We could not find that card.' },
       ]);
 
-      const visitor = await payWithSavedCard(api(), card.id, token);
+      const visitor = await refusedSavedCardPayment(api(), card.id, token);
       expect(visitor.status).toBe(401);
       // Neither refusal spent the code: its owner still pays with it.
       expect((await payWithSavedCard(owner.api, card.id, token)).status).toBe(201);
@@ -236,11 +246,11 @@ describeApi('paying with a saved card', (api) => {
       const second = await buyAndSave(me, '5555555555554444');
       expect(second.id).not.toBe(first.id);
       const forFirst = await cvvToken(me.api, first.id);
-      const wrongCard = await payWithSavedCard(me.api, second.id, forFirst);
+      const wrongCard = await refusedSavedCardPayment(me.api, second.id, forFirst);
       expect(wrongCard.status).toBe(402);
       expect(wrongCard.body.code).toBe('PAYMENT_DECLINED');
 
-      const elsewhere = await payWithSavedCard(me.api, first.id, forFirst, {
+      const elsewhere = await refusedSavedCardPayment(me.api, first.id, forFirst, {
         headers: await anotherSession(api()),
       });
       expect(elsewhere.status).toBe(402);

@@ -3,7 +3,11 @@ import { expect, it } from 'vitest';
 import { z } from 'zod';
 import type { OpenApiDocument } from '../openapi/document';
 import type { ApiRoute } from '../http/route';
-import { describeApi } from '../test/harness';
+import { errorEnvelopeSchema } from '../http/envelope';
+import { describeApi, type TestResponse } from '../test/harness';
+
+/** The error envelope of an answer from a path outside the contract (the test probe). */
+const refusalOf = (response: TestResponse) => errorEnvelopeSchema.parse(response.body);
 
 let clock = new Date('2030-01-01T00:00:00Z');
 
@@ -82,26 +86,22 @@ describeApi(
         },
       ];
       for (const headers of forgeries) {
-        const response = await api().request<{ code: string; message: string }>(
-          'POST',
-          '/test/probe',
-          { body: {}, headers },
-        );
+        const response = await api().request('POST', '/test/probe', { body: {}, headers });
         expect(response.status).toBe(401);
-        expect(response.body.code).toBe('HANDSHAKE_INVALID');
-        expect(response.body.message).toBe(
+        expect(refusalOf(response).code).toBe('HANDSHAKE_INVALID');
+        expect(refusalOf(response).message).toBe(
           'Handshake data is not valid. Call /webservices/handshaking again.',
         );
       }
     });
 
     it('refuses malformed handshake values', async () => {
-      const response = await api().request<{ message: string }>('POST', '/test/probe', {
+      const response = await api().request('POST', '/test/probe', {
         body: {},
         headers: { sessionId: 'short', rnduts: 'x', encstr: 'y' },
       });
       expect(response.status).toBe(401);
-      expect(response.body.message).toBe(
+      expect(refusalOf(response).message).toBe(
         'Handshake data is malformed. Call /webservices/handshaking again.',
       );
     });
@@ -114,12 +114,9 @@ describeApi(
       clock = new Date(issuedAt.getTime() + 12 * 3600 * 1000 - 1000);
       expect((await api().request('POST', '/test/probe', { body, headers })).status).toBe(200);
       clock = new Date(issuedAt.getTime() + 12 * 3600 * 1000);
-      const expired = await api().request<{ message: string }>('POST', '/test/probe', {
-        body,
-        headers,
-      });
+      const expired = await api().request('POST', '/test/probe', { body, headers });
       expect(expired.status).toBe(401);
-      expect(expired.body.message).toBe(
+      expect(refusalOf(expired).message).toBe(
         'Handshake data has expired. Call /webservices/handshaking again.',
       );
       clock = issuedAt;
@@ -138,39 +135,33 @@ describeApi(
     });
 
     it('names each invalid body and query field, nested ones by dotted path', async () => {
-      const response = await api().request<{ errors: { field: string; message: string }[] }>(
-        'POST',
-        '/test/probe',
-        { query: { page: 0 }, body: { email: 'nope', shipping: { zipcode: '123' } } },
-      );
+      const response = await api().request('POST', '/test/probe', {
+        query: { page: 0 },
+        body: { email: 'nope', shipping: { zipcode: '123' } },
+      });
       expect(response.status).toBe(400);
-      expect(response.body.errors.map((error) => error.field)).toEqual(['page']);
-      const bodyErrors = await api().request<{ errors: { field: string; message: string }[] }>(
-        'POST',
-        '/test/probe',
-        { body: { email: 'nope', shipping: { zipcode: '123' } } },
-      );
-      expect(bodyErrors.body.errors.map((error) => error.field)).toEqual([
+      expect(refusalOf(response).errors?.map((error) => error.field)).toEqual(['page']);
+      const bodyErrors = await api().request('POST', '/test/probe', {
+        body: { email: 'nope', shipping: { zipcode: '123' } },
+      });
+      expect(refusalOf(bodyErrors).errors?.map((error) => error.field)).toEqual([
         'email',
         'shipping.zipcode',
       ]);
-      const missing = await api().request<{ errors: { field: string; message: string }[] }>(
-        'POST',
-        '/test/probe',
-        { body: {} },
-      );
-      expect(missing.body.errors).toContainEqual({ field: 'email', message: 'email is required.' });
+      const missing = await api().request('POST', '/test/probe', { body: {} });
+      expect(refusalOf(missing).errors).toContainEqual({
+        field: 'email',
+        message: 'email is required.',
+      });
     });
 
     it('refuses a body over 64 KiB with 413 naming the body', async () => {
-      const response = await api().request<{ code: string; errors: { field: string }[] }>(
-        'POST',
-        '/test/probe',
-        { body: JSON.stringify({ email: 'x'.repeat(64 * 1024) }) },
-      );
+      const response = await api().request('POST', '/test/probe', {
+        body: JSON.stringify({ email: 'x'.repeat(64 * 1024) }),
+      });
       expect(response.status).toBe(413);
-      expect(response.body.code).toBe('BODY_TOO_LARGE');
-      expect(response.body.errors[0]?.field).toBe('body');
+      expect(refusalOf(response).code).toBe('BODY_TOO_LARGE');
+      expect(refusalOf(response).errors?.[0]?.field).toBe('body');
     });
 
     it('answers unknown routes with 404 JSON and wrong methods with 405 and Allow', async () => {

@@ -1,4 +1,4 @@
-import { endpoints } from '@snackshop/commerce-core/api-client';
+import type { BodyOf, QueryOf } from '@snackshop/commerce-core/api-client';
 import { and, eq, gte } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { mixPacks, products } from '../db/schema/index';
@@ -7,23 +7,8 @@ import {
   findProducts,
   mixableProducts,
   setConfig,
-  type Envelope,
   type ProductRow,
 } from '../test/pricing-fixtures';
-
-interface ShippingAnswer {
-  shippingCharge: number;
-  shippingChargeCents: number;
-  shippingSku: string;
-  reason: string;
-  subTotalCents: number;
-  totalAmountCents: number;
-  freeShippingMinimumCents: number;
-  remainingForFreeShippingCents: number;
-  lineLabels: { lineId: string; title: string; items: { productId: string; title: string }[] }[];
-}
-
-const path = endpoints.shippingCharge.path;
 
 describeApi('shipping', (api) => {
   let snack: ProductRow;
@@ -33,7 +18,9 @@ describeApi('shipping', (api) => {
       and(eq(products.kind, 'snack'), gte(products.stockQty, 20)),
     )) as [ProductRow];
   });
-  const quote = (body: Record<string, unknown>) => api().post<Envelope<ShippingAnswer>>(path, body);
+  // Open to other fields: some tests send client amounts that the server must ignore.
+  const quote = (body: BodyOf<'shippingCharge'> & Record<string, unknown>) =>
+    api().call('shippingCharge', { body });
 
   it('ships free exactly at the configured minimum and charges the flat rate one cent below', async () => {
     const db = api().database.db;
@@ -156,7 +143,9 @@ describeApi('shipping', (api) => {
 
   it('refuses to quote shipping to Hawaii and Alaska', async () => {
     for (const zipcode of ['96813', '99501']) {
-      const response = await quote({ cartItems: [{ productId: snack.id, quantity: 1 }], zipcode });
+      const response = await api().refusal('shippingCharge', {
+        body: { cartItems: [{ productId: snack.id, quantity: 1 }], zipcode },
+      });
       expect(response.status).toBe(422);
       expect(response.body.code).toBe('NO_SHIP_STATE');
       expect(response.body.errors).toEqual([
@@ -170,17 +159,9 @@ describeApi('shipping', (api) => {
   });
 
   it('validates a ZIP code against the offline US ZIP database', async () => {
-    const zip = (query: Record<string, string>) =>
-      api().get<
-        Envelope<{
-          zipcode: string;
-          city: string;
-          state: string;
-          shippable: boolean;
-          message: string | null;
-          locationNumber: string | null;
-        }>
-      >(endpoints.zipCodeValidate.path, query);
+    const zip = (query: QueryOf<'zipCodeValidate'>) => api().call('zipCodeValidate', { query });
+    const refusedZip = (query: Record<string, string>) =>
+      api().refusal('zipCodeValidate', { query });
     const beverlyHills = await zip({ zipcode: '90210' });
     expect(beverlyHills.status).toBe(200);
     expect(beverlyHills.body.data).toEqual({
@@ -214,20 +195,20 @@ describeApi('shipping', (api) => {
       message: 'No podemos hacer envíos a Alaska ni a Hawái. Proporcione otra dirección de envío.',
     });
 
-    const mismatch = await zip({ zipcode: '90210', state: 'NY' });
+    const mismatch = await refusedZip({ zipcode: '90210', state: 'NY' });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.errors).toEqual([
       { field: 'state', message: 'Zip code 90210 is in CA, not NY.' },
     ]);
-    const unknown = await zip({ zipcode: '00000' });
+    const unknown = await refusedZip({ zipcode: '00000' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.errors).toEqual([
       { field: 'zipcode', message: 'Zip code 00000 does not exist.' },
     ]);
-    const short = await zip({ zipcode: '9021' });
+    const short = await refusedZip({ zipcode: '9021' });
     expect(short.status).toBe(400);
     expect(short.body.errors).toEqual([{ field: 'zipcode', message: 'Zip must be 5 digits.' }]);
-    const missing = await api().get<Envelope<unknown>>(endpoints.zipCodeValidate.path);
+    const missing = await api().refusal('zipCodeValidate');
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual([{ field: 'zipcode', message: 'Zip is required.' }]);
   });

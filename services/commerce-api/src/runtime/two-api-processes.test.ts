@@ -1,11 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { endpoints } from '@snackshop/commerce-core/api-client';
+import { endpoints, type BodyOf } from '@snackshop/commerce-core/api-client';
 import { and, eq, gte, inArray, like, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createDatabase, type DatabaseHandle } from '../db/client';
 import {
   coupons,
@@ -27,10 +28,9 @@ import {
   STOREFRONT,
   submitOrder,
   tokenize,
-  type OrderAnswer,
 } from '../test/checkout-fixtures';
 import { buildTestApi, freshPostgres, testPostgresUrl, type TestApi } from '../test/harness';
-import { addCoupon, findProducts, setStock, type Envelope } from '../test/pricing-fixtures';
+import { addCoupon, findProducts, setStock } from '../test/pricing-fixtures';
 
 /**
  * The production topology on one machine: two API processes (`src/server.ts`, each its own
@@ -65,6 +65,8 @@ async function reachableRedis(url: string | undefined): Promise<string | undefin
 }
 
 const VISA = '4111111111111111';
+/** The order number in submittedorder's answer, read from a raw HTTP response. */
+const placedOrder = z.object({ data: z.object({ orderNumber: z.string() }) });
 /**
  * The stated bound of a catalogue change (README, "Several processes"): listings show it at the
  * first request after the database's notice, and at most 2 s later when a notice is lost;
@@ -166,40 +168,34 @@ describe.skipIf(!testPostgresUrl || !redisUrl)(
         const [a, b] = via as [TestApi, TestApi];
         const productId = snackIds[0]!;
         // Handshake from the first; the cart saved through the second, read through the first.
-        const saved = await b.request<Envelope<{ persistCartId: string }>>(
-          'PUT',
-          endpoints.saveCartWebData.path,
-          {
-            body: {
-              email: 'alternating@example.com',
-              accountId: '',
-              isAuth: false,
-              persistCartData: [{ productId: String(productId), quantity: 2, price: 1 }],
-            },
+        // A client price that the server must ignore rides along with the line.
+        const line = { productId: String(productId), quantity: 2, price: 1 };
+        const saved = await b.call('saveCartWebData', {
+          body: {
+            email: 'alternating@example.com',
+            accountId: '',
+            isAuth: false,
+            persistCartData: [line],
           },
-        );
+        });
         expect(saved.status).toBe(200);
-        const cart = await a.get<Envelope<{ persistCartId: string; persistCartData: unknown[] }>>(
-          endpoints.getCartWebData.path,
-          { email: 'alternating@example.com', accountId: '', isAuth: 'false' },
-        );
+        const cart = await a.call('getCartWebData', {
+          query: { email: 'alternating@example.com', accountId: '', isAuth: 'false' },
+        });
         expect(cart.body.data.persistCartId).toBe(saved.body.data.persistCartId);
         expect(cart.body.data.persistCartData[0]).toMatchObject({ quantity: 2 });
 
         const body = checkoutBody([{ productId, quantity: 2 }], {
           contactInfo: { email: 'alternating@example.com', phoneNumber: '3125550100' },
         });
-        const priced = await b.post<Envelope<{ totalAmountCents: number }>>(
-          endpoints.validateOrder.path,
-          body,
-        );
+        const priced = await b.call('validateOrder', { body });
         expect(priced.status).toBe(200);
         // The payment session from one, the card fields' token from the other.
         const { captureContext: context } = await captureContext(a);
         const card = await tokenize(b, context, cardFields(VISA));
         expect(card.status).toBe(201);
         const key = randomUUID();
-        const placed = await submitOrder<OrderAnswer>(
+        const placed = await submitOrder(
           a,
           {
             ...body,
@@ -209,7 +205,7 @@ describe.skipIf(!testPostgresUrl || !redisUrl)(
         );
         expect(placed.status).toBe(201);
         expect(placed.body.data.totalAmountCents).toBe(priced.body.data.totalAmountCents);
-        const replayed = await submitOrder<OrderAnswer>(
+        const replayed = await submitOrder(
           b,
           {
             ...body,
@@ -218,8 +214,8 @@ describe.skipIf(!testPostgresUrl || !redisUrl)(
           { key },
         );
         expect(replayed.body.data.orderNumber).toBe(placed.body.data.orderNumber);
-        const details = await b.get<Envelope<OrderAnswer>>(endpoints.orderDetails.path, {
-          orderNumber: placed.body.data.orderNumber,
+        const details = await b.call('orderDetails', {
+          query: { orderNumber: placed.body.data.orderNumber },
         });
         expect(details.status).toBe(200);
         expect(details.body.data.totalAmountCents).toBe(placed.body.data.totalAmountCents);
@@ -228,16 +224,17 @@ describe.skipIf(!testPostgresUrl || !redisUrl)(
       it('runs a PayPal payment whose session, approval and order each reach another process', async () => {
         const [a, b] = via as [TestApi, TestApi];
         const productId = snackIds[1]!;
-        const session = await a.post<Envelope<{ paymentId: string; paymentRedirectURL: string }>>(
-          endpoints.payPalSession.path,
-          {
-            cartItems: [{ productId, quantity: 1, price: 0.01 }],
+        // A client price that the server must ignore rides along with the line.
+        const line = { productId, quantity: 1, price: 0.01 };
+        const session = await a.call('payPalSession', {
+          body: {
+            cartItems: [line],
             email: 'paypal.alternating@example.com',
             zipcode: '60601',
             returnUrl: `${STOREFRONT}/checkout/paypal/return`,
             cancelUrl: `${STOREFRONT}/checkout`,
           },
-        );
+        });
         expect(session.status).toBe(201);
         const { paymentId, paymentRedirectURL } = session.body.data;
         expect((await fetch(new URL(paymentRedirectURL, b.baseUrl))).status).toBe(200);
@@ -248,16 +245,11 @@ describe.skipIf(!testPostgresUrl || !redisUrl)(
         });
         expect(approved.status).toBe(303);
         const payerId = new URL(approved.headers.get('location')!).searchParams.get('PayerID')!;
-        const order = await a.post<Envelope<{ status: string }>>(endpoints.payPalOrder.path, {
-          paymentId,
-          payerId,
-        });
+        const order = await a.call('payPalOrder', { body: { paymentId, payerId } });
         expect(order.body.data.status).toBe('approved');
-        const status = await b.get<Envelope<{ status: string }>>(endpoints.payPalStatus.path, {
-          paymentId,
-        });
+        const status = await b.call('payPalStatus', { query: { paymentId } });
         expect(status.body.data.status).toBe('approved');
-        const placed = await submitOrder<OrderAnswer>(a, {
+        const placed = await submitOrder(a, {
           ...checkoutBody([{ productId, quantity: 1 }]),
           paymentInfo: { method: 'paypal', paymentId },
         });
@@ -273,7 +265,7 @@ describe.skipIf(!testPostgresUrl || !redisUrl)(
         );
         const answers = await Promise.all(
           tokens.map((token, i) =>
-            submitOrder<OrderAnswer>(alternate(i + 1), {
+            submitOrder(alternate(i + 1), {
               ...checkoutBody([{ productId, quantity: 1 }]),
               paymentInfo: { method: 'card', transientToken: token },
             }),
@@ -316,7 +308,7 @@ describe.skipIf(!testPostgresUrl || !redisUrl)(
         );
         const answers = await Promise.all(
           tokens.map((token, i) =>
-            submitOrder<OrderAnswer>(alternate(i), {
+            submitOrder(alternate(i), {
               ...checkoutBody([{ productId: snackIds[3]!, quantity: 1 }], {
                 couponName: 'twoproc1',
                 contactInfo: { email: `coupon${i}@example.com`, phoneNumber: '3125550100' },
@@ -327,7 +319,7 @@ describe.skipIf(!testPostgresUrl || !redisUrl)(
         );
         expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
         for (const refused of answers.filter((answer) => answer.status !== 201)) {
-          expect(refused.body.code).toBe('COUPON_USED_UP');
+          expect(refused.body).toMatchObject({ code: 'COUPON_USED_UP' });
         }
         const [row] = await database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
         expect(row?.timesRedeemed).toBe(1);
@@ -335,14 +327,12 @@ describe.skipIf(!testPostgresUrl || !redisUrl)(
 
       it('places one order for one idempotency key sent 10 times at once to both', async () => {
         const key = randomUUID();
-        const body = {
+        const body: BodyOf<'submittedOrder'> = {
           ...checkoutBody([{ productId: snackIds[4]!, quantity: 1 }]),
           paymentInfo: { method: 'card', transientToken: await cardToken(via[1]!, VISA) },
         };
         const answers = await Promise.all(
-          Array.from({ length: 10 }, (_, i) =>
-            submitOrder<OrderAnswer>(alternate(i), body, { key }),
-          ),
+          Array.from({ length: 10 }, (_, i) => submitOrder(alternate(i), body, { key })),
         );
         expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
         expect(new Set(answers.map((answer) => answer.body.data.orderNumber)).size).toBe(1);
@@ -356,7 +346,7 @@ describe.skipIf(!testPostgresUrl || !redisUrl)(
       it('counts Order Lookup attempts of one client across both processes', async () => {
         const address = clientAddress();
         const lookup = (i: number) =>
-          alternate(i).request<{ code?: string }>('GET', endpoints.orderDetails.path, {
+          alternate(i).refusal('orderDetails', {
             query: { orderNumber: `SN-${randomInt(1000, 9999)}-TEST`, email: 'nobody@example.com' },
             headers: { 'X-Forwarded-For': address },
           });
@@ -379,17 +369,11 @@ describe.skipIf(!testPostgresUrl || !redisUrl)(
         const seen = await Promise.all(
           via.map(async (api) => {
             const listed = async () => {
-              const answer = await api.get<Envelope<{ total: number }>>(
-                endpoints.queryProducts.path,
-                { q: 'zanzibar' },
-              );
+              const answer = await api.call('queryProducts', { query: { q: 'zanzibar' } });
               return answer.body.data.total;
             };
             const suggested = async () => {
-              const answer = await api.get<Envelope<{ suggestions: { title: string }[] }>>(
-                endpoints.autocompleteProducts.path,
-                { q: 'zanzib' },
-              );
+              const answer = await api.call('autocompleteProducts', { query: { q: 'zanzib' } });
               return answer.body.data.suggestions.map((s) => s.title);
             };
             await expect.poll(listed, { timeout: LISTING_BOUND_MS, interval: 25 }).toBe(1);
@@ -451,7 +435,7 @@ describe.skipIf(!testPostgresUrl || !redisUrl)(
                 method: 'card',
                 transientToken: await cardToken(alternate(i), VISA),
               },
-            },
+            } satisfies BodyOf<'submittedOrder'>,
           })),
         );
         type Outcome = { status: number; orderNumber?: string; code?: string } | { error: string };
@@ -466,7 +450,7 @@ describe.skipIf(!testPostgresUrl || !redisUrl)(
               const i = next++;
               const item = burst[i]!;
               try {
-                const answer = await submitOrder<OrderAnswer>(through(item.slot), item.body, {
+                const answer = await submitOrder(through(item.slot), item.body, {
                   key: item.key,
                 });
                 firstTry[i] = {
@@ -497,10 +481,10 @@ describe.skipIf(!testPostgresUrl || !redisUrl)(
         const [retried] = await Promise.all([
           Promise.all(
             lost.map(async (i) => {
-              const answer = await submitOrder<OrderAnswer>(through(1), burst[i]!.body, {
+              const answer = await submitOrder(through(1), burst[i]!.body, {
                 key: burst[i]!.key,
               });
-              return { i, status: answer.status, code: answer.body.code };
+              return { i, status: answer.status, body: answer.body };
             }),
           ),
           start(0),
@@ -509,7 +493,7 @@ describe.skipIf(!testPostgresUrl || !redisUrl)(
           // Placed (or replayed when the lost process had committed it), or still claimed by
           // the lost process (its claim lapses after two minutes), never anything else.
           if (retry.status !== 201) {
-            expect(retry).toMatchObject({ status: 409, code: 'IDEMPOTENCY_IN_PROGRESS' });
+            expect(retry).toMatchObject({ status: 409, body: { code: 'IDEMPOTENCY_IN_PROGRESS' } });
           }
         }
 
@@ -557,7 +541,7 @@ describe.skipIf(!testPostgresUrl || !redisUrl)(
         expect(stock?.qty).toBe(1000 - units);
 
         // Restarted, it rejoins: an order placed through it with a session made by the other.
-        const rejoined = await submitOrder<OrderAnswer>(through(0), {
+        const rejoined = await submitOrder(through(0), {
           ...checkoutBody([{ productId, quantity: 1 }]),
           paymentInfo: { method: 'card', transientToken: await cardToken(via[1]!, VISA) },
         });
@@ -611,7 +595,7 @@ describe.skipIf(!testPostgresUrl || !redisUrl)(
         const finished = await answer;
         expect(finished.status, finished.text).toBe(201);
         expect(finished.connection).toBe('close');
-        const number = (JSON.parse(finished.text) as Envelope<OrderAnswer>).data.orderNumber;
+        const number = placedOrder.parse(JSON.parse(finished.text)).data.orderNumber;
         expect(await api.exited).toEqual({ code: 0, signal: null });
         expect(api.output()).toMatch(/stopped/);
         const [order] = await database.db

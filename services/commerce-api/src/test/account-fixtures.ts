@@ -1,4 +1,4 @@
-import { endpoints } from '@snackshop/commerce-core/api-client';
+import type { BodyOf } from '@snackshop/commerce-core/api-client';
 import { sql } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema/index';
 import {
@@ -23,7 +23,9 @@ export function freshClientAddress(): Record<string, string> {
 }
 
 /** A register-user body for a new adult shopper; override any field. */
-export function registration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function registration(
+  overrides: Partial<BodyOf<'createCustomer'>> = {},
+): BodyOf<'createCustomer'> {
   counter += 1;
   return {
     firstName: 'Marisol',
@@ -41,15 +43,14 @@ export function registration(overrides: Record<string, unknown> = {}): Record<st
 }
 
 /** Registers a shopper through the API and answers its account id and email. */
-export async function registerCustomer(api: TestApi, overrides: Record<string, unknown> = {}) {
+export async function registerCustomer(
+  api: TestApi,
+  overrides: Partial<BodyOf<'createCustomer'>> = {},
+) {
   const body = registration(overrides);
-  const response = await api.request<{ data: { accountId: string; email: string } }>(
-    'POST',
-    endpoints.createCustomer.path,
-    { body, headers: freshClientAddress() },
-  );
+  const response = await api.call('createCustomer', { body, headers: freshClientAddress() });
   if (response.status !== 201) throw new Error(`createcustomer: ${JSON.stringify(response.body)}`);
-  return { ...response.body.data, password: String(body.password) };
+  return { ...response.body.data, password: body.password };
 }
 
 /**
@@ -97,7 +98,10 @@ function withHeaders(api: TestApi, headers: Record<string, string>): TestApi {
 }
 
 /** A new customer, signed in: the API as that customer sees it, and their ids. */
-export async function signedInCustomer(api: TestApi, overrides: Record<string, unknown> = {}) {
+export async function signedInCustomer(
+  api: TestApi,
+  overrides: Partial<BodyOf<'createCustomer'>> = {},
+) {
   const customer = await registerCustomer(api, overrides);
   const session = await signIn(api, customer.accountId);
   return { ...customer, ...session, api: withHeaders(api, session.headers) };

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { endpoints, type BodyOf } from '@snackshop/commerce-core/api-client';
-import { SANDBOX_PATHS } from '../payments/sandbox/sandbox-provider';
-import type { TestApi, TestResponse } from './harness';
-import type { Envelope } from './pricing-fixtures';
+import type { BodyOf } from '@snackshop/commerce-core/api-client';
+import { callsThrough, requestsTo, type TestApi } from './harness';
 
 /** The storefront origin the tests frame the hosted fields from. */
 export const STOREFRONT = 'http://localhost:3000';
@@ -49,34 +47,41 @@ export function cardFields(number: string, overrides: Record<string, unknown> = 
 
 /** A capture context for the test session. */
 export async function captureContext(api: TestApi, headers: Record<string, string> = {}) {
-  const response = await api.request<Envelope<{ captureContext: string; hostedFieldsUrl: string }>>(
-    'POST',
-    endpoints.captureContext.path,
-    { body: { targetOrigin: STOREFRONT }, headers },
-  );
+  const response = await api.call('captureContext', {
+    body: { targetOrigin: STOREFRONT },
+    headers,
+  });
   if (response.status !== 200) throw new Error(`capturecontext: ${JSON.stringify(response.body)}`);
   return response.body.data;
 }
 
-/** What the hosted fields do: post the card under a capture context (no handshake headers). */
-export async function tokenize(
+/** What the hosted card fields send: no handshake, the capture context authorises the call. */
+const hostedFields = (api: TestApi) => callsThrough(requestsTo(api.baseUrl));
+
+/** What the hosted fields do: post the card under a capture context. */
+export function tokenize(
+  api: TestApi,
+  context: string,
+  card: ReturnType<typeof cardFields>,
+  headers: Record<string, string> = {},
+) {
+  return hostedFields(api).call('tokenizeCard', {
+    body: { captureContext: context, ...card },
+    headers,
+  });
+}
+
+/** The same for a card (or from an origin) meant to be refused. */
+export function refusedTokenize(
   api: TestApi,
   context: string,
   card: Record<string, unknown>,
   headers: Record<string, string> = {},
-): Promise<
-  TestResponse<Envelope<{ transientToken: string; cardNumberMask: string; cardType: string }>>
-> {
-  const response = await fetch(`${api.baseUrl}${SANDBOX_PATHS.tokenize}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify({ captureContext: context, ...card }),
+) {
+  return hostedFields(api).refusal('tokenizeCard', {
+    body: { captureContext: context, ...card },
+    headers,
   });
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (await response.json()) as never,
-  };
 }
 
 /** A transient token for a test card number, for the test session (or `headers`' session). */
@@ -92,30 +97,27 @@ export async function cardToken(
 }
 
 /** A capture context opened for a saved card: the hosted fields' security-code mode. */
-export async function savedCardContext(api: TestApi, savedCardId: string) {
-  return api.request<Envelope<{ captureContext: string; hostedFieldsUrl: string }>>(
-    'POST',
-    endpoints.captureContext.path,
-    { body: { targetOrigin: STOREFRONT, savedCardId } },
-  );
+export function savedCardContext(api: TestApi, savedCardId: string) {
+  return api.call('captureContext', { body: { targetOrigin: STOREFRONT, savedCardId } });
+}
+
+/** The same, for a card the caller may not open (another's, or a visitor's call). */
+export function refusedSavedCardContext(api: TestApi, savedCardId: string) {
+  return api.refusal('captureContext', { body: { targetOrigin: STOREFRONT, savedCardId } });
 }
 
 /** What the security-code field does: post the code under its capture context. */
-export async function tokenizeCvv(
-  api: TestApi,
-  context: string,
-  securityCode: string,
-): Promise<TestResponse<Envelope<{ cvvToken: string; expiresAt: string }>>> {
-  const response = await fetch(`${api.baseUrl}${SANDBOX_PATHS.tokenizeCvv}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ captureContext: context, securityCode }),
+function tokenizeCvv(api: TestApi, context: string, securityCode: string) {
+  return hostedFields(api).call('tokenizeSecurityCode', {
+    body: { captureContext: context, securityCode },
   });
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (await response.json()) as never,
-  };
+}
+
+/** The same for a code (or a context) meant to be refused. */
+export function refusedTokenizeCvv(api: TestApi, context: string, securityCode: string) {
+  return hostedFields(api).refusal('tokenizeSecurityCode', {
+    body: { captureContext: context, securityCode },
+  });
 }
 
 /** A security-code token for a saved card of the signed-in `api`'s customer. */
@@ -127,34 +129,29 @@ export async function cvvToken(api: TestApi, savedCardId: string, securityCode =
   return response.body.data.cvvToken;
 }
 
-/** submittedorder with an idempotency key (a fresh one unless given). */
-export function submitOrder<T = unknown>(
+/** The headers of submittedorder: an idempotency key (a fresh one unless given, none for null). */
+function orderHeaders(options: { key?: string | null; headers?: Record<string, string> }) {
+  const key = options.key === undefined ? randomUUID() : options.key;
+  return { ...(key === null ? {} : { 'Idempotency-Key': key }), ...options.headers };
+}
+
+/**
+ * submittedorder with an idempotency key (a fresh one unless given). The body is open to other
+ * fields: some tests send client amounts that the server must ignore.
+ */
+export function submitOrder(
+  api: TestApi,
+  body: BodyOf<'submittedOrder'> & Record<string, unknown>,
+  options: { key?: string | null; headers?: Record<string, string> } = {},
+) {
+  return api.call('submittedOrder', { body, headers: orderHeaders(options) });
+}
+
+/** The same for an order meant to be refused; the body is sent as it is. */
+export function refusedOrder(
   api: TestApi,
   body: unknown,
   options: { key?: string | null; headers?: Record<string, string> } = {},
 ) {
-  const key = options.key === undefined ? randomUUID() : options.key;
-  return api.request<Envelope<T>>('POST', endpoints.submittedOrder.path, {
-    body,
-    headers: { ...(key === null ? {} : { 'Idempotency-Key': key }), ...options.headers },
-  });
-}
-
-/** The order as submittedorder and orderdetails answer it. */
-export interface OrderAnswer {
-  orderNumber: string;
-  status: string;
-  email: string;
-  paymentMethod: string | null;
-  card: { cardType: string | null; last4: string | null } | null;
-  giftOrder: boolean;
-  gift: { recipientEmail: string; giftMessage?: string } | null;
-  couponName: string | null;
-  lines: { productId: string | null; quantity: number; lineTotalCents: number }[];
-  subTotalCents: number;
-  discountCents: number;
-  shippingChargeCents: number;
-  taxCents: number;
-  totalAmountCents: number;
-  totalAmount: number;
+  return api.refusal('submittedOrder', { body, headers: orderHeaders(options) });
 }

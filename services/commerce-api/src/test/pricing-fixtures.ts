@@ -11,16 +11,6 @@ import {
 } from '../db/schema/index';
 import type { TestApi } from './harness';
 
-/** The JSON envelope as the pricing and multipack tests read it. */
-export type Envelope<T> = {
-  success: boolean;
-  responseCode: number;
-  message: string;
-  code?: string;
-  data: T;
-  errors?: { field: string; message: string }[];
-};
-
 /** Headers of a second, independent handshake session. */
 export async function anotherSession(api: TestApi): Promise<Record<string, string>> {
   const response = await fetch(`${api.baseUrl}${endpoints.handshaking.path}`);
