@@ -1,4 +1,3 @@
-import { endpoints } from '@snackshop/commerce-core/api-client';
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi } from '../test/harness';
 import {
@@ -24,15 +23,9 @@ describeApi(
     let snacks: SiteServer;
     let rewards: SiteServer;
     const read = (site: SiteServer, sessionId: string) =>
-      site.call<{ data: { data: Record<string, unknown> | null } }>(
-        'POST',
-        endpoints.siteSessionRead.path,
-        { body: { id: sessionId } },
-      );
+      site.call('siteSessionRead', { body: { id: sessionId } });
     const write = (site: SiteServer, sessionId: string, data: Record<string, unknown>) =>
-      site.call('POST', endpoints.siteSessionWrite.path, {
-        body: { id: sessionId, data, expiresAt: later() },
-      });
+      site.call('siteSessionWrite', { body: { id: sessionId, data, expiresAt: later() } });
 
     beforeAll(async () => {
       snacks = await SiteServer.create(api(), TEST_SITES.snacks, `${api().baseUrl}/oidc`);
@@ -46,10 +39,11 @@ describeApi(
       expect(answer.headers.get('Cache-Control')).toBe('private, no-store');
       expect(answer.body.data.data).toEqual(shopper('acc-1'));
       expect((await read(rewards, id(1))).body.data.data).toBeNull();
-      const stranger = await snacks.call('POST', endpoints.siteSessionRead.path, {
-        body: { id: id(1) },
-        credentials: { id: 'snacks', secret: 'not-the-secret-of-the-snacks-site' },
-      });
+      const stranger = await snacks.refusal(
+        'siteSessionRead',
+        { body: { id: id(1) } },
+        { id: 'snacks', secret: 'not-the-secret-of-the-snacks-site' },
+      );
       expect(stranger.status).toBe(401);
     });
 
@@ -58,7 +52,7 @@ describeApi(
       await write(snacks, id(3), shopper('acc-2'));
       await write(rewards, id(4), shopper('acc-2'));
       await write(snacks, id(5), shopper('acc-other'));
-      const ended = await snacks.call('POST', endpoints.siteSessionDelete.path, {
+      const ended = await snacks.call('siteSessionDelete', {
         body: { id: id(2), everywhere: true },
       });
       expect(ended.status).toBe(200);
@@ -69,11 +63,7 @@ describeApi(
     });
 
     it('refuses an id that is not an opaque session id, naming the field', async () => {
-      const answer = await snacks.call<{ errors?: { field: string }[] }>(
-        'POST',
-        endpoints.siteSessionRead.path,
-        { body: { id: 'short' } },
-      );
+      const answer = await snacks.refusal('siteSessionRead', { body: { id: 'short' } });
       expect(answer.status).toBe(400);
       expect(answer.body.errors?.map((entry) => entry.field)).toEqual(['id']);
     });
@@ -90,11 +80,9 @@ describeApi(
         /^http:\/\/snacks\.test\/implicit\/callback\?code=/,
       );
 
-      const ended = await snacks.call<{ data: { ended: boolean } }>(
-        'POST',
-        endpoints.sessionEnd.path,
-        { body: { sessionToken: session.sessionToken } },
-      );
+      const ended = await snacks.call('sessionEnd', {
+        body: { sessionToken: session.sessionToken },
+      });
       expect(ended.status).toBe(200);
       expect(ended.body.data.ended).toBe(true);
 
@@ -105,7 +93,7 @@ describeApi(
     });
 
     it('forgets a session once it expires', async () => {
-      await snacks.call('POST', endpoints.siteSessionWrite.path, {
+      await snacks.call('siteSessionWrite', {
         body: {
           id: id(6),
           data: { signIn: {} },

@@ -1,5 +1,4 @@
 import { MESSAGES } from '@snackshop/commerce-core';
-import { endpoints } from '@snackshop/commerce-core/api-client';
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi } from '../../test/harness';
 import {
@@ -31,7 +30,7 @@ const profile = {
   gender: 'female',
   terms: true,
   shopNewsletter: true,
-};
+} as const;
 
 describeApi(
   'Google sign-in through the stand-in issuer',
@@ -48,11 +47,7 @@ describeApi(
     ): Promise<{ pending: PendingSignIn; uid: string; chooser: string }> {
       const pending = await snacks.startSignIn();
       const uid = interactionOf(landing(await browser.follow(pending.url.href, api().baseUrl)));
-      const google = await snacks.call<{ data: { redirectTo: string } }>(
-        'POST',
-        endpoints.interactionGoogle.path,
-        { body: { uid } },
-      );
+      const google = await snacks.call('interactionGoogle', { body: { uid } });
       expect(google.status).toBe(200);
       const hops = await browser.follow(google.body.data.redirectTo, api().baseUrl);
       const chooser = hops[hops.length - 1]!;
@@ -72,11 +67,7 @@ describeApi(
       const browser = new Browser();
       const pending = await snacks.startSignIn();
       const uid = interactionOf(landing(await browser.follow(pending.url.href, api().baseUrl)));
-      const details = await snacks.call<{ data: { googleEnabled: boolean } }>(
-        'GET',
-        endpoints.interactionDetails.path,
-        { query: { uid } },
-      );
+      const details = await snacks.call('interactionDetails', { query: { uid } });
       expect(details.body.data.googleEnabled).toBe(true);
       const { chooser } = await toGoogle(browser);
       const page = await browser.request(chooser);
@@ -89,11 +80,7 @@ describeApi(
       const createPage = await choose(browser, chooser, ada.id);
       expect(createPage).toBe(`http://snacks.test/create-account?interaction=${uid}&google=1`);
 
-      const details = await snacks.call<{ data: Record<string, unknown> }>(
-        'GET',
-        endpoints.interactionDetails.path,
-        { query: { uid } },
-      );
+      const details = await snacks.call('interactionDetails', { query: { uid } });
       expect(details.body.data).toMatchObject({
         prompt: 'profile',
         email: ada.email,
@@ -101,11 +88,7 @@ describeApi(
         lastName: ada.familyName,
       });
 
-      const created = await snacks.call<{ data: { redirectTo: string } }>(
-        'POST',
-        endpoints.createProfile.path,
-        { body: { uid, ...profile } },
-      );
+      const created = await snacks.call('createProfile', { body: { uid, ...profile } });
       expect(created.status, JSON.stringify(created.body)).toBe(200);
       const callback = landing(await browser.follow(created.body.data.redirectTo, api().baseUrl));
       expect(callback).toMatch(/^http:\/\/snacks\.test\/implicit\/callback\?code=/);
@@ -117,9 +100,7 @@ describeApi(
       expect(customer.status).toBe(200);
 
       // The profile is spent: it cannot create a second account.
-      const again = await snacks.call('POST', endpoints.createProfile.path, {
-        body: { uid, ...profile },
-      });
+      const again = await snacks.refusal('createProfile', { body: { uid, ...profile } });
       expect(again.status).toBe(410);
     });
 
@@ -167,11 +148,7 @@ describeApi(
       const shopper = new Browser();
       const pending = await snacks.startSignIn();
       const uid = interactionOf(landing(await shopper.follow(pending.url.href, api().baseUrl)));
-      const google = await snacks.call<{ data: { redirectTo: string } }>(
-        'POST',
-        endpoints.interactionGoogle.path,
-        { body: { uid } },
-      );
+      const google = await snacks.call('interactionGoogle', { body: { uid } });
       const intruder = await new Browser().request(google.body.data.redirectTo);
       expect(intruder.status).toBe(400);
       expect(intruder.location).toBeNull();

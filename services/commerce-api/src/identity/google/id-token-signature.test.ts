@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
-import { endpoints } from '@snackshop/commerce-core/api-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeApi } from '../../test/harness';
 import {
@@ -124,11 +123,7 @@ describeApi(
       const browser = new Browser();
       const pending = await snacks.startSignIn();
       const uid = interactionOf(landing(await browser.follow(pending.url.href, api().baseUrl)));
-      const google = await snacks.call<{ data: { redirectTo: string } }>(
-        'POST',
-        endpoints.interactionGoogle.path,
-        { body: { uid } },
-      );
+      const google = await snacks.call('interactionGoogle', { body: { uid } });
       const toUpstream = landing(await browser.follow(google.body.data.redirectTo, api().baseUrl));
       expect(toUpstream.startsWith(`${upstream.issuer}/authorize?`)).toBe(true);
       const callback = (await browser.request(toUpstream)).location!;

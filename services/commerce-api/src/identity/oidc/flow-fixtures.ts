@@ -1,8 +1,8 @@
-import { endpoints } from '@snackshop/commerce-core/api-client';
+import { endpoints, type EndpointName } from '@snackshop/commerce-core/api-client';
 import * as client from 'openid-client';
 import { expect } from 'vitest';
 import { z } from 'zod';
-import type { TestApi, TestResponse } from '../../test/harness';
+import { callsThrough, requestsTo, type TestApi } from '../../test/harness';
 import { freshClientAddress } from '../../test/account-fixtures';
 import type { IdentityOptions } from '../services';
 import type { IdentitySite, SiteId } from '../sites';
@@ -242,48 +242,58 @@ export class SiteServer {
     });
   }
 
-  /** A call of the site's server to the API, as its OpenID client (or with other credentials). */
-  call<T = unknown>(
-    method: string,
-    path: string,
-    options: {
-      body?: unknown;
-      query?: Record<string, string>;
-      credentials?: { id: string; secret: string } | null;
-    } = {},
-  ): Promise<TestResponse<T>> {
-    const credentials =
-      options.credentials === undefined
-        ? { id: this.site.id, secret: this.site.clientSecret }
-        : options.credentials;
+  /**
+   * The API as this site's server calls it: with its Basic credentials (other ones when given,
+   * none when null) from its own client address, on top of the handshake.
+   */
+  private callsAs(credentials: SiteCredentials | null = this.credentials) {
     const headers: Record<string, string> = { 'X-Forwarded-For': this.address };
     if (credentials) {
       headers.Authorization = `Basic ${Buffer.from(`${credentials.id}:${credentials.secret}`).toString('base64')}`;
     }
-    return this.api.request(method, path, {
-      headers,
-      ...(options.body === undefined ? {} : { body: options.body }),
-      ...(options.query ? { query: options.query } : {}),
-    }) as Promise<TestResponse<T>>;
+    return callsThrough(
+      requestsTo(this.api.baseUrl, () => ({ ...this.api.headers(), ...headers })),
+    );
   }
 
-  /** POST /identity/interaction/login; answers the whole response. */
+  private get credentials(): SiteCredentials {
+    return { id: this.site.id, secret: this.site.clientSecret };
+  }
+
+  /** Endpoint `name` called by the site's server as its OpenID client; typed by the contract. */
+  call: TestApi['call'] = (name, ...args) => this.callsAs().call(name, ...args);
+
+  /** Endpoint `name` sent to be refused, with the site's credentials or `credentials`. */
+  refusal(
+    name: EndpointName,
+    call: Parameters<TestApi['refusal']>[1] = {},
+    credentials?: SiteCredentials | null,
+  ) {
+    return this.callsAs(credentials).refusal(name, call);
+  }
+
+  /** POST /identity/interaction/login, expected to succeed. */
   login(uid: string, email: string, password = PASSWORD) {
-    return this.call<{ data: { redirectTo: string }; code?: string; message: string }>(
-      'POST',
-      endpoints.interactionLogin.path,
-      { body: { uid, email, password } },
-    );
+    return this.call('interactionLogin', { body: { uid, email, password } });
+  }
+
+  /** POST /identity/interaction/login, expected to be refused. */
+  loginRefused(uid: string, email: string, password = PASSWORD) {
+    return this.refusal('interactionLogin', { body: { uid, email, password } });
   }
 
   /** POST /identity/session with the provider's access token: the API session. */
   async exchange(accessToken: string) {
-    const response = await this.call<{
-      data: { sessionToken: string; loginMethod: string; customer: { accountId: string } };
-    }>('POST', endpoints.sessionExchange.path, { body: { accessToken } });
+    const response = await this.call('sessionExchange', { body: { accessToken } });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.data;
   }
+}
+
+/** A site's OpenID client credentials (HTTP Basic). */
+interface SiteCredentials {
+  id: string;
+  secret: string;
 }
 
 /** The interaction uid of a site's login (or create-account) page URL. */

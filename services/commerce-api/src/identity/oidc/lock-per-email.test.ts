@@ -35,7 +35,7 @@ describeApi(
       const uid = interactionOf(landing(await browser.follow(pending.url.href, api().baseUrl)));
       const answers = [];
       for (let i = 0; i < 6; i += 1) {
-        const answer = await snacks.login(uid, email, `Wrong#Password${i}`);
+        const answer = await snacks.loginRefused(uid, email, `Wrong#Password${i}`);
         answers.push({
           status: answer.status,
           code: answer.body.code,

@@ -1,5 +1,4 @@
 import { MESSAGES } from '@snackshop/commerce-core';
-import { endpoints } from '@snackshop/commerce-core/api-client';
 import * as client from 'openid-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeApi } from '../../test/harness';
@@ -36,11 +35,7 @@ describeApi(
       expect(loginPage).toMatch(/^http:\/\/snacks\.test\/login\?interaction=[\w-]+$/);
       const uid = interactionOf(loginPage);
 
-      const details = await snacks.call<{ data: Record<string, unknown> }>(
-        'GET',
-        endpoints.interactionDetails.path,
-        { query: { uid } },
-      );
+      const details = await snacks.call('interactionDetails', { query: { uid } });
       expect(details.status).toBe(200);
       expect(details.body.data).toMatchObject({
         uid,
@@ -146,22 +141,22 @@ describeApi(
       const pending = await snacks.startSignIn();
       const uid = interactionOf(landing(await browser.follow(pending.url.href, api().baseUrl)));
       const body = { uid, email, password: 'Crunchy#Snack42' };
-      const path = endpoints.interactionLogin.path;
 
-      const none = await snacks.call<{ code: string }>('POST', path, { body, credentials: null });
+      const none = await snacks.refusal('interactionLogin', { body }, null);
       expect(none.status).toBe(401);
       expect(none.body.code).toBe('CLIENT_UNAUTHENTICATED');
       expect(none.headers.get('www-authenticate')).toMatch(/^Basic/);
-      const wrong = await snacks.call<{ code: string }>('POST', path, {
-        body,
-        credentials: { id: 'snacks', secret: TEST_SITES.rewards.clientSecret },
-      });
+      const wrong = await snacks.refusal(
+        'interactionLogin',
+        { body },
+        { id: 'snacks', secret: TEST_SITES.rewards.clientSecret },
+      );
       expect(wrong.status).toBe(401);
-      const other = await rewards.call<{ code: string }>('POST', path, { body });
+      const other = await rewards.refusal('interactionLogin', { body });
       expect(other.status).toBe(403);
       expect(other.body.code).toBe('WRONG_CLIENT');
 
-      const unknown = await snacks.login('no-such-interaction', email);
+      const unknown = await snacks.loginRefused('no-such-interaction', email);
       expect(unknown.status).toBe(410);
       expect(unknown.body.message).toBe(MESSAGES.signInExpired.en);
     });
@@ -170,7 +165,7 @@ describeApi(
       const browser = new Browser();
       const pending = await rewards.startSignIn();
       const uid = interactionOf(landing(await browser.follow(pending.url.href, api().baseUrl)));
-      const wrong = await rewards.login(uid, email, 'Wrong#Password1');
+      const wrong = await rewards.loginRefused(uid, email, 'Wrong#Password1');
       expect(wrong.status).toBe(401);
       expect(wrong.body.message).toBe(MESSAGES.rewardsSignInFailed.en);
     });
@@ -197,11 +192,7 @@ describeApi(
       const browser = new Browser();
       const pending = await snacks.startSignIn();
       const uid = interactionOf(landing(await browser.follow(pending.url.href, api().baseUrl)));
-      const abort = await snacks.call<{ data: { redirectTo: string } }>(
-        'POST',
-        endpoints.interactionAbort.path,
-        { body: { uid } },
-      );
+      const abort = await snacks.call('interactionAbort', { body: { uid } });
       expect(abort.status).toBe(200);
       const back = new URL(
         landing(await browser.follow(abort.body.data.redirectTo, api().baseUrl)),
@@ -211,11 +202,11 @@ describeApi(
 
     it('refuses a session exchange with another site’s or an unknown access token', async () => {
       const { tokens } = await passwordSignIn(api(), new Browser(), snacks, email);
-      const foreign = await rewards.call<{ code: string }>('POST', endpoints.sessionExchange.path, {
+      const foreign = await rewards.refusal('sessionExchange', {
         body: { accessToken: tokens.access_token },
       });
       expect(foreign.status).toBe(403);
-      const unknown = await snacks.call<{ code: string }>('POST', endpoints.sessionExchange.path, {
+      const unknown = await snacks.refusal('sessionExchange', {
         body: { accessToken: 'x'.repeat(43) },
       });
       expect(unknown.status).toBe(401);
