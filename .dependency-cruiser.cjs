@@ -13,9 +13,6 @@ const API_PLUMBING = 'services/commerce-api/src/(http|db|mail|rate-limit|runtime
 /** The commerce API's root files (`app.ts`, `deps.ts`, `routes.ts`, ...): they compose it. */
 const API_ROOT_FILE = 'services/commerce-api/src/[^/]+\\.[cm]?tsx?$';
 
-/** The API's test harness and benchmarks: they start the whole app, root files and all. */
-const API_HARNESS = 'services/commerce-api/src/(test|bench)/';
-
 /**
  * The commerce API's domain folders (and its OpenAPI document), highest first: a folder may
  * import the folders after it, never one before it, so no two folders import each other
@@ -184,7 +181,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^services/commerce-api/src/[^/]+/',
-        pathNot: `(^${API_PLUMBING}|^${API_HARNESS}|${TESTS})`,
+        pathNot: `(^${API_PLUMBING}|${TESTS})`,
       },
       to: { path: `^${API_ROOT_FILE}` },
     },

@@ -28,8 +28,8 @@ const config: KnipConfig = {
       project: ['src/**/*.{ts,tsx}'],
     },
     'services/commerce-api': {
-      entry: ['src/bench/*.ts'],
-      project: ['src/**/*.ts'],
+      entry: ['bench/*.ts'],
+      project: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts'],
     },
     'sites/snacks': {
       entry: ['tests/**/*.ts'],

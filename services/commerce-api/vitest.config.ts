@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'commerce-api',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Each file migrates and seeds its own databases (PGlite in memory, and a fresh
     // PostgreSQL database when TEST_DATABASE_URL is set); two cores run two files at once.
     maxWorkers: 2,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import type { OpenApiDocument } from './openapi/document';
-import { describeApi, type TestApi } from './test/harness';
+import { describeApi, type TestApi } from '../test/harness';
 
 /** Values a careless or hostile client might send in a query string. */
 const queryValue = fc.oneof(

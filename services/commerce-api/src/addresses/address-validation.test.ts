@@ -2,9 +2,9 @@ import type { BodyOf } from '@snackshop/commerce-core/api-client';
 import { and, eq, gte } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { products } from '../db/schema/index';
-import { checkoutBody } from '../test/checkout-fixtures';
-import { describeApi } from '../test/harness';
-import { findProducts } from '../test/pricing-fixtures';
+import { checkoutBody } from '../../test/checkout-fixtures';
+import { describeApi } from '../../test/harness';
+import { findProducts } from '../../test/pricing-fixtures';
 
 describeApi('address validation', (api) => {
   const validate = (body: BodyOf<'addressValidate'>) => api().call('addressValidate', { body });

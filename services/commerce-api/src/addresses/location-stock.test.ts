@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { locationStock, products } from '../db/schema/index';
-import { cardToken, checkoutBody, submitOrder } from '../test/checkout-fixtures';
-import { describeApi } from '../test/harness';
+import { cardToken, checkoutBody, submitOrder } from '../../test/checkout-fixtures';
+import { describeApi } from '../../test/harness';
 
 const VISA = '4111111111111111';
 

@@ -2,7 +2,7 @@ import type { BodyOf } from '@snackshop/commerce-core/api-client';
 import { and, eq, gte } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { bundles, persistedCarts, products } from '../db/schema/index';
-import { describeApi } from '../test/harness';
+import { describeApi } from '../../test/harness';
 import {
   anotherSession,
   findProducts,
@@ -11,7 +11,7 @@ import {
   productBySlug,
   setStock,
   type ProductRow,
-} from '../test/pricing-fixtures';
+} from '../../test/pricing-fixtures';
 
 const owner = { email: 'pat@example.com', accountId: '', isAuth: false };
 

@@ -2,9 +2,9 @@ import type { BodyOf } from '@snackshop/commerce-core/api-client';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { giftCards, orderLines, orders, products } from '../db/schema/index';
-import { cardToken, checkoutBody, chicago, submitOrder } from '../test/checkout-fixtures';
-import { describeApi } from '../test/harness';
-import { addCoupon, productsTaxedAs, type ProductRow } from '../test/pricing-fixtures';
+import { cardToken, checkoutBody, chicago, submitOrder } from '../../test/checkout-fixtures';
+import { describeApi } from '../../test/harness';
+import { addCoupon, productsTaxedAs, type ProductRow } from '../../test/pricing-fixtures';
 
 type GiftCardRow = typeof giftCards.$inferSelect;
 

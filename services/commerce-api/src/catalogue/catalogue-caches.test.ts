@@ -8,7 +8,7 @@ import { queryProductsQuerySchema } from '@snackshop/commerce-core/contract';
 import { listingKey, listProducts } from './listing.service';
 import { matchesSearch, resolveSearch, searchWords } from './text-search';
 import { autocomplete } from './search.service';
-import { describeApi } from '../test/harness';
+import { describeApi } from '../../test/harness';
 import { CatalogueCaches, type CatalogueCachesOptions } from './catalogue-caches';
 
 /**

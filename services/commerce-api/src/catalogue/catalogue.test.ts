@@ -2,7 +2,7 @@ import type { BodyOf } from '@snackshop/commerce-core/api-client';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { products } from '../db/schema/index';
-import { describeApi } from '../test/harness';
+import { describeApi } from '../../test/harness';
 import type { ProductSummary, SitemapEntries } from '@snackshop/commerce-core/contract';
 
 describeApi('catalogue', (api) => {

@@ -2,11 +2,11 @@ import { get } from 'node:http';
 import { endpoints } from '@snackshop/commerce-core/api-client';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { catalogueVocabulary, listingMix } from '../bench/search-workload';
+import { catalogueVocabulary, listingMix } from '../../bench/search-workload';
 import { CatalogueCaches } from './catalogue-caches';
 import { products } from '../db/schema/index';
 import { generateLargeCatalogue } from '../seed/large-catalogue';
-import { describeApi } from '../test/harness';
+import { describeApi } from '../../test/harness';
 import { queryProductsQuerySchema } from '@snackshop/commerce-core/contract';
 import { queryProducts } from './listing.service';
 

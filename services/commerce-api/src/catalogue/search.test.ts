@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { products } from '../db/schema/index';
-import { describeApi } from '../test/harness';
+import { describeApi } from '../../test/harness';
 
 describeApi('search', (api) => {
   const suggest = (q: string, extra: Record<string, string | number> = {}) =>

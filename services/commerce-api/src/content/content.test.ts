@@ -1,6 +1,6 @@
 import { endpoints } from '@snackshop/commerce-core/api-client';
 import { expect, it } from 'vitest';
-import { describeApi } from '../test/harness';
+import { describeApi } from '../../test/harness';
 
 describeApi('content', (api) => {
   it('returns navigation in data.data sorted by menuSeq, with children sorted too', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { contactMessages, notifyMeRequests } from '../db/schema/index';
-import { describeApi } from '../test/harness';
+import { describeApi } from '../../test/harness';
 
 describeApi('engagement', (api) => {
   it('signs up for back-in-stock once per email and product', async () => {

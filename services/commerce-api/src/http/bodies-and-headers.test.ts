@@ -2,8 +2,8 @@ import { request as httpRequest } from 'node:http';
 import { endpoints } from '@snackshop/commerce-core/api-client';
 import { expect, it } from 'vitest';
 import { contactMessages } from '../db/schema/index';
-import { registerCustomer, signIn } from '../test/account-fixtures';
-import { describeApi, type TestApi } from '../test/harness';
+import { registerCustomer, signIn } from '../../test/account-fixtures';
+import { describeApi, type TestApi } from '../../test/harness';
 import { MAX_BODY_BYTES } from './validate';
 
 const contact = { subject: 'Hello', name: 'Pat Lee', description: 'A question.' };

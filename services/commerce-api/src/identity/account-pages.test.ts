@@ -2,10 +2,10 @@ import type { BodyOf } from '@snackshop/commerce-core/api-client';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, productZipRestrictions, products, savedCards } from '../db/schema/index';
-import { signedInCustomer } from '../test/account-fixtures';
-import { cardToken, checkoutBody, chicago, submitOrder } from '../test/checkout-fixtures';
-import { describeApi, type TestApi } from '../test/harness';
-import { fullSizeSnacks, setStock } from '../test/pricing-fixtures';
+import { signedInCustomer } from '../../test/account-fixtures';
+import { cardToken, checkoutBody, chicago, submitOrder } from '../../test/checkout-fixtures';
+import { describeApi, type TestApi } from '../../test/harness';
+import { fullSizeSnacks, setStock } from '../../test/pricing-fixtures';
 
 const VISA = '4111111111111111';
 

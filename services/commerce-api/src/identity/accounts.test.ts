@@ -9,8 +9,8 @@ import {
   registerCustomer,
   registration,
   signIn,
-} from '../test/account-fixtures';
-import { describeApi } from '../test/harness';
+} from '../../test/account-fixtures';
+import { describeApi } from '../../test/harness';
 
 // The app's clock: tests move it to expire sessions and links; each test starts afresh.
 const START = new Date('2026-11-25T12:00:00Z');

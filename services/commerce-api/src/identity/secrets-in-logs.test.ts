@@ -6,8 +6,8 @@ import {
   registerCustomer,
   signIn,
   GOOD_PASSWORD,
-} from '../test/account-fixtures';
-import { describeApi } from '../test/harness';
+} from '../../test/account-fixtures';
+import { describeApi } from '../../test/harness';
 
 /** Everything the process writes while the tests run: console and standard streams. */
 const written: string[] = [];

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { describeApi } from '../test/harness';
+import { describeApi } from '../../test/harness';
 import {
   Browser,
   interactionOf,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema/index';
-import { describeApi } from '../test/harness';
+import { describeApi } from '../../test/harness';
 import { deliverPendingMail, enqueueMail, MAX_MAIL_ATTEMPTS, type MailMessage } from './outbox';
 import { smtpTransport } from './smtp-transport';
 

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { products } from '../db/schema/index';
-import { signedInCustomer } from '../test/account-fixtures';
-import { describeApi, type TestApi } from '../test/harness';
+import { signedInCustomer } from '../../test/account-fixtures';
+import { describeApi, type TestApi } from '../../test/harness';
 import {
   fullSizeSnacks,
   mixableProducts,
   setStock,
   type ProductRow,
-} from '../test/pricing-fixtures';
+} from '../../test/pricing-fixtures';
 
 /** Items of `packs` packs in all, spread over the given products (10 + 10 + rest). */
 const itemsOf = (rows: ProductRow[], packs: number) => {

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../db/client';
 import { orders, payments, products, sandboxAuthorizations } from '../db/schema/index';
 import type { HandshakeValues } from '../http/handshake';
-import { ApiProcess, freePort, shopEnvironment } from '../test/api-processes';
-import { cardToken, checkoutBody, submitOrder } from '../test/checkout-fixtures';
-import { buildTestApi, freshPostgres, testPostgresUrl } from '../test/harness';
-import { findProducts } from '../test/pricing-fixtures';
+import { ApiProcess, freePort, shopEnvironment } from '../../test/api-processes';
+import { cardToken, checkoutBody, submitOrder } from '../../test/checkout-fixtures';
+import { buildTestApi, freshPostgres, testPostgresUrl } from '../../test/harness';
+import { findProducts } from '../../test/pricing-fixtures';
 
 /** The grace the processes run with: short, so the test shows the capture within it. */
 const GRACE_SECONDS = 2;

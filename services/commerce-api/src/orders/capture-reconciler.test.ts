@@ -15,9 +15,9 @@ import {
 } from '../db/schema/index';
 import { PaymentUnavailableError, type Authorization } from '../payments/provider';
 import { SandboxPaymentProvider } from '../payments/sandbox/sandbox-provider';
-import { cardToken, checkoutBody, STOREFRONT, submitOrder } from '../test/checkout-fixtures';
-import { describeApi } from '../test/harness';
-import { addCoupon, findProducts, type ProductRow } from '../test/pricing-fixtures';
+import { cardToken, checkoutBody, STOREFRONT, submitOrder } from '../../test/checkout-fixtures';
+import { describeApi } from '../../test/harness';
+import { addCoupon, findProducts, type ProductRow } from '../../test/pricing-fixtures';
 import { MAX_CAPTURE_ATTEMPTS, reconcileCaptures } from './capture-reconciler';
 import { orderCancelledTexts } from './order-cancelled.email';
 

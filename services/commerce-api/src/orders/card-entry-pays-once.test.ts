@@ -2,9 +2,9 @@ import type { BodyOf } from '@snackshop/commerce-core/api-client';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { orders, products, sandboxAuthorizations } from '../db/schema/index';
-import { cardToken, checkoutBody, refusedOrder, submitOrder } from '../test/checkout-fixtures';
-import { describeApi } from '../test/harness';
-import { findProducts, type ProductRow } from '../test/pricing-fixtures';
+import { cardToken, checkoutBody, refusedOrder, submitOrder } from '../../test/checkout-fixtures';
+import { describeApi } from '../../test/harness';
+import { findProducts, type ProductRow } from '../../test/pricing-fixtures';
 
 const VISA = '4111111111111111';
 

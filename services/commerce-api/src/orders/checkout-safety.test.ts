@@ -12,9 +12,9 @@ import {
   refusedTokenize,
   submitOrder,
   tokenize,
-} from '../test/checkout-fixtures';
-import { describeApi } from '../test/harness';
-import { addCoupon, findProducts, setStock, type ProductRow } from '../test/pricing-fixtures';
+} from '../../test/checkout-fixtures';
+import { describeApi } from '../../test/harness';
+import { addCoupon, findProducts, setStock, type ProductRow } from '../../test/pricing-fixtures';
 
 const VISA = '4111111111111111';
 const TEST_CARDS = [VISA, '4000000000009995', '4000000000000101', '5555555555554444'];

@@ -1,9 +1,9 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { giftCards, mailOutbox, orders, products } from '../db/schema/index';
-import { cardToken, checkoutBody, submitOrder } from '../test/checkout-fixtures';
-import { describeApi } from '../test/harness';
-import { anotherSession, findProducts, type ProductRow } from '../test/pricing-fixtures';
+import { cardToken, checkoutBody, submitOrder } from '../../test/checkout-fixtures';
+import { describeApi } from '../../test/harness';
+import { anotherSession, findProducts, type ProductRow } from '../../test/pricing-fixtures';
 
 const VISA = '4111111111111111';
 

@@ -11,9 +11,9 @@ import {
 } from '../db/schema/index';
 import type { AuthorizeRequest, AuthorizeResult } from '../payments/provider';
 import { SandboxPaymentProvider } from '../payments/sandbox/sandbox-provider';
-import { cardToken, checkoutBody, STOREFRONT, submitOrder } from '../test/checkout-fixtures';
-import { describeApi } from '../test/harness';
-import { findProducts } from '../test/pricing-fixtures';
+import { cardToken, checkoutBody, STOREFRONT, submitOrder } from '../../test/checkout-fixtures';
+import { describeApi } from '../../test/harness';
+import { findProducts } from '../../test/pricing-fixtures';
 import { claimKey, STALE_MS } from './idempotency.service';
 
 /** The sandbox processor, whose next authorisation waits until `release` is called. */

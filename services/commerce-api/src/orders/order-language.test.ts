@@ -2,9 +2,9 @@ import type { QueryOf } from '@snackshop/commerce-core/api-client';
 import { and, eq, gte } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { products } from '../db/schema/index';
-import { cardToken, checkoutBody, submitOrder } from '../test/checkout-fixtures';
-import { describeApi } from '../test/harness';
-import { findProducts, mixableProducts, setStock } from '../test/pricing-fixtures';
+import { cardToken, checkoutBody, submitOrder } from '../../test/checkout-fixtures';
+import { describeApi } from '../../test/harness';
+import { findProducts, mixableProducts, setStock } from '../../test/pricing-fixtures';
 
 describeApi('an order read in another language', (api) => {
   it('names its products and its multipack in the language asked, not the one it was placed in', async () => {

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { products } from '../db/schema/index';
 import { RateLimits } from '../rate-limit/rate-limits';
-import { cardToken, checkoutBody, submitOrder } from '../test/checkout-fixtures';
-import { describeApi, type TestApi } from '../test/harness';
-import { anotherSession, findProducts } from '../test/pricing-fixtures';
+import { cardToken, checkoutBody, submitOrder } from '../../test/checkout-fixtures';
+import { describeApi, type TestApi } from '../../test/harness';
+import { anotherSession, findProducts } from '../../test/pricing-fixtures';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 

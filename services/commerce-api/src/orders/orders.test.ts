@@ -16,8 +16,8 @@ import {
   chicago,
   refusedOrder,
   submitOrder,
-} from '../test/checkout-fixtures';
-import { describeApi } from '../test/harness';
+} from '../../test/checkout-fixtures';
+import { describeApi } from '../../test/harness';
 import {
   addCoupon,
   anotherSession,
@@ -25,7 +25,7 @@ import {
   productBySlug,
   setStock,
   type ProductRow,
-} from '../test/pricing-fixtures';
+} from '../../test/pricing-fixtures';
 
 const VISA = '4111111111111111';
 

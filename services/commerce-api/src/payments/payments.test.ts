@@ -11,9 +11,9 @@ import {
   refusedTokenize,
   submitOrder,
   tokenize,
-} from '../test/checkout-fixtures';
-import { describeApi } from '../test/harness';
-import { findProducts, type ProductRow } from '../test/pricing-fixtures';
+} from '../../test/checkout-fixtures';
+import { describeApi } from '../../test/harness';
+import { findProducts, type ProductRow } from '../../test/pricing-fixtures';
 
 describeApi('payments', (api) => {
   let snack: ProductRow;

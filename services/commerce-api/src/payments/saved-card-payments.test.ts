@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCvvTokens, savedCards } from '../db/schema/index';
 import { selectRows } from '../db/query';
 import { SANDBOX_PATHS } from './sandbox/sandbox-provider';
-import { signedInCustomer } from '../test/account-fixtures';
+import { signedInCustomer } from '../../test/account-fixtures';
 import {
   captureContext,
   cardFields,
@@ -18,9 +18,9 @@ import {
   savedCardContext,
   submitOrder,
   tokenize,
-} from '../test/checkout-fixtures';
-import { describeApi, type TestApi } from '../test/harness';
-import { anotherSession, fullSizeSnacks } from '../test/pricing-fixtures';
+} from '../../test/checkout-fixtures';
+import { describeApi, type TestApi } from '../../test/harness';
+import { anotherSession, fullSizeSnacks } from '../../test/pricing-fixtures';
 
 /** A Luhn-valid Visa the sandbox approves, distinctive enough to search every row for. */
 const VISA = '4242424242424242';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { OpenApiDocument } from '../openapi/document';
 import type { ApiRoute } from '../http/route';
 import { errorEnvelopeSchema } from '../http/envelope';
-import { describeApi, type TestResponse } from '../test/harness';
+import { describeApi, type TestResponse } from '../../test/harness';
 
 /** The error envelope of an answer from a path outside the contract (the test probe). */
 const refusalOf = (response: TestResponse) => errorEnvelopeSchema.parse(response.body);

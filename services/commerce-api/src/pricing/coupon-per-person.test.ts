@@ -1,10 +1,10 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { couponRedemptions, coupons, products } from '../db/schema/index';
-import { signedInCustomer } from '../test/account-fixtures';
-import { cardToken, checkoutBody, submitOrder } from '../test/checkout-fixtures';
-import { describeApi, type TestApi } from '../test/harness';
-import { findProducts, type ProductRow } from '../test/pricing-fixtures';
+import { signedInCustomer } from '../../test/account-fixtures';
+import { cardToken, checkoutBody, submitOrder } from '../../test/checkout-fixtures';
+import { describeApi, type TestApi } from '../../test/harness';
+import { findProducts, type ProductRow } from '../../test/pricing-fixtures';
 import { couponCustomerKey } from './coupons';
 
 const VISA = '4111111111111111';

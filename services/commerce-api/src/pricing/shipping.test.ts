@@ -2,13 +2,13 @@ import type { BodyOf, QueryOf } from '@snackshop/commerce-core/api-client';
 import { and, eq, gte } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { mixPacks, products } from '../db/schema/index';
-import { describeApi } from '../test/harness';
+import { describeApi } from '../../test/harness';
 import {
   findProducts,
   mixableProducts,
   setConfig,
   type ProductRow,
-} from '../test/pricing-fixtures';
+} from '../../test/pricing-fixtures';
 
 describeApi('shipping', (api) => {
   let snack: ProductRow;

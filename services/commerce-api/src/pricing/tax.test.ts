@@ -1,7 +1,7 @@
 import type { BodyOf } from '@snackshop/commerce-core/api-client';
 import { beforeAll, expect, it } from 'vitest';
-import { describeApi } from '../test/harness';
-import { productsTaxedAs, setConfig, type ProductRow } from '../test/pricing-fixtures';
+import { describeApi } from '../../test/harness';
+import { productsTaxedAs, setConfig, type ProductRow } from '../../test/pricing-fixtures';
 
 const halfUp = (cents: number, basisPoints: number) =>
   Math.floor((cents * basisPoints) / 10_000 + 0.5);

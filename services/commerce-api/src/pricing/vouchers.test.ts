@@ -1,12 +1,12 @@
 import type { BodyOf } from '@snackshop/commerce-core/api-client';
 import { beforeAll, expect, it } from 'vitest';
-import { describeApi } from '../test/harness';
+import { describeApi } from '../../test/harness';
 import {
   addCoupon,
   findProducts,
   mixableProducts,
   type ProductRow,
-} from '../test/pricing-fixtures';
+} from '../../test/pricing-fixtures';
 import { recordCouponRedemption } from './coupons';
 import { coupons, products } from '../db/schema/index';
 import { and, eq, gte } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 import type { EndpointName } from '@snackshop/commerce-core/api-client';
 import { expect, it } from 'vitest';
-import { registration } from '../test/account-fixtures';
-import { describeApi, type TestApi, type TestResponse } from '../test/harness';
+import { registration } from '../../test/account-fixtures';
+import { describeApi, type TestApi, type TestResponse } from '../../test/harness';
 import { DOOR_LIMITS } from './doors';
 
 const THROTTLED_EN = 'Too many attempts. Please wait a few minutes and try again.';

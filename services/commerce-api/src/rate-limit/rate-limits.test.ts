@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../db/client';
 import { rateLimitCounters } from '../db/schema/index';
-import { freshPostgres, testPostgresUrl } from '../test/harness';
+import { freshPostgres, testPostgresUrl } from '../../test/harness';
 import { RateLimits, type RateLimitRule } from './rate-limits';
 
 const rule: RateLimitRule = { name: 'test', limit: 3, windowMs: 60_000 };

@@ -19,7 +19,7 @@ import {
 } from '../db/schema/index';
 import type { HandshakeValues } from '../http/handshake';
 import { SANDBOX_PATHS } from '../payments/sandbox/sandbox-provider';
-import { ApiProcess, freePort, shopEnvironment } from '../test/api-processes';
+import { ApiProcess, freePort, shopEnvironment } from '../../test/api-processes';
 import {
   captureContext,
   cardFields,
@@ -28,9 +28,9 @@ import {
   STOREFRONT,
   submitOrder,
   tokenize,
-} from '../test/checkout-fixtures';
-import { buildTestApi, freshPostgres, testPostgresUrl, type TestApi } from '../test/harness';
-import { addCoupon, findProducts, setStock } from '../test/pricing-fixtures';
+} from '../../test/checkout-fixtures';
+import { buildTestApi, freshPostgres, testPostgresUrl, type TestApi } from '../../test/harness';
+import { addCoupon, findProducts, setStock } from '../../test/pricing-fixtures';
 
 /**
  * The production topology on one machine: two API processes (`src/server.ts`, each its own

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@snackshop/commerce-core';
 import { beforeAll, expect, it } from 'vitest';
-import { describeApi } from '../../test/harness';
+import { describeApi } from '../../../test/harness';
 import {
   Browser,
   getCustomer,

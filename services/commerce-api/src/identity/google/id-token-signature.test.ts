@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeApi } from '../../test/harness';
+import { describeApi } from '../../../test/harness';
 import {
   Browser,
   interactionOf,

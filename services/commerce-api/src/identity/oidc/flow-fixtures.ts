@@ -2,8 +2,8 @@ import { endpoints, type EndpointName } from '@snackshop/commerce-core/api-clien
 import * as client from 'openid-client';
 import { expect } from 'vitest';
 import { z } from 'zod';
-import { callsThrough, requestsTo, type TestApi } from '../../test/harness';
-import { freshClientAddress } from '../../test/account-fixtures';
+import { callsThrough, requestsTo, type TestApi } from '../../../test/harness';
+import { freshClientAddress } from '../../../test/account-fixtures';
 import type { IdentityOptions } from '../services';
 import type { IdentitySite, SiteId } from '../sites';
 import { generateCookieKeys, generateSigningKeys } from './keys';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@snackshop/commerce-core';
 import * as client from 'openid-client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeApi } from '../../test/harness';
+import { describeApi } from '../../../test/harness';
 import {
   Browser,
   getCustomer,

@@ -1,6 +1,6 @@
 import * as client from 'openid-client';
 import { beforeAll, expect, it } from 'vitest';
-import { describeApi } from '../../test/harness';
+import { describeApi } from '../../../test/harness';
 import {
   Browser,
   getCustomer,

@@ -3,7 +3,7 @@ import { MESSAGES } from '@snackshop/commerce-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueCaches } from '../../catalogue/catalogue-caches';
 import { createDatabase, type DatabaseHandle } from '../../db/client';
-import { freshPostgres, serveApi, testPostgresUrl, type TestApi } from '../../test/harness';
+import { freshPostgres, serveApi, testPostgresUrl, type TestApi } from '../../../test/harness';
 import {
   Browser,
   getCustomer,

@@ -16,10 +16,10 @@ import { availableParallelism, loadavg } from 'node:os';
 import { endpoints } from '@snackshop/commerce-core/api-client';
 import { and, eq, gte } from 'drizzle-orm';
 import pg from 'pg';
-import { createDatabase } from '../db/client';
-import { locationStock, products } from '../db/schema/index';
-import { seedDatabase } from '../seed/index';
-import { SANDBOX_PATHS } from '../payments/sandbox/sandbox-provider';
+import { createDatabase } from '../src/db/client';
+import { locationStock, products } from '../src/db/schema/index';
+import { seedDatabase } from '../src/seed/index';
+import { SANDBOX_PATHS } from '../src/payments/sandbox/sandbox-provider';
 import { ApiProcess, freePort, shopEnvironment } from '../test/api-processes';
 import { postgresBackendsCpuMs, postgresDelta, processTreeCpuMs } from './process-cpu';
 

@@ -1,6 +1,6 @@
 import { endpoints } from '@snackshop/commerce-core/api-client';
 import { and, asc, eq, gte, ne, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../src/db/client';
 import {
   categories,
   configEntries,
@@ -8,7 +8,7 @@ import {
   locationStock,
   products,
   sizes,
-} from '../db/schema/index';
+} from '../src/db/schema/index';
 import type { TestApi } from './harness';
 
 /** Headers of a second, independent handshake session. */

@@ -7,12 +7,12 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../app';
-import { CatalogueCaches } from '../catalogue/catalogue-caches';
-import { createDatabase, type DatabaseHandle } from '../db/client';
-import { selectRows } from '../db/query';
-import { seedDatabase } from '../seed/index';
-import { generateLargeCatalogue } from '../seed/large-catalogue';
+import { createApp } from '../src/app';
+import { CatalogueCaches } from '../src/catalogue/catalogue-caches';
+import { createDatabase, type DatabaseHandle } from '../src/db/client';
+import { selectRows } from '../src/db/query';
+import { seedDatabase } from '../src/seed/index';
+import { generateLargeCatalogue } from '../src/seed/large-catalogue';
 import { catalogueVocabulary, type CatalogueVocabulary } from './search-workload';
 
 /** What the benchmark asks the server process to set up. */

@@ -11,12 +11,12 @@ import {
 } from '@snackshop/commerce-core/api-client';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { createApp, type CreateAppOptions } from '../app';
-import { CatalogueCaches } from '../catalogue/catalogue-caches';
-import { createDatabase, type Database, type DatabaseHandle } from '../db/client';
-import type { ErrorEnvelope, SuccessEnvelope } from '../http/envelope';
-import { seedDatabase } from '../seed/index';
-import type { HandshakeValues } from '../http/handshake';
+import { createApp, type CreateAppOptions } from '../src/app';
+import { CatalogueCaches } from '../src/catalogue/catalogue-caches';
+import { createDatabase, type Database, type DatabaseHandle } from '../src/db/client';
+import type { ErrorEnvelope, SuccessEnvelope } from '../src/http/envelope';
+import { seedDatabase } from '../src/seed/index';
+import type { HandshakeValues } from '../src/http/handshake';
 
 /** Test secret: long enough for the env rule, never used outside tests. */
 const TEST_HANDSHAKE_SECRET = 'test-secret-for-the-commerce-api-suite-0123456789';

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateSigningKeys } from '../identity/oidc/keys';
+import { generateSigningKeys } from '../src/identity/oidc/keys';
 
-const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The API's production entry, run from source as the package's `dev` script does. */
 const SERVER_ENTRY = path.join(PACKAGE_DIR, 'src/server.ts');
 const NODE_ARGS = ['--import', 'tsx', '--conditions=@snackshop/source', SERVER_ENTRY];

@@ -1,11 +1,11 @@
 import type { BodyOf } from '@snackshop/commerce-core/api-client';
 import { sql } from 'drizzle-orm';
-import { mailOutbox } from '../db/schema/index';
+import { mailOutbox } from '../src/db/schema/index';
 import {
   CustomerSessions,
   DEFAULT_SESSION_LIFETIMES,
   type SessionLifetimes,
-} from '../identity/sessions';
+} from '../src/identity/sessions';
 import { callsThrough, type TestApi } from './harness';
 
 /** A password that meets the five criteria of SPEC section 5. */

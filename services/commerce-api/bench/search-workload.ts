@@ -2,9 +2,9 @@
 // and facets, drawn with a skewed (Zipf) popularity like real shoppers' searches, from a
 // seeded PRNG so every run draws the same mix.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { selectRows } from '../db/query';
-import { seededRandom } from '../seed/random';
+import type { Database } from '../src/db/client';
+import { selectRows } from '../src/db/query';
+import { seededRandom } from '../src/seed/random';
 
 /** What the queries are made of: the catalogue's words and its facet slugs. */
 export interface CatalogueVocabulary {
