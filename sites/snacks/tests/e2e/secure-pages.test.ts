@@ -50,6 +50,9 @@ async function expectSecureDocument(
   ]);
   expect(policy['frame-src']).toEqual(["'self'", ...frameSources]);
   await expect(page.locator('main').getAttribute('data-secure')).resolves.toBe('true');
+  // A frame the page should load (the card fields) comes after hydration and the payment
+  // session's call, which a busy machine can leave past a lull in the network: wait for it.
+  for (const origin of loaded) await page.locator(`iframe[src^="${origin}/"]`).waitFor();
   await page.waitForLoadState('networkidle');
   const siteOrigin = new URL(stack.site.url).origin;
   const origins = await page.evaluate(() => [
