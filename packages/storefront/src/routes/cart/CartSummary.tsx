@@ -1,3 +1,4 @@
+import { dollarsToCents } from '@snackshop/commerce-core/cart';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -17,7 +18,7 @@ export const CartSummary = observer(function CartSummary() {
   const { t } = useTranslation();
   const priced = cart.pricingIsCurrent;
   const coupon = cart.couponData;
-  const discountCents = coupon?.discount !== undefined ? Math.round(coupon.discount * 100) : 0;
+  const discountCents = dollarsToCents(coupon?.discount ?? 0);
   return (
     <aside className={styles.column} aria-label={t('cart.summaryRegion')}>
       <CouponForm />

@@ -1,3 +1,4 @@
+import { dollarsToCents } from '@snackshop/commerce-core/cart';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -16,8 +17,7 @@ function pricedCartTotals(cart: CartStore): OrderTotals | null {
   if (!cart.pricingIsCurrent) return null;
   return {
     subTotalCents: cart.subTotal,
-    discountCents:
-      cart.couponData?.discount !== undefined ? Math.round(cart.couponData.discount * 100) : 0,
+    discountCents: dollarsToCents(cart.couponData?.discount ?? 0),
     shippingChargeCents: cart.shippingCharge ?? 0,
     taxCents: cart.taxInfo?.taxCents ?? 0,
     totalAmountCents: cart.totalAmount ?? cart.subTotal,
