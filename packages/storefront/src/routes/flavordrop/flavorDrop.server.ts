@@ -18,17 +18,21 @@ export async function flavorDropLoader({ request }: LoaderFunctionArgs) {
   const { language } = requestLanguage(request);
   const { config } = await apiData('configList');
   const slug = flavorDropEvent(config);
-  const events = slug ? await apiData('eventsView', { query: { lang: language } }) : [];
+  if (!slug) throw data(null, { status: 404, headers: cacheHeader('none') });
+  // The event's words and its products at once: a drop that is not running is a 404 anyway.
+  const [events, page] = await Promise.all([
+    apiData('eventsView', { query: { lang: language } }),
+    apiData('filterProducts', {
+      body: {
+        event: slug,
+        page: shopPageNumber(url.searchParams),
+        lang: language,
+        locationNumber: requestLocationNumber(request),
+      },
+    }),
+  ]);
   const event = events.find((running) => running.slug === slug);
   if (!event) throw data(null, { status: 404, headers: cacheHeader('none') });
-  const page = await apiData('filterProducts', {
-    body: {
-      event: event.slug,
-      page: shopPageNumber(url.searchParams),
-      lang: language,
-      locationNumber: requestLocationNumber(request),
-    },
-  });
   const result: FlavorDropData = {
     language,
     event: { slug: event.slug, title: event.title, description: event.description },

@@ -6,6 +6,7 @@ describe('the flavor drop config', () => {
     expect(flavorDropEvent({ flavorDropShopPimId: 'flavor-drop' })).toBe('flavor-drop');
     expect(flavorDropEvent({ flavorDropShopPimId: ' flavor-drop ' })).toBe('flavor-drop');
     expect(flavorDropEvent({ flavorDropShopPimId: '' })).toBeNull();
+    expect(flavorDropEvent({ flavorDropShopPimId: 'Flavor Drop!' })).toBeNull();
     expect(flavorDropEvent({ flavorDropShopPimId: true })).toBeNull();
     expect(flavorDropEvent({})).toBeNull();
   });

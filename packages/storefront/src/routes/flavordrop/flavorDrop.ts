@@ -12,12 +12,13 @@ const FLAVOR_DROP_KEYS = {
 
 /**
  * The shop event `/flavor-drop` shows: the slug the config list names, or null when none is
- * named (no drop running: the page is a 404).
+ * named, or what it names is no slug (no drop running: the page is a 404).
  */
 export function flavorDropEvent(config: ConfigMap): string | null {
   const value = config[FLAVOR_DROP_KEYS.event];
   const slug = typeof value === 'string' ? value.trim() : '';
-  return slug === '' ? null : slug;
+  // Only a slug names a shop event (the listing refuses anything else).
+  return /^[a-z0-9-]{1,100}$/.test(slug) ? slug : null;
 }
 
 /** Whether the Tangy Pickle giveaway message shows, read as every flag is. */
