@@ -116,6 +116,20 @@ const envSchema = z.object({
   TAG_MANAGER_SCRIPT_URL: scriptUrl('TAG_MANAGER_SCRIPT_URL'),
   WALLET_SCRIPT_URL: scriptUrl('WALLET_SCRIPT_URL'),
   PERSONALIZATION_SCRIPT_URL: scriptUrl('PERSONALIZATION_SCRIPT_URL'),
+  /**
+   * The parent domain both sites share in production (`.snackshop.example`): the signed-in
+   * hint cookie is written there, so a first visit to the other site knows to check the
+   * sign-in silently (docs/decisions/0036). Unset: the site's own host (on localhost every
+   * port shares it).
+   */
+  SIGN_IN_HINT_DOMAIN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || /^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(value), {
+      message: 'SIGN_IN_HINT_DOMAIN must be a domain such as .snackshop.example.',
+    }),
   /** Signs the site's session cookie; comma-separated to rotate (newest first). */
   SITE_SESSION_SECRET: secretList('SITE_SESSION_SECRET'),
 });

@@ -61,6 +61,11 @@ export interface SignInOptions {
   screen?: 'login' | 'create';
   /** A `prompt=none` attempt: answered at /implicit/ssocallback without showing a page. */
   silent?: boolean;
+  /**
+   * The site's own silent check on a first visit (docs/decisions/0036): any answer but a
+   * sign-in goes back to the page, never to a sign-in page.
+   */
+  automatic?: boolean;
   /** The shopper's language, for the provider's own pages. */
   language: Language;
 }
@@ -90,6 +95,7 @@ export async function startSignIn(
     nonce: client.randomNonce(),
     returnTo: options.returnTo,
     silent: options.silent ?? false,
+    ...(options.automatic ? { automatic: true } : {}),
   };
   const parameters: Record<string, string> = {
     redirect_uri: `${env.siteUrl}${options.silent ? SSO_CALLBACK_PATH : CALLBACK_PATH}`,

@@ -12,17 +12,13 @@ import { SIGNED_IN_CACHE_CONTROL } from './headers.server';
 import { endExpiredSignIn, shopperCall } from './identityApi.server';
 import { requestLanguage } from './language.server';
 import { destroySiteSession, getSiteSession } from './session.server';
-import { registerSite } from './site.server';
-
-/**
- * A request for a whole page (not the data of a client-side navigation): only then is the
- * API session checked, once per page a shopper opens.
- */
-function isDocumentRequest(request: Request): boolean {
-  const destination = request.headers.get('Sec-Fetch-Dest');
-  if (destination !== null) return destination === 'document';
-  return request.headers.get('Accept')?.includes('text/html') ?? false;
-}
+import {
+  isDocumentRequest,
+  signedInHintCookie,
+  silentCheckRedirect,
+  wantsSilentCheck,
+} from './silentSignIn.server';
+import { currentSite, registerSite } from './site.server';
 
 /**
  * The signed-in shopper of the request. On a page request the API session is checked
@@ -44,7 +40,7 @@ async function shopperOf(
     const expired = !check.ok && (check.status === 440 || check.error.responseCode === 440);
     if (expired || (!check.ok && check.status === 401)) {
       if (expired) await endExpiredSignIn(shopper.apiToken, request);
-      setCookies.push(await destroySiteSession(session));
+      setCookies.push(await destroySiteSession(session), signedInHintCookie(false, currentSite()));
       return { shopper: null, sessionEnded: expired ? 'expired' : 'removed' };
     }
   }
@@ -81,6 +77,15 @@ export function createRootLoader(site: Readonly<SiteConfig>) {
       apiDataOr('configList', {}, { list: [], config: {} }),
       shopperOf(request, setCookies),
     ]);
+    if (
+      !signedIn.shopper &&
+      !signedIn.sessionEnded &&
+      wantsSilentCheck(request, site.id, config.config)
+    ) {
+      // A first page of this site, signed in on the other: ask the provider silently.
+      const check = await silentCheckRedirect(request, site, language, setCookies);
+      if (check) throw check;
+    }
     // SPEC section 3: menuSeq is the sort order, of the menus and of their entries.
     const entries = sortByMenuSeq(navigation.data).map((entry) => ({
       ...entry,

@@ -20,6 +20,8 @@ export interface PendingSignIn {
   returnTo: string;
   /** A `prompt=none` attempt, answered at /implicit/ssocallback. */
   silent: boolean;
+  /** The site's own check on a first visit: a refusal goes back to the page quietly. */
+  automatic?: boolean;
   /** The shopper created their account on the way (tracked as a sign-up, not a login). */
   accountCreated?: boolean;
 }
@@ -52,7 +54,7 @@ interface SiteSessionData {
 /** Told once, to the next request. */
 interface SiteSessionFlash {
   /** The callback's second step: where the freshly signed-in shopper goes next. */
-  handoff: { returnTo: string; accountCreated?: boolean };
+  handoff: { returnTo: string; accountCreated?: boolean; welcome?: boolean };
   /** A mailed link's token, moved out of the URL into the page's form. */
   linkToken: string;
 }

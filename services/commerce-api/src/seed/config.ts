@@ -2,7 +2,12 @@ import type { configEntries } from '../db/schema/index';
 
 /** The flags of SPEC section 9 the storefront reads at start, plus shipping amounts. */
 export const seedConfig: (typeof configEntries.$inferInsert)[] = [
-  { key: 'IsTRSyncEnabled', value: false, description: 'Sync with the rewards programme.' },
+  {
+    key: 'IsTRSyncEnabled',
+    value: true,
+    description:
+      'Keep the sign-in of the snacks and rewards sites in step (one sign-in, no click).',
+  },
   {
     key: 'displayMerchandiseItems',
     value: true,

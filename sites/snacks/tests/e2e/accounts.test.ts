@@ -399,19 +399,32 @@ describe('accounts on the snacks site', () => {
 });
 
 describe('one sign-in for both sites', () => {
-  it('signs in to rewards without a password after snacks, and signing out ends both', async () => {
+  it('signs in to rewards on its first page without a click after snacks, greets the shopper, and signing out ends both', async () => {
     const { page, errors } = await shopper();
-    const mei: Person = { firstName: 'Mei', lastName: 'Chen', email: 'mei.chen@example.com' };
-    await createAccount(page, snacksUrl, mei);
-
     const visited: string[] = [];
     page.on('request', (request) => {
       if (request.isNavigationRequest()) visited.push(request.url());
     });
-    await fromPopup(page, rewardsUrl, 'en-us', 'signIn');
-    await page.waitForURL(home(rewardsUrl));
-    await greeting(page, 'en-us', 'Mei').waitFor();
+    // A visitor's first page goes nowhere near the provider.
+    await page.goto(`${rewardsUrl}/`);
+    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    expect(visited.filter((url) => url.includes('/oidc/'))).toEqual([]);
+
+    const mei: Person = { firstName: 'Mei', lastName: 'Chen', email: 'mei.chen@example.com' };
+    await createAccount(page, snacksUrl, mei);
+    visited.length = 0;
+    // The other site's first page checks silently (prompt=none) and comes back signed in.
+    await page.goto(`${rewardsUrl}/?lang=es-us`);
+    await page
+      .getByText('Le damos la bienvenida de nuevo, Mei. Su sesión también está iniciada aquí.')
+      .waitFor();
+    await greeting(page, 'es-us', 'Mei').waitFor();
+    expect(page.url()).toBe(`${rewardsUrl}/?lang=es-us`);
+    expect(visited.filter((url) => url.includes('prompt=none'))).toHaveLength(1);
     expect(visited.filter((url) => url.includes('/login?'))).toEqual([]);
+    await page.goto(`${rewardsUrl}/?lang=en-us`);
+    await greeting(page, 'en-us', 'Mei').waitFor();
+    expect(visited.filter((url) => url.includes('prompt=none'))).toHaveLength(1);
 
     // The silent check (prompt=none) finds the same sign-in.
     await page.goto(`${snacksUrl}/signin?prompt=none&returnTo=%2Fcart`);
@@ -424,6 +437,12 @@ describe('one sign-in for both sites', () => {
     await page.goto(`${snacksUrl}/`);
     await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
     await expect.poll(() => storedToken(page)).toBeNull();
+
+    // Signed out, the hint went: the other site's pages make no trip to the provider.
+    visited.length = 0;
+    await page.goto(`${rewardsUrl}/cart`);
+    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    expect(visited.filter((url) => url.includes('/oidc/'))).toEqual([]);
 
     // Signed out at the provider too: a silent check now asks for the password.
     await page.goto(`${rewardsUrl}/signin?prompt=none`);

@@ -65,6 +65,7 @@ const signedIn = (
   customer,
   returnTo: '/cart',
   accountCreated: false,
+  welcome: false,
 });
 
 let root: Root | undefined;
@@ -149,6 +150,22 @@ describe('the sign-in callback page', () => {
     expect(window.sessionStorage.getItem('customerSessionId')).toBe(
       '0f6c8a2e-4b1d-4c3e-9a7f-5d2b1e8c9a04',
     );
+    store.dispose();
+  });
+
+  it('greets a shopper signed in by the silent check, and only then', async () => {
+    let store = await showCallback({ ...signedIn('password'), welcome: true });
+    await vi.waitFor(() => expect(container.textContent).toContain('The cart'));
+    expect(store.notification.notification).toMatchObject({
+      severity: 'success',
+      text: 'Welcome back, Rosa. You are signed in here too.',
+    });
+    store.dispose();
+    act(() => root?.unmount());
+
+    store = await showCallback(signedIn('password'));
+    await vi.waitFor(() => expect(container.textContent).toContain('The cart'));
+    expect(store.notification.notification).toBeNull();
     store.dispose();
   });
 

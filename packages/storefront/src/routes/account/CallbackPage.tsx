@@ -17,9 +17,11 @@ export const callbackMeta: MetaFunction = (args) => [
 /**
  * `/implicit/callback` (and the silent `/implicit/ssocallback`, which ends here): a bare
  * page. Signed in, it stores what SPEC sections 3 and 4 say the browser keeps (local storage
- * `accessToken`, the user slice, session storage `accountId`, `loyaltyId` and `customerSessionId`), tracks the
- * sign-up or login (hashed contact with advertising consent) and replaces itself with the
- * page the shopper came from; without JavaScript it offers a link there.
+ * `accessToken`, the user slice, session storage `accountId`, `loyaltyId` and
+ * `customerSessionId`), greets a shopper the site's own silent check signed in
+ * (docs/decisions/0036), tracks the sign-up or login (hashed contact with advertising
+ * consent) and replaces itself with the page the shopper came from; without JavaScript it
+ * offers a link there.
  */
 export function CallbackPage() {
   const result = useLoaderData<ReturnType<typeof createCallbackLoader>>();
@@ -43,6 +45,10 @@ export function CallbackPage() {
           result.customerSessionId,
         );
       }
+      const name = result.customer?.accountContacts[0]?.firstName;
+      if (result.welcome && name) {
+        store.notification.success(t('account.callback.welcome', { name }));
+      }
       void trackAccountEvent({
         accountCreated: result.accountCreated,
         method: result.loginMethod,
@@ -50,7 +56,7 @@ export function CallbackPage() {
       });
       void navigate(result.returnTo, { replace: true });
     });
-  }, [result, withStores, navigate]);
+  }, [result, withStores, navigate, t]);
 
   if (result.status === 'signedIn') {
     return (

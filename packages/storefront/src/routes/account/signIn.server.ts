@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { formatMessage } from '@snackshop/commerce-core/messages';
 import { pkceChallengeQuerySchema, type CustomerDetails } from '@snackshop/commerce-core/contract';
 import { siteIdentityEnv } from '../../server/env.server';
 import { endExpiredSignIn, shopperCall, siteClientCall } from '../../server/identityApi.server';
@@ -10,8 +9,8 @@ import {
   endSessionUrl,
   finishSignIn,
   safeReturnTo,
-  startSignIn,
   type SignInOptions,
+  type SignInOutcome,
 } from '../../server/oidc.server';
 import { requireSameOrigin } from '../../server/origin.server';
 import {
@@ -19,14 +18,24 @@ import {
   endSiteSessionsEverywhere,
   getSiteSession,
   newSiteSession,
+  type PendingSignIn,
   type SiteSession,
 } from '../../server/session.server';
+import { signedInHintCookie } from '../../server/silentSignIn.server';
+import { beginSignIn } from '../../server/signInStart.server';
 import { currentSite } from '../../server/site.server';
 
 /** Sign-in answers are never stored anywhere. */
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 /** The callback's URL carries the code: no page it leads to may see it in a Referer. */
 const CALLBACK_HEADERS = { ...NO_STORE, 'Referrer-Policy': 'no-referrer' } as const;
+
+/** The callback's headers with every Set-Cookie given. */
+function callbackHeaders(...setCookies: string[]): Headers {
+  const headers = new Headers(CALLBACK_HEADERS);
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  return headers;
+}
 
 /** Refusals of a `prompt=none` attempt that mean "ask the shopper": the normal sign-in. */
 const ASK_THE_SHOPPER = new Set([
@@ -44,27 +53,6 @@ function signInOptions(request: Request): SignInOptions {
     silent: url.searchParams.get('prompt') === 'none',
     language: requestLanguage(request).language,
   };
-}
-
-/**
- * Starts a sign-in: verifier, state and nonce go into the site's session, and the answer is
- * where the browser goes. A provider that cannot be reached is a 503 the error page shows.
- */
-async function beginSignIn(request: Request, options: SignInOptions) {
-  const site = currentSite();
-  let started;
-  try {
-    started = await startSignIn(site, options);
-  } catch (error) {
-    console.error('storefront: the OpenID Provider could not be reached', error);
-    throw data(
-      { message: formatMessage('serverError', options.language) },
-      { status: 503, headers: NO_STORE },
-    );
-  }
-  const session = await getSiteSession(request);
-  session.set('signIn', started.pending);
-  return { started, setCookie: await commitSiteSession(session) };
 }
 
 /**
@@ -132,6 +120,8 @@ export type CallbackData =
       returnTo: string;
       /** The account was created in this sign-in (a sign-up). */
       accountCreated: boolean;
+      /** Signed in by the site's own silent check: the shopper is greeted. */
+      welcome: boolean;
     }
   | { status: 'failed'; reason: 'expired' | 'refused' | 'unavailable'; returnTo: string };
 
@@ -169,6 +159,7 @@ async function handOff(request: Request, session: SiteSession) {
     customer: customer.ok ? customer.data : null,
     returnTo: handoff.returnTo,
     accountCreated: handoff.accountCreated === true,
+    welcome: handoff.welcome === true,
   };
   return data(body, { headers: { ...CALLBACK_HEADERS, 'Set-Cookie': setCookie } });
 }
@@ -195,27 +186,14 @@ export function createCallbackLoader(kind: 'callback' | 'ssocallback') {
     const { siteUrl } = siteIdentityEnv(site);
     // The URL as the browser saw it: the site's public origin, not the address behind a proxy.
     const currentUrl = new URL(`${url.pathname}${url.search}`, siteUrl);
-    let outcome;
+    let outcome: CallbackOutcome;
     try {
       outcome = await finishSignIn(site, currentUrl, pending);
     } catch (error) {
       console.error('storefront: the code exchange failed', error);
-      return failed(session, 'unavailable', pending.returnTo);
+      outcome = { kind: 'unavailable' };
     }
-    if (outcome.kind === 'refused') {
-      const setCookie = await commitSiteSession(session);
-      if (pending.silent && ASK_THE_SHOPPER.has(outcome.error)) {
-        const signIn = `/signin?returnTo=${encodeURIComponent(pending.returnTo)}`;
-        return redirect(signIn, { headers: { ...CALLBACK_HEADERS, 'Set-Cookie': setCookie } });
-      }
-      if (outcome.error === 'access_denied') {
-        return redirect(pending.returnTo, {
-          headers: { ...CALLBACK_HEADERS, 'Set-Cookie': setCookie },
-        });
-      }
-      return failed(session, 'refused', pending.returnTo);
-    }
-    if (outcome.kind === 'invalid') return failed(session, 'expired', pending.returnTo);
+    if (outcome.kind !== 'tokens') return notSignedIn(session, pending, outcome);
 
     const exchange = await siteClientCall(
       'sessionExchange',
@@ -223,7 +201,8 @@ export function createCallbackLoader(kind: 'callback' | 'ssocallback') {
       request,
     );
     if (!exchange.ok) {
-      return failed(session, exchange.status >= 500 ? 'unavailable' : 'expired', pending.returnTo);
+      const reason = exchange.status >= 500 ? 'unavailable' : 'invalid';
+      return notSignedIn(session, pending, { kind: reason });
     }
     const { sessionToken, loginMethod, customer } = exchange.data;
     const fresh = await newSiteSession(site);
@@ -239,11 +218,50 @@ export function createCallbackLoader(kind: 'callback' | 'ssocallback') {
     fresh.flash('handoff', {
       returnTo: pending.returnTo,
       accountCreated: pending.accountCreated === true,
+      welcome: pending.automatic === true,
     });
     return redirect(CALLBACK_PATH, {
-      headers: { ...CALLBACK_HEADERS, 'Set-Cookie': await commitSiteSession(fresh, 'signedIn') },
+      headers: callbackHeaders(
+        await commitSiteSession(fresh, 'signedIn'),
+        signedInHintCookie(true, site),
+      ),
     });
   };
+}
+
+/** What the callback found: the provider's answer, or no answer (`unavailable`). */
+type CallbackOutcome = SignInOutcome | { kind: 'unavailable' };
+
+/**
+ * A callback that did not sign in. The site's own silent check goes back to its page as if
+ * nothing happened (and forgets the hint when the provider has no sign-in for it); a
+ * shopper's silent attempt the provider cannot answer goes to the normal sign-in; a shopper
+ * who gave up goes back where they were; anything else is the failure page.
+ */
+async function notSignedIn(
+  session: SiteSession,
+  pending: PendingSignIn,
+  outcome: Exclude<CallbackOutcome, { kind: 'tokens' }>,
+) {
+  const refusal = outcome.kind === 'refused' ? outcome.error : null;
+  if (pending.automatic) {
+    const cookies = [await commitSiteSession(session)];
+    if (refusal && ASK_THE_SHOPPER.has(refusal)) {
+      cookies.push(signedInHintCookie(false, currentSite()));
+    }
+    return redirect(pending.returnTo, { headers: callbackHeaders(...cookies) });
+  }
+  if (refusal && pending.silent && ASK_THE_SHOPPER.has(refusal)) {
+    const signIn = `/signin?returnTo=${encodeURIComponent(pending.returnTo)}`;
+    return redirect(signIn, { headers: callbackHeaders(await commitSiteSession(session)) });
+  }
+  if (refusal === 'access_denied') {
+    return redirect(pending.returnTo, {
+      headers: callbackHeaders(await commitSiteSession(session)),
+    });
+  }
+  if (outcome.kind === 'unavailable') return failed(session, 'unavailable', pending.returnTo);
+  return failed(session, refusal ? 'refused' : 'expired', pending.returnTo);
 }
 
 /** `GET /signout` changes nothing (no state changes on GET): it goes home. */
@@ -266,8 +284,9 @@ export async function signOutAction({ request }: ActionFunctionArgs) {
   const expired = form.get('reason') === 'expired';
   if (shopper && expired) await endExpiredSignIn(shopper.apiToken, request);
   if (shopper) await shopperCall('removeToken', shopper.apiToken, request);
-  const setCookie = await endSiteSessionsEverywhere(session);
-  const headers = { ...NO_STORE, 'Set-Cookie': setCookie };
+  const headers = new Headers(NO_STORE);
+  headers.append('Set-Cookie', await endSiteSessionsEverywhere(session));
+  headers.append('Set-Cookie', signedInHintCookie(false, currentSite()));
   if (!shopper || expired) return redirect('/', { headers });
   let target = '/';
   try {
