@@ -6,7 +6,7 @@ import {
   type ClientStorage,
 } from '@snackshop/commerce-core';
 import { bookAddress, customer } from '../test/testRoot';
-import { UserStore, type CustomerDetails } from './UserStore';
+import { MY_ORDERS_KEPT, UserStore, type CustomerDetails, type UserOrder } from './UserStore';
 
 const storage = (local: Record<string, string> = {}): ClientStorage => ({
   session: createMemoryStorage(),
@@ -23,6 +23,43 @@ const rosa = customer(
     ],
   },
 );
+
+/** An order as the API's order history and order details answer it. */
+const address = {
+  firstName: 'Rosa',
+  lastName: 'Prado',
+  address: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zipcode: '78701',
+  country: 'US',
+};
+const order = (orderNumber: string): UserOrder => ({
+  orderNumber,
+  status: 'paid',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  email: 'rosa@example.com',
+  phoneNumber: null,
+  shipping: address,
+  billing: address,
+  giftOrder: false,
+  gift: null,
+  includesGiftCard: false,
+  couponName: null,
+  paymentMethod: 'card',
+  card: { cardType: 'visa', last4: '1111' },
+  lines: [],
+  subTotal: 12.99,
+  subTotalCents: 1299,
+  discount: 0,
+  discountCents: 0,
+  shippingCharge: 0,
+  shippingChargeCents: 0,
+  tax: 1.07,
+  taxCents: 107,
+  totalAmount: 14.06,
+  totalAmountCents: 1406,
+});
 
 describe('UserStore', () => {
   it('login sets authenticated and stores the session token in local storage accessToken', () => {
@@ -54,7 +91,7 @@ describe('UserStore', () => {
     browser.session.setItem('customerSessionId', 'b7c1e3d4-sign-in');
     browser.session.setItem('loyaltyId', '1234567890');
     user.setSavedCards([{ id: 'C1', cardType: 'visa', cardNumberMask: 'XXXX1111' }]);
-    user.setOrderHistory([{ orderId: 'O-1' }]);
+    user.setOrderHistory([order('SN-AAAA-0001')]);
     user.logout('sessionexpired');
     expect(user).toMatchObject({
       isAuthenticated: false,
@@ -70,6 +107,46 @@ describe('UserStore', () => {
     expect(browser.session.getItem('customerSessionId')).toBeNull();
     // The visit's loyalty number is not the sign-in's: a later sign-up still links it.
     expect(browser.session.getItem('loyaltyId')).toBe('1234567890');
+  });
+
+  it('keeps the orders the customer opened, newest first, each once, at most five', () => {
+    const user = new UserStore(storage());
+    user.login('tok-1', rosa);
+    for (let n = 1; n <= MY_ORDERS_KEPT + 2; n += 1) user.rememberOrder(order(`SN-AAAA-000${n}`));
+    user.rememberOrder(order('SN-AAAA-0004'));
+    expect(user.myOrders.map((kept) => kept.orderNumber)).toEqual([
+      'SN-AAAA-0004',
+      'SN-AAAA-0007',
+      'SN-AAAA-0006',
+      'SN-AAAA-0005',
+      'SN-AAAA-0003',
+    ]);
+  });
+
+  it('brings orders and the Order Lookup back from the tab, dropping what is not an order', () => {
+    const browser = storage({ accessToken: JSON.stringify({ accessToken: 'tok-1' }) });
+    const user = new UserStore(browser);
+    user.login('tok-1', rosa);
+    user.setOrderHistory([order('SN-AAAA-0001'), order('SN-AAAA-0002')]);
+    user.rememberOrder(order('SN-AAAA-0002'));
+    user.setLookupOrderDetails({ ...order('SN-GUES-T001'), email: 'guest@example.com' });
+    const snapshot = JSON.parse(JSON.stringify(user.toSnapshot())) as Record<string, unknown>;
+    expect(snapshot.lookupOrderDetails).toEqual({
+      orderNumber: 'SN-GUES-T001',
+      status: 'paid',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      email: 'guest@example.com',
+    });
+    snapshot.orderHistory = [...(snapshot.orderHistory as unknown[]), { orderId: 'junk' }, 7];
+
+    const restored = new UserStore(browser);
+    restored.applySnapshot(snapshot);
+    expect(restored.orderHistory.map((kept) => kept.orderNumber)).toEqual([
+      'SN-AAAA-0001',
+      'SN-AAAA-0002',
+    ]);
+    expect(restored.myOrders).toEqual([order('SN-AAAA-0002')]);
+    expect(restored.lookupOrderDetails?.orderNumber).toBe('SN-GUES-T001');
   });
 
   it('identity session expiry removes code, token, accessToken, idToken and user', () => {

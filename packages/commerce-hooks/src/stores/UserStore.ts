@@ -7,6 +7,7 @@ import {
   writeAccessToken,
   type ApiClient,
   type ClientStorage,
+  type ResponseOf,
 } from '@snackshop/commerce-core';
 import type { CustomerDetails as ContractCustomerDetails } from '@snackshop/commerce-core/contract';
 import type { PersistableStore } from '../persistence/persist';
@@ -23,6 +24,14 @@ export type AccountAddress = CustomerDetails['accountAddresses'][number];
 /** A saved payment card: only what the processor lets us show, never the number or CVV. */
 export type SavedCard = CustomerDetails['savedCards'][number];
 
+/** An order as the API shows it to its owner (order history, order details). */
+export type UserOrder = ResponseOf<'orderDetails'>;
+/** What the slice keeps of the order Order Lookup found: which order, for whom, its state. */
+export type LookupOrderDetails = Pick<UserOrder, 'orderNumber' | 'status' | 'createdAt' | 'email'>;
+
+/** How many of the orders the customer opened the slice keeps, newest opened first. */
+export const MY_ORDERS_KEPT = 5;
+
 /** How the customer signed in: with a password, or through Google (a social login). */
 export type LoginMethod = 'password' | 'social';
 
@@ -34,11 +43,11 @@ export interface UserSnapshot {
   isAuthenticated: boolean;
   loginMethod: LoginMethod | null;
   customerDetails: CustomerDetails | null;
-  orderHistory: unknown[];
-  myOrders: unknown[];
+  orderHistory: UserOrder[];
+  myOrders: UserOrder[];
   savedCards: SavedCard[];
   defaultZipCode: string;
-  lookupOrderDetails: unknown;
+  lookupOrderDetails: LookupOrderDetails | null;
   savedMultipack: unknown;
 }
 
@@ -50,6 +59,23 @@ function toSavedCard(value: unknown): SavedCard | null {
     cardType: pickString(value.cardType),
     cardNumberMask: pickString(value.cardNumberMask),
     expDate: pickString(value.expDate),
+  };
+}
+
+/** An order restored from session storage: one the shop wrote, or nothing. */
+function toUserOrder(value: unknown): UserOrder | null {
+  if (!isRecord(value) || typeof value.orderNumber !== 'string') return null;
+  if (typeof value.status !== 'string' || !Array.isArray(value.lines)) return null;
+  return cloneJson(value) as UserOrder;
+}
+
+function toLookupOrderDetails(value: unknown): LookupOrderDetails | null {
+  if (!isRecord(value) || typeof value.orderNumber !== 'string') return null;
+  return {
+    orderNumber: value.orderNumber,
+    status: pickString(value.status) as LookupOrderDetails['status'],
+    createdAt: pickString(value.createdAt),
+    email: pickString(value.email),
   };
 }
 
@@ -91,12 +117,14 @@ export class UserStore implements PersistableStore<UserSnapshot> {
   token: string | null = null;
   loginMethod: LoginMethod | null = null;
   customerDetails: CustomerDetails | null = null;
-  orderHistory: unknown[] = [];
-  myOrders: unknown[] = [];
+  /** The page of the order history the customer last opened (SPEC section 3 `orderHistory`). */
+  orderHistory: UserOrder[] = [];
+  /** The orders the customer opened in full, newest opened first (`myOrders`). */
+  myOrders: UserOrder[] = [];
   savedCards: SavedCard[] = [];
   defaultZipCode = '';
-  /** Order Lookup result (order number and email, no sign-in needed). */
-  lookupOrderDetails: unknown = null;
+  /** The order Order Lookup found (order number and email, no sign-in needed). */
+  lookupOrderDetails: LookupOrderDetails | null = null;
   /** A custom multipack saved while signing in, to be stored in the account afterwards. */
   savedMultipack: unknown = null;
   /** Why the last sign-out happened, for the shell to explain it. */
@@ -170,12 +198,14 @@ export class UserStore implements PersistableStore<UserSnapshot> {
     this.logout('identityexpired');
   }
 
-  setOrderHistory(orders: unknown[]): void {
-    this.orderHistory = orders;
+  setOrderHistory(orders: readonly UserOrder[]): void {
+    this.orderHistory = cloneJson([...orders]);
   }
 
-  setMyOrders(orders: unknown[]): void {
-    this.myOrders = orders;
+  /** An order the customer opened: first in `myOrders`, once, at most MY_ORDERS_KEPT kept. */
+  rememberOrder(order: UserOrder): void {
+    const others = this.myOrders.filter((kept) => kept.orderNumber !== order.orderNumber);
+    this.myOrders = [cloneJson(order), ...others].slice(0, MY_ORDERS_KEPT);
   }
 
   setSavedCards(cards: unknown[]): void {
@@ -186,8 +216,8 @@ export class UserStore implements PersistableStore<UserSnapshot> {
     this.defaultZipCode = zipCode.trim();
   }
 
-  setLookupOrderDetails(details: unknown): void {
-    this.lookupOrderDetails = details ?? null;
+  setLookupOrderDetails(details: LookupOrderDetails | null): void {
+    this.lookupOrderDetails = details === null ? null : toLookupOrderDetails(details);
   }
 
   setSavedMultipack(multipack: unknown): void {
@@ -239,15 +269,17 @@ export class UserStore implements PersistableStore<UserSnapshot> {
     const stillSignedIn = data.isAuthenticated === true && loginMethod !== null && token !== null;
     this.reset();
     this.defaultZipCode = pickString(data.defaultZipCode);
-    this.lookupOrderDetails = cloneJson(data.lookupOrderDetails ?? null);
+    this.lookupOrderDetails = toLookupOrderDetails(data.lookupOrderDetails);
     this.savedMultipack = cloneJson(data.savedMultipack ?? null);
     if (!stillSignedIn) return;
     this.isAuthenticated = true;
     this.loginMethod = loginMethod;
     this.token = loginMethod === 'password' ? token : null;
     this.customerDetails = toCustomerDetails(data.customerDetails);
-    this.orderHistory = asArray(data.orderHistory);
-    this.myOrders = asArray(data.myOrders);
+    this.orderHistory = asArray(data.orderHistory).flatMap((order) => toUserOrder(order) ?? []);
+    this.myOrders = asArray(data.myOrders)
+      .flatMap((order) => toUserOrder(order) ?? [])
+      .slice(0, MY_ORDERS_KEPT);
     this.setSavedCards(asArray(data.savedCards));
   }
 

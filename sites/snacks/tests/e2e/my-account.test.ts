@@ -222,6 +222,18 @@ describe('the account pages on the snacks site', () => {
     await page.waitForURL(`${snacksUrl}/profile/orders/${first}`);
     await page.getByRole('heading', { level: 1, name: `Order ${first}` }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // The user slice (SPEC section 3) keeps the history's page and the order opened.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          type Slice = { state: Record<string, { orderNumber: string }[]> };
+          const slice = JSON.parse(window.sessionStorage.getItem('user') ?? '{}') as Slice;
+          return ['orderHistory', 'myOrders'].map((key) =>
+            slice.state?.[key]?.map((order) => order.orderNumber),
+          );
+        }),
+      )
+      .toEqual([[first], [first]]);
     await page.getByRole('button', { name: `Reorder ${first}` }).click();
     await page.getByText(/items? (is|are) back in your cart\./).waitFor();
     expect(Object.keys(await cartLines(page, snacksUrl))).toHaveLength(1);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
 import { contactFormSchema, fieldErrors } from '@snackshop/commerce-core/validation';
+import { useWithStores } from '@snackshop/commerce-hooks';
 import { Breadcrumbs, Button, Heading, TextArea, TextField } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import { metaText, pageMeta } from '../meta';
@@ -108,14 +109,16 @@ export function ContactPage() {
 /**
  * Order Lookup: order number and email. A plain POST form whose action looks the order up
  * on the site server, so it works before (or without) JavaScript; once JavaScript runs,
- * the same checks run in the browser first and each message shows at its field. The found
- * order lives in this page's action data only: it is not kept in any store.
+ * the same checks run in the browser first and each message shows at its field. Of the found
+ * order the user slice keeps which order it is and its state (`lookupOrderDetails`, SPEC
+ * section 3), never its lines or address.
  */
 export function OrderLookupPage() {
   const { language } = useLoaderData<typeof orderLookupLoader>();
   const result = useActionData<OrderLookupResult>();
   const navigation = useNavigation();
   const { t } = useTranslation();
+  const withStores = useWithStores();
   const [clientErrors, setClientErrors] = useState<OrderLookupErrors | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -123,9 +126,15 @@ export function OrderLookupPage() {
   const values = result && result.status !== 'found' ? result.values : undefined;
 
   useEffect(() => {
-    if (result?.status === 'found') resultHeading.current?.focus();
+    if (result?.status === 'found') {
+      resultHeading.current?.focus();
+      const { orderNumber, status, createdAt, email } = result.order;
+      withStores((store) =>
+        store.user.setLookupOrderDetails({ orderNumber, status, createdAt, email }),
+      );
+    }
     if (result?.status === 'invalid') focusFirstInvalid(formRef.current, result.errors);
-  }, [result]);
+  }, [result, withStores]);
 
   const check = (event: FormEvent<HTMLFormElement>) => {
     const found = orderLookupErrors(orderLookupValues(new FormData(event.currentTarget)), language);

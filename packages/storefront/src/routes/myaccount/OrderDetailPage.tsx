@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import { Link as RouterLink, useLoaderData, type MetaFunction } from 'react-router';
+import { useWithStores } from '@snackshop/commerce-hooks';
 import { Heading } from '@snackshop/ui-kit';
 import { formatDate, localeOf } from '../../i18n/format';
 import { OrderLineList } from '../checkout/OrderLineList';
@@ -34,6 +36,10 @@ export function OrderDetailPage() {
   const { order, language } = useLoaderData<typeof orderDetailLoader>();
   const { t } = useTranslation();
   const locale = localeOf(language);
+  const withStores = useWithStores();
+  useEffect(() => {
+    withStores((store) => store.user.rememberOrder(order));
+  }, [order, withStores]);
   const ship = order.shipping;
   const payment =
     order.paymentMethod === 'card' && order.card?.last4

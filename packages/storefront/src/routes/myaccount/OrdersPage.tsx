@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLoaderData, type MetaFunction } from 'react-router';
+import { useWithStores } from '@snackshop/commerce-hooks';
 import { EmptyState, Pagination, Price } from '@snackshop/ui-kit';
 import { formatDate, localeOf } from '../../i18n/format';
 import { AccountLayout } from './AccountLayout';
@@ -17,12 +19,17 @@ const orderHref = (orderNumber: string) => `/profile/orders/${encodeURIComponent
 /**
  * `/profile/orders` (SPEC section 2 "order history"): the orders placed while signed in,
  * newest first, ten to a page (real links, so paging works without JavaScript): number,
- * date, status, total and lines, a link to each order and Reorder.
+ * date, status, total and lines, a link to each order and Reorder. The page shown is the user
+ * slice's `orderHistory` (SPEC section 3).
  */
 export function OrdersPage() {
   const page = useLoaderData<typeof ordersLoader>();
   const { t } = useTranslation();
   const locale = localeOf(page.language);
+  const withStores = useWithStores();
+  useEffect(() => {
+    withStores((store) => store.user.setOrderHistory(page.orders));
+  }, [page.orders, withStores]);
   return (
     <AccountLayout title={t('myaccount.orders.title')}>
       {page.orders.length === 0 ? (
