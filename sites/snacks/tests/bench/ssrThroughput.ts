@@ -2,6 +2,7 @@
 // react-router-serve) of a built site in processes of its own, loaded by autocannon from
 // this process. Nothing caches pages; the site servers reuse the API's answers for seconds.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,35 @@ export interface Throughput {
   failures: number;
   /** The machine's 1-minute load average when the run ended. */
   loadAverage: number;
+  /**
+   * The site server's CPU time (user + system, every process of it) per answered request,
+   * in ms: the work of a page, whatever the queueing.
+   */
+  cpuMsPerRequest: number;
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** User + system CPU ms of a process and its children (the site's cluster workers). */
+export function processTreeCpuMs(pid: number): number {
+  const ownCpu = (id: number) => {
+    // Fields after the command's closing parenthesis: state is 3rd, utime 14th, stime 15th.
+    const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  };
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // No children file (an older kernel): the process alone.
+  }
+  return ownCpu(pid) + children.reduce((sum, child) => sum + ownCpu(child), 0);
 }
 
 function freePort(): Promise<number> {
@@ -75,6 +105,7 @@ export async function startProductionSite(options: {
   }
   return {
     url,
+    pid: child.pid as number,
     close: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
@@ -88,21 +119,24 @@ export async function startProductionSite(options: {
  * load so that the server's code is compiled and the reused API answers are there.
  */
 export async function measureThroughput(
-  url: string,
+  site: { url: string; pid: number },
   pagePath: string,
   options: { connections: number; seconds: number; warmUpSeconds: number },
 ): Promise<Throughput> {
+  const { url } = site;
   const target = `${url}${pagePath}`;
   await autocannon({
     url: target,
     connections: options.connections,
     duration: options.warmUpSeconds,
   });
+  const cpuBefore = processTreeCpuMs(site.pid);
   const result = await autocannon({
     url: target,
     connections: options.connections,
     duration: options.seconds,
   });
+  const cpuMs = processTreeCpuMs(site.pid) - cpuBefore;
   return {
     path: pagePath,
     requestsPerSecond: result.requests.average,
@@ -110,5 +144,6 @@ export async function measureThroughput(
     p99Ms: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
     loadAverage: loadavg()[0] ?? 0,
+    cpuMsPerRequest: cpuMs / Math.max(1, result.requests.total),
   };
 }

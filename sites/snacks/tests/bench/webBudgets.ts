@@ -269,6 +269,8 @@ function reportThroughput(
     listing.p99Ms <= SSR_BUDGETS.listing.p99Ms,
     product.requestsPerSecond >= SSR_BUDGETS.product.requestsPerSecond,
     listing.failures === 0 && product.failures === 0,
+    listing.cpuMsPerRequest <= SSR_BUDGETS.listing.cpuMsPerRequest,
+    product.cpuMsPerRequest <= SSR_BUDGETS.product.cpuMsPerRequest,
   ];
   console.info(
     `\nServer rendering (autocannon -c ${options.connections} -d ${options.seconds}, production build, ` +
@@ -277,7 +279,8 @@ function reportThroughput(
   for (const result of [listing, product]) {
     console.info(
       `${result.path}: ${result.requestsPerSecond.toFixed(1)} req/s, p50 ${result.p50Ms} ms, ` +
-        `p99 ${result.p99Ms} ms, ${result.failures} failed; load average ${result.loadAverage.toFixed(1)}`,
+        `p99 ${result.p99Ms} ms, ${result.failures} failed, site CPU ${result.cpuMsPerRequest.toFixed(1)} ms a page; ` +
+        `load average ${result.loadAverage.toFixed(1)}`,
     );
   }
   console.info(
@@ -290,6 +293,12 @@ function reportThroughput(
     `  product req/s   ${product.requestsPerSecond.toFixed(1).padStart(8)}   budget ≥ ${SSR_BUDGETS.product.requestsPerSecond}   ${verdict(checks[2] as boolean)}`,
   );
   console.info(`  every answer 200                         ${verdict(checks[3] as boolean)}`);
+  console.info(
+    `  listing CPU     ${`${listing.cpuMsPerRequest.toFixed(1)} ms`.padStart(8)}   budget ≤ ${SSR_BUDGETS.listing.cpuMsPerRequest} ms   ${verdict(checks[4] as boolean)}`,
+  );
+  console.info(
+    `  product CPU     ${`${product.cpuMsPerRequest.toFixed(1)} ms`.padStart(8)}   budget ≤ ${SSR_BUDGETS.product.cpuMsPerRequest} ms   ${verdict(checks[5] as boolean)}`,
+  );
   return checks.every(Boolean);
 }
 
@@ -337,8 +346,8 @@ async function main() {
         workers,
       });
       try {
-        const listing = await measureThroughput(site.url, '/all-snacks', load);
-        const product = await measureThroughput(site.url, await productPath(site.url), load);
+        const listing = await measureThroughput(site, '/all-snacks', load);
+        const product = await measureThroughput(site, await productPath(site.url), load);
         passed = reportThroughput({ listing, product }, { ...load, workers }) && passed;
       } finally {
         await site.close();

@@ -45,6 +45,6 @@ export const LISTING_BENCHMARK_INDEX = { min: 1000, max: 1800 } as const;
 
 /** Server rendering under `autocannon -c 20 -d 20`, production build, no page cache. */
 export const SSR_BUDGETS = {
-  listing: { requestsPerSecond: 250, p99Ms: 150 },
-  product: { requestsPerSecond: 350 },
+  listing: { requestsPerSecond: 250, p99Ms: 150, cpuMsPerRequest: 8 },
+  product: { requestsPerSecond: 350, cpuMsPerRequest: 5 },
 } as const;
