@@ -8,11 +8,21 @@ import {
   modulePreloadsAfterContent,
 } from './server/document.server';
 import { SIGNED_IN_CACHE_CONTROL } from './server/headers.server';
+import { RenderCache, type FinishedDocument } from './server/renderCache.server';
 import { securityHeaders } from './server/security.server';
 import { sessionShopper } from './server/session.server';
 import { configuredScripts, scriptOrigins } from './shell/thirdPartyScripts';
 
 export const streamTimeout = 5_000;
+
+/** Ten minutes: the longest a kept page may go unrendered (what it reads of the clock). */
+const RENDER_CACHE_MAX_AGE_MS = 10 * 60 * 1000;
+let renderCache: RenderCache | undefined;
+
+function sharedRenderCache(): RenderCache {
+  renderCache ??= new RenderCache(siteEnv().SITE_RENDER_CACHE_ENTRIES, RENDER_CACHE_MAX_AGE_MS);
+  return renderCache;
+}
 
 /**
  * The document renderer both sites use as their `entry.server`: the whole page rendered
@@ -53,18 +63,63 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  const started = performance.now();
+  const { document, failed, kept } = await finishedDocument(
+    request,
+    responseHeaders,
+    routerContext,
+  );
+  setSecurityHeaders(document.scriptHashes);
+  // How the document came to be, for the browser's network panel and the operator.
+  responseHeaders.append(
+    'Server-Timing',
+    kept ? 'render;desc="kept"' : `render;dur=${(performance.now() - started).toFixed(1)}`,
+  );
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(document.html, {
+    headers: responseHeaders,
+    status: failed ? 500 : responseStatusCode,
+  });
+}
+
+/**
+ * The page's document: rendered, its head put in order and its inline scripts hashed; or,
+ * for a page any visitor may be served (public, no cookie set, no error), the one rendered
+ * before from the same inputs (decision 0040).
+ */
+async function finishedDocument(
+  request: Request,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<{ document: FinishedDocument; failed: boolean; kept: boolean }> {
+  const context = routerContext.staticHandlerContext;
+  const shared =
+    request.method.toUpperCase() === 'GET' &&
+    (responseHeaders.get('Cache-Control') ?? '').startsWith('public') &&
+    !responseHeaders.has('Set-Cookie') &&
+    !context.errors;
+  const cache = sharedRenderCache();
+  const key =
+    shared && cache.maxEntries > 0
+      ? RenderCache.keyOf({
+          url: request.url,
+          statusCode: context.statusCode,
+          loaderData: context.loaderData,
+          actionData: context.actionData,
+        })
+      : null;
+  const kept = key ? cache.get(key) : undefined;
+  if (kept) return { document: kept, failed: false, kept: true };
+
   const { html, failed } = await renderDocument(
     <ServerRouter context={routerContext} url={request.url} />,
     streamTimeout + 1000,
   );
   const { entry } = routerContext.manifest;
-  const document = modulePreloadsAfterContent(html, [entry.module, ...entry.imports]);
-  setSecurityHeaders(inlineScriptHashes(document));
-  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(document, {
-    headers: responseHeaders,
-    status: failed ? 500 : responseStatusCode,
-  });
+  const finished = modulePreloadsAfterContent(html, [entry.module, ...entry.imports]);
+  const document = { html: finished, scriptHashes: inlineScriptHashes(finished) };
+  if (key && !failed) cache.set(key, document);
+  return { document, failed, kept: false };
 }
 
 /** Whether the request carries the session of a signed-in shopper. */

@@ -130,6 +130,17 @@ const envSchema = z.object({
     .refine((value) => value === undefined || /^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(value), {
       message: 'SIGN_IN_HINT_DOMAIN must be a domain such as .snackshop.example.',
     }),
+  /**
+   * How many rendered pages a site process keeps for every visitor alike, keyed by what
+   * their render reads (server/renderCache.server.ts, docs/decisions/0040); 0 renders every
+   * request.
+   */
+  SITE_RENDER_CACHE_ENTRIES: z.coerce
+    .number({ error: 'SITE_RENDER_CACHE_ENTRIES must be a whole number.' })
+    .int('SITE_RENDER_CACHE_ENTRIES must be a whole number.')
+    .min(0, 'SITE_RENDER_CACHE_ENTRIES must be 0 or more.')
+    .max(10_000, 'SITE_RENDER_CACHE_ENTRIES must be at most 10000.')
+    .default(200),
   /** Signs the site's session cookie; comma-separated to rotate (newest first). */
   SITE_SESSION_SECRET: secretList('SITE_SESSION_SECRET'),
 });

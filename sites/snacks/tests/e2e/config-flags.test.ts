@@ -14,9 +14,11 @@ import { startSite } from './stack';
 describe('config flags the other way from the seed', () => {
   let close: () => Promise<void>;
   let siteUrl: string;
+  let execute: (statement: string) => Promise<unknown>;
 
   beforeAll(async () => {
     const database = await createDatabase(undefined, { pgliteDir: 'memory://' });
+    execute = (statement) => database.db.execute(statement);
     await database.migrate();
     await seedDatabase(database.db);
     for (const [key, value] of [
@@ -83,5 +85,30 @@ describe('config flags the other way from the seed', () => {
       expect(html).toContain(giveaway);
       expect(html).not.toContain('Tangy Dill Pickle Potato Chips');
     }
+  });
+
+  it('serves a page it rendered before only while the page’s data is the same: a new price shows', async () => {
+    const slug = 'crunch-harbor-sea-salt-potato-chips-1-oz';
+    const page = () => fetch(`${siteUrl}/products/${slug}`);
+    const first = await page();
+    expect(first.headers.get('cache-control')).toMatch(/^public/);
+    expect(first.headers.get('server-timing')).toMatch(/^render;dur=\d/);
+    const html = await first.text();
+    const again = await page();
+    expect(again.headers.get('server-timing')).toBe('render;desc="kept"');
+    expect(await again.text()).toBe(html);
+    // The same policy: it names the same inline scripts.
+    expect(again.headers.get('content-security-policy')).toBe(
+      first.headers.get('content-security-policy'),
+    );
+
+    await execute(`update products set price_cents = 987 where slug = '${slug}'`);
+    // The site reuses the API's answers for a few seconds; then the new data renders anew.
+    await expect
+      .poll(async () => (await page()).text(), { timeout: 20_000, interval: 500 })
+      .toContain('$9.87');
+    const changed = await page();
+    expect(changed.headers.get('server-timing')).toBe('render;desc="kept"');
+    expect(await changed.text()).toContain('$9.87');
   });
 });
