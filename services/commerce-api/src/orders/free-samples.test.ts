@@ -21,6 +21,22 @@ describeApi('free samples', (api) => {
     [sample, otherSample] = (await freeSamples(db)) as [ProductRow, ProductRow];
   });
 
+  describe('catalogue', () => {
+    it('shows a free sample on its own page and in no listing or search', async () => {
+      const detail = await api().call('productDetail', { query: { slug: sample.slug } });
+      expect(detail.body.data).toMatchObject({ isFreeSample: true, priceCents: 0 });
+      const listing = await api().call('filterProducts', {
+        body: { brand: ['crunch-harbor'], productType: ['chips'], flavor: ['sea-salt'] },
+      });
+      const slugs = listing.body.data.products.map((product) => product.slug);
+      expect(slugs).toContain('crunch-harbor-sea-salt-potato-chips-1-oz');
+      expect(slugs).not.toContain(sample.slug);
+      expect(listing.body.data.products.every((product) => !product.isFreeSample)).toBe(true);
+      const suggestions = await api().call('autocompleteProducts', { query: { q: 'tasting' } });
+      expect(suggestions.body.data.suggestions).toEqual([]);
+    });
+  });
+
   describe('pricing', () => {
     it('prices a free sample at 0 from the catalogue, whatever the client sends', async () => {
       const paid = await api().call('shippingCharge', {
