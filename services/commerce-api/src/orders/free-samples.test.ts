@@ -1,6 +1,6 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../db/schema/index';
+import { mailOutbox, products } from '../db/schema/index';
 import { cardToken, checkoutBody, chicago, submitOrder } from '../../test/checkout-fixtures';
 import { describeApi } from '../../test/harness';
 import { findProducts, freeSamples, type ProductRow } from '../../test/pricing-fixtures';
@@ -171,6 +171,11 @@ describeApi('free samples', (api) => {
         query: { orderNumber: order.orderNumber },
       });
       expect(details.body.data.lines[1]).toMatchObject({ isFreeSample: true, priceCents: 0 });
+      const [mail] = await api()
+        .database.db.select()
+        .from(mailOutbox)
+        .where(sql`${mailOutbox.subject} like ${`%${order.orderNumber}%`}`);
+      expect(mail?.text).toContain(`1 × ${sample.title}  $0.00\n    Free sample`);
     });
   });
 });
