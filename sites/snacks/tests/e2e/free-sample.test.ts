@@ -28,7 +28,10 @@ describe('free sample', () => {
     await expect(offer.getByText('Free sample', { exact: true }).count()).resolves.toBe(1);
     await expect(offer.getByText('FREE', { exact: true }).count()).resolves.toBe(1);
     // A sample is one to an order: no quantity to choose, no price to pay.
-    await expect(page.locator('main').getByRole('spinbutton').count()).resolves.toBe(0);
+    await expect(offer.getByRole('spinbutton').count()).resolves.toBe(0);
+    await expect(
+      page.locator('main').getByRole('button', { name: 'Add to cart', exact: true }).count(),
+    ).resolves.toBe(0);
     await addToCart(offer.getByRole('button', { name: 'Add free sample', exact: true }));
 
     await page.goto(`${snacksUrl}/cart`, { waitUntil: 'networkidle' });
