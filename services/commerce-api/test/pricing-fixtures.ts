@@ -23,8 +23,15 @@ export async function anotherSession(api: TestApi): Promise<Record<string, strin
 /** A seeded product row, as the tests need it. */
 export type ProductRow = typeof products.$inferSelect & { taxCategory: string };
 
-/** Seeded products matching `where`, lowest id first. */
+/** Seeded products for sale matching `where` (free samples left out), lowest id first. */
 export async function findProducts(db: Database, where: SQL | undefined): Promise<ProductRow[]> {
+  return selectProducts(db, and(eq(products.freeSample, false), where));
+}
+
+/** The seeded free samples (decision 0038), lowest id first. */
+export const freeSamples = (db: Database) => selectProducts(db, eq(products.freeSample, true));
+
+async function selectProducts(db: Database, where: SQL | undefined): Promise<ProductRow[]> {
   const rows = await db
     .select({ product: products, taxCategory: categories.taxCategory })
     .from(products)

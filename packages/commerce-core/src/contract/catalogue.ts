@@ -119,6 +119,9 @@ export const productSummarySchema = z.object({
   availableQty: z.number().int(),
   inStock: z.boolean(),
   multipackEligible: z.boolean(),
+  isFreeSample: z
+    .boolean()
+    .describe('A free sample: priced 0 by the server, one per order, never sold alone.'),
   isSpicy: z.boolean(),
   rating: z.number().describe('Stars, 0 to 5, one decimal.'),
   reviewCount: z.number().int(),

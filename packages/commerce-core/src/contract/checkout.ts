@@ -159,6 +159,7 @@ export const orderLineViewSchema = z.object({
       recipient: giftRecipientOut.optional().describe('Who an e-gift card is emailed to.'),
     })
     .nullable(),
+  isFreeSample: z.boolean().optional().describe('A free sample, recorded at 0.'),
 });
 
 /** An order as the thank-you page, the confirmation email and Order Lookup show it. */

@@ -350,6 +350,20 @@ export const MESSAGES = {
   ),
   cardNotFound: m('We could not find that card.', 'No encontramos esa tarjeta.'),
   orderNotFound: m('We could not find that order.', 'No encontramos ese pedido.'),
+
+  // Free samples (decision 0038)
+  freeSampleOnePerCart: m(
+    'An order may include one free sample.',
+    'Un pedido puede incluir una muestra gratis.',
+  ),
+  freeSampleQuantity: m(
+    'A free sample is limited to 1 per order.',
+    'La muestra gratis está limitada a 1 por pedido.',
+  ),
+  freeSamplesOnly: m(
+    'A free sample ships with a paid item. Please add a product to your cart.',
+    'La muestra gratis se envía con un artículo pagado. Agregue un producto a su carrito.',
+  ),
   emailVerified: m(
     'Your email is confirmed. Welcome to Snack Rewards!',
     'Su correo electrónico está confirmado. ¡Bienvenido a Snack Rewards!',

@@ -101,6 +101,31 @@ describe('CartStore lines', () => {
     expect(cart.cartItems).toEqual([]);
   });
 
+  it('keeps one free sample: a newly chosen one takes the other’s place', () => {
+    const cart = new CartStore();
+    cart.addItem(crunch);
+    cart.addItem(sample);
+    cart.addItem({ ...sample, productId: '107', title: 'Other sample' });
+    expect(cart.cartItems.map((line) => line.productId)).toEqual(['101', '107']);
+    expect(cart.subTotal).toBe(499 * 2);
+  });
+
+  it('takes the free-sample flag from the server’s lines, not from what it was given', () => {
+    const cart = new CartStore();
+    cart.addItem(crunch);
+    cart.addItem({ ...puffs, isFreeSample: true, price: 0 });
+    cart.addItem({ productId: '106', title: 'Sample', price: 250, quantity: 1 });
+    cart.adoptServerPrices([
+      { ...crunch },
+      { ...puffs },
+      { ...sample, price: 0, isFreeSample: true },
+    ]);
+    expect(cart.findLine('102')).toMatchObject({ price: 349 });
+    expect(cart.findLine('102')?.isFreeSample).toBeUndefined();
+    expect(cart.findLine('106')).toMatchObject({ price: 0, isFreeSample: true });
+    expect(cart.subTotal).toBe(499 * 2 + 349);
+  });
+
   it('drops the coupon when the cart is emptied', () => {
     const cart = new CartStore();
     cart.addItem(crunch);

@@ -204,7 +204,7 @@ export class CartStore implements PersistableStore<CartSnapshot> {
 
   /**
    * Adds a line. The same product or bundle adds to the quantity already there (within
-   * stock, a free sample stays at one); a multipack gets the next `MYOMP-30-{n}` id unless
+   * stock, a free sample stays at one and replaces another free sample); a multipack gets the next `MYOMP-30-{n}` id unless
    * it already has one that is free. Returns the id the line is under.
    */
   addItem(line: CartLine): string {
@@ -220,6 +220,12 @@ export class CartStore implements PersistableStore<CartSnapshot> {
       });
       this.afterChange();
       return productId;
+    }
+    if (line.isFreeSample) {
+      // One free sample to an order (decision 0038): a newly chosen one takes the other's place.
+      this.cartItems = this.cartItems.filter(
+        (candidate) => !candidate.isFreeSample || sameLine(candidate, line),
+      );
     }
     const existing = this.cartItems.find((candidate) => sameLine(candidate, line));
     if (existing) {

@@ -39,7 +39,7 @@ export const trackedProduct = (product: TileProduct) => ({
 export function useAddToCart() {
   const withStores = useWithStores();
   const { t } = useTranslation();
-  return (product: TileProduct, quantity: number) => {
+  return (product: TileProduct & { isFreeSample?: boolean }, quantity: number) => {
     withStores((store) => {
       store.cart.addItem({
         productId: String(product.productId),
@@ -48,6 +48,8 @@ export function useAddToCart() {
         quantity,
         availableQty: product.availableQty,
         productEnableFor: product.productEnableFor.join(','),
+        // The API's product answer says what is a free sample; its pricing checks it again.
+        ...(product.isFreeSample ? { isFreeSample: true } : {}),
       });
       store.notification.success(t('pdp.added', { title: product.title }));
       pushToDataLayer(addToCartEvent(trackedProduct(product), quantity), {

@@ -34,6 +34,7 @@ const product = {
   availableQty: 0,
   inStock: false,
   multipackEligible: true,
+  isFreeSample: false,
   isSpicy: false,
   rating: 4.6,
   reviewCount: 120,

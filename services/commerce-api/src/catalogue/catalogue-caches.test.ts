@@ -77,7 +77,7 @@ async function databaseTotal(db: Database, q: string) {
     .select({ total: count() })
     .from(products)
     .where(
-      sql`${products.isActive} and ${products.kind} in ('snack', 'variety-pack') and ${matchesSearch(resolved)}`,
+      sql`${products.isActive} and not ${products.freeSample} and ${products.kind} in ('snack', 'variety-pack') and ${matchesSearch(resolved)}`,
     );
   return row?.total ?? 0;
 }

@@ -268,7 +268,7 @@ export class CatalogueCaches {
         .select({
           ...summaryColumns,
           popularity: products.popularity,
-          suggestable: sql<boolean>`${and(eq(products.isActive, true), inArray(products.kind, [...SUGGESTED_KINDS]))}`,
+          suggestable: sql<boolean>`${and(eq(products.isActive, true), eq(products.freeSample, false), inArray(products.kind, [...SUGGESTED_KINDS]))}`,
           lexemes: sql<string[]>`tsvector_to_array(${products.searchVector})`,
           // Exact microseconds (a JS Date keeps milliseconds), for the newest-first order.
           createdMicros:

@@ -48,7 +48,7 @@ export async function productGroups({ db }: CatalogueContext, lang: Lang) {
       nameEs: categories.nameEs,
       parentId: categories.parentId,
       homeRank: categories.homeRank,
-      productCount: sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id" and p.is_active)`,
+      productCount: sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id" and p.is_active and not p.free_sample)`,
     })
     .from(categories)
     .orderBy(asc(categories.id));
@@ -82,7 +82,7 @@ export async function allBrands({ db, publicUrl }: CatalogueContext, lang: Lang)
       slug: brands.slug,
       name: brands.name,
       tagline: lang === 'es-us' ? brands.taglineEs : brands.tagline,
-      productCount: sql<number>`(select count(*)::int from products p where p.brand_id = "brands"."id" and p.is_active and p.kind in ('snack', 'variety-pack'))`,
+      productCount: sql<number>`(select count(*)::int from products p where p.brand_id = "brands"."id" and p.is_active and not p.free_sample and p.kind in ('snack', 'variety-pack'))`,
     })
     .from(brands)
     .orderBy(asc(brands.name));

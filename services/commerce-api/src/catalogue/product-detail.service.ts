@@ -132,6 +132,7 @@ export async function recommendedProducts(ctx: CatalogueContext, productId: numb
           ne(products.id, productId),
           eq(products.isActive, true),
           sql`${products.stockQty} > 0`,
+          eq(products.freeSample, false),
           inArray(products.kind, ['snack', 'variety-pack']),
           or(eq(products.categoryId, base.categoryId), eq(products.brandId, base.brandId)),
         ),

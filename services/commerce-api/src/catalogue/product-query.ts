@@ -33,6 +33,7 @@ export const summaryColumns = {
   compareAtPriceCents: products.compareAtPriceCents,
   stockQty: products.stockQty,
   multipackEligible: products.multipackEligible,
+  freeSample: products.freeSample,
   ratingTenths: products.ratingTenths,
   reviewCount: products.reviewCount,
   artworkVersion: products.artworkVersion,
@@ -99,6 +100,7 @@ export function toSummary(
     availableQty: stock,
     inStock: stock > 0,
     multipackEligible: Boolean(row.multipackEligible),
+    isFreeSample: Boolean(row.freeSample),
     isSpicy: heatLevel >= 2,
     rating: (row.ratingTenths ?? 0) / 10,
     reviewCount: row.reviewCount ?? 0,
@@ -137,7 +139,8 @@ const slugIn = (
  * condition is on the products table itself, so a count needs no joins.
  */
 export function filterConditions(filters: ProductQuery, omit?: FacetKey): SQL[] {
-  const conditions: SQL[] = [eq(products.isActive, true)];
+  // Free samples are offered on their own page, never in a list (decision 0038).
+  const conditions: SQL[] = [eq(products.isActive, true), eq(products.freeSample, false)];
   if (filters.kind) conditions.push(eq(products.kind, filters.kind));
   else conditions.push(inArray(products.kind, ['snack', 'variety-pack']));
   if (filters.brand?.length && omit !== 'brand') {

@@ -28,6 +28,7 @@ function row(title: string, popularity: number, extra: Partial<IndexedRow> = {})
     compareAtPriceCents: null,
     stockQty: 1,
     multipackEligible: false,
+    freeSample: false,
     ratingTenths: 40,
     reviewCount: 0,
     artworkVersion: 1,

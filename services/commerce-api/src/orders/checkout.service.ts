@@ -9,6 +9,7 @@ import {
   type DomainError,
   type FieldError,
 } from '../http/errors';
+import { hasOnlyFreeSamples } from '@snackshop/commerce-core/cart';
 import { priceCart, type CartPrice } from '../pricing/price-cart';
 import { checkAddressPlace } from '../addresses/zip';
 import type { CheckoutBody } from '@snackshop/commerce-core/contract';
@@ -59,6 +60,16 @@ export function orderLocation(body: CheckoutBody, requestedLocation: string | nu
   return requestedLocation ?? fulfilmentLocationNumber(body.shipping);
 }
 
+/**
+ * The server's side of SPEC section 4's free-sample rule: a cart of only free samples is
+ * not an order (422 `FREE_SAMPLES_ONLY` naming `cartItems`; decision 0038).
+ */
+function refuseSamplesOnly(price: CartPrice, lang: Language): void {
+  if (!hasOnlyFreeSamples(price.lines.map((line) => line.cartLine))) return;
+  const message = formatMessage('freeSamplesOnly', lang);
+  throw new BusinessRuleError('FREE_SAMPLES_ONLY', message, [{ field: 'cartItems', message }]);
+}
+
 export async function checkCheckout(
   db: Database,
   body: CheckoutBody,
@@ -84,6 +95,7 @@ export async function checkCheckout(
     location: orderLocation(body, requestedLocation),
     now,
   });
+  refuseSamplesOnly(price, lang);
 
   const problems: { code: string; error: FieldError }[] = [];
   price.lines.forEach((line, index) => {

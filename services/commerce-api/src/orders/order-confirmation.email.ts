@@ -22,6 +22,7 @@ const texts = {
     eGiftCard: (recipient: string) => `e-Gift card, sent by email to ${recipient}`,
     physicalCard: 'Gift card, mailed with your order',
     cardMessage: 'Message',
+    freeSample: 'Free sample',
     lookup:
       'You can find this order any time with Order Lookup, using the order number and your email.',
   },
@@ -43,6 +44,7 @@ const texts = {
       `Tarjeta de regalo electrónica, enviada por correo a ${recipient}`,
     physicalCard: 'Tarjeta de regalo, enviada con su pedido',
     cardMessage: 'Mensaje',
+    freeSample: 'Muestra gratis',
     lookup:
       'Puede encontrar este pedido en cualquier momento en Buscar pedido, con el número de pedido y su correo electrónico.',
   },
@@ -57,8 +59,12 @@ function recipientLabel(recipient: Recipient): string {
   return name ? `${name} (${recipient.recipientEmail})` : recipient.recipientEmail;
 }
 
-/** What the email says under a gift-card line: how it is delivered and, by email, to whom. */
-function giftCardNotes(line: OrderView['lines'][number], t: Texts): string[] {
+/**
+ * What the email says under a line: a free sample is one; a gift card, how it is delivered
+ * and, by email, to whom.
+ */
+function lineNotes(line: OrderView['lines'][number], t: Texts): string[] {
+  if (line.isFreeSample) return [t.freeSample];
   const card = line.giftCard;
   if (!card) return [];
   if (card.kind === 'physical' || !card.recipient) return [t.physicalCard];
@@ -99,7 +105,7 @@ export function orderConfirmationEmail(order: OrderView, lang: Language): MailMe
     [t.total, order.totalAmountCents],
   ];
   const lineRow = (line: OrderView['lines'][number]) => {
-    const notes = giftCardNotes(line, t)
+    const notes = lineNotes(line, t)
       .map((note) => `<br><small>${escapeHtml(note)}</small>`)
       .join('');
     return `<tr><td valign="top">${line.quantity} ×</td><td>${escapeHtml(line.title)}${notes}</td><td align="right" valign="top">${escapeHtml(money(line.lineTotalCents))}</td></tr>`;
@@ -112,7 +118,7 @@ export function orderConfirmationEmail(order: OrderView, lang: Language): MailMe
     '',
     ...order.lines.flatMap((line) => [
       `${line.quantity} × ${line.title}  ${money(line.lineTotalCents)}`,
-      ...giftCardNotes(line, t).map((note) => `    ${note}`),
+      ...lineNotes(line, t).map((note) => `    ${note}`),
     ]),
     '',
     ...amounts.map(([label, cents]) => `${label}: ${money(cents)}`),

@@ -52,6 +52,7 @@ export async function loadOrderView(db: Database, orderId: string): Promise<Orde
         : null,
       giftCardId: line.giftCardId === null ? null : String(line.giftCardId),
       giftCard: line.giftCard,
+      isFreeSample: line.freeSample,
     })),
     subTotal: centsToDollars(order.subtotalCents),
     subTotalCents: order.subtotalCents,

@@ -419,6 +419,7 @@ function orderLineRow(orderId: string, line: PricedLine): typeof orderLines.$inf
     quantity: line.quantity,
     unitPriceCents: line.kind === 'multipack' ? line.packPriceCents : line.priceCents,
     lineTotalCents: line.lineTotalCents,
+    freeSample: line.cartLine.isFreeSample === true,
   };
 }
 

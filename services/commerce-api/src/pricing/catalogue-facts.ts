@@ -22,6 +22,8 @@ export interface ProductFacts {
   stockQty: number;
   isActive: boolean;
   multipackEligible: boolean;
+  /** A free sample: priced 0, one per cart (decision 0038). */
+  freeSample: boolean;
   /** The tax class of the product's category (tax_categories.code). */
   taxCategory: string;
 }
@@ -45,6 +47,7 @@ export async function loadProductFacts(
       stockQty: stockQtyColumn(location),
       isActive: products.isActive,
       multipackEligible: products.multipackEligible,
+      freeSample: products.freeSample,
       taxCategory: categories.taxCategory,
     })
     .from(products)

@@ -152,7 +152,7 @@ export async function priceLines(
   location: string | null = null,
 ): Promise<PricedLine[]> {
   const facts = await loadLineFacts(db, lines, location);
-  return lines.map((line, index): PricedLine => {
+  const priced = lines.map((line, index): PricedLine => {
     const at = `${field}.${index}`;
     switch (line.kind) {
       case 'product':
@@ -165,6 +165,8 @@ export async function priceLines(
         return priceGiftCardLine(facts, line, at, lang);
     }
   });
+  checkFreeSamples(priced, field, lang);
+  return priced;
 }
 
 /** A single product at its catalogue price, taxed by its category's class. */
@@ -175,12 +177,15 @@ function priceProductLine(
   lang: Language,
 ): PricedProductLine {
   const p = productAt(facts, line.productId, `${at}.productId`);
+  // The catalogue alone says what is a free sample, and a free sample costs nothing.
+  const priceCents = p.freeSample ? 0 : p.priceCents;
   const cartLine: CartLine = {
     productId: String(p.id),
-    price: p.priceCents,
+    price: priceCents,
     quantity: line.quantity,
     title: titleIn(p, lang),
     availableQty: availableUnits(p),
+    ...(p.freeSample ? { isFreeSample: true } : {}),
   };
   const total = lineTotal(cartLine);
   return {
@@ -188,13 +193,37 @@ function priceProductLine(
     productId: p.id,
     title: cartLine.title,
     quantity: line.quantity,
-    priceCents: p.priceCents,
+    priceCents,
     availableQty: availableUnits(p),
     available: availableUnits(p) >= line.quantity,
     lineTotalCents: total,
     taxParts: [{ taxCategory: p.taxCategory, amountCents: total }],
     cartLine,
   };
+}
+
+/**
+ * The free-sample rules of decision 0038: a free sample is one unit (a 422 naming the line's
+ * `quantity`), and a cart holds one free sample (a 422 naming the second one's `productId`).
+ */
+function checkFreeSamples(lines: readonly PricedLine[], field: string, lang: Language): void {
+  let samples = 0;
+  lines.forEach((line, index) => {
+    if (line.kind !== 'product' || line.cartLine.isFreeSample !== true) return;
+    if (line.quantity > 1) {
+      const message = formatMessage('freeSampleQuantity', lang);
+      throw new BusinessRuleError('FREE_SAMPLE_QUANTITY', message, [
+        { field: `${field}.${index}.quantity`, message },
+      ]);
+    }
+    samples += 1;
+    if (samples > 1) {
+      const message = formatMessage('freeSampleOnePerCart', lang);
+      throw new BusinessRuleError('FREE_SAMPLE_LIMIT', message, [
+        { field: `${field}.${index}.productId`, message },
+      ]);
+    }
+  });
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 } from './commerce';
 import { seedConfig } from './config';
 import {
+  buildFreeSampleSeeds,
   buildMerchandiseSeeds,
   buildSnackSeeds,
   buildVarietyPackSeeds,
@@ -29,7 +30,12 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Every product of the seed catalogue, in a stable order. */
 function seedProducts(): ProductSeed[] {
   const snacks = buildSnackSeeds();
-  return [...snacks, ...buildVarietyPackSeeds(snacks), ...buildMerchandiseSeeds()];
+  return [
+    ...snacks,
+    ...buildVarietyPackSeeds(snacks),
+    ...buildMerchandiseSeeds(),
+    ...buildFreeSampleSeeds(snacks),
+  ];
 }
 
 const idMap = (rows: { id: number; slug: string }[]) => {
@@ -171,6 +177,7 @@ async function seedBundlesAndEvents(
     const [row] = await tx.insert(t.shopEvents).values(values).returning({ id: t.shopEvents.id });
     if (!row) throw new Error('Event insert returned nothing');
     const members = products
+      .filter((p) => !p.freeSample)
       .filter((p) => {
         if (rule === 'spicy') return p.kind === 'snack' && (heat.get(p.flavor ?? '') ?? 0) >= 2;
         if (rule === 'merchandise') return p.kind === 'merchandise';

@@ -37,6 +37,8 @@ export interface ProductSeed {
   popularity: number;
   ratingTenths: number;
   reviewCount: number;
+  /** A free sample (decision 0038): the server prices it at 0, one per cart. */
+  freeSample?: boolean;
   /** Variety packs: the single-serve products inside, by slug. */
   components?: { slug: string; quantity: number }[];
 }
@@ -402,4 +404,44 @@ export function buildMerchandiseSeeds(): ProductSeed[] {
     ratingTenths: 47,
     reviewCount: 20 + index,
   }));
+}
+
+/** The tasting bags offered free: a half-ounce of a snack, from the snack's own seed. */
+const freeSamples: { of: string; sku: string }[] = [
+  { of: 'crunch-harbor-sea-salt-potato-chips-1-oz', sku: 'SS-FS-301' },
+  { of: 'kernel-and-co-butter-popcorn-1-oz', sku: 'SS-FS-302' },
+];
+
+/**
+ * Free samples: a tasting bag of an existing snack, priced 0 and marked `freeSample`, with no
+ * size (they are no size a shopper filters by) and no ranks, so no list features them.
+ */
+export function buildFreeSampleSeeds(snacks: ProductSeed[]): ProductSeed[] {
+  return freeSamples.map(({ of, sku }) => {
+    const snack = snacks.find((seed) => seed.slug === of);
+    if (!snack) throw new Error(`Free sample of ${of}: no such seed snack`);
+    const title = snack.title.replace(/, [^,]+$/, '');
+    const titleEs = snack.titleEs.replace(/, [^,]+$/, '');
+    return {
+      ...snack,
+      sku,
+      slug: `${of.replace(/-1-oz$/, '')}-tasting-bag`,
+      title: `${title}, Tasting Bag`,
+      titleEs: `${titleEs}, bolsa de degustación`,
+      size: null,
+      description: `A free half-ounce tasting bag: try ${title} with your order.`,
+      descriptionEs: `Una bolsa de degustación gratis de media onza: pruebe ${titleEs} con su pedido.`,
+      nutrition: null,
+      priceCents: 0,
+      compareAtPriceCents: null,
+      stockQty: 500,
+      multipackEligible: false,
+      staffPickRank: null,
+      bestSellerRank: null,
+      popularity: 0,
+      reviewCount: 0,
+      ratingTenths: 0,
+      freeSample: true,
+    };
+  });
 }

@@ -57,17 +57,18 @@ export function allowedQuantity(line: CartLine, wanted: number): number {
 }
 
 /**
- * Takes unit prices and stock from lines the server priced (e.g. the persisted cart) for
- * every line and multipack item of `cart` with the same product or bundle id; quantities
- * stay the cart's. Changes `cart`'s lines in place (they are the store's observables).
+ * Takes unit prices, stock and the free-sample flag from lines the server priced (e.g. the
+ * persisted cart) for every line and multipack item of `cart` with the same product or bundle
+ * id; quantities stay the cart's. Changes `cart`'s lines in place (they are the store's observables).
  */
 export function adoptPrices(cart: readonly CartLine[], lines: readonly CartLine[]): void {
-  const prices = new Map<string, { price?: number; availableQty?: number }>();
-  const note = (id: string | undefined, source: { price?: number; availableQty?: number }) => {
+  const prices = new Map<string, ServerFacts>();
+  const note = (id: string | undefined, source: ServerFacts) => {
     if (id === undefined) return;
     prices.set(id, {
       ...(source.price !== undefined ? { price: source.price } : {}),
       ...(source.availableQty !== undefined ? { availableQty: source.availableQty } : {}),
+      ...(source.isFreeSample ? { isFreeSample: true } : {}),
     });
   };
   for (const line of lines) {
@@ -77,7 +78,7 @@ export function adoptPrices(cart: readonly CartLine[], lines: readonly CartLine[
       note(line.bundleId !== undefined ? `b:${line.bundleId}` : line.productId, line);
     }
   }
-  const apply = (target: { price?: number; availableQty?: number }, id: string | undefined) => {
+  const apply = (target: ServerFacts, id: string | undefined) => {
     const known = id === undefined ? undefined : prices.get(id);
     if (!known) return;
     if (known.price !== undefined) target.price = known.price;
@@ -86,8 +87,20 @@ export function adoptPrices(cart: readonly CartLine[], lines: readonly CartLine[
   for (const line of cart) {
     if (isMultipackLine(line)) {
       for (const item of line.multipackList) apply(item, item.productId);
-    } else if (!line.isFreeSample) {
-      apply(line, line.bundleId !== undefined ? `b:${line.bundleId}` : line.productId);
+      continue;
     }
+    const id = line.bundleId !== undefined ? `b:${line.bundleId}` : line.productId;
+    apply(line, id);
+    // The server alone says what is a free sample (decision 0038).
+    const known = id === undefined ? undefined : prices.get(id);
+    if (known?.isFreeSample) line.isFreeSample = true;
+    else if (known) delete line.isFreeSample;
   }
+}
+
+/** What a line priced by the server tells about a product: price, stock, free sample. */
+interface ServerFacts {
+  price?: number;
+  availableQty?: number;
+  isFreeSample?: boolean;
 }

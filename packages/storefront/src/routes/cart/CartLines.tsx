@@ -134,7 +134,11 @@ export const CartLines = observer(function CartLines({
                 </p>
               )}
             </div>
-            <Price cents={lineTotal(line)} locale={locale} />
+            {line.isFreeSample ? (
+              <p data-free-sample={id}>{t('cart.free')}</p>
+            ) : (
+              <Price cents={lineTotal(line)} locale={locale} />
+            )}
             {line.isFreeSample ? (
               <p>{t('cart.freeSample')}</p>
             ) : (

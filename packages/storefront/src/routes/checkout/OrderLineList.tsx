@@ -6,13 +6,17 @@ import * as styles from './checkout.css';
 import { OrderGiftCardDetails, type OrderLineGiftCard } from './OrderGiftCardDetails';
 
 /** A placed order's line as the order view answers it (the parts the list shows). */
-export type PlacedOrderLine = Pick<OrderLineView, 'title' | 'quantity' | 'lineTotalCents'> & {
+export type PlacedOrderLine = Pick<
+  OrderLineView,
+  'title' | 'quantity' | 'lineTotalCents' | 'isFreeSample'
+> & {
   giftCard?: OrderLineGiftCard | null;
 };
 
 /**
- * The lines of a placed order (thank-you page, Order Lookup): title, quantity, a gift
- * card's delivery and recipient, and the line total the server priced.
+ * The lines of a placed order (thank-you page, Order Lookup, order history): title,
+ * quantity, a gift card's delivery and recipient, a free sample said to be one, and the line
+ * total the server priced.
  */
 export function OrderLineList({
   lines,
@@ -31,8 +35,13 @@ export function OrderLineList({
               {line.title} · {t('checkout.quantity', { quantity: line.quantity })}
             </span>
             {line.giftCard && <OrderGiftCardDetails title={line.title} giftCard={line.giftCard} />}
+            {line.isFreeSample && <p data-free-sample-line>{t('cart.freeSample')}</p>}
           </div>
-          <Price cents={line.lineTotalCents} locale={locale} />
+          {line.isFreeSample ? (
+            <span>{t('cart.free')}</span>
+          ) : (
+            <Price cents={line.lineTotalCents} locale={locale} />
+          )}
         </li>
       ))}
     </ul>

@@ -20,7 +20,10 @@ export interface OrderLookupErrors {
 }
 
 /** A line as Order Lookup shows it: title, quantity, total and a gift card's delivery. */
-type LookupOrderLine = Pick<OrderLineView, 'title' | 'quantity' | 'lineTotalCents'> & {
+type LookupOrderLine = Pick<
+  OrderLineView,
+  'title' | 'quantity' | 'lineTotalCents' | 'isFreeSample'
+> & {
   giftCard?: OrderLineGiftCard;
 };
 
@@ -129,6 +132,7 @@ export function toLookupOrder(order: OrderView): LookupOrder {
       quantity: line.quantity,
       lineTotalCents: line.lineTotalCents,
       ...(line.giftCard ? { giftCard: lookupGiftCard(line.giftCard) } : {}),
+      ...(line.isFreeSample ? { isFreeSample: true } : {}),
     })),
     couponName: order.couponName,
     subTotalCents: order.subTotalCents,

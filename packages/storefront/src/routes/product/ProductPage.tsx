@@ -4,7 +4,17 @@ import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } 
 import { CURRENCY } from '@snackshop/commerce-core/constants';
 import { pushToDataLayer, viewItemEvent } from '@snackshop/commerce-core/tracking';
 import { useStoreValue, type RootStore } from '@snackshop/commerce-hooks';
-import { Button, Heading, Price, QuantityStepper, TextField, ZipField } from '@snackshop/ui-kit';
+import {
+  Badge,
+  Button,
+  Heading,
+  Price,
+  QuantityStepper,
+  Stack,
+  Text,
+  TextField,
+  ZipField,
+} from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import { ProductGrid, trackedProduct, useAddToCart } from '../../catalogue/ProductGrid';
 import { localeOf } from '../../i18n/format';
@@ -93,15 +103,24 @@ export function ProductPage() {
           <p className={styles.muted}>{product.brand.name}</p>
           <Heading level="1">{product.title}</Heading>
           {product.size && <p>{product.size.label}</p>}
-          <p>{t('pdp.rating', { rating: product.rating, count: product.reviewCount })}</p>
-          <Price
-            cents={product.priceCents}
-            originalCents={product.compareAtPriceCents ?? undefined}
-            locale={localeOf(language)}
-            saleLabel={t('tile.salePrice')}
-            originalLabel={t('tile.originalPrice')}
-          />
-          {product.inStock && !unavailableHere ? (
+          {product.isFreeSample ? (
+            <FreeSampleOffer
+              available={product.inStock && !unavailableHere}
+              onAdd={() => addToCart(product, 1)}
+            />
+          ) : (
+            <>
+              <p>{t('pdp.rating', { rating: product.rating, count: product.reviewCount })}</p>
+              <Price
+                cents={product.priceCents}
+                originalCents={product.compareAtPriceCents ?? undefined}
+                locale={localeOf(language)}
+                saleLabel={t('tile.salePrice')}
+                originalLabel={t('tile.originalPrice')}
+              />
+            </>
+          )}
+          {!product.isFreeSample && product.inStock && !unavailableHere ? (
             <div className={styles.inlineForm}>
               <QuantityStepper
                 value={quantity}
@@ -169,6 +188,24 @@ export function ProductPage() {
         </section>
       )}
     </article>
+  );
+}
+
+/**
+ * A free sample's offer (decision 0038): said to be free, one to an order that has a paid
+ * item, added one at a time.
+ */
+function FreeSampleOffer({ available, onAdd }: { available: boolean; onAdd: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack space="small" data-free-sample-offer>
+      <Badge tone="success">{t('cart.freeSample')}</Badge>
+      <Text size="large" weight="strong">
+        {t('cart.free')}
+      </Text>
+      <Text>{t('pdp.freeSampleTerms')}</Text>
+      {available && <Button onClick={onAdd}>{t('pdp.addFreeSample')}</Button>}
+    </Stack>
   );
 }
 

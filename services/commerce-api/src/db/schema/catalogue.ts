@@ -134,6 +134,11 @@ export const products = pgTable(
     /** Counts of packs in a case or variety pack (1 for a single bag). */
     packCount: smallint().notNull().default(1),
     multipackEligible: boolean().notNull().default(false),
+    /**
+     * A free sample (decision 0038): priced 0 by the server, one per cart, never sold alone
+     * and left out of listings, search and recommendations; offered on its own page.
+     */
+    freeSample: boolean().notNull().default(false),
     staffPickRank: smallint(),
     bestSellerRank: smallint(),
     /** Units sold in the last 90 days: the "best selling" sort and the featured order. */

@@ -101,6 +101,8 @@ export const orderLines = pgTable(
     quantity: integer().notNull(),
     unitPriceCents: integer().notNull(),
     lineTotalCents: integer().notNull(),
+    /** A free sample's line, recorded at 0 (decision 0038). */
+    freeSample: boolean().notNull().default(false),
   },
   (table) => [index('order_lines_order_idx').on(table.orderId)],
 );
