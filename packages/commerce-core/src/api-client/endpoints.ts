@@ -38,6 +38,8 @@ export const endpoints = {
   homeBannerList: define('GET', `${B2C}/home/bannerlist`),
   homeBestSellerList: define('GET', `${B2C}/home/bestsellerlist`),
   staffPicksList: define('GET', `${B2C}/staffpickslist`),
+  /** The free samples a cart may take one of (never listed with the products). */
+  freeSampleList: define('GET', `${B2C}/freesamplelist`),
   productGroupList: define('GET', `${B2C}/productgrouplist`),
   allBrands: define('GET', `${B2C}/allbrands`),
   productDetail: define('GET', `${B2C}/productdetail`),

@@ -44,6 +44,7 @@ export const endpointSchemas = {
   homeBannerList: { query: languageQuerySchema, response: content.bannerListSchema },
   homeBestSellerList: { query: languageQuerySchema, response: catalogue.productListSchema },
   staffPicksList: { query: languageQuerySchema, response: catalogue.productListSchema },
+  freeSampleList: { query: languageQuerySchema, response: catalogue.productListSchema },
   productGroupList: { query: languageQuerySchema, response: z.array(catalogue.productGroupSchema) },
   allBrands: { query: languageQuerySchema, response: z.array(catalogue.brandSchema) },
   productDetail: {

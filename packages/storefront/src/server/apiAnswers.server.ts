@@ -25,6 +25,7 @@ const REUSED: Partial<Record<EndpointName, keyof typeof answerLifetimes>> = {
   homeBannerList: 'catalogue',
   homeBestSellerList: 'catalogue',
   staffPicksList: 'catalogue',
+  freeSampleList: 'catalogue',
   productGroupList: 'catalogue',
   allBrands: 'catalogue',
   productDetail: 'catalogue',

@@ -7,6 +7,7 @@ import {
   giftCardList,
   productGroups,
   recentlyViewed,
+  freeSamples,
   staffPicks,
 } from './collections.service';
 import { eventsView } from './events.service';
@@ -47,6 +48,14 @@ export const catalogueRoutes = [
     tag,
     summary: 'Up to 8 in-stock products like the given one',
     handler: ({ deps, query }) => recommendedProducts(deps, query.productId, query.lang),
+  }),
+  defineRoute('freeSampleList', {
+    tag,
+    summary: 'The free samples in stock a cart may take one of',
+    description:
+      'Products the catalogue marks as free samples: priced 0 by the cart, one per cart, ' +
+      'never in listings or search.',
+    handler: ({ deps, query }) => freeSamples(deps, query.lang),
   }),
   defineRoute('staffPicksList', {
     tag,

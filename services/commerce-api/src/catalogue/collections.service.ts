@@ -37,6 +37,27 @@ export const staffPicks = (ctx: CatalogueContext, lang: Lang) =>
 export const bestSellers = (ctx: CatalogueContext, lang: Lang) =>
   ranked(ctx, products.bestSellerRank, BESTSELLERS_SHOWN, lang);
 
+/** How many free samples a cart offers at most. */
+const FREE_SAMPLES_OFFERED = 4;
+
+/** The active free samples in stock, for a cart to offer (they are in no listing). */
+export async function freeSamples(ctx: CatalogueContext, lang: Lang) {
+  const { taxonomy, rows } = await withTaxonomy(
+    ctx.db,
+    selectSummaries(ctx.db)
+      .where(
+        and(
+          eq(products.freeSample, true),
+          eq(products.isActive, true),
+          sql`${products.stockQty} > 0`,
+        ),
+      )
+      .orderBy(asc(products.id))
+      .limit(FREE_SAMPLES_OFFERED),
+  );
+  return rows.map((row) => toSummary(row, taxonomy, lang, ctx.publicUrl));
+}
+
 /** Product groups: parent categories with their product types and product counts. */
 export async function productGroups({ db }: CatalogueContext, lang: Lang) {
   const es = lang === 'es-us';

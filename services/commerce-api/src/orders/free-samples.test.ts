@@ -35,6 +35,35 @@ describeApi('free samples', (api) => {
       const suggestions = await api().call('autocompleteProducts', { query: { q: 'tasting' } });
       expect(suggestions.body.data.suggestions).toEqual([]);
     });
+
+    it('lists the free samples in stock for a cart to offer, in the shopper’s language', async () => {
+      const offered = await api().call('freeSampleList', { query: { lang: 'es-us' } });
+      expect(offered.status).toBe(200);
+      expect(offered.body.data.map((product) => product.slug)).toEqual([
+        sample.slug,
+        otherSample.slug,
+      ]);
+      expect(
+        offered.body.data.every((product) => product.isFreeSample && product.priceCents === 0),
+      ).toBe(true);
+
+      await api()
+        .database.db.update(products)
+        .set({ stockQty: 0 })
+        .where(eq(products.id, sample.id));
+      try {
+        const left = await api().call('freeSampleList', { query: { lang: 'en-us' } });
+        expect(left.body.data.map((product) => product.slug)).toEqual([otherSample.slug]);
+      } finally {
+        await api()
+          .database.db.update(products)
+          .set({ stockQty: sample.stockQty })
+          .where(eq(products.id, sample.id));
+      }
+      const bad = await api().refusal('freeSampleList', { query: { lang: 'fr' } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors?.map((error) => error.field)).toEqual(['lang']);
+    });
   });
 
   describe('pricing', () => {

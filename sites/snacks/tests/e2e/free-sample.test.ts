@@ -67,4 +67,27 @@ describe('free sample', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('is offered in a cart that holds a paid snack, and the offer goes once a sample is in', async () => {
+    const { page, errors } = await openPage(await freshContext());
+    await openProduct(page, PAID, '?lang=es-us');
+    await addToCart(
+      page.locator('main').getByRole('button', { name: 'Agregar al carrito', exact: true }),
+    );
+    await page.goto(`${snacksUrl}/cart`, { waitUntil: 'networkidle' });
+    const offers = page.locator('main [data-free-samples]');
+    await offers.getByRole('heading', { level: 2, name: 'Agregue una muestra gratis' }).waitFor();
+    const buttons = offers.getByRole('button', { name: /^Agregar muestra gratis: / });
+    await expect(buttons.count()).resolves.toBe(2);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await buttons.first().click();
+    const sampleLine = page.locator('main li[data-line]').filter({
+      has: page.locator('[data-free-sample]'),
+    });
+    await sampleLine.waitFor();
+    await expect(sampleLine.locator('[data-free-sample]').textContent()).resolves.toBe('GRATIS');
+    await expect(offers.count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  });
 });

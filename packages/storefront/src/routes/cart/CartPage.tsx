@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, type MetaFunction } from 'react-router';
+import { Link as RouterLink, useLoaderData, type MetaFunction } from 'react-router';
 import { pushToDataLayer, viewCartEvent } from '@snackshop/commerce-core/tracking';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '@snackshop/commerce-core/constants';
 import {
@@ -18,7 +18,9 @@ import { readConsent } from '../../tracking/consentReader';
 import { titleFrom } from '../meta';
 import * as styles from './cart.css';
 import { CartLines } from './CartLines';
+import type { cartLoader } from './cart.server';
 import { CartSummary } from './CartSummary';
+import { FreeSampleOffers } from './FreeSampleOffers';
 import { cartProductIds } from './cartLines';
 
 export const cartMeta: MetaFunction = (args) => [{ title: titleFrom(args, 'cart.title') }];
@@ -38,6 +40,7 @@ function freeShippingMinimumCents(config: Readonly<Record<string, unknown>>): nu
  * the page says so (docs/decisions/0005-cart-pages.md).
  */
 export const CartPage = observer(function CartPage() {
+  const { freeSamples } = useLoaderData<typeof cartLoader>();
   const store = useStores();
   const cart = useCartStore();
   const config = useConfigStore();
@@ -118,6 +121,7 @@ export const CartPage = observer(function CartPage() {
             {t('cart.giftCardNote')}
           </p>
         )}
+        <FreeSampleOffers samples={freeSamples} />
         <ZipCheck zip={zip} onZip={setZip} state={zipAvailability} />
       </section>
       <CartSummary />

@@ -48,3 +48,19 @@ export const cartLink = style({
   textDecoration: 'none',
   fontWeight: vars.fontWeight.medium,
 });
+
+export const sampleList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.small,
+});
+
+export const sample = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
