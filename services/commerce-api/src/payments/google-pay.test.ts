@@ -154,10 +154,10 @@ describeApi('Google Pay', (api) => {
       });
       // Amounts a browser sends are ignored: the server prices the cart itself.
       const placed = await submitOrder(api(), {
-        ...orderBody(token),
+        ...checkoutBody([{ productId: snack.id, quantity: 2, price: 0.01 }]),
+        paymentInfo: { method: 'google-pay', token },
         totalAmount: 0.01,
-        cartItems: [{ productId: snack.id, quantity: 2, price: 0.01 }],
-      } as BodyOf<'submittedOrder'>);
+      });
       expect(placed.status, JSON.stringify(placed.body)).toBe(201);
       expect(placed.body.data).toMatchObject({
         paymentMethod: 'google-pay',

@@ -4,7 +4,7 @@ import type { DeclineReason, PaymentSource } from './provider';
 type Texts = Record<Language, string>;
 
 /** What the shopper reads when a payment is refused, English and Spanish. */
-export const declineMessages: Record<DeclineReason, Texts> = {
+const declineMessages: Record<DeclineReason, Texts> = {
   INSUFFICIENT_FUNDS: {
     'en-us': 'Your card was declined for insufficient funds. Try another card.',
     'es-us': 'Su tarjeta fue rechazada por fondos insuficientes. Pruebe con otra tarjeta.',

@@ -151,10 +151,21 @@ describe('Google Pay on the snacks site', () => {
     expect(unexpected(errors)).toEqual([]);
   });
 
-  it('speaks Spanish: the button, the sheet and a closed sheet (Escape)', async () => {
+  it('speaks Spanish on a phone: the button, the sheet and a closed sheet (Escape)', async () => {
     const { page, errors } = await openPage(await freshContext());
+    await page.setViewportSize({ width: 320, height: 800 });
     await toPaymentStep(page, stack.site.url, 'es-us');
+    await page.getByRole('radio', { name: 'Google Pay' }).click();
+    // The choice of four methods and the button fit a 320 px phone: no sideways scroll.
+    await page.getByRole('button', { name: 'Pagar con Google Pay' }).waitFor();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
+    await page.screenshot({ path: '/tmp/gpay-320.png', fullPage: true });
     const sheet = await payWithGooglePay(page, 'Pagar con Google Pay');
+    await page.screenshot({ path: '/tmp/gpay-sheet-320.png' });
     expect(await sheet.textContent('main')).toContain('Elija una tarjeta');
     await sheet.locator('button[name="card"]').first().press('Escape');
     await expect

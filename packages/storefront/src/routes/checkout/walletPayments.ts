@@ -74,7 +74,7 @@ export function storedRedirect(answer: PaymentRedirect) {
 export const MERCHANT_NAME = 'Snack Shop';
 
 /** The server's total (integer cents) as a wallet's sheet takes it: dollars, two decimals. */
-export const walletAmount = (totalCents: number): string =>
+const walletAmount = (totalCents: number): string =>
   (Math.max(0, Math.round(totalCents)) / 100).toFixed(2);
 
 /** Apple Pay JS's payment request (version 3), the part the shop fills in. */

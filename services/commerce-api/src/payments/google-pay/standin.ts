@@ -3,7 +3,7 @@ import type { Language } from '@snackshop/commerce-core/language';
 import { SANDBOX_TEST_CARDS, cardBrandOf, type SandboxOutcome } from '../sandbox/test-cards';
 
 /** Where the stand-in Google Pay client is mounted in the API (outside production only). */
-export const GOOGLE_PAY_STAND_IN_PATH = '/dev/google-pay';
+const GOOGLE_PAY_STAND_IN_PATH = '/dev/google-pay';
 
 /** The stand-in's script (what Google's pay.js is in production) and its payment sheet. */
 export const GOOGLE_PAY_STAND_IN_PATHS = {
