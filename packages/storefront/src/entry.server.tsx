@@ -40,7 +40,9 @@ export default async function handleRequest(
   const policy = {
     dev: process.env.NODE_ENV === 'development',
     frameSources: [...new Set([...frames, ...wallets])],
-    scriptSources: secure ? wallets : scriptOrigins(configuredScripts(siteEnv())),
+    scriptSources: [
+      ...new Set([...(secure ? [] : scriptOrigins(configuredScripts(siteEnv()))), ...wallets]),
+    ],
     formActions: [new URL(oidcIssuer()).origin],
   };
   const pageReferrerPolicy = responseHeaders.get('Referrer-Policy');

@@ -163,9 +163,7 @@ describe('Google Pay on the snacks site', () => {
         () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
       ),
     ).toBe(true);
-    await page.screenshot({ path: '/tmp/gpay-320.png', fullPage: true });
     const sheet = await payWithGooglePay(page, 'Pagar con Google Pay');
-    await page.screenshot({ path: '/tmp/gpay-sheet-320.png' });
     expect(await sheet.textContent('main')).toContain('Elija una tarjeta');
     await sheet.locator('button[name="card"]').first().press('Escape');
     await expect
