@@ -8,7 +8,7 @@ import type { PaymentInfoBody, PlacedOrder, SubmitOutcome } from '@snackshop/com
 import { createI18n } from '../../i18n/i18n';
 import esUs from '../../i18n/locales/es-us.json';
 import { withStyles } from '../../test/withStyles';
-import type { GooglePaymentsClient } from './walletPayments';
+import type { GooglePayPaymentDataRequest, GooglePaymentsClient } from './walletPayments';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -34,7 +34,7 @@ const PAYMENT_DATA = {
 /** The button with a Google Pay client whose sheet answers `sheet`, placing with `placed`. */
 function show(options: { sheet: () => Promise<unknown>; placed?: SubmitOutcome; lang?: Language }) {
   const lang = options.lang ?? 'en-us';
-  const loadPaymentData = vi.fn(options.sheet);
+  const loadPaymentData = vi.fn((_request: GooglePayPaymentDataRequest) => options.sheet());
   const client: GooglePaymentsClient = {
     isReadyToPay: () => Promise.resolve({ result: true }),
     loadPaymentData,
