@@ -1,6 +1,6 @@
 import { ServerRouter, type EntryContext } from 'react-router';
-import { framesPaymentFields, isSecurePage } from './root/handle';
-import { paymentFieldsOrigin } from './routes/checkout/checkout.server';
+import { framesPaymentFields, isSecurePage, loadsPaymentWallets } from './root/handle';
+import { paymentFieldsOrigin, walletScriptOrigins } from './routes/checkout/checkout.server';
 import { oidcIssuer, siteEnv } from './server/env.server';
 import {
   inlineScriptHashes,
@@ -33,7 +33,8 @@ function sharedRenderCache(): RenderCache {
  * stays. A page rendered for a signed-in shopper is never stored, whatever its route said;
  * nor is a secure page (its route's handle says `secure`: the account and sign-in pages,
  * checkout, thank-you and Order Lookup), which also frames no other origin but the payment
- * fields where its handle names them (checkout).
+ * fields where its handle names them (checkout), and loads no other origin's script but the
+ * payment wallets' clients where its handle names them (checkout's Google Pay client).
  */
 export default async function handleRequest(
   request: Request,
@@ -42,10 +43,16 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ) {
   const secure = isSecurePage(routerContext);
+  // The payment wallets' clients (checkout's payment step) may load scripts, be talked to
+  // and frame their payment sheets; secure or not, no other page names them.
+  const wallets = loadsPaymentWallets(routerContext) ? walletScriptOrigins() : [];
+  const frames = secure && !framesPaymentFields(routerContext) ? [] : [paymentFieldsOrigin()];
   const policy = {
     dev: process.env.NODE_ENV === 'development',
-    frameSources: secure && !framesPaymentFields(routerContext) ? [] : [paymentFieldsOrigin()],
-    scriptSources: secure ? [] : scriptOrigins(configuredScripts(siteEnv())),
+    frameSources: [...new Set([...frames, ...wallets])],
+    scriptSources: [
+      ...new Set([...(secure ? [] : scriptOrigins(configuredScripts(siteEnv()))), ...wallets]),
+    ],
     formActions: [new URL(oidcIssuer()).origin],
   };
   const pageReferrerPolicy = responseHeaders.get('Referrer-Policy');

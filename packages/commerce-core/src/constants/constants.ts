@@ -93,6 +93,23 @@ export const CONFIG_FLAGS = [
 export type ConfigFlag = (typeof CONFIG_FLAGS)[number];
 
 /**
+ * How a Google Pay request names the payment processor (its tokenizationSpecification of type
+ * PAYMENT_GATEWAY): the sandbox processor's gateway id and the shop's merchant id there. The
+ * storefront asks for tokens for it; the stand-in Google Pay client issues tokens for it only.
+ */
+export const GOOGLE_PAY_GATEWAY = {
+  gateway: 'snackshopsandbox',
+  gatewayMerchantId: 'snackshop',
+} as const;
+
+/**
+ * Where the commerce API serves its stand-in Google Pay JS client outside production
+ * (docs/decisions/0037): the sites load it from the API's public origin when no
+ * GOOGLE_PAY_SCRIPT_URL names Google's pay.js.
+ */
+export const GOOGLE_PAY_STAND_IN_SCRIPT_PATH = '/dev/google-pay/pay.js';
+
+/**
  * An order's status, from placed to after delivery: `pending` until its payment is authorised,
  * `authorized` until captured, then `paid`, `shipped` and `delivered`; or `cancelled` or
  * `refunded`.

@@ -38,7 +38,7 @@ export const applePayTokenSchema = z.object({
 
 /**
  * How the order is paid: a transient card token, a saved card with its security code asked
- * again, an Apple Pay token or an approved PayPal payment.
+ * again, an Apple Pay or Google Pay token or an approved PayPal payment.
  */
 export const paymentInfoSchema = z.discriminatedUnion('method', [
   z.object({
@@ -60,6 +60,18 @@ export const paymentInfoSchema = z.discriminatedUnion('method', [
       .describe("From the hosted security-code field opened for that card's capture context."),
   }),
   z.object({ method: z.literal('apple-pay'), token: applePayTokenSchema }),
+  z.object({
+    method: z.literal('google-pay'),
+    token: z
+      .string()
+      .trim()
+      .min(1)
+      .max(4000)
+      .describe(
+        "Google Pay's paymentMethodData.tokenizationData.token (type PAYMENT_GATEWAY): the " +
+          "processor's payment token, good for one order.",
+      ),
+  }),
   z.object({
     method: z.literal('paypal'),
     paymentId: z.string().trim().min(1).max(64).describe('The approved PayPal paymentId.'),

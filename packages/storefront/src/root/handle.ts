@@ -11,12 +11,18 @@ export interface StorefrontHandle {
    * A secure page (SPEC sections 2 and 6): the account and sign-in pages, checkout, the
    * thank-you page and Order Lookup. Never stored by any cache, marked for the shell, and it
    * loads nothing from another origin: no third-party tag (the policy's scripts are the
-   * site's own and the hashes of its inline scripts) and no frame but the payment fields
-   * where `paymentFields` says so.
+   * site's own and the hashes of its inline scripts, and the payment wallets' clients where
+   * `paymentWallets` says so) and no frame but the payment fields where `paymentFields` says
+   * so (and the wallets' sheets).
    */
   secure?: boolean;
   /** The page frames the payment provider's hosted card fields (checkout). */
   paymentFields?: boolean;
+  /**
+   * The page may load the payment wallets' clients (checkout's payment step: the Google Pay
+   * JS client, docs/decisions/0037), so its policy allows their origins.
+   */
+  paymentWallets?: boolean;
 }
 
 /** The handle of the deepest matched route that says something about the page. */
@@ -57,4 +63,11 @@ export function framesPaymentFields(
   context: Pick<EntryContext, 'routeModules' | 'staticHandlerContext'>,
 ): boolean {
   return renderedHandles(context).some((handle) => handle.paymentFields === true);
+}
+
+/** Whether the page being rendered may load the payment wallets' clients (checkout). */
+export function loadsPaymentWallets(
+  context: Pick<EntryContext, 'routeModules' | 'staticHandlerContext'>,
+): boolean {
+  return renderedHandles(context).some((handle) => handle.paymentWallets === true);
 }

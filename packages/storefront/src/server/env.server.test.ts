@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   caRewardsSiteUrl,
+  googlePayScriptUrl,
   isLoopbackUrl,
   parseSiteEnv,
   parseSiteIdentityEnv,
@@ -96,5 +97,40 @@ describe('the site’s sign-in configuration', () => {
     expect(isLoopbackUrl('http://localhost:4000/oidc')).toBe(true);
     expect(isLoopbackUrl('http://[::1]:4000/oidc')).toBe(true);
     expect(isLoopbackUrl('http://api.internal:4000/oidc')).toBe(false);
+  });
+});
+
+describe('the Google Pay JS client the checkout loads', () => {
+  it("is GOOGLE_PAY_SCRIPT_URL, else the API's stand-in, except in a deployment", () => {
+    const configured = 'https://pay.google.com/gp/p/js/pay.js';
+    expect(
+      googlePayScriptUrl(
+        parseSiteEnv({ NODE_ENV: 'production', GOOGLE_PAY_SCRIPT_URL: configured }),
+      ),
+    ).toBe(configured);
+    expect(googlePayScriptUrl(parseSiteEnv({}))).toBe(
+      'http://localhost:4000/dev/google-pay/pay.js',
+    );
+    expect(
+      googlePayScriptUrl(
+        parseSiteEnv({ API_URL: 'http://10.0.0.5:4000', API_PUBLIC_URL: 'https://api.shop.test' }),
+      ),
+    ).toBe('https://api.shop.test/dev/google-pay/pay.js');
+    // pnpm start: a production build on this machine, the API's stand-in beside it.
+    expect(googlePayScriptUrl(parseSiteEnv({ NODE_ENV: 'production' }))).toBe(
+      'http://localhost:4000/dev/google-pay/pay.js',
+    );
+    // A deployment's API serves no stand-in: without the variable there is no Google Pay.
+    expect(
+      googlePayScriptUrl(
+        parseSiteEnv({ NODE_ENV: 'production', API_URL: 'https://api.snackshop.example' }),
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses a GOOGLE_PAY_SCRIPT_URL that is no absolute script URL, by name', () => {
+    expect(() => parseSiteEnv({ GOOGLE_PAY_SCRIPT_URL: '/pay.js' })).toThrow(
+      /GOOGLE_PAY_SCRIPT_URL must be an absolute script URL/,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { GOOGLE_PAY_STAND_IN_SCRIPT_PATH } from '@snackshop/commerce-core/constants';
 import { z } from 'zod';
 import type { SiteConfig } from '../site/site';
 import { isAddressOrRange } from './addressRange.server';
@@ -141,6 +142,12 @@ const envSchema = z.object({
     .min(0, 'SITE_RENDER_CACHE_ENTRIES must be 0 or more.')
     .max(10_000, 'SITE_RENDER_CACHE_ENTRIES must be at most 10000.')
     .default(200),
+  /**
+   * The Google Pay JS client (Google's pay.js), loaded by the checkout's payment step only
+   * (docs/decisions/0037). Unset: the commerce API's stand-in outside a deployment, none in
+   * one (no Google Pay button).
+   */
+  GOOGLE_PAY_SCRIPT_URL: scriptUrl('GOOGLE_PAY_SCRIPT_URL'),
   /** Signs the site's session cookie; comma-separated to rotate (newest first). */
   SITE_SESSION_SECRET: secretList('SITE_SESSION_SECRET'),
 });
@@ -176,6 +183,19 @@ export function siteEnv(): SiteEnv {
 /** The OpenID Provider's issuer: OIDC_ISSUER, else `/oidc` at the API's public origin. */
 export function oidcIssuer(env: SiteEnv = siteEnv()): string {
   return env.OIDC_ISSUER ?? `${env.API_PUBLIC_URL ?? env.API_URL}/oidc`;
+}
+
+/**
+ * Where the checkout loads the Google Pay JS client from: GOOGLE_PAY_SCRIPT_URL, else the
+ * commerce API's stand-in at its public origin, unless this is a deployment (NODE_ENV
+ * production and an API that is not on this machine), where the API serves no stand-in and
+ * none is loaded (null: no Google Pay button).
+ */
+export function googlePayScriptUrl(env: SiteEnv = siteEnv()): string | null {
+  if (env.GOOGLE_PAY_SCRIPT_URL) return env.GOOGLE_PAY_SCRIPT_URL;
+  const api = env.API_PUBLIC_URL ?? env.API_URL;
+  if (env.NODE_ENV === 'production' && !isLoopbackUrl(api)) return null;
+  return `${api}${GOOGLE_PAY_STAND_IN_SCRIPT_PATH}`;
 }
 
 /** The Canadian rewards sign-in origin (SPEC section 8's Canadian rewards keys). */

@@ -86,7 +86,9 @@ export const orderRoutes = [
       'the order, takes the stock, records the coupon use and queues the confirmation email. ' +
       'The same key again answers the same order without charging twice (header ' +
       '`Idempotent-Replayed: true`); the same key with a different body is a 409. A declined ' +
-      'payment (402) leaves no order, stock or coupon use.',
+      'payment (402) leaves no order, stock or coupon use; a wallet token (Apple Pay, Google ' +
+      'Pay) the processor never issued or that already paid for an order is such a 402, ' +
+      'naming `paymentInfo.token`.',
     bodyErrors: checkoutBodyRefusal,
     status: 201,
     message: 'Order placed',

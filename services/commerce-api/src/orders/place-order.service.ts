@@ -16,7 +16,7 @@ import {
 import type { CallerIdentity } from '../identity/caller';
 import { BusinessRuleError, DomainError, ValidationError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
-import { declineMessages } from '../payments/messages';
+import { declineOf } from '../payments/messages';
 import {
   PaymentDeclinedError,
   PaymentUnavailableError,
@@ -90,6 +90,8 @@ async function paymentSource(
     }
     case 'apple-pay':
       return { method: 'apple-pay', token: info.token };
+    case 'google-pay':
+      return { method: 'google-pay', token: info.token };
     case 'paypal':
       return { method: 'paypal', paymentId: info.paymentId };
   }
@@ -160,12 +162,12 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         throw error;
       });
     if (!result.approved) {
-      const message = declineMessages[result.reason][lang];
+      const { message, field } = declineOf(result.reason, source.method, lang);
       if (result.retryable) {
         await releaseKey(db, scope);
         throw new PaymentUnavailableError(message);
       }
-      const declined = new PaymentDeclinedError(result.reason, message);
+      const declined = new PaymentDeclinedError(result.reason, message, field);
       await failKey(db, { ...scope, error: declined, now: input.now() });
       throw declined;
     }

@@ -1,10 +1,10 @@
 import type { Language } from '@snackshop/commerce-core/language';
-import type { DeclineReason } from './provider';
+import type { DeclineReason, PaymentSource } from './provider';
 
 type Texts = Record<Language, string>;
 
 /** What the shopper reads when a payment is refused, English and Spanish. */
-export const declineMessages: Record<DeclineReason, Texts> = {
+const declineMessages: Record<DeclineReason, Texts> = {
   INSUFFICIENT_FUNDS: {
     'en-us': 'Your card was declined for insufficient funds. Try another card.',
     'es-us': 'Su tarjeta fue rechazada por fondos insuficientes. Pruebe con otra tarjeta.',
@@ -45,6 +45,47 @@ export const declineMessages: Record<DeclineReason, Texts> = {
     'es-us': 'El servicio de pago no respondió. Inténtelo de nuevo.',
   },
 };
+
+/** The wallets whose token pays, by the name the shopper knows them. */
+const WALLETS: Partial<Record<PaymentSource['method'], string>> = {
+  'apple-pay': 'Apple Pay',
+  'google-pay': 'Google Pay',
+};
+
+/** A wallet's token refused: one the processor never issued or whose time is up, or one spent. */
+const walletTokenMessages: Partial<
+  Record<DeclineReason, Record<Language, (wallet: string) => string>>
+> = {
+  INVALID_TOKEN: {
+    'en-us': (wallet) =>
+      `This ${wallet} payment is not valid or has expired. Choose ${wallet} again to pay.`,
+    'es-us': (wallet) =>
+      `Este pago con ${wallet} no es válido o caducó. Elija ${wallet} de nuevo para pagar.`,
+  },
+  TOKEN_SPENT: {
+    'en-us': (wallet) =>
+      `This ${wallet} payment has already paid for an order. Choose ${wallet} again to pay.`,
+    'es-us': (wallet) =>
+      `Este pago con ${wallet} ya pagó un pedido. Elija ${wallet} de nuevo para pagar.`,
+  },
+};
+
+/**
+ * Why a payment was refused, in the shopper's language, and the field of the order body it
+ * names: a wallet's token that is not valid or already spent names `paymentInfo.token` and
+ * says to choose the wallet again; every other refusal (the issuer's answer included, the
+ * same for a card and a wallet) names `paymentInfo`.
+ */
+export function declineOf(
+  reason: DeclineReason,
+  method: PaymentSource['method'],
+  lang: Language,
+): { message: string; field: string } {
+  const wallet = WALLETS[method];
+  const tokenMessage = wallet ? walletTokenMessages[reason]?.[lang] : undefined;
+  if (wallet && tokenMessage) return { message: tokenMessage(wallet), field: 'paymentInfo.token' };
+  return { message: declineMessages[reason][lang], field: 'paymentInfo' };
+}
 
 /** Card-field messages of the tokenise call and the hosted fields. */
 export const cardFieldMessages = {

@@ -4,6 +4,7 @@ import type { PaymentDeps } from './deps';
 import type { AppEnv } from '../http/route';
 import { SANDBOX_PATHS } from './sandbox/sandbox-provider';
 import { cspNonce, pageHeaders } from '../http/html';
+import { registerGooglePayStandInPages } from './google-pay/standin.pages';
 import { hostedFieldsPage } from './hosted-fields-page';
 import {
   payPalApprovalPage,
@@ -16,10 +17,13 @@ const displayOf = (value: unknown): ApprovalDisplay => (value === 'popup' ? 'pop
 
 /**
  * The pages of the payment sandbox, served from the API origin: the hosted card fields, or a
- * saved card's security-code field (only the storefront origins may frame them), and the
- * PayPal approval page.
+ * saved card's security-code field (only the storefront origins may frame them), the PayPal
+ * approval page, and outside production the stand-in Google Pay client.
  */
 export function registerPaymentPages(app: Hono<AppEnv>, deps: PaymentDeps) {
+  const { googlePayStandIn } = deps.checkout;
+  if (googlePayStandIn) registerGooglePayStandInPages(app, deps, googlePayStandIn);
+
   app.get(SANDBOX_PATHS.hostedFields, (c) => {
     const nonce = cspNonce();
     const token = c.req.query('context') ?? '';

@@ -2,7 +2,7 @@ import type { Language } from '@snackshop/commerce-core/language';
 import { DomainError } from '../http/errors';
 
 /** How a shopper pays. */
-type PaymentMethod = 'card' | 'apple-pay' | 'paypal';
+type PaymentMethod = 'card' | 'apple-pay' | 'google-pay' | 'paypal';
 
 /** Card brands the shop accepts. */
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover'] as const;
@@ -61,6 +61,8 @@ export type PaymentSource =
   /** A card the provider keeps, with its security code typed again under a capture context. */
   | { method: 'stored-card'; providerToken: string; cvvToken: string }
   | { method: 'apple-pay'; token: ApplePayToken }
+  /** Google Pay's payment token for this processor (tokenizationData of type PAYMENT_GATEWAY). */
+  | { method: 'google-pay'; token: string }
   | { method: 'paypal'; paymentId: string };
 
 export interface AuthorizeRequest {
@@ -79,7 +81,7 @@ export type DeclineReason =
   | 'CVV_MISMATCH'
   | 'EXPIRED_CARD'
   | 'INVALID_TOKEN'
-  /** The card entry (transient token) already paid for another order. */
+  /** The card entry (transient token) or wallet token already paid for another order. */
   | 'TOKEN_SPENT'
   | 'PAYPAL_NOT_APPROVED'
   | 'AMOUNT_MISMATCH'
@@ -133,6 +135,16 @@ export interface PayPalSession {
   lineItems: PayPalLineItem[];
   returnUrl: string;
   cancelUrl: string;
+  expiresAt: string;
+}
+
+/** A test card's Google Pay payment token, as Google Pay's TEST environment gives the page one. */
+export interface GooglePayTestToken {
+  /** The value of `paymentMethodData.tokenizationData.token`. */
+  token: string;
+  /** What `paymentMethodData.info` tells the page: the card's network and last four. */
+  cardNetwork: string;
+  cardDetails: string;
   expiresAt: string;
 }
 
@@ -221,6 +233,15 @@ export interface PaymentProvider {
       displayName: string;
     }): Promise<ApplePayMerchantSession>;
   };
+  googlePay: {
+    /**
+     * Test mode: the payment token Google Pay hands the page for one of the processor's test
+     * cards (the stand-in Google Pay client asks for it; never in production). The test card
+     * decides the authorisation as it does typed in the card fields. Null when the number is
+     * no card the processor accepts.
+     */
+    testToken(input: { cardNumber: string }): Promise<GooglePayTestToken | null>;
+  };
 }
 
 /** The verified claims of a capture context. */
@@ -244,9 +265,11 @@ export class PaymentDeclinedError extends DomainError {
   constructor(
     readonly reason: DeclineReason,
     message: string,
+    /** The part of the body refused: the payment, or a wallet's token (`paymentInfo.token`). */
+    field = 'paymentInfo',
   ) {
     super(402, reason === 'CVV_MISMATCH' ? 'PAYMENT_CVV_MISMATCH' : 'PAYMENT_DECLINED', message, [
-      { field: 'paymentInfo', message },
+      { field, message },
     ]);
   }
 }

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Database } from '../db/client';
+import { createGooglePayStandIn, type GooglePayStandIn } from './google-pay/standin';
 import type { PaymentProvider } from './provider';
 import { SandboxPaymentProvider } from './sandbox/sandbox-provider';
 
@@ -16,11 +17,14 @@ export interface CheckoutServices {
   payments: PaymentProvider;
   /**
    * Origins of the storefront sites: the only pages allowed to frame the hosted card fields,
-   * receive their tokens, be PayPal return pages and host Apple Pay.
+   * receive their tokens, be PayPal return pages, host Apple Pay and open the stand-in
+   * Google Pay sheet.
    */
   storefrontOrigins: readonly string[];
   /** Whether the dev mailbox page is served (never in production). */
   devMailbox: boolean;
+  /** The stand-in Google Pay client at /dev/google-pay, when served (never in production). */
+  googlePayStandIn: GooglePayStandIn | null;
   /**
    * How long an authorised order's own capture is given before the capture reconciler steps
    * in; also the first back-off after a failed capture (orders/capture-reconciler.ts).
@@ -33,6 +37,11 @@ export interface CheckoutOptions {
   payments?: PaymentProvider;
   storefrontOrigins?: readonly string[];
   devMailbox?: boolean;
+  /**
+   * Serve the stand-in Google Pay client at /dev/google-pay (default: outside production;
+   * it refuses to start in production).
+   */
+  googlePayStandIn?: boolean;
   /** Signs capture contexts; derived from the handshake secret when omitted. */
   paymentSecret?: string;
   /** Lifetime of a capture context in seconds (default 900). */
@@ -69,6 +78,10 @@ export function createCheckoutServices(
       }),
     storefrontOrigins,
     devMailbox: options.devMailbox ?? process.env.NODE_ENV !== 'production',
+    googlePayStandIn:
+      (options.googlePayStandIn ?? process.env.NODE_ENV !== 'production')
+        ? createGooglePayStandIn()
+        : null,
     captureGraceMs: (options.captureGraceSeconds ?? DEFAULT_CAPTURE_GRACE_SECONDS) * 1000,
   };
 }

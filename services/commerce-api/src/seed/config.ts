@@ -13,7 +13,7 @@ export const seedConfig: (typeof configEntries.$inferInsert)[] = [
     value: true,
     description: 'Show the Holiday Shop merchandise items.',
   },
-  { key: 'googlePayButtonEnable', value: false, description: 'Offer the Google Pay button.' },
+  { key: 'googlePayButtonEnable', value: true, description: 'Offer the Google Pay button.' },
   { key: 'applePayButtonEnable', value: true, description: 'Offer the Apple Pay button.' },
   { key: 'enableGTMEvents', value: true, description: 'Push tracking events to the data layer.' },
   { key: 'freeShipping', value: true, description: 'Free shipping above the minimum amount.' },

@@ -13,8 +13,9 @@ import {
 /*
  * The pages flagged secure besides the account pages (SPEC sections 2 and 6): checkout, the
  * thank-you page and Order Lookup are never stored by any cache and load nothing from
- * another origin (no third-party tag; checkout frames the API's card fields and nothing
- * else), even with every cookie consent given.
+ * another origin (no third-party tag; checkout frames the API's card fields and loads the
+ * Google Pay client, here the API's stand-in, and nothing else: decision 0037), even with
+ * every cookie consent given.
  */
 const { stack, freshContext } = checkoutStackSession(
   'snacks',
@@ -33,13 +34,18 @@ function directives(policy: string | undefined): Record<string, string[]> {
 }
 
 /**
- * Checks a secure page's document: not stored, its scripts its own, the policy's frames
- * `frameSources` besides its own origin, and nothing loaded from another origin but `loaded`.
+ * Checks a secure page's document: not stored, its scripts its own but `scriptSources` (the
+ * payment wallets' clients), the policy's frames `frameSources` besides its own origin, and
+ * nothing loaded from another origin but `loaded`.
  */
 async function expectSecureDocument(
   page: Page,
   response: Response | null,
-  { frameSources, loaded }: { frameSources: string[]; loaded: string[] },
+  {
+    frameSources,
+    scriptSources = [],
+    loaded,
+  }: { frameSources: string[]; scriptSources?: string[]; loaded: string[] },
 ) {
   expect(response?.status()).toBe(200);
   const headers = response?.headers() ?? {};
@@ -47,6 +53,7 @@ async function expectSecureDocument(
   const policy = directives(headers['content-security-policy']);
   expect(policy['script-src']?.filter((source) => !source.startsWith("'sha256-"))).toEqual([
     "'self'",
+    ...scriptSources,
   ]);
   expect(policy['frame-src']).toEqual(["'self'", ...frameSources]);
   await expect(page.locator('main').getAttribute('data-secure')).resolves.toBe('true');
@@ -80,11 +87,11 @@ describe('secure pages', () => {
         new URL(response.url()).pathname === '/checkout',
     );
     await cartToCheckout(page, stack.site.url);
-    const checkout = { frameSources: [apiOrigin], loaded: [] };
+    const checkout = { frameSources: [apiOrigin], scriptSources: [apiOrigin], loaded: [] };
     await expectSecureDocument(page, await checkoutDocument, checkout);
     await fillShipping(page);
     await continueToPayment(page);
-    // The card fields are the one frame, from the API.
+    // The card fields are the one frame, and the Google Pay client the one script, from the API.
     await expectSecureDocument(page, await page.reload(), { ...checkout, loaded: [apiOrigin] });
     await typeCard(page, '4111111111111111');
     const orderNumber = await placeOrder(page);

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useApplePayMerchantSession,
@@ -8,16 +7,14 @@ import {
   type PlacedOrder,
   type SubmitOutcome,
 } from '@snackshop/commerce-hooks';
-import { Button } from '@snackshop/ui-kit';
-import * as styles from './checkout.css';
+import { useWalletAttempt } from './useWalletAttempt';
+import { WalletMethod } from './WalletMethod';
 import {
   APPLE_PAY_VERSION,
+  MERCHANT_NAME,
   applePayRequest,
   type ApplePaySessionConstructor,
 } from './walletPayments';
-
-/** The name the payment sheet shows the shopper is paying. */
-const MERCHANT_LABEL = 'Snack Shop';
 
 /**
  * Pay with Apple Pay (shown only where the browser offers it and applePayButtonEnable is
@@ -40,25 +37,22 @@ export const ApplePayButton = observer(function ApplePayButton({
   const checkout = useCheckoutStore();
   const merchantSession = useApplePayMerchantSession();
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const attempt = useWalletAttempt({ submit, onPlaced });
 
   const pay = () => {
-    if (busy || totalCents === null) return;
-    setError(null);
+    if (attempt.busy || totalCents === null) return;
     const sheet = new ApplePaySession(
       APPLE_PAY_VERSION,
-      applePayRequest(totalCents, MERCHANT_LABEL),
+      applePayRequest(totalCents, MERCHANT_NAME),
     );
-    setBusy(true);
+    attempt.begin();
     checkout.setApplePay(true);
-    // A declined payment keeps its message when the shopper then closes the sheet.
-    let refusal: string | null = null;
+    // A refused payment keeps its message when the shopper then closes the sheet.
+    let refused = false;
     const stop = (message: string | null) => {
-      refusal ??= message;
-      setBusy(false);
       checkout.setApplePay(false);
-      setError(refusal);
+      if (!refused && message) attempt.fail(message);
+      refused = true;
     };
     sheet.onvalidatemerchant = (event) => {
       void (async () => {
@@ -66,7 +60,7 @@ export const ApplePayButton = observer(function ApplePayButton({
           body: {
             validationURL: event.validationURL,
             domainName: window.location.hostname,
-            displayName: MERCHANT_LABEL,
+            displayName: MERCHANT_NAME,
           },
         });
         if (merchant.ok) {
@@ -79,15 +73,11 @@ export const ApplePayButton = observer(function ApplePayButton({
     };
     sheet.onpaymentauthorized = (event) => {
       void (async () => {
-        const placed = await submit({ method: 'apple-pay', token: event.payment.token });
+        const placed = await attempt.place({ method: 'apple-pay', token: event.payment.token });
         sheet.completePayment(
-          placed.ok ? ApplePaySession.STATUS_SUCCESS : ApplePaySession.STATUS_FAILURE,
+          placed ? ApplePaySession.STATUS_SUCCESS : ApplePaySession.STATUS_FAILURE,
         );
-        if (placed.ok) {
-          onPlaced(placed.order);
-          return;
-        }
-        stop(placed.message);
+        if (!placed) stop(null);
       })();
     };
     sheet.oncancel = () => stop(t('checkout.applePayCancelled'));
@@ -95,14 +85,15 @@ export const ApplePayButton = observer(function ApplePayButton({
   };
 
   return (
-    <div className={styles.column} data-apple-pay>
-      <p className={styles.status}>{t('checkout.applePayHint')}</p>
-      <div role="alert" className={styles.column} data-apple-pay-error>
-        {error && <p className={styles.alert}>{error}</p>}
-      </div>
-      <Button onClick={pay} loading={busy} disabled={totalCents === null}>
-        {t('checkout.applePayButton')}
-      </Button>
-    </div>
+    <WalletMethod
+      wallet="apple-pay"
+      hint={t('checkout.applePayHint')}
+      error={attempt.error}
+      busy={attempt.busy}
+      disabled={totalCents === null}
+      onPay={pay}
+    >
+      {t('checkout.applePayButton')}
+    </WalletMethod>
   );
 });

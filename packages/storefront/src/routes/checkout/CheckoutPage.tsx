@@ -28,7 +28,7 @@ export const checkoutMeta: MetaFunction = (args) => [
  * reload keeps the step and what was typed); every amount comes from the API.
  */
 export const CheckoutPage = observer(function CheckoutPage() {
-  const { paymentFieldsOrigin } = useLoaderData<typeof checkoutLoader>();
+  const { paymentFieldsOrigin, googlePayScriptUrl } = useLoaderData<typeof checkoutLoader>();
   const signedIn = Boolean(useRouteLoaderData<ShellData>('root')?.shopper);
   const store = useStores();
   const cart = useCartStore();
@@ -86,6 +86,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
       <CheckoutStepsSection
         signedIn={signedIn}
         paymentFieldsOrigin={paymentFieldsOrigin}
+        googlePayScriptUrl={googlePayScriptUrl}
         totalCents={totals?.totalAmountCents ?? null}
         onEditStep={flow.editStep}
         onShippingValidated={flow.shippingValidated}

@@ -15,6 +15,7 @@ import { ShippingSummary } from './ShippingSummary';
 export const CheckoutStepsSection = observer(function CheckoutStepsSection({
   signedIn,
   paymentFieldsOrigin,
+  googlePayScriptUrl,
   totalCents,
   onEditStep,
   onShippingValidated,
@@ -22,6 +23,8 @@ export const CheckoutStepsSection = observer(function CheckoutStepsSection({
 }: {
   signedIn: boolean;
   paymentFieldsOrigin: string;
+  /** The Google Pay JS client's URL, or null when the site offers no Google Pay. */
+  googlePayScriptUrl: string | null;
   /** The server's total for the order, once validateOrder answered. */
   totalCents: number | null;
   onEditStep: (step: ActiveForm) => void;
@@ -64,6 +67,7 @@ export const CheckoutStepsSection = observer(function CheckoutStepsSection({
         payment={
           <PaymentStep
             paymentFieldsOrigin={paymentFieldsOrigin}
+            googlePayScriptUrl={googlePayScriptUrl}
             totalCents={totalCents}
             onPlaced={onPlaced}
           />

@@ -1,17 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import { RadioGroup } from '@snackshop/ui-kit';
 
-/** How the shopper pays. */
-export type PaymentMethod = 'card' | 'paypal' | 'applePay';
+/** The wallets the page may offer, where the browser or their client can pay. */
+export type WalletChoice = 'applePay' | 'googlePay';
 
-/** The choice of card, PayPal or, where the page offers it, Apple Pay. */
+/** How the shopper pays. */
+export type PaymentMethod = 'card' | 'paypal' | WalletChoice;
+
+const WALLET_LABELS: Record<WalletChoice, string> = {
+  applePay: 'checkout.methodApplePay',
+  googlePay: 'checkout.methodGooglePay',
+};
+
+/** The method shown: the one chosen, or the card when a chosen wallet is not offered (now). */
+export function shownMethod(
+  chosen: PaymentMethod,
+  wallets: readonly WalletChoice[],
+): PaymentMethod {
+  return chosen === 'card' || chosen === 'paypal' || wallets.includes(chosen) ? chosen : 'card';
+}
+
+/** The choice of card, PayPal or, where the page offers them, the wallets. */
 export function PaymentMethodChoice({
   value,
-  offerApplePay,
+  wallets,
   onChange,
 }: {
   value: PaymentMethod;
-  offerApplePay: boolean;
+  wallets: readonly WalletChoice[];
   onChange: (method: PaymentMethod) => void;
 }) {
   const { t } = useTranslation();
@@ -25,7 +41,7 @@ export function PaymentMethodChoice({
       options={[
         { value: 'card', label: t('checkout.methodCard') },
         { value: 'paypal', label: t('checkout.methodPayPal') },
-        ...(offerApplePay ? [{ value: 'applePay', label: t('checkout.methodApplePay') }] : []),
+        ...wallets.map((wallet) => ({ value: wallet, label: t(WALLET_LABELS[wallet]) })),
       ]}
     />
   );

@@ -5,19 +5,26 @@ import { useCheckoutStore, useSavedCards, type PlacedOrder } from '@snackshop/co
 import { ApplePayButton } from './ApplePayButton';
 import { CardMethod } from './CardMethod';
 import * as styles from './checkout.css';
+import { GooglePayButton } from './GooglePayButton';
 import type { HostedCardFieldsHandle } from './HostedCardFields';
-import { PaymentMethodChoice, type PaymentMethod } from './PaymentMethodChoice';
+import {
+  PaymentMethodChoice,
+  shownMethod,
+  type PaymentMethod,
+  type WalletChoice,
+} from './PaymentMethodChoice';
 import { PaymentSessionDialog } from './PaymentSessionDialog';
 import { PayPalButton } from './PayPalButton';
 import { chosenSavedCard } from './savedCards';
-import { useApplePayOffer } from './useApplePayOffer';
 import { useCardOrder } from './useCardOrder';
 import { useCardSession } from './useCardSession';
 import { usePaymentSubmit } from './usePaymentSubmit';
 import { useSavedCardInfo } from './useSavedCardInfo';
+import { useApplePayOffer, useGooglePayOffer } from './useWalletOffers';
 
 /**
- * Step 1 (activeForm 1): pay by card, PayPal or Apple Pay. capturecontext starts the payment
+ * Step 1 (activeForm 1): pay by card, PayPal, Apple Pay or Google Pay (each wallet where its
+ * flag is on and the browser or its client can pay). capturecontext starts the payment
  * session (SPEC section 4) and gives the hosted card fields; the session warns before it
  * ends, can be extended (a renewed capture context handed to the same fields) and, once
  * expired, is loaded again. A signed-in customer with saved cards pays with one of them (the
@@ -27,10 +34,13 @@ import { useSavedCardInfo } from './useSavedCardInfo';
  */
 export const PaymentStep = observer(function PaymentStep({
   paymentFieldsOrigin,
+  googlePayScriptUrl,
   totalCents,
   onPlaced,
 }: {
   paymentFieldsOrigin: string;
+  /** The Google Pay JS client's URL (loaded here only), or null when none is offered. */
+  googlePayScriptUrl: string | null;
   /** The server's total for this order, once validateOrder answered. */
   totalCents: number | null;
   onPlaced: (order: PlacedOrder) => void;
@@ -49,7 +59,12 @@ export const PaymentStep = observer(function PaymentStep({
     cardNumberMask: cardInfo.cardNumberMask,
   });
   const applePay = useApplePayOffer();
-  const shown: PaymentMethod = method === 'applePay' && !applePay ? 'card' : method;
+  const googlePay = useGooglePayOffer(googlePayScriptUrl);
+  const wallets: WalletChoice[] = [
+    ...(applePay ? (['applePay'] as const) : []),
+    ...(googlePay ? (['googlePay'] as const) : []),
+  ];
+  const shown = shownMethod(method, wallets);
   const session = useCardSession(paymentFieldsOrigin, fields, savedCard?.id ?? null);
   const { notice, setNotice, submit, finish } = usePaymentSubmit(onPlaced);
   const card = useCardOrder({
@@ -88,7 +103,7 @@ export const PaymentStep = observer(function PaymentStep({
       <h3 ref={heading} tabIndex={-1} className={styles.stepHeading}>
         {t('checkout.paymentTitle')}
       </h3>
-      <PaymentMethodChoice value={shown} offerApplePay={applePay !== null} onChange={setMethod} />
+      <PaymentMethodChoice value={shown} wallets={wallets} onChange={setMethod} />
       <div role="status" className={styles.column} data-payment-notice>
         {notice && <p className={styles.status}>{notice}</p>}
       </div>
@@ -108,6 +123,14 @@ export const PaymentStep = observer(function PaymentStep({
       {shown === 'applePay' && applePay && (
         <ApplePayButton
           session={applePay}
+          totalCents={totalCents}
+          submit={submit}
+          onPlaced={finish}
+        />
+      )}
+      {shown === 'googlePay' && googlePay && (
+        <GooglePayButton
+          client={googlePay}
           totalCents={totalCents}
           submit={submit}
           onPlaced={finish}

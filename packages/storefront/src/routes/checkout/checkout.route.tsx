@@ -1,8 +1,11 @@
-/** `/checkout`: shipping, then payment (a secure page, framing the hosted card fields). */
+/**
+ * `/checkout`: shipping, then payment (a secure page, framing the hosted card fields and
+ * loading the payment wallets' clients on its payment step).
+ */
 import type { StorefrontHandle } from '../../root/handle';
 import { routeHeaders } from '../../server/headers.server';
 
-export const handle: StorefrontHandle = { secure: true, paymentFields: true };
+export const handle: StorefrontHandle = { secure: true, paymentFields: true, paymentWallets: true };
 
 export { checkoutMeta as meta, CheckoutPage as default } from './CheckoutPage';
 export { checkoutLoader as loader } from './checkout.server';

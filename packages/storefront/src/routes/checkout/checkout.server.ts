@@ -1,4 +1,4 @@
-import { siteEnv } from '../../server/env.server';
+import { googlePayScriptUrl, siteEnv } from '../../server/env.server';
 
 /**
  * The origin the hosted card fields are framed from: the API as the browser reaches it
@@ -11,12 +11,24 @@ export function paymentFieldsOrigin(): string {
   return new URL(env.API_PUBLIC_URL ?? env.API_URL).origin;
 }
 
-/** What the checkout page needs from the server: where the card fields live. */
+/**
+ * The origins of the payment wallets' clients the payment step may load (the Google Pay JS
+ * client): the checkout's policy lets them load scripts, be talked to and be framed (their
+ * payment sheets), and no other page's policy names them.
+ */
+export function walletScriptOrigins(): string[] {
+  const googlePay = googlePayScriptUrl();
+  return googlePay ? [new URL(googlePay).origin] : [];
+}
+
+/** What the checkout page needs from the server: where the card fields and wallets live. */
 export interface CheckoutLoaderData {
   paymentFieldsOrigin: string;
+  /** The Google Pay JS client's URL, or null when this site offers no Google Pay. */
+  googlePayScriptUrl: string | null;
 }
 
 /** The checkout's loader: personal page, nothing cached, no API call on the server. */
 export function checkoutLoader(): CheckoutLoaderData {
-  return { paymentFieldsOrigin: paymentFieldsOrigin() };
+  return { paymentFieldsOrigin: paymentFieldsOrigin(), googlePayScriptUrl: googlePayScriptUrl() };
 }

@@ -9,6 +9,7 @@ import {
   type SubmitOutcome,
 } from '@snackshop/commerce-hooks';
 import type { HostedCardFieldsHandle, TokenOutcome } from './HostedCardFields';
+import { refusalMessage } from './refusals';
 
 type FieldsToken = Exclude<TokenOutcome, { type: 'error' }>;
 
@@ -94,7 +95,7 @@ export function useCardOrder({
         });
       }
       const tryAgain = savedCard ? 'checkout.savedCardTryAgain' : 'checkout.declinedTryAnother';
-      setError(placed.status === 402 ? `${placed.message} ${t(tryAgain)}` : placed.message);
+      setError(refusalMessage(placed, t(tryAgain)));
     } finally {
       setBusy(false);
     }

@@ -9,7 +9,7 @@ import { checkoutBody } from './checkoutRequest';
 
 /**
  * Places the order of the checkout's form and cart, paid as `paymentInfo` (card token, PayPal
- * payment or Apple Pay token), through submittedorder. `onStillWorking` runs while the API
+ * payment, Apple Pay or Google Pay token), through submittedorder. `onStillWorking` runs while the API
  * says the order is still being placed and the same attempt is sent again.
  */
 export function usePlaceOrder(onStillWorking?: () => void) {

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   applePayRequest,
   applePaySession,
+  googlePayCancelled,
+  googlePayClient,
+  googlePayReadyRequest,
+  googlePayRequest,
+  googlePayToken,
   payPalPopupUrl,
   popupFeatures,
   readPayPalResult,
@@ -105,5 +110,102 @@ describe('applePaySession', () => {
       throw new Error('InvalidAccessError');
     });
     expect(applePaySession({ ApplePaySession: insecure })).toBeNull();
+  });
+});
+
+describe('googlePayRequest', () => {
+  it("asks for the server total in dollars, final, in USD, tokenised for the shop's processor", () => {
+    const request = googlePayRequest(1234, 'Snack Shop');
+    expect(request).toEqual({
+      apiVersion: 2,
+      apiVersionMinor: 0,
+      allowedPaymentMethods: [
+        {
+          type: 'CARD',
+          parameters: {
+            allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'],
+            allowedCardNetworks: ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER'],
+          },
+          tokenizationSpecification: {
+            type: 'PAYMENT_GATEWAY',
+            parameters: { gateway: 'snackshopsandbox', gatewayMerchantId: 'snackshop' },
+          },
+        },
+      ],
+      merchantInfo: { merchantName: 'Snack Shop' },
+      transactionInfo: {
+        countryCode: 'US',
+        currencyCode: 'USD',
+        totalPriceStatus: 'FINAL',
+        totalPrice: '12.34',
+      },
+    });
+    expect(googlePayRequest(500, 'Snack Shop').transactionInfo.totalPrice).toBe('5.00');
+    expect(googlePayReadyRequest().allowedPaymentMethods).toEqual(request.allowedPaymentMethods);
+  });
+});
+
+describe('googlePayToken and googlePayCancelled', () => {
+  const paymentData = (tokenizationData: unknown) => ({
+    apiVersion: 2,
+    apiVersionMinor: 0,
+    paymentMethodData: { type: 'CARD', tokenizationData },
+  });
+
+  it("reads the processor's gateway token, and nothing else, from the PaymentData", () => {
+    expect(googlePayToken(paymentData({ type: 'PAYMENT_GATEWAY', token: 'gpay_abc' }))).toBe(
+      'gpay_abc',
+    );
+    expect(googlePayToken(paymentData({ type: 'DIRECT', token: 'gpay_abc' }))).toBeNull();
+    expect(googlePayToken(paymentData({ type: 'PAYMENT_GATEWAY', token: '' }))).toBeNull();
+    expect(googlePayToken(paymentData({ type: 'PAYMENT_GATEWAY', token: 7 }))).toBeNull();
+    expect(googlePayToken(null)).toBeNull();
+    expect(googlePayToken('gpay_abc')).toBeNull();
+  });
+
+  it('tells a closed sheet from a failure', () => {
+    expect(googlePayCancelled({ statusCode: 'CANCELED' })).toBe(true);
+    expect(googlePayCancelled({ statusCode: 'DEVELOPER_ERROR' })).toBe(false);
+    expect(googlePayCancelled(new Error('CANCELED'))).toBe(false);
+    expect(googlePayCancelled(null)).toBe(false);
+  });
+});
+
+describe('googlePayClient', () => {
+  /** A page where the loaded script defined Google Pay's PaymentsClient. */
+  const scopeWith = (isReadyToPay: (request: unknown) => Promise<{ result: boolean }>) => {
+    const made: unknown[] = [];
+    class PaymentsClient {
+      constructor(options: unknown) {
+        made.push(options);
+      }
+      isReadyToPay = isReadyToPay;
+      loadPaymentData = () => Promise.resolve({});
+    }
+    return { scope: { google: { payments: { api: { PaymentsClient } } } }, made };
+  };
+  const loaded = () => Promise.resolve();
+
+  it("is the loaded client, in the TEST environment, once it can pay the shop's card method", async () => {
+    const asked: unknown[] = [];
+    const { scope, made } = scopeWith((request) => {
+      asked.push(request);
+      return Promise.resolve({ result: true });
+    });
+    const client = await googlePayClient(scope, loaded);
+    expect(client).not.toBeNull();
+    expect(made).toEqual([{ environment: 'TEST' }]);
+    expect(asked).toEqual([googlePayReadyRequest()]);
+  });
+
+  it('is null when the script fails, defines no client, or Google Pay cannot pay', async () => {
+    const ready = scopeWith(() => Promise.resolve({ result: true })).scope;
+    expect(await googlePayClient(ready, () => Promise.reject(new Error('blocked')))).toBeNull();
+    expect(await googlePayClient({}, loaded)).toBeNull();
+    expect(await googlePayClient(undefined, loaded)).toBeNull();
+    const cannot = scopeWith(() => Promise.resolve({ result: false })).scope;
+    expect(await googlePayClient(cannot, loaded)).toBeNull();
+    const failing = scopeWith(() => Promise.reject({ statusCode: 'DEVELOPER_ERROR' })).scope;
+    expect(await googlePayClient(failing, loaded)).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 /**
- * PayPal and Apple Pay on the payment step: the shapes the page exchanges with the PayPal
- * approval pop-up and with Apple Pay JS, read and built without trusting what arrives.
+ * PayPal, Apple Pay and Google Pay on the payment step: the shapes the page exchanges with
+ * the PayPal approval pop-up, Apple Pay JS and the Google Pay JS client, read and built
+ * without trusting what arrives.
  */
 
+import { GOOGLE_PAY_GATEWAY } from '@snackshop/commerce-core/constants';
 import type { PaymentRedirect } from '@snackshop/commerce-core/contract';
 import type { PaymentInfoBody } from '@snackshop/commerce-hooks';
 
@@ -68,6 +70,13 @@ export function storedRedirect(answer: PaymentRedirect) {
   };
 }
 
+/** The name a wallet's payment sheet shows the shopper is paying. */
+export const MERCHANT_NAME = 'Snack Shop';
+
+/** The server's total (integer cents) as a wallet's sheet takes it: dollars, two decimals. */
+const walletAmount = (totalCents: number): string =>
+  (Math.max(0, Math.round(totalCents)) / 100).toFixed(2);
+
 /** Apple Pay JS's payment request (version 3), the part the shop fills in. */
 export interface ApplePayPaymentRequest {
   countryCode: string;
@@ -109,7 +118,7 @@ export function applePayRequest(totalCents: number, label: string): ApplePayPaym
     currencyCode: 'USD',
     supportedNetworks: [...APPLE_PAY_NETWORKS],
     merchantCapabilities: ['supports3DS'],
-    total: { label, amount: (Math.max(0, Math.round(totalCents)) / 100).toFixed(2), type: 'final' },
+    total: { label, amount: walletAmount(totalCents), type: 'final' },
   };
 }
 
@@ -123,6 +132,155 @@ export function applePaySession(scope: unknown): ApplePaySessionConstructor | nu
   if (typeof candidate !== 'function') return null;
   try {
     return candidate.canMakePayments() ? candidate : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The Google Pay API version the shop speaks (2.0). */
+const GOOGLE_PAY_API = { apiVersion: 2, apiVersionMinor: 0 } as const;
+
+/** The card networks the sandbox processor accepts, as Google Pay names them. */
+const GOOGLE_PAY_NETWORKS = ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER'];
+
+/** The card payment method the shop asks Google Pay for, tokenised for its processor. */
+interface GooglePayCardMethod {
+  type: 'CARD';
+  parameters: { allowedAuthMethods: string[]; allowedCardNetworks: string[] };
+  tokenizationSpecification: {
+    type: 'PAYMENT_GATEWAY';
+    parameters: { gateway: string; gatewayMerchantId: string };
+  };
+}
+
+/** isReadyToPay's request: can this browser pay the shop's card method with Google Pay? */
+export interface GooglePayReadyRequest {
+  apiVersion: 2;
+  apiVersionMinor: 0;
+  allowedPaymentMethods: GooglePayCardMethod[];
+}
+
+/** loadPaymentData's request: the sheet for the server's total. */
+export interface GooglePayPaymentDataRequest extends GooglePayReadyRequest {
+  merchantInfo: { merchantName: string };
+  transactionInfo: {
+    countryCode: string;
+    currencyCode: string;
+    totalPriceStatus: 'FINAL';
+    totalPrice: string;
+  };
+}
+
+/** The Google Pay JS client's PaymentsClient, the part the shop drives. */
+export interface GooglePaymentsClient {
+  isReadyToPay(request: GooglePayReadyRequest): Promise<{ result: boolean }>;
+  loadPaymentData(request: GooglePayPaymentDataRequest): Promise<unknown>;
+}
+
+type PaymentsClientConstructor = new (options: {
+  environment: 'TEST' | 'PRODUCTION';
+}) => GooglePaymentsClient;
+
+const cardMethod = (): GooglePayCardMethod => ({
+  type: 'CARD',
+  parameters: {
+    allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'],
+    allowedCardNetworks: [...GOOGLE_PAY_NETWORKS],
+  },
+  tokenizationSpecification: {
+    type: 'PAYMENT_GATEWAY',
+    parameters: { ...GOOGLE_PAY_GATEWAY },
+  },
+});
+
+/** isReadyToPay's request for the shop's card method. */
+export function googlePayReadyRequest(): GooglePayReadyRequest {
+  return { ...GOOGLE_PAY_API, allowedPaymentMethods: [cardMethod()] };
+}
+
+/** The Google Pay sheet for the server's total (integer cents, shown as dollars), final, in USD. */
+export function googlePayRequest(
+  totalCents: number,
+  merchantName: string,
+): GooglePayPaymentDataRequest {
+  return {
+    ...googlePayReadyRequest(),
+    merchantInfo: { merchantName },
+    transactionInfo: {
+      countryCode: 'US',
+      currencyCode: 'USD',
+      totalPriceStatus: 'FINAL',
+      totalPrice: walletAmount(totalCents),
+    },
+  };
+}
+
+/**
+ * The processor's payment token in Google Pay's PaymentData
+ * (`paymentMethodData.tokenizationData`, type PAYMENT_GATEWAY), or null when it holds none.
+ */
+export function googlePayToken(paymentData: unknown): string | null {
+  const tokenization = (
+    paymentData as { paymentMethodData?: { tokenizationData?: Record<string, unknown> } } | null
+  )?.paymentMethodData?.tokenizationData;
+  const token = tokenization?.token;
+  return tokenization?.type === 'PAYMENT_GATEWAY' && typeof token === 'string' && token
+    ? token
+    : null;
+}
+
+/** Whether loadPaymentData failed because the shopper closed the sheet. */
+export function googlePayCancelled(error: unknown): boolean {
+  return (error as { statusCode?: unknown } | null)?.statusCode === 'CANCELED';
+}
+
+/** The wallet scripts this document asked for, by URL: each is loaded once. */
+const walletScripts = new Map<string, Promise<void>>();
+
+/**
+ * Loads a wallet's client script into the document once (async, marked `data-wallet-script`);
+ * settles when it has run or failed. A failed load is tried again by the next call.
+ */
+export function loadWalletScript(doc: Document, src: string): Promise<void> {
+  let loading = walletScripts.get(src);
+  if (!loading) {
+    loading = new Promise<void>((resolve, reject) => {
+      const element = doc.createElement('script');
+      element.src = src;
+      element.async = true;
+      element.dataset.walletScript = '';
+      element.addEventListener('load', () => resolve());
+      element.addEventListener('error', () => {
+        walletScripts.delete(src);
+        element.remove();
+        reject(new Error(`${src} did not load`));
+      });
+      doc.head.appendChild(element);
+    });
+    walletScripts.set(src, loading);
+  }
+  return loading;
+}
+
+/**
+ * Google Pay's client when the shopper can pay with it here: once `load` ran the Google Pay JS
+ * client, its PaymentsClient in the TEST environment (the sandbox processor's tokens are test
+ * tokens) answering isReadyToPay for the shop's card method. Null when the script does not
+ * load, has no client, or Google Pay cannot pay.
+ */
+export async function googlePayClient(
+  scope: unknown,
+  load: () => Promise<void>,
+): Promise<GooglePaymentsClient | null> {
+  try {
+    await load();
+    const PaymentsClient = (
+      scope as { google?: { payments?: { api?: { PaymentsClient?: unknown } } } } | undefined
+    )?.google?.payments?.api?.PaymentsClient;
+    if (typeof PaymentsClient !== 'function') return null;
+    const client = new (PaymentsClient as PaymentsClientConstructor)({ environment: 'TEST' });
+    const ready = await client.isReadyToPay(googlePayReadyRequest());
+    return ready?.result === true ? client : null;
   } catch {
     return null;
   }

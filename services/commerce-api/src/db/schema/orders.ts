@@ -67,7 +67,7 @@ export const orders = pgTable(
       .default('en-us'),
     /** The fulfilment location whose stock the order took (decision 0033). */
     fulfilmentLocationId: text(),
-    paymentMethod: text({ enum: ['card', 'apple-pay', 'paypal', 'none'] }),
+    paymentMethod: text({ enum: ['card', 'apple-pay', 'google-pay', 'paypal', 'none'] }),
     couponCode: text(),
     subtotalCents: integer().notNull(),
     discountCents: integer().notNull().default(0),
@@ -116,7 +116,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text().notNull(),
-    method: text({ enum: ['card', 'apple-pay', 'paypal'] }).notNull(),
+    method: text({ enum: ['card', 'apple-pay', 'google-pay', 'paypal'] }).notNull(),
     status: text({ enum: ['pending', 'authorized', 'captured', 'voided', 'refunded', 'declined'] })
       .notNull()
       .default('pending'),

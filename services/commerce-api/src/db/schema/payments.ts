@@ -72,6 +72,26 @@ export const sandboxCvvTokens = pgTable('sandbox_cvv_tokens', {
   expiresAt: timestamp({ withTimezone: true }).notNull(),
 });
 
+/**
+ * Google Pay payment tokens of the sandbox processor's test mode: what Google Pay's TEST
+ * environment hands the page for a test card (tokenizationData of type PAYMENT_GATEWAY). As
+ * for a card token, the sandbox keeps only the simulated issuer outcome, the brand and the
+ * last four; a token pays for one order (an approval spends it).
+ */
+export const sandboxGooglePayTokens = pgTable('sandbox_google_pay_tokens', {
+  id: text().primaryKey(),
+  brand: text().notNull(),
+  last4: text().notNull(),
+  /** The simulated issuer answer for the test card the token stands for. */
+  outcome: text().notNull(),
+  /** Authorisation attempts made with the token (for the retry-once test card). */
+  attempts: integer().notNull().default(0),
+  /** When an approved authorisation spent it. */
+  usedAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
+
 export const sandboxAuthorizationStatuses = [
   'authorized',
   'captured',
@@ -86,7 +106,7 @@ export const sandboxAuthorizations = pgTable(
   'sandbox_authorizations',
   {
     id: text().primaryKey(),
-    method: text({ enum: ['card', 'apple-pay', 'paypal'] }).notNull(),
+    method: text({ enum: ['card', 'apple-pay', 'google-pay', 'paypal'] }).notNull(),
     amountCents: integer().notNull(),
     capturedCents: integer().notNull().default(0),
     refundedCents: integer().notNull().default(0),

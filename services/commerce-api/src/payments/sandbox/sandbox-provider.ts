@@ -8,6 +8,7 @@ import {
   sandboxAuthorizations,
   sandboxCardTokens,
   sandboxCvvTokens,
+  sandboxGooglePayTokens,
   sandboxStoredCards,
 } from '../../db/schema/index';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors';
@@ -26,7 +27,9 @@ import {
   type CardInput,
   type CvvToken,
   type DeclineReason,
+  type GooglePayTestToken,
   type PaymentProvider,
+  type PaymentSource,
   type PayPalSession,
   type StoredCardToken,
   type TransientToken,
@@ -34,11 +37,11 @@ import {
 import {
   SANDBOX_APPLE_PAY_DATA,
   SANDBOX_MISMATCHED_SECURITY_CODES,
-  SANDBOX_TEST_CARDS,
   cardBrandOf,
   isExpired,
   passesLuhn,
   securityCodeLength,
+  testCardOutcome,
   type SandboxOutcome,
 } from './test-cards';
 
@@ -68,6 +71,14 @@ const TOKEN_TTL_MS = 15 * 60 * 1000;
 const SPENT = new Date(0);
 const PAYPAL_TTL_MS = 3 * 3600 * 1000;
 const APPLE_PAY_GATEWAY = /^apple-pay-gateway(-[a-z0-9-]+)?\.apple\.com$/;
+
+/** Google Pay's names of the card networks (`paymentMethodData.info.cardNetwork`). */
+const GOOGLE_PAY_NETWORKS: Readonly<Record<CardBrand, string>> = {
+  visa: 'VISA',
+  mastercard: 'MASTERCARD',
+  amex: 'AMEX',
+  discover: 'DISCOVER',
+};
 
 const id = (prefix: string, bytes = 16) => `${prefix}_${randomBytes(bytes).toString('base64url')}`;
 
@@ -176,11 +187,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     }
     if (errors.length > 0 || !brand) throw new ValidationError(errors);
 
-    const byNumber: SandboxOutcome = SANDBOX_TEST_CARDS[digits] ?? 'approve';
-    const outcome: SandboxOutcome =
-      byNumber === 'approve' && SANDBOX_MISMATCHED_SECURITY_CODES.has(card.securityCode)
-        ? 'cvv-mismatch'
-        : byNumber;
+    const outcome = testCardOutcome(digits, card.securityCode);
     const token = id('tt', 24);
     const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS);
     const last4 = digits.slice(-4);
@@ -256,20 +263,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
             .where(eq(sandboxAuthorizations.reference, request.reference))
         )[0];
       const { source } = request;
-      if (source.method === 'card') {
-        // A card entry pays once: the approval spends its token, and a payment that finds
-        // it spent is refused unless it repeats the reference that spent it.
-        const [spent] = await tx
-          .update(sandboxCardTokens)
-          .set({ expiresAt: SPENT })
-          .where(
-            and(
-              eq(sandboxCardTokens.id, source.transientToken),
-              sql`${sandboxCardTokens.expiresAt} > ${this.now().toISOString()}`,
-            ),
-          )
-          .returning({ id: sandboxCardTokens.id });
-        if (!spent) return (await byReference()) ?? 'spent';
+      // A card entry or a Google Pay token pays once: the approval spends it, and a payment
+      // that finds it spent is refused unless it repeats the reference that spent it.
+      if (!(await this.spendToken(tx as unknown as Database, source))) {
+        return (await byReference()) ?? 'spent';
       }
       const [row] = await tx
         .insert(sandboxAuthorizations)
@@ -295,6 +292,42 @@ export class SandboxPaymentProvider implements PaymentProvider {
         .where(eq(payPalSessions.id, request.source.paymentId));
     }
     return { approved: true, authorization: toAuthorization(made) };
+  }
+
+  /**
+   * Spends the one-use token a payment source carries (a card entry's transient token, a
+   * Google Pay token): false when it is no longer live. A source without one spends nothing.
+   */
+  private async spendToken(db: Database, source: PaymentSource): Promise<boolean> {
+    const now = this.now();
+    if (source.method === 'card') {
+      const [spent] = await db
+        .update(sandboxCardTokens)
+        .set({ expiresAt: SPENT })
+        .where(
+          and(
+            eq(sandboxCardTokens.id, source.transientToken),
+            sql`${sandboxCardTokens.expiresAt} > ${now.toISOString()}`,
+          ),
+        )
+        .returning({ id: sandboxCardTokens.id });
+      return spent !== undefined;
+    }
+    if (source.method === 'google-pay') {
+      const [spent] = await db
+        .update(sandboxGooglePayTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(sandboxGooglePayTokens.id, source.token),
+            isNull(sandboxGooglePayTokens.usedAt),
+            sql`${sandboxGooglePayTokens.expiresAt} > ${now.toISOString()}`,
+          ),
+        )
+        .returning({ id: sandboxGooglePayTokens.id });
+      return spent !== undefined;
+    }
+    return true;
   }
 
   /** Why a card token is not live: spent by an approved payment, or unknown or expired. */
@@ -330,6 +363,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       return outcomeOf(token.outcome as SandboxOutcome, token.attempts, token.brand, token.last4);
     }
     if (source.method === 'stored-card') return this.decideStoredCard(source, request.sessionId);
+    if (source.method === 'google-pay') return this.decideGooglePay(source.token);
     if (source.method === 'apple-pay') {
       const outcome = SANDBOX_APPLE_PAY_DATA[source.token.paymentData.data];
       if (!outcome) return { outcome: 'decline', reason: 'INVALID_TOKEN' };
@@ -354,6 +388,30 @@ export class SandboxPaymentProvider implements PaymentProvider {
       return { outcome: 'decline', reason: 'AMOUNT_MISMATCH' };
     }
     return { outcome: 'approve', brand: 'paypal', last4: null };
+  }
+
+  /**
+   * A Google Pay token is decided by the test card it was issued for, while it is live: one
+   * the sandbox never issued (or whose time is up) is invalid, one an approval spent is spent.
+   */
+  private async decideGooglePay(token: string): Promise<Decision> {
+    const [row] = await this.db
+      .update(sandboxGooglePayTokens)
+      .set({ attempts: sql`${sandboxGooglePayTokens.attempts} + 1` })
+      .where(
+        and(
+          eq(sandboxGooglePayTokens.id, token),
+          isNull(sandboxGooglePayTokens.usedAt),
+          sql`${sandboxGooglePayTokens.expiresAt} > ${this.now().toISOString()}`,
+        ),
+      )
+      .returning();
+    if (row) return outcomeOf(row.outcome as SandboxOutcome, row.attempts, row.brand, row.last4);
+    const [dead] = await this.db
+      .select({ usedAt: sandboxGooglePayTokens.usedAt })
+      .from(sandboxGooglePayTokens)
+      .where(eq(sandboxGooglePayTokens.id, token));
+    return { outcome: 'decline', reason: dead?.usedAt ? 'TOKEN_SPENT' : 'INVALID_TOKEN' };
   }
 
   /**
@@ -592,6 +650,30 @@ export class SandboxPaymentProvider implements PaymentProvider {
         .update(`apple-pay.${JSON.stringify(body)}`)
         .digest('base64');
       return { ...body, signature } satisfies ApplePayMerchantSession;
+    },
+  };
+
+  googlePay: PaymentProvider['googlePay'] = {
+    testToken: async ({ cardNumber }): Promise<GooglePayTestToken | null> => {
+      const digits = cardNumber.replace(/[\s-]/g, '');
+      const brand = /^\d{12,19}$/.test(digits) && passesLuhn(digits) ? cardBrandOf(digits) : null;
+      if (!brand) return null;
+      const token = id('gpay', 24);
+      const last4 = digits.slice(-4);
+      const expiresAt = new Date(this.now().getTime() + TOKEN_TTL_MS);
+      await this.db.insert(sandboxGooglePayTokens).values({
+        id: token,
+        brand,
+        last4,
+        outcome: testCardOutcome(digits),
+        expiresAt,
+      });
+      return {
+        token,
+        cardNetwork: GOOGLE_PAY_NETWORKS[brand],
+        cardDetails: last4,
+        expiresAt: expiresAt.toISOString(),
+      };
     },
   };
 

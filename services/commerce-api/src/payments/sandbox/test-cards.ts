@@ -29,6 +29,20 @@ export const SANDBOX_TEST_CARDS: Readonly<Record<string, SandboxOutcome>> = {
  */
 export const SANDBOX_MISMATCHED_SECURITY_CODES: ReadonlySet<string> = new Set(['200', '2000']);
 
+/**
+ * The simulated issuer's answer for a card number (already checked: Luhn and an accepted
+ * brand), as the test cards decide it; with a security code, the test CVV rule too. Card
+ * entries and Google Pay's test tokens are decided alike.
+ */
+export function testCardOutcome(digits: string, securityCode?: string): SandboxOutcome {
+  const byNumber: SandboxOutcome = SANDBOX_TEST_CARDS[digits] ?? 'approve';
+  return byNumber === 'approve' &&
+    securityCode !== undefined &&
+    SANDBOX_MISMATCHED_SECURITY_CODES.has(securityCode)
+    ? 'cvv-mismatch'
+    : byNumber;
+}
+
 /** Apple Pay sandbox tokens: the value of `paymentData.data` decides the answer. */
 export const SANDBOX_APPLE_PAY_DATA: Readonly<Record<string, SandboxOutcome>> = {
   SANDBOX_APPROVE: 'approve',
