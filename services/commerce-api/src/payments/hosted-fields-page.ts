@@ -1,4 +1,5 @@
 import type { Language } from '@snackshop/commerce-core/language';
+import { framedPage, scriptConfig } from './framed-page';
 import { cardFieldMessages } from './messages';
 import type { CardBrand } from './provider';
 import { securityCodeLength } from './sandbox/test-cards';
@@ -59,36 +60,9 @@ const RESIZE_SCRIPT = `
   new ResizeObserver(resize).observe(document.documentElement);
   resize();`;
 
-/** The page around a form and its script (the nonce lets both past the CSP). */
-function page(input: {
-  nonce: string;
-  lang: Language;
-  title: string;
-  body: string;
-  script: string;
-}) {
-  return `<!doctype html>
-<html lang="${input.lang === 'es-us' ? 'es' : 'en'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(input.title)}</title>
-<style nonce="${input.nonce}">${STYLE}
-</style>
-</head>
-<body>
-${input.body}
-<script nonce="${input.nonce}">
-${input.script}
-</script>
-</body>
-</html>`;
-}
-
-/** The page's settings for its script, safe inside a script element. */
-const scriptConfig = (config: Record<string, unknown>) =>
-  JSON.stringify(config).replace(/</g, '\\u003c');
+/** A page with the shared style. */
+const page = (input: Omit<Parameters<typeof framedPage>[0], 'style'>) =>
+  framedPage({ ...input, style: STYLE });
 
 /**
  * The security-code mode of the hosted fields, for paying with a saved card: one field, the

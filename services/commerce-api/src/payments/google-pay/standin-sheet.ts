@@ -1,4 +1,5 @@
 import type { Language } from '@snackshop/commerce-core/language';
+import { framedPage, scriptConfig } from '../framed-page';
 import { escapeHtml } from '../../http/html';
 import { SHEET_RESULT, standInCards } from './standin';
 
@@ -33,36 +34,9 @@ const STYLE = `body { font: 16px/1.4 system-ui, sans-serif; margin: 0; padding: 
   button:focus-visible { outline: 3px solid #1f5fbf; outline-offset: 2px; }
   button.cancel { text-align: center; }`;
 
-/** A page of the sheet with its script (the nonce lets both past the page's CSP). */
-function page(input: {
-  nonce: string;
-  lang: Language;
-  title: string;
-  body: string;
-  script: string;
-}) {
-  return `<!doctype html>
-<html lang="${input.lang === 'es-us' ? 'es' : 'en'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(input.title)}</title>
-<style nonce="${input.nonce}">${STYLE}
-</style>
-</head>
-<body>
-${input.body}
-<script nonce="${input.nonce}">
-${input.script}
-</script>
-</body>
-</html>`;
-}
-
-/** The sheet's settings for its script, safe inside a script element. */
-const scriptConfig = (config: Record<string, unknown>) =>
-  JSON.stringify(config).replace(/</g, '\\u003c');
+/** A page with the shared style. */
+const page = (input: Omit<Parameters<typeof framedPage>[0], 'style'>) =>
+  framedPage({ ...input, style: STYLE });
 
 /** The script that hands the sheet's answer to the page that opened it (the shop). */
 const postScript = (config: string) => `(() => {

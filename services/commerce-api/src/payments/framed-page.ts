@@ -1,0 +1,38 @@
+import type { Language } from '@snackshop/commerce-core/language';
+import { escapeHtml } from '../http/html';
+
+/**
+ * A small page the API serves into a frame of the shop (the hosted card fields, the stand-in
+ * Google Pay sheet): its style and script carry the response's CSP nonce, its title is
+ * escaped, and it sends no referrer.
+ */
+export function framedPage(input: {
+  nonce: string;
+  lang: Language;
+  title: string;
+  style: string;
+  body: string;
+  script: string;
+}): string {
+  return `<!doctype html>
+<html lang="${input.lang === 'es-us' ? 'es' : 'en'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(input.title)}</title>
+<style nonce="${input.nonce}">${input.style}
+</style>
+</head>
+<body>
+${input.body}
+<script nonce="${input.nonce}">
+${input.script}
+</script>
+</body>
+</html>`;
+}
+
+/** Settings for a framed page's script, safe inside a script element. */
+export const scriptConfig = (config: Record<string, unknown>): string =>
+  JSON.stringify(config).replace(/</g, '\\u003c');
