@@ -45,8 +45,8 @@ export const LISTING_BUDGETS = {
  * and elements in the body before hydration. Lower them as the page gets lighter.
  */
 export const LISTING_SIZE_CEILINGS = {
-  htmlBytesPerProduct: { 'en-us': 3300, 'es-us': 4450 },
-  bodyElements: 1020,
+  htmlBytesPerProduct: { 'en-us': 3150, 'es-us': 4300 },
+  bodyElements: 985,
 } as const;
 
 /**
