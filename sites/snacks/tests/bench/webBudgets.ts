@@ -14,6 +14,7 @@ import {
 import { firstLoadScriptPaths, measureScripts, totalGzipKib } from '../budgets/firstLoadJs';
 import { buildSite, siteBuildDir, startApi, startSite } from '../e2e/stack';
 import { launchChromium, lighthouseRuns, medianRun, type PageRun } from './lighthouseRuns';
+import { reportListingSizes } from './listingSizeReport';
 import { measureThroughput, startProductionSite, type Throughput } from './ssrThroughput';
 
 type SiteName = 'snacks' | 'rewards';
@@ -316,6 +317,9 @@ async function main() {
   process.env.API_URL = api.url;
   let passed = true;
   try {
+    if (!flag('--no-size') && (!onlyPage || onlyPage === 'listing')) {
+      passed = (await reportListingSizes(sites)) && passed;
+    }
     if (!flag('--no-lighthouse')) {
       const servers: Partial<Record<SiteName, Awaited<ReturnType<typeof startSite>>>> = {};
       try {

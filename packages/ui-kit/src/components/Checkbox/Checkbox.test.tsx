@@ -19,6 +19,19 @@ describe('Checkbox', () => {
     await expectNoAxeViolations();
   });
 
+  it('sends its value with its form when named, from the first render', async () => {
+    const screen = await render(
+      <form data-testid="form">
+        <Checkbox label="Save this address" name="saveAddress" value="yes" defaultChecked />
+      </form>,
+    );
+    const form = screen.getByTestId('form').element() as HTMLFormElement;
+    expect([...new FormData(form)]).toEqual([['saveAddress', 'yes']]);
+    await screen.getByText('Save this address').click();
+    await expect.element(screen.getByRole('checkbox')).not.toBeChecked();
+    expect([...new FormData(form)]).toEqual([]);
+  });
+
   it('cannot be changed when disabled', async () => {
     const onCheckedChange = vi.fn();
     const screen = await render(

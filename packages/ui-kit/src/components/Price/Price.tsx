@@ -39,18 +39,24 @@ export function Price({
   className,
 }: PriceProps) {
   const discounted = originalCents !== undefined && originalCents > cents;
-  return (
-    <span className={clsx(styles.root, styles.size[size], className)}>
-      <span className={clsx(styles.current, discounted && styles.sale)}>
-        {discounted && <VisuallyHidden>{saleLabel} </VisuallyHidden>}
+  if (!discounted) {
+    // One element when there is one price (a listing shows dozens).
+    return (
+      <span className={clsx(styles.root, styles.size[size], styles.current, className)}>
         {formatPrice(cents, locale)}
       </span>
-      {discounted && (
-        <span className={styles.original}>
-          <VisuallyHidden>{originalLabel} </VisuallyHidden>
-          <s>{formatPrice(originalCents, locale)}</s>
-        </span>
-      )}
+    );
+  }
+  return (
+    <span className={clsx(styles.root, styles.size[size], className)}>
+      <span className={clsx(styles.current, styles.sale)}>
+        <VisuallyHidden>{saleLabel} </VisuallyHidden>
+        {formatPrice(cents, locale)}
+      </span>
+      <span className={styles.original}>
+        <VisuallyHidden>{originalLabel} </VisuallyHidden>
+        <s>{formatPrice(originalCents, locale)}</s>
+      </span>
     </span>
   );
 }

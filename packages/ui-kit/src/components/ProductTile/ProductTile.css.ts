@@ -85,6 +85,10 @@ export const size = style({
   color: vars.color.textMuted,
 });
 
+/** Pushes the price and what follows it to the tile's foot, without a wrapper per tile. */
+export const price = style({ marginBlockStart: 'auto' });
+
+/** The skeleton's foot (a loaded tile's price, actions and notices are the tile's own items). */
 export const footer = style({
   marginBlockStart: 'auto',
   display: 'grid',

@@ -190,59 +190,63 @@ function LoadedProductTile({
         </Link>
       </Heading>
       {size && <p className={styles.size}>{size}</p>}
-      <div className={styles.footer}>
-        <Price
-          cents={priceCents}
-          originalCents={originalPriceCents}
-          locale={locale}
-          saleLabel={labels.salePrice}
-          originalLabel={labels.originalPrice}
-        />
-        {availability === 'outOfStock' && (
-          <>
-            <p className={clsx(styles.notice, styles.noticeMuted)} id={noticeId}>
-              {labels.outOfStock}
-            </p>
-            <div className={styles.actions}>
-              <Button variant="outline" fullWidth onClick={onNotifyMe} aria-describedby={noticeId}>
-                {labels.notifyMe}
-                <VisuallyHidden> {title}</VisuallyHidden>
-              </Button>
-            </div>
-          </>
-        )}
-        {availability === 'unavailableForZip' && (
-          <p className={clsx(styles.notice, styles.noticeCritical)} role="note">
-            {labels.unavailableForZip}
+      <Price
+        className={styles.price}
+        cents={priceCents}
+        originalCents={originalPriceCents}
+        locale={locale}
+        saleLabel={labels.salePrice}
+        originalLabel={labels.originalPrice}
+      />
+      {availability === 'outOfStock' && (
+        <>
+          <p className={clsx(styles.notice, styles.noticeMuted)} id={noticeId}>
+            {labels.outOfStock}
           </p>
-        )}
-        {available && (
           <div className={styles.actions}>
-            <QuantityStepper
-              value={quantity}
-              onChange={setQuantity}
-              max={maxQuantity}
-              label={`${labels.quantity}: ${title}`}
-              decreaseLabel={labels.decreaseQuantity}
-              increaseLabel={labels.increaseQuantity}
-            />
             <Button
-              className={styles.grow}
-              loading={adding}
-              onClick={() => onAddToCart?.(quantity)}
-              aria-describedby={addToCartError ? errorId : undefined}
+              variant="outline"
+              fullWidth
+              onClick={onNotifyMe}
+              aria-label={`${labels.notifyMe} ${title}`}
+              aria-describedby={noticeId}
             >
-              {labels.addToCart}
-              <VisuallyHidden> {title}</VisuallyHidden>
+              {labels.notifyMe}
             </Button>
           </div>
-        )}
-        {available && addToCartError && (
-          <p className={clsx(styles.notice, styles.noticeCritical)} role="alert" id={errorId}>
-            {addToCartError}
-          </p>
-        )}
-      </div>
+        </>
+      )}
+      {availability === 'unavailableForZip' && (
+        <p className={clsx(styles.notice, styles.noticeCritical)} role="note">
+          {labels.unavailableForZip}
+        </p>
+      )}
+      {available && (
+        <div className={styles.actions}>
+          <QuantityStepper
+            value={quantity}
+            onChange={setQuantity}
+            max={maxQuantity}
+            label={`${labels.quantity}: ${title}`}
+            decreaseLabel={labels.decreaseQuantity}
+            increaseLabel={labels.increaseQuantity}
+          />
+          <Button
+            className={styles.grow}
+            loading={adding}
+            onClick={() => onAddToCart?.(quantity)}
+            aria-label={`${labels.addToCart} ${title}`}
+            aria-describedby={addToCartError ? errorId : undefined}
+          >
+            {labels.addToCart}
+          </Button>
+        </div>
+      )}
+      {available && addToCartError && (
+        <p className={clsx(styles.notice, styles.noticeCritical)} role="alert" id={errorId}>
+          {addToCartError}
+        </p>
+      )}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../css/focusRing';
+import { iconPaths, maskIcon } from '../../css/maskIcon';
 import { vars } from '../../themes/contract.css';
 
 export const root = style({
@@ -29,3 +30,7 @@ export const input = style({
     },
   },
 });
+
+/** The buttons' − and + drawn by CSS: no inline SVG per stepper. */
+export const decrease = style({ selectors: { '&::before': maskIcon(iconPaths.minus) } });
+export const increase = style({ selectors: { '&::before': maskIcon(iconPaths.plus) } });

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { MinusIcon, PlusIcon } from '../private/icons';
 import { useControllableState } from '../private/useControllableState';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './QuantityStepper.css';
@@ -52,7 +51,8 @@ export function QuantityStepper({
       <IconButton
         size="small"
         label={decreaseLabel}
-        icon={<MinusIcon />}
+        icon={null}
+        className={styles.decrease}
         disabled={disabled || quantity <= min}
         onClick={() => commit(quantity - 1)}
       />
@@ -75,7 +75,8 @@ export function QuantityStepper({
       <IconButton
         size="small"
         label={increaseLabel}
-        icon={<PlusIcon />}
+        icon={null}
+        className={styles.increase}
         disabled={disabled || quantity >= max}
         onClick={() => commit(quantity + 1)}
       />

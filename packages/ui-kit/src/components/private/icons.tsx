@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { iconPaths } from '../../css/maskIcon';
 
 /**
  * Icons used inside components (controls, navigation, forms). They are decorative
@@ -36,13 +37,13 @@ export const CrossIcon = () => (
 
 export const PlusIcon = () => (
   <Icon>
-    <path d="M12 5v14M5 12h14" />
+    <path d={iconPaths.plus} />
   </Icon>
 );
 
 export const MinusIcon = () => (
   <Icon>
-    <path d="M5 12h14" />
+    <path d={iconPaths.minus} />
   </Icon>
 );
 

@@ -1,0 +1,52 @@
+import type { Page } from 'playwright-core';
+
+/** What a listing's document costs, read from its HTML as the server sent it. */
+export interface ListingHtmlFigures {
+  /** The whole document, shell included, in bytes (UTF-8, before compression). */
+  htmlBytes: number;
+  /** Product tiles in it. */
+  products: number;
+  /** `htmlBytes` shared out over the products. */
+  bytesPerProduct: number;
+  /** The route data React Router serialises into the document for hydration, in bytes. */
+  hydrationDataBytes: number;
+}
+
+/** Each tile's article carries its availability: one per product in the document. */
+const TILE = /<article[^>]*\bdata-availability="/g;
+
+/** The script that streams the loader data into the page (React Router's turbo-stream). */
+const HYDRATION_DATA = /<script[^>]*>[^<]*streamController\.enqueue\([\s\S]*?<\/script>/g;
+
+const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
+
+/** Bytes, tiles and hydration data of a listing's server-rendered HTML. */
+export function listingHtmlFigures(html: string): ListingHtmlFigures {
+  const htmlBytes = utf8Bytes(html);
+  const products = html.match(TILE)?.length ?? 0;
+  const hydrationDataBytes = (html.match(HYDRATION_DATA) ?? []).reduce(
+    (sum, script) => sum + utf8Bytes(script),
+    0,
+  );
+  return {
+    htmlBytes,
+    products,
+    bytesPerProduct: products ? htmlBytes / products : Number.NaN,
+    hydrationDataBytes,
+  };
+}
+
+/**
+ * Elements in the body of the document `html` as a browser running scripts builds it before
+ * hydration, counted as Lighthouse's `dom-size` counts a page's (every element under
+ * `<body>`): parsed in `page` without running anything, `<noscript>` content left out (a
+ * browser with scripts reads it as text). The figure of the server's HTML, the same on every
+ * run; hydration then removes a few (form inputs Radix renders only on the server).
+ */
+export function countBodyElements(page: Page, html: string): Promise<number> {
+  return page.evaluate((source) => {
+    const body = new DOMParser().parseFromString(source, 'text/html').body;
+    const inNoscript = body.querySelectorAll('noscript *').length;
+    return body.querySelectorAll('*').length - inNoscript;
+  }, html);
+}

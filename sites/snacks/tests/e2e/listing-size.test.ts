@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { LISTING_BUDGETS, LISTING_SIZE_CEILINGS } from '../budgets/budgets';
+import { countBodyElements, listingHtmlFigures } from '../budgets/listingSize';
+import { launchBrowser } from './browser';
+
+const snacksUrl = inject('snacksUrl');
+
+let browser: Browser | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the listing page’s weight', () => {
+  it('keeps its HTML per product and its elements under the ceilings, in both languages', async () => {
+    const page = await browser!.newPage();
+    for (const lang of ['en-us', 'es-us'] as const) {
+      // As a first visit sends it (no cookies: the consent panel is in the page).
+      const html = await (await fetch(`${snacksUrl}/all-snacks?lang=${lang}`)).text();
+      const figures = listingHtmlFigures(html);
+      const elements = await countBodyElements(page, html);
+      console.info(
+        `/all-snacks ${lang}: ${figures.htmlBytes} bytes, ${figures.products} products, ` +
+          `${Math.round(figures.bytesPerProduct)} bytes per product (budget ${LISTING_BUDGETS.htmlBytesPerProduct}), ` +
+          `route data ${figures.hydrationDataBytes} bytes, ${elements} elements (budget ${LISTING_BUDGETS.domNodes})`,
+      );
+      expect(figures.products).toBe(36);
+      expect(figures.bytesPerProduct).toBeLessThanOrEqual(
+        LISTING_SIZE_CEILINGS.htmlBytesPerProduct[lang],
+      );
+      expect(elements).toBeLessThanOrEqual(LISTING_SIZE_CEILINGS.bodyElements);
+    }
+    await page.close();
+  });
+});
