@@ -275,7 +275,8 @@ function reportThroughput(
   ];
   console.info(
     `\nServer rendering (autocannon -c ${options.connections} -d ${options.seconds}, production build, ` +
-      `${options.workers} site process${options.workers === 1 ? '' : 'es'}, no page cache)\n`,
+      `${options.workers} site process${options.workers === 1 ? '' : 'es'}, ` +
+      `${process.env.SITE_RENDER_CACHE_ENTRIES === '0' ? 'every page rendered' : 'pages kept by their inputs'})\n`,
   );
   for (const result of [listing, product]) {
     console.info(
