@@ -17,16 +17,16 @@ import { beginSignIn } from './signInStart.server';
  */
 
 /** The config flag (SPEC section 9) that keeps the two sites' sign-in in sync. */
-export const SIGN_IN_SYNC_FLAG = 'IsTRSyncEnabled';
+const SIGN_IN_SYNC_FLAG = 'IsTRSyncEnabled';
 
 /** Shared by both sites: "a shopper signed in on this browser" (never a credential). */
-export const SIGNED_IN_HINT_COOKIE = 'snackshop_signed_in';
+const SIGNED_IN_HINT_COOKIE = 'snackshop_signed_in';
 
 /** The hint lives as long as a signed-in site session may (14 days). */
 const HINT_SECONDS = 14 * 24 * 3600;
 
 /** Per site and per browser session: the silent check was made (at most once). */
-export function checkedCookieName(siteId: SiteConfig['id']): string {
+function checkedCookieName(siteId: SiteConfig['id']): string {
   return `${siteId}_sign_in_checked`;
 }
 
