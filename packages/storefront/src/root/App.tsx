@@ -1,6 +1,7 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import {
   Outlet,
+  UNSAFE_DataRouterContext,
   useLoaderData,
   useLocation,
   useMatches,
@@ -27,7 +28,7 @@ import * as styles from './document.css';
 import { pageHandle } from './handle';
 import type { ShellData } from './shellData';
 import { SkipLink } from '../shell/SkipLink';
-import { HydrateLater } from '../shell/HydrateLater';
+import { HydrateLater, hydrateWaitingParts } from '../shell/HydrateLater';
 import { ThirdPartyScripts } from '../shell/ThirdPartyScripts';
 import { tabHasStoredState } from './storedState';
 import type { createRootLoader } from '../server/root.server';
@@ -55,6 +56,7 @@ export function App() {
       (shell.shopper !== null || shell.sessionEnded !== null || tabHasStoredState()),
   );
   useStoreLifecycle(handle, shell, storesAtStart);
+  useHydrateBeforeRouterUpdates();
   const { layout, secure } = pageHandle(useMatches());
 
   if (layout === 'bare' || layout === 'maintenance') {
@@ -95,6 +97,15 @@ export function App() {
       />
     </StoreHandleProvider>
   );
+}
+
+/**
+ * The parts that hydrate later hydrate before the router's first update (a navigation, the
+ * routes the page's links discover, a revalidation) reaches them.
+ */
+function useHydrateBeforeRouterUpdates() {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  useEffect(() => router?.subscribe(hydrateWaitingParts), [router]);
 }
 
 /** What the stores are created from: the latest render's shell data and navigation. */

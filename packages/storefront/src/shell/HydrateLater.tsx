@@ -1,4 +1,4 @@
-import { Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
 import { firstInteraction } from './firstInteraction';
 
 /**
@@ -10,63 +10,123 @@ type Gate = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefine
 /** How long after the page has loaded the rest of it hydrates anyway, when idle. */
 const IDLE_TIMEOUT_MS = 4_000;
 
-let gate: Gate | null = null;
-
 function fulfil(promise: Gate): Gate {
   promise.status = 'fulfilled';
   promise.value = undefined;
   return promise;
 }
 
+const OPEN: Gate = fulfil(Promise.resolve());
+
 /**
- * Open on the server; in the browser, opens at the shopper's first interaction (the press
- * that starts a click opens it, so React can hydrate what was pressed before the click
- * lands) or once the browser is idle after the page has loaded.
+ * Which parts wait, in the order the page rendered them (top first). On the server and once
+ * everything is open (an interaction, a router update) nothing waits.
  */
-function hydrationGate(): Gate {
-  if (gate) return gate;
-  if (typeof window === 'undefined') return fulfil(Promise.resolve());
-  let open: () => void = () => undefined;
-  const pending: Gate = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  pending.status = 'pending';
-  const release = () => {
-    if (pending.status === 'fulfilled') return;
-    fulfil(pending);
-    open();
+const gates = {
+  allOpen: typeof window === 'undefined',
+  watching: false,
+  /** Opening one part after the other, each in a task of its own (the browser was idle). */
+  trickling: false,
+  /** The part opened last and not hydrated yet. */
+  opening: null as string | null,
+  /** Every part's gate, kept once open: React asks again when it retries the part. */
+  parts: new Map<string, { gate: Gate; open: () => void }>(),
+};
+
+function open(id: string): void {
+  const part = gates.parts.get(id);
+  if (!part || part.gate.status === 'fulfilled') return;
+  fulfil(part.gate);
+  part.open();
+}
+
+/** Opens the first waiting part; the next opens once that one has hydrated (see Gated). */
+function openNext(): void {
+  if (gates.allOpen || gates.opening !== null) return;
+  for (const [id, part] of gates.parts) {
+    if (part.gate.status === 'fulfilled') continue;
+    gates.opening = id;
+    open(id);
+    return;
+  }
+}
+
+/**
+ * Hydrates everything that waits, now: at the shopper's first interaction (the press that
+ * starts a click opens it, so React can hydrate what was pressed before the click lands) and
+ * before a router update. An update reaching parts that cannot hydrate would make React render
+ * them anew on the side, discard the render and start over for each of them until they could.
+ */
+export function hydrateWaitingParts(): void {
+  gates.allOpen = true;
+  for (const id of gates.parts.keys()) open(id);
+}
+
+function watch(): void {
+  if (gates.watching) return;
+  gates.watching = true;
+  void firstInteraction().then(hydrateWaitingParts);
+  const trickle = () => {
+    gates.trickling = true;
+    openNext();
   };
-  void firstInteraction().then(release);
   const whenIdle = () => {
     if ('requestIdleCallback' in window) {
-      window.requestIdleCallback(release, { timeout: IDLE_TIMEOUT_MS });
-    } else setTimeout(release, IDLE_TIMEOUT_MS);
+      window.requestIdleCallback(trickle, { timeout: IDLE_TIMEOUT_MS });
+    } else setTimeout(trickle, IDLE_TIMEOUT_MS);
   };
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
-  gate = pending;
-  return gate;
+}
+
+function gateFor(id: string): Gate {
+  if (gates.allOpen) return OPEN;
+  let part = gates.parts.get(id);
+  if (!part) {
+    let resolve: () => void = () => undefined;
+    const gate: Gate = new Promise<void>((settle) => {
+      resolve = settle;
+    });
+    gate.status = 'pending';
+    part = { gate, open: resolve };
+    gates.parts.set(id, part);
+    watch();
+    // Parts that arrive while the others trickle in join the queue.
+    if (gates.trickling) setTimeout(openNext, 0);
+  }
+  return part.gate;
 }
 
 const subscribeNever = () => () => undefined;
 
 function Gated({ children }: { children: ReactNode }) {
-  // False while hydrating (the server's snapshot), true when the browser renders it anew.
+  // The same id on the server and while hydrating, however often React retries this part.
+  const id = useId();
+  // False while hydrating (the server's snapshot), true when the browser renders it anew:
+  // only server HTML waits.
   const rendered = useSyncExternalStore(
     subscribeNever,
     () => true,
     () => false,
   );
-  if (!rendered) use<void>(hydrationGate() as Promise<void>);
+  const gate = rendered ? OPEN : gateFor(id);
+  if (gate.status !== 'fulfilled') use<void>(gate as Promise<void>);
+  useEffect(() => {
+    if (gates.opening !== id) return;
+    // Hydrated: the next part opens in a task of its own, after the browser's turn.
+    gates.opening = null;
+    setTimeout(openNext, 0);
+  }, [id]);
   return children;
 }
 
 /**
  * A part of the page the server renders as usual but the browser hydrates later: at the
- * shopper's first interaction, or when idle after the load, and then in slices of its own.
- * Until then its HTML stays as the server sent it (links work as links); a press on it
- * hydrates it at once, so the click that follows reaches its handlers. Keeps the first
- * hydration, and so the main thread's longest tasks, to what the page needs first.
+ * shopper's first interaction, or when idle after the load, one part after the other, each in
+ * a short task of its own. Until then its HTML stays as the server sent it (links work as
+ * links); a press on it hydrates it at once, so the click that follows reaches its handlers.
+ * Keeps the first hydration, and so the main thread's longest tasks, to what the page needs
+ * first.
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   return (

@@ -125,6 +125,11 @@ export async function lighthouseRuns(
           const file = options.reportPath(run);
           mkdirSync(path.dirname(file), { recursive: true });
           writeFileSync(file, JSON.stringify(lhr, null, 1));
+          // The observed trace beside it, for DevTools' Performance panel: which task is which.
+          writeFileSync(
+            file.replace(/\.json$/, '.trace.json'),
+            JSON.stringify(result.artifacts.Trace),
+          );
         }
         runs.push(pageRun(lhr, origin));
         break;
