@@ -1,4 +1,6 @@
-import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 
 /**
  * Workspace packages export their TypeScript sources under the `@snackshop/source`
@@ -27,3 +29,48 @@ export const chromiumLaunchOptions = {
     '--disable-sync',
   ],
 };
+
+const MANIFEST_PREFIX = 'window.__reactRouterManifest=';
+
+/**
+ * React Router writes a site's route manifest (every route's modules and styles, ~55 KB) as
+ * an object literal, which a page compiles on its main thread before it hydrates. V8 parses
+ * the same data as a JSON string several times faster
+ * (https://v8.dev/blog/cost-of-javascript-2019#json): once the build has written the file,
+ * this writes it as `JSON.parse('…')`. Same data, same URL.
+ */
+export function routeManifestAsJson(): Plugin {
+  let clientAssets = '';
+  return {
+    name: 'snackshop-route-manifest-as-json',
+    apply: 'build',
+    configResolved(config) {
+      clientAssets = path.resolve(
+        config.root,
+        process.env.SITE_BUILD_DIR ?? 'build',
+        'client/assets',
+      );
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        let files: string[];
+        try {
+          files = readdirSync(clientAssets).filter((file) => /^manifest-\w+\.js$/.test(file));
+        } catch {
+          return;
+        }
+        for (const file of files) {
+          const source = readFileSync(path.join(clientAssets, file), 'utf8');
+          if (!source.startsWith(`${MANIFEST_PREFIX}{`)) continue;
+          const json = source.slice(MANIFEST_PREFIX.length).replace(/;\s*$/, '');
+          writeFileSync(
+            path.join(clientAssets, file),
+            // Single quotes: the JSON's double quotes stay as they are.
+            `${MANIFEST_PREFIX}JSON.parse('${json.replace(/[\\']/g, '\\$&')}');`,
+          );
+        }
+      },
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
-import { sourceConditions } from '../../vitest.shared';
+import { routeManifestAsJson, sourceConditions } from '../../vitest.shared';
 
 /**
  * vanilla-extract compiles `.css.ts` files in a Vite instance of its own; this plugin
@@ -21,5 +21,6 @@ export default defineConfig({
       unstable_pluginFilter: ({ name }) => name === sourceConditionsPlugin.name,
     }),
     reactRouter(),
+    routeManifestAsJson(),
   ],
 });

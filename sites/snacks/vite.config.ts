@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
-import { sourceConditions } from '../../vitest.shared';
+import { routeManifestAsJson, sourceConditions } from '../../vitest.shared';
 
 /**
  * vanilla-extract compiles `.css.ts` files in a Vite instance of its own; this plugin
@@ -34,6 +34,7 @@ export default defineConfig({
       unstable_pluginFilter: ({ name }) => name === sourceConditionsPlugin.name,
     }),
     reactRouter(),
+    routeManifestAsJson(),
     bundleReport,
   ],
 });
