@@ -6,6 +6,7 @@ import {
   inlineScriptHashes,
   renderDocument,
   modulePreloadsAfterContent,
+  routeDataSingleQuoted,
 } from './server/document.server';
 import { SIGNED_IN_CACHE_CONTROL } from './server/headers.server';
 import { RenderCache, type FinishedDocument } from './server/renderCache.server';
@@ -123,7 +124,9 @@ async function finishedDocument(
     streamTimeout + 1000,
   );
   const { entry } = routerContext.manifest;
-  const finished = modulePreloadsAfterContent(html, [entry.module, ...entry.imports]);
+  const finished = routeDataSingleQuoted(
+    modulePreloadsAfterContent(html, [entry.module, ...entry.imports]),
+  );
   const document = { html: finished, scriptHashes: inlineScriptHashes(finished) };
   if (key && !failed) cache.set(key, document);
   return { document, failed, kept: false };

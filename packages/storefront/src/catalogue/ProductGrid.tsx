@@ -15,9 +15,13 @@ import * as styles from './catalogue.css';
 import { useProductPath } from './productPath';
 import type { TileProduct } from './tileProduct';
 
-/** The router's link in the shape ProductTile asks for, so tiles navigate client-side. */
+/**
+ * The router's link in the shape ProductTile asks for, so tiles navigate client-side. The
+ * site sends every route with the first page (decision 0041), so the link asks no route
+ * discovery (and carries no `data-discover` in each of a listing's tiles).
+ */
 const TileLink: ProductTileLinkComponent = ({ href, className, children }) => (
-  <RouterLink to={href} className={className}>
+  <RouterLink to={href} className={className} discover="none">
     {children}
   </RouterLink>
 );
@@ -84,8 +88,9 @@ export function useTileLabels(): ProductTileLabels {
 export const FIRST_SCREEN_TILES = 2;
 
 /**
- * Products as ProductTiles in a responsive grid: add to cart with a quantity, or notify me
- * (on the product page) when out of stock. Titles link to the product pages.
+ * Products as ProductTiles in a responsive grid: add one to the cart (the product page and the
+ * cart set quantities: a quantity field per tile was a fifth of a listing's elements), or
+ * notify me (on the product page) when out of stock. Titles link to the product pages.
  */
 export function ProductGrid({
   products,
@@ -122,6 +127,7 @@ export function ProductGrid({
               badges={product.isSpicy ? [{ label: t('tile.spicy'), tone: 'critical' }] : []}
               availability={product.inStock ? 'available' : 'outOfStock'}
               maxQuantity={Math.max(1, product.availableQty)}
+              chooseQuantity={false}
               onAddToCart={(quantity) => addToCart(product, quantity)}
               onNotifyMe={() => void navigate(`${productHref(product.slug)}#notify-me`)}
               locale={localeOf(language)}

@@ -11,6 +11,20 @@ describe('page labels', () => {
     expect(t('header.signIn')).toBe('Sign in');
   });
 
+  it('leaves out of an English page the API labels its bundle already says', () => {
+    const api = {
+      'cart.empty': 'Your cart is empty',
+      'cart.title': 'Your snacks',
+      'new.key': 'New',
+    };
+    const labels = pageLabels('en-us', api);
+    expect(labels).toEqual({ 'cart.title': 'Your snacks', 'new.key': 'New' });
+    expect(pageLabels('en-us', api)).toBe(labels);
+    const t = createI18n('en-us', labels).t;
+    expect(t('cart.empty')).toBe('Your cart is empty');
+    expect(t('cart.title')).toBe('Your snacks');
+  });
+
   it('sends a Spanish page its whole bundle under the API labels', () => {
     const labels = pageLabels('es-us', { 'cart.empty': 'Aún no hay nada' });
     expect(Object.keys(labels).length).toBe(Object.keys(bundledResources['es-us']).length);

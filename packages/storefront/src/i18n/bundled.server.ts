@@ -14,17 +14,25 @@ export function resourcesFor(language: Language, labels: Labels = {}): Labels {
   return { ...bundledResources[language], ...labels };
 }
 
-const laidOver = new WeakMap<Labels, Labels>();
+const laidOver = new WeakMap<Labels, Partial<Record<Language, Labels>>>();
 
 /**
- * The labels the root loader hands the page: the API's labels alone for the default
- * language (its bundle ships with the browser code), or the language's whole bundle
- * under them for any other, so only the chosen language's texts reach the browser. The
+ * The labels the root loader hands the page: for the default language, the API's labels
+ * that say something else than its bundle (which ships with the browser code: a label the
+ * bundle already says would only weigh on every page), or for any other language, its whole
+ * bundle under the API's labels, so only the chosen language's texts reach the browser. The
  * same API labels (reused for a while) give the same object, so pages share its i18next.
  */
 export function pageLabels(language: Language, apiLabels: Labels): Labels {
-  if (language === DEFAULT_LANGUAGE) return apiLabels;
-  let labels = laidOver.get(apiLabels);
-  if (!labels) laidOver.set(apiLabels, (labels = resourcesFor(language, apiLabels)));
+  let labels = laidOver.get(apiLabels)?.[language];
+  if (!labels) {
+    labels =
+      language === DEFAULT_LANGUAGE
+        ? Object.fromEntries(
+            Object.entries(apiLabels).filter(([key, text]) => defaultResources[key] !== text),
+          )
+        : resourcesFor(language, apiLabels);
+    laidOver.set(apiLabels, { ...laidOver.get(apiLabels), [language]: labels });
+  }
   return labels;
 }

@@ -24,7 +24,11 @@ export function PageBreadcrumbs({
       <Breadcrumbs
         label={t('pdp.breadcrumb')}
         items={crumbs.map((crumb) => ({ label: crumb.name, href: crumb.path }))}
-        renderLink={({ href, children }) => <RouterLink to={href}>{children}</RouterLink>}
+        renderLink={({ href, children }) => (
+          <RouterLink to={href} discover="none">
+            {children}
+          </RouterLink>
+        )}
       />
       <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs, language)} />
     </>

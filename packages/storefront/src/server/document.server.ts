@@ -79,6 +79,32 @@ export function modulePreloadsAfterContent(html: string, entryModules: readonly 
   return head + html.slice(headEnd, bodyEnd) + preload + html.slice(bodyEnd);
 }
 
+const ROUTE_DATA =
+  /(<script>window\.__reactRouterContext\.streamController\.enqueue\()("(?:[^"\\]|\\.)*")(\);<\/script>)/g;
+
+/** What a single-quoted string in an inline script must escape: quotes, backslashes, line
+ * ends and control characters, and `<`, `>`, `&` (no `</script>` or `<!--` in the page). */
+const SINGLE_QUOTED_ESCAPES = /['\\<>&\u2028\u2029]|[^\x20-\uffff]/g;
+
+const escapeForSingleQuotes = (character: string) => {
+  if (character === "'" || character === '\\') return `\\${character}`;
+  // turbo-stream ends each chunk with a line end.
+  if (character === '\n') return '\\n';
+  return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+};
+
+/**
+ * The page's route data in single quotes. React Router writes it (turbo-stream's JSON) as a
+ * double-quoted string, so every quote of the JSON costs a backslash: ~3,300 of them on a
+ * listing, 4 % of its HTML. The same string, quoted the other way.
+ */
+export function routeDataSingleQuoted(html: string): string {
+  return html.replace(ROUTE_DATA, (_script, start: string, literal: string, end: string) => {
+    const data = JSON.parse(literal) as string;
+    return `${start}'${data.replace(SINGLE_QUOTED_ESCAPES, escapeForSingleQuotes)}'${end}`;
+  });
+}
+
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
 /**

@@ -17,9 +17,12 @@ import { ShellLoginPopup } from './ShellLoginPopup';
 import { ShellZipCodePopup } from './ShellZipCodePopup';
 import * as styles from './shell.css';
 
-/** The router's link, so header links change pages without reloading the shell. */
+/**
+ * The router's link, so header links change pages without reloading the shell. Every route
+ * comes with the first page (decision 0041): no discovery, no `data-discover` per link.
+ */
 const HeaderLink: HeaderLinkComponent = ({ href, className, children }) => (
-  <RouterLink to={href} className={className}>
+  <RouterLink to={href} className={className} discover="none">
     {children}
   </RouterLink>
 );

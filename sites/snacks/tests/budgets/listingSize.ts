@@ -12,8 +12,8 @@ export interface ListingHtmlFigures {
   hydrationDataBytes: number;
 }
 
-/** Each tile's article carries its availability: one per product in the document. */
-const TILE = /<article[^>]*\bdata-availability="/g;
+/** Each tile is an article: one per product in the document. */
+const TILE = /<article\b/g;
 
 /** The script that streams the loader data into the page (React Router's turbo-stream). */
 const HYDRATION_DATA = /<script[^>]*>[^<]*streamController\.enqueue\([\s\S]*?<\/script>/g;

@@ -41,7 +41,7 @@ async function expectSavedShipping(page: Page, street: string) {
   expect(await summary(page)).toContain(street);
   await page.getByRole('button', { name: /Edit/ }).click();
   await expect.poll(() => address(page).inputValue()).toBe(street);
-  await expect(billingSame(page).getAttribute('aria-checked')).resolves.toBe('true');
+  await expect(billingSame(page).isChecked()).resolves.toBe(true);
 }
 
 describe('checkout form snapshots', () => {

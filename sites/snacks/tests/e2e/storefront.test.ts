@@ -125,9 +125,7 @@ describe('snacks site', () => {
     const lastPage = Math.ceil(eligible / 36);
     expect(first).toMatch(new RegExp(`href="/multipack/all-snacks\\?page=${lastPage}"`));
     const last = await (await fetch(`${snacksUrl}/multipack/all-snacks?page=${lastPage}`)).text();
-    expect(last.match(/<article [^>]*data-availability=/g)?.length ?? 0).toBe(
-      eligible - (lastPage - 1) * 36,
-    );
+    expect(last.match(/<article\b/g)?.length ?? 0).toBe(eligible - (lastPage - 1) * 36);
   });
 
   it('speaks Spanish with ?lang=es-us and remembers the choice', async () => {

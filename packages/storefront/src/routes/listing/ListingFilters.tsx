@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Facets } from '@snackshop/commerce-core/contract';
@@ -101,29 +102,27 @@ function FilterLinks({
   query: ListingQuery;
   pathname: string;
 }) {
-  return (
-    <div>
-      {facets.map((facet) => (
-        <section key={facet.id}>
-          <h3>{facet.label}</h3>
-          <ul>
-            {facet.options.map((option) => {
-              const on = query.filters[facet.id as FacetId].includes(option.value);
-              return (
-                <li key={option.value}>
-                  <a
-                    href={`${pathname}${listingSearch(toggleFilter(query, facet.id as FacetId, option.value))}`}
-                    aria-current={on ? 'true' : undefined}
-                  >
-                    {on ? '✓ ' : ''}
-                    {`${option.label} (${option.count})`}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ))}
-    </div>
-  );
+  // A heading and a list per facet, straight in the <noscript>: every byte of it is in each
+  // listing's HTML.
+  return facets.map((facet) => (
+    <Fragment key={facet.id}>
+      <h3>{facet.label}</h3>
+      <ul>
+        {facet.options.map((option) => {
+          const on = query.filters[facet.id as FacetId].includes(option.value);
+          return (
+            <li key={option.value}>
+              <a
+                href={`${pathname}${listingSearch(toggleFilter(query, facet.id as FacetId, option.value))}`}
+                aria-current={on ? 'true' : undefined}
+              >
+                {on ? '✓ ' : ''}
+                {`${option.label} (${option.count})`}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </Fragment>
+  ));
 }

@@ -1,6 +1,5 @@
-import { Checkbox as RadixCheckbox } from 'radix-ui';
-import { useId, type ReactNode } from 'react';
-import { CheckIcon } from '../private/icons';
+import type { ReactNode } from 'react';
+import { box } from '../private/checkbox.css';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps {
@@ -17,7 +16,11 @@ export interface CheckboxProps {
   id?: string;
 }
 
-/** A labelled checkbox on Radix's accessible primitive. */
+/**
+ * A labelled checkbox: a native `<input type="checkbox">` inside its label, so the label
+ * toggles it, it posts with its form and it works before JavaScript loads. Three elements
+ * with a count (a listing shows dozens of them as filters), two without.
+ */
 export function Checkbox({
   label,
   count,
@@ -29,37 +32,21 @@ export function Checkbox({
   value,
   id,
 }: CheckboxProps) {
-  const fallbackId = useId();
-  const boxId = id ?? fallbackId;
   return (
-    <div className={styles.root}>
-      <RadixCheckbox.unstable_CheckboxProvider
-        checked={checked}
-        defaultChecked={defaultChecked}
-        onCheckedChange={(state) => onCheckedChange?.(state === true)}
-        disabled={disabled}
+    <label className={styles.root}>
+      <input
+        type="checkbox"
+        className={box}
+        id={id}
         name={name}
         value={value}
-      >
-        <RadixCheckbox.unstable_CheckboxTrigger id={boxId} className={styles.box}>
-          <RadixCheckbox.Indicator>
-            <CheckIcon />
-          </RadixCheckbox.Indicator>
-        </RadixCheckbox.unstable_CheckboxTrigger>
-        {/* The hidden native input that carries the value into a form's data, for a box with
-            a name only: Radix's Root renders one for every box on the server, an element and
-            ~230 bytes each of a listing's 34 filters. */}
-        {name !== undefined && <RadixCheckbox.unstable_CheckboxBubbleInput />}
-      </RadixCheckbox.unstable_CheckboxProvider>
-      <label htmlFor={boxId} className={styles.label}>
-        {label}
-        {count !== undefined && (
-          <>
-            {' '}
-            <span className={styles.count}>({count})</span>
-          </>
-        )}
-      </label>
-    </div>
+        checked={checked}
+        defaultChecked={defaultChecked}
+        disabled={disabled}
+        onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+      />
+      {label}
+      {count !== undefined && <span className={styles.count}>({count})</span>}
+    </label>
   );
 }

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import * as fieldStyles from '../private/field.css';
+import { box } from '../private/checkbox.css';
 import { AlertIcon } from '../private/icons';
 import * as styles from './CheckboxField.css';
 
@@ -18,7 +19,8 @@ export interface CheckboxFieldProps extends Omit<
 /**
  * A labelled checkbox for forms: a native `<input type="checkbox">`, so it posts with its
  * form and works before JavaScript loads, with a hint and an error wired by
- * `aria-describedby`, as the kit's text fields are. (`Checkbox` is the Radix one for filters.)
+ * `aria-describedby`, as the kit's text fields are. (`Checkbox` is the lighter one, without
+ * hint or error, that filters use.)
  */
 export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(
   function CheckboxField({ label, hint, error, id, className, required, ...rest }, ref) {
@@ -34,7 +36,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(
             ref={ref}
             type="checkbox"
             id={inputId}
-            className={styles.input}
+            className={box}
             required={required}
             aria-describedby={describedBy || undefined}
             aria-invalid={error ? true : undefined}

@@ -67,9 +67,6 @@ export const options = style({
   clear: 'both',
   display: 'grid',
   gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 });
 
 export const showMore = style({ marginBlockStart: vars.space.xsmall, paddingInline: 0 });

@@ -264,19 +264,20 @@ function Facet({ idPrefix, facet, selectedValues, showMoreLimit, labels, onToggl
   return (
     <fieldset className={styles.facet} data-facet={facet.id}>
       <legend className={styles.legend}>{facet.label}</legend>
-      <ul className={styles.options} id={listId}>
+      {/* The fieldset groups and names the boxes: no list around them (a listing shows
+          dozens, and every element counts). */}
+      <div className={styles.options} id={listId}>
         {visible.map((option) => (
-          <li key={option.value}>
-            <Checkbox
-              id={`${idPrefix}-${listId}-${option.value}`}
-              label={option.label}
-              count={option.count}
-              checked={selectedValues.includes(option.value)}
-              onCheckedChange={(on) => onToggle(facet.id, option.value, on)}
-            />
-          </li>
+          <Checkbox
+            key={option.value}
+            id={`${idPrefix}-${listId}-${option.value}`}
+            label={option.label}
+            count={option.count}
+            checked={selectedValues.includes(option.value)}
+            onCheckedChange={(on) => onToggle(facet.id, option.value, on)}
+          />
         ))}
-      </ul>
+      </div>
       {overflows && (
         <Button
           className={styles.showMore}

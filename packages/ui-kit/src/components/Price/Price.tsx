@@ -42,13 +42,20 @@ export function Price({
   if (!discounted) {
     // One element when there is one price (a listing shows dozens).
     return (
-      <span className={clsx(styles.root, styles.size[size], styles.current, className)}>
+      <span
+        className={clsx(
+          styles.root,
+          size !== 'standard' && styles.size[size],
+          styles.current,
+          className,
+        )}
+      >
         {formatPrice(cents, locale)}
       </span>
     );
   }
   return (
-    <span className={clsx(styles.root, styles.size[size], className)}>
+    <span className={clsx(styles.root, size !== 'standard' && styles.size[size], className)}>
       <span className={clsx(styles.current, styles.sale)}>
         <VisuallyHidden>{saleLabel} </VisuallyHidden>
         {formatPrice(cents, locale)}

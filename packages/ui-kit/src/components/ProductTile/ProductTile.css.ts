@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../../css/focusRing';
 import { vars } from '../../themes/contract.css';
 
@@ -29,6 +29,16 @@ export const image = style({
   display: 'block',
   inlineSize: '100%',
   blockSize: '100%',
+  objectFit: 'contain',
+});
+
+/** The image as its own frame (a tile without badges): the frame's look, the image's fit. */
+export const framedImage = style({
+  display: 'block',
+  inlineSize: '100%',
+  aspectRatio: '1',
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.surfaceSunken,
   objectFit: 'contain',
 });
 
@@ -66,17 +76,21 @@ export const title = style({
   overflow: 'hidden',
 });
 
-/** The title link covers the whole tile (except the controls), a larger target. */
-export const link = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.medium },
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': focusRing,
-  },
+/**
+ * The title's link covers the whole tile (except the controls), a larger target. Styled
+ * through the title, so no tile repeats a class for it.
+ */
+const titleLink = `${title} > a`;
+globalStyle(titleLink, { color: 'inherit', textDecoration: 'none' });
+globalStyle(`${titleLink}::after`, {
+  content: '""',
+  position: 'absolute',
+  inset: 0,
+  borderRadius: vars.radius.medium,
 });
+globalStyle(`${titleLink}:hover`, { textDecoration: 'underline' });
+globalStyle(`${titleLink}:focus-visible`, { outline: 'none' });
+globalStyle(`${titleLink}:focus-visible::after`, focusRing);
 
 export const size = style({
   margin: 0,
@@ -106,6 +120,9 @@ export const actions = style({
 });
 
 export const grow = style({ flex: '1 1 8rem' });
+
+/** A tile's lone button sits above the title link that covers the tile. */
+export const raised = style({ position: 'relative', zIndex: 1 });
 
 export const notice = style({
   margin: 0,

@@ -102,6 +102,8 @@ export const OnSale: Story = {
 };
 
 export const Adding: Story = { args: { adding: true } };
+/** In a grid of dozens (a listing): Add to cart adds one; the product page sets quantities. */
+export const WithoutQuantity: Story = { args: { chooseQuantity: false } };
 
 export const OutOfStock: Story = {
   args: { availability: 'outOfStock', badges: [] },

@@ -70,6 +70,17 @@ describe('ProductTile', () => {
     expect(onAddToCart).toHaveBeenCalledWith(3);
   });
 
+  it('adds one without a quantity field when the grid leaves quantities to the product page', async () => {
+    const onAddToCart = vi.fn();
+    const screen = await render(
+      <ProductTile {...props} chooseQuantity={false} onAddToCart={onAddToCart} />,
+    );
+    expect(screen.getByRole('spinbutton').elements()).toHaveLength(0);
+    await screen.getByRole('button', { name: 'Add to cart Sea Salt Kettle Chips' }).click();
+    expect(onAddToCart).toHaveBeenCalledWith(1);
+    await expectNoAxeViolations();
+  });
+
   it('says why an add to cart was refused, tied to the button, which stays usable', async () => {
     const onAddToCart = vi.fn();
     const screen = await render(

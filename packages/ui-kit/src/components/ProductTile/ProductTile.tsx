@@ -60,6 +60,11 @@ export interface ProductTileProps {
   availability?: ProductAvailability;
   /** Largest quantity one can add (stock on hand); 99 by default. */
   maxQuantity?: number;
+  /**
+   * A quantity field beside Add to cart (on by default). Off, the button adds one: what a
+   * grid of dozens of tiles wants, where the product page and the cart set quantities.
+   */
+  chooseQuantity?: boolean;
   /** Called with the chosen quantity. */
   onAddToCart?: (quantity: number) => void;
   /** Called when a shopper asks to hear when an out-of-stock product is back. */
@@ -101,6 +106,7 @@ export function ProductTile({
   badges = [],
   availability = productTileProps.availability.default,
   maxQuantity = 99,
+  chooseQuantity = true,
   adding = false,
   locale = productTileProps.locale.default,
   headingLevel = 3,
@@ -116,6 +122,7 @@ export function ProductTile({
       badges={badges}
       availability={availability}
       maxQuantity={maxQuantity}
+      chooseQuantity={chooseQuantity}
       adding={adding}
       locale={locale}
       headingLevel={headingLevel}
@@ -129,6 +136,7 @@ type Defaulted =
   | 'badges'
   | 'availability'
   | 'maxQuantity'
+  | 'chooseQuantity'
   | 'adding'
   | 'locale'
   | 'headingLevel'
@@ -146,6 +154,7 @@ function LoadedProductTile({
   badges,
   availability,
   maxQuantity,
+  chooseQuantity,
   onAddToCart,
   onNotifyMe,
   adding,
@@ -162,32 +171,25 @@ function LoadedProductTile({
   const errorId = useId();
   const Heading = `h${headingLevel}` as const;
   const available = availability === 'available';
+  const addToCart = (
+    <Button
+      className={chooseQuantity ? styles.grow : styles.raised}
+      loading={adding}
+      onClick={() => onAddToCart?.(quantity)}
+      aria-label={`${labels.addToCart} ${title}`}
+      aria-describedby={addToCartError ? errorId : undefined}
+    >
+      {labels.addToCart}
+    </Button>
+  );
 
   return (
-    <article className={styles.tile} data-availability={availability}>
-      <div className={styles.media}>
-        <img
-          className={clsx(styles.image, !available && styles.dimmed)}
-          src={image.src}
-          alt={image.alt}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-        />
-        {badges.length > 0 && (
-          <div className={styles.badges}>
-            {badges.map((badge) => (
-              <Badge key={badge.label} tone={badge.tone ?? 'accent'}>
-                {badge.label}
-              </Badge>
-            ))}
-          </div>
-        )}
-      </div>
+    // The availability is said when it is not the usual (every tile of a listing says it).
+    <article className={styles.tile} data-availability={available ? undefined : availability}>
+      <TileMedia image={image} badges={badges} dimmed={!available} priority={priority} />
       {brand && <p className={styles.brand}>{brand}</p>}
       <Heading className={styles.title}>
-        <Link href={href} className={styles.link}>
-          {title}
-        </Link>
+        <Link href={href}>{title}</Link>
       </Heading>
       {size && <p className={styles.size}>{size}</p>}
       <Price
@@ -203,17 +205,16 @@ function LoadedProductTile({
           <p className={clsx(styles.notice, styles.noticeMuted)} id={noticeId}>
             {labels.outOfStock}
           </p>
-          <div className={styles.actions}>
-            <Button
-              variant="outline"
-              fullWidth
-              onClick={onNotifyMe}
-              aria-label={`${labels.notifyMe} ${title}`}
-              aria-describedby={noticeId}
-            >
-              {labels.notifyMe}
-            </Button>
-          </div>
+          <Button
+            className={styles.raised}
+            variant="outline"
+            fullWidth
+            onClick={onNotifyMe}
+            aria-label={`${labels.notifyMe} ${title}`}
+            aria-describedby={noticeId}
+          >
+            {labels.notifyMe}
+          </Button>
         </>
       )}
       {availability === 'unavailableForZip' && (
@@ -221,33 +222,65 @@ function LoadedProductTile({
           {labels.unavailableForZip}
         </p>
       )}
-      {available && (
-        <div className={styles.actions}>
-          <QuantityStepper
-            value={quantity}
-            onChange={setQuantity}
-            max={maxQuantity}
-            label={`${labels.quantity}: ${title}`}
-            decreaseLabel={labels.decreaseQuantity}
-            increaseLabel={labels.increaseQuantity}
-          />
-          <Button
-            className={styles.grow}
-            loading={adding}
-            onClick={() => onAddToCart?.(quantity)}
-            aria-label={`${labels.addToCart} ${title}`}
-            aria-describedby={addToCartError ? errorId : undefined}
-          >
-            {labels.addToCart}
-          </Button>
-        </div>
-      )}
+      {available &&
+        (chooseQuantity ? (
+          <div className={styles.actions}>
+            <QuantityStepper
+              value={quantity}
+              onChange={setQuantity}
+              max={maxQuantity}
+              label={`${labels.quantity}: ${title}`}
+              decreaseLabel={labels.decreaseQuantity}
+              increaseLabel={labels.increaseQuantity}
+            />
+            {addToCart}
+          </div>
+        ) : (
+          addToCart
+        ))}
       {available && addToCartError && (
         <p className={clsx(styles.notice, styles.noticeCritical)} role="alert" id={errorId}>
           {addToCartError}
         </p>
       )}
     </article>
+  );
+}
+
+/** The tile's image, framed, with its badges over it. */
+function TileMedia({
+  image,
+  badges,
+  dimmed,
+  priority,
+}: {
+  image: ProductTileProps['image'];
+  badges: readonly ProductTileBadge[];
+  dimmed: boolean;
+  priority: boolean;
+}) {
+  const picture = (className: string) => (
+    <img
+      className={clsx(className, dimmed && styles.dimmed)}
+      src={image.src}
+      alt={image.alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+  // Without badges the image is its own frame: one element less per tile.
+  if (badges.length === 0) return picture(styles.framedImage);
+  return (
+    <div className={styles.media}>
+      {picture(styles.image)}
+      <div className={styles.badges}>
+        {badges.map((badge) => (
+          <Badge key={badge.label} tone={badge.tone ?? 'accent'}>
+            {badge.label}
+          </Badge>
+        ))}
+      </div>
+    </div>
   );
 }
 
