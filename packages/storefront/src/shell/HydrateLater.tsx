@@ -109,8 +109,9 @@ function Gated({ children }: { children: ReactNode }) {
     () => true,
     () => false,
   );
-  const gate = rendered ? OPEN : gateFor(id);
-  if (gate.status !== 'fulfilled') use<void>(gate as Promise<void>);
+  // Read every time (an open gate answers at once): React asks that a part which waited
+  // reads the same thing when it renders again.
+  use<void>((rendered ? OPEN : gateFor(id)) as Promise<void>);
   useEffect(() => {
     if (gates.opening !== id) return;
     // Hydrated: the next part opens in a task of its own, after the browser's turn.
