@@ -1,0 +1,3 @@
+import { hydrateDocument } from '@snackshop/storefront/entry.client';
+
+hydrateDocument();
