@@ -72,38 +72,42 @@ export const optionHint = style({
   lineHeight: vars.lineHeight.small,
 });
 
-export const switchRoot = style({
+/** A native checkbox drawn as a switch: the track is the box, the thumb its `::before`. */
+export const switchInput = style({
+  appearance: 'none',
   position: 'relative',
   flexShrink: 0,
   inlineSize: '3rem',
   blockSize: '1.75rem',
-  padding: 0,
+  margin: 0,
   borderRadius: vars.radius.full,
   border: `2px solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceSunken,
   cursor: 'pointer',
+  '::before': {
+    content: '""',
+    position: 'absolute',
+    insetBlockStart: '50%',
+    insetInlineStart: '0.125rem',
+    inlineSize: '1.25rem',
+    blockSize: '1.25rem',
+    borderRadius: vars.radius.full,
+    backgroundColor: vars.color.border,
+    transform: 'translateY(-50%)',
+    transition: `transform ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
+  },
   selectors: {
     '&:focus-visible': focusRing,
-    '&[data-state="checked"]': { backgroundColor: vars.color.brand, borderColor: vars.color.brand },
-  },
-});
-
-export const switchThumb = style({
-  display: 'block',
-  inlineSize: '1.25rem',
-  blockSize: '1.25rem',
-  marginInlineStart: '0.125rem',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.border,
-  transition: `transform ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
-  selectors: {
-    '&[data-state="checked"]': {
-      transform: 'translateX(1.25rem)',
+    '&:checked': { backgroundColor: vars.color.brand, borderColor: vars.color.brand },
+    '&:checked::before': {
+      transform: 'translate(1.25rem, -50%)',
       backgroundColor: vars.color.onBrand,
     },
-    '&[data-state="checked"]:dir(rtl)': { transform: 'translateX(-1.25rem)' },
+    '&:checked:dir(rtl)::before': { transform: 'translate(-1.25rem, -50%)' },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { selectors: { '&::before': { transition: 'none' } } },
+  },
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });

@@ -1,5 +1,4 @@
 import { clsx } from 'clsx';
-import { Switch } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
@@ -62,8 +61,9 @@ export interface CookieConsentProps {
 }
 
 /**
- * The cookie consent panel: advertising, functional and any-consent switches, with
- * Accept all, Reject and Save choices. Rejecting is as easy as accepting (one press).
+ * The cookie consent panel: advertising, functional and any-consent switches (native
+ * checkboxes in the switch role: they work before the page's script has run), with Accept
+ * all, Reject and Save choices. Rejecting is as easy as accepting (one press).
  * It is a labelled region, not a modal: the page stays usable behind it.
  */
 export function CookieConsent({
@@ -103,15 +103,15 @@ export function CookieConsent({
                 {labels[`${flag}Hint`]}
               </span>
             </span>
-            <Switch.Root
+            <input
+              type="checkbox"
+              role="switch"
               id={`${id}-${flag}`}
-              className={styles.switchRoot}
+              className={styles.switchInput}
               checked={choice[flag]}
-              onCheckedChange={(checked) => setChoice({ ...choice, [flag]: checked })}
+              onChange={(event) => setChoice({ ...choice, [flag]: event.currentTarget.checked })}
               aria-describedby={`${id}-${flag}-hint`}
-            >
-              <Switch.Thumb className={styles.switchThumb} />
-            </Switch.Root>
+            />
           </li>
         ))}
       </ul>
