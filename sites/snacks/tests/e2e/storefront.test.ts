@@ -152,9 +152,12 @@ describe('snacks site', () => {
     await page.getByRole('option').first().waitFor();
     await expect(search.getAttribute('aria-expanded')).resolves.toBe('true');
     await page.keyboard.press('ArrowDown');
+    // The first suggestion is the active one, selected.
+    const first = page.getByRole('option').first();
+    await expect(first.getAttribute('aria-selected')).resolves.toBe('true');
     const active = await search.getAttribute('aria-activedescendant');
-    expect(active).toBeTruthy();
-    const chosen = (await page.locator(`[id="${active}"]`).textContent()) ?? '';
+    expect(active).toBe(await first.getAttribute('id'));
+    const chosen = (await first.textContent()) ?? '';
     expect(chosen.toLowerCase()).toContain('chedd');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/products\//);
