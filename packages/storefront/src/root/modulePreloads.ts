@@ -28,7 +28,9 @@ declare global {
  */
 export function pageModuleHrefs(manifest: RouteManifest, routeIds: readonly string[]): string[] {
   const hrefs = new Set<string>();
-  const add = (href: string | undefined) => href && hrefs.add(href);
+  const add = (href: string | undefined) => {
+    if (href) hrefs.add(href);
+  };
   add(manifest.url);
   add(manifest.entry.module);
   manifest.entry.imports.forEach(add);
