@@ -12,7 +12,7 @@ import {
 } from './catalogue-version';
 import { PreparedJson } from '../http/prepared-json';
 import { ListingCache, type ListingCacheStats, type ListingCodec } from './listing-cache';
-import { RecentAnswers, type RecentAnswersStats } from './recent-answers';
+import { RecentAnswers, type RecentAnswersStats } from '../runtime/recent-answers';
 
 /** Prepared answers are their JSON text in Redis too: neither parsed nor serialised again. */
 const PREPARED_CODEC: ListingCodec<PreparedJson> = {

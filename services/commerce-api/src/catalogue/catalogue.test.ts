@@ -313,6 +313,35 @@ describeApi('catalogue', (api) => {
     expect(stale.status).toBe(404);
   });
 
+  it('answers an image its path named once with the same bytes, as a cache in front would', async () => {
+    const db = api().database.db;
+    const [product] = (await listing({ brand: 'puffin-pop' })).body.data.products;
+    const sku = product?.sku ?? '';
+    const tile = `${api().baseUrl}${product?.image.tile}`;
+    const before = await (await fetch(tile)).text();
+    // A new artwork version: the page now names a new path, which draws the pack anew; the
+    // path answered before keeps its bytes (browsers keep them a year in any case).
+    await db
+      .update(products)
+      .set({ artworkVersion: sql`${products.artworkVersion} + 1` })
+      .where(eq(products.sku, sku));
+    try {
+      const again = await fetch(tile);
+      expect(again.status).toBe(200);
+      expect(await again.text()).toBe(before);
+      const renewed = await fetch(tile.replace('-v1-', '-v2-'));
+      expect(renewed.status).toBe(200);
+      // Never answered, the old version of another image is looked up and found gone.
+      const detail = `${api().baseUrl}${product?.image.detail}`;
+      expect((await fetch(detail)).status).toBe(404);
+    } finally {
+      await db
+        .update(products)
+        .set({ artworkVersion: sql`${products.artworkVersion} - 1` })
+        .where(eq(products.sku, sku));
+    }
+  });
+
   it('draws a product page’s link-preview image as a 1200 × 630 PNG', async () => {
     const detail = await api().call('productDetail', {
       query: { slug: 'kernel-and-co-butter-popcorn-1-oz' },

@@ -15,41 +15,76 @@ import {
 } from '../db/schema/index';
 import { renderArtwork, renderShareArtwork, type ImageSize, type PackArtwork } from './artwork';
 import { rasterise } from './share-image';
+import { RecentAnswers } from '../runtime/recent-answers';
 
 /** Image paths carry a version, so their answers can be cached for a year. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 const FILE = /^([A-Za-z0-9-]+)-v(\d{1,4})-(tile|detail|share)\.(svg|png)$/;
 
+/** An image's bytes and type, as answered. */
+interface Image {
+  type: string;
+  body: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * How many answered images a process keeps: a listing page's tiles, a product page's detail,
+ * the share images crawlers ask for (tiles and details about 2 KB each, share images 40 KB).
+ */
+const KEPT_IMAGES = 512;
+
 /**
  * The generated artwork: /images/{products|brands|banners|giftcards|bundles}/{key}-v{n}-{size}:
  * `tile.svg` and `detail.svg` for the pages, `share.png` (1200 × 630) for link previews.
+ * An image's path names its version, so its bytes never change: an image answered once is
+ * kept (the most recent {@link KEPT_IMAGES}) and answered again without reading the catalogue
+ * or drawing it anew, as a cache in front of the API would. A path that names no image is
+ * looked up every time.
  */
 export function registerMediaRaw(app: Hono<AppEnv>, deps: MediaDeps) {
+  const kept = new RecentAnswers<Promise<Image | null>>(KEPT_IMAGES);
   app.get('/images/:kind/:file', async (c) => {
-    const match = FILE.exec(c.req.param('file'));
-    if (!match) return notFound(c);
-    const [, key = '', version, size, format] = match as unknown as [
-      string,
-      string,
-      string,
-      ImageSize | 'share',
-      'svg' | 'png',
-    ];
-    if ((size === 'share') !== (format === 'png')) return notFound(c);
     const kind = c.req.param('kind');
-    const art = await findArtwork(deps, kind, key, Number(version));
-    if (!art) return notFound(c);
+    const file = c.req.param('file');
+    const path = `${kind}/${file}`;
+    const answer = kept.get(path, () => drawImage(deps, kind, file));
+    const image = await answer.catch((error: unknown) => {
+      kept.forget(path);
+      throw error;
+    });
+    if (!image) {
+      kept.forget(path);
+      return notFound(c);
+    }
     c.header('Cache-Control', IMMUTABLE_CACHE);
     c.header('X-Content-Type-Options', 'nosniff');
-    if (size === 'share') {
-      c.header('Content-Type', 'image/png');
-      const png = rasterise(`${kind}/${key}-v${version}`, () => renderShareArtwork(art));
-      return c.body(new Uint8Array(png));
-    }
-    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
-    return c.body(renderArtwork(art, size));
+    c.header('Content-Type', image.type);
+    return c.body(image.body);
   });
+}
+
+/** The image a path names, drawn from its artwork; null when the path names none. */
+async function drawImage(deps: MediaDeps, kind: string, file: string): Promise<Image | null> {
+  const match = FILE.exec(file);
+  if (!match) return null;
+  const [, key = '', version, size, format] = match as unknown as [
+    string,
+    string,
+    string,
+    ImageSize | 'share',
+    'svg' | 'png',
+  ];
+  if ((size === 'share') !== (format === 'png')) return null;
+  const art = await findArtwork(deps, kind, key, Number(version));
+  if (!art) return null;
+  if (size === 'share') {
+    return { type: 'image/png', body: new Uint8Array(rasterise(renderShareArtwork(art))) };
+  }
+  return {
+    type: 'image/svg+xml; charset=utf-8',
+    body: new TextEncoder().encode(renderArtwork(art, size)),
+  };
 }
 
 const notFound = (c: Context) => sendError(c, 404, 'NOT_FOUND', 'No such image.');

@@ -13,23 +13,9 @@ const FONT_FILES = [
   require.resolve('dejavu-fonts-ttf/ttf/DejaVuSerif-Bold.ttf'),
 ];
 
-/** How many rasterised images a process keeps (each about 40 KB). */
-const KEPT = 64;
-const kept = new Map<string, Buffer>();
-
-/**
- * A PNG of an SVG, rasterised by resvg with the shipped fonts. `key` names the image
- * (kind, key and version): the last {@link KEPT} are kept, since rasterising takes tens of
- * milliseconds of CPU and crawlers ask for the same few pages.
- */
-export function rasterise(key: string, svg: () => string): Buffer {
-  const hit = kept.get(key);
-  if (hit) {
-    kept.delete(key);
-    kept.set(key, hit);
-    return hit;
-  }
-  const png = new Resvg(svg(), {
+/** A PNG of an SVG, rasterised by resvg with the shipped fonts (tens of milliseconds of CPU). */
+export function rasterise(svg: string): Buffer {
+  return new Resvg(svg, {
     font: {
       loadSystemFonts: false,
       fontFiles: FONT_FILES,
@@ -38,7 +24,4 @@ export function rasterise(key: string, svg: () => string): Buffer {
   })
     .render()
     .asPng();
-  kept.set(key, png);
-  if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
-  return png;
 }

@@ -34,6 +34,11 @@ export class RecentAnswers<T> {
     return value;
   }
 
+  /** Drops the answer for `key` (one that turned out not worth keeping: a failure, a miss). */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -23,6 +23,15 @@ describe('RecentAnswers', () => {
     expect(answers.get('b', () => 'B recomputed')).toBe('B recomputed');
   });
 
+  it('computes again an answer it was told to forget, and only that one', () => {
+    const answers = new RecentAnswers<string>(5);
+    answers.get('a', () => 'A');
+    answers.get('b', () => 'B');
+    answers.forget('a');
+    expect(answers.get('a', () => 'A again')).toBe('A again');
+    expect(answers.get('b', () => 'B again')).toBe('B');
+  });
+
   it('computes again after clear', () => {
     const answers = new RecentAnswers<number>(5);
     answers.get('x', () => 1);
