@@ -1,6 +1,11 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
+import {
+  PRECOMPRESSED_EXTENSIONS,
+  PRECOMPRESSED_MIN_BYTES,
+} from './scripts/precompressed-assets.mjs';
 
 /**
  * Workspace packages export their TypeScript sources under the `@snackshop/source`
@@ -69,6 +74,67 @@ export function routeManifestAsJson(): Plugin {
             // Single quotes: the JSON's double quotes stay as they are.
             `${MANIFEST_PREFIX}JSON.parse('${json.replace(/[\\']/g, '\\$&')}');`,
           );
+        }
+      },
+    },
+  };
+}
+
+/** The modification time of a file in ms, or -1 when there is none. */
+function modifiedAt(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return -1;
+  }
+}
+
+/**
+ * Writes each client asset's brotli (quality 11) and gzip (level 9) forms beside it once the
+ * build is done (after `routeManifestAsJson`), for the servers to send as they are
+ * (`scripts/precompressed-assets.mjs`): an asset is compressed once per build, not once per
+ * request, and smaller than a server compressing on the fly makes it.
+ */
+export function precompressedAssets(): Plugin {
+  let clientAssets = '';
+  return {
+    name: 'snackshop-precompressed-assets',
+    apply: 'build',
+    configResolved(config) {
+      clientAssets = path.resolve(
+        config.root,
+        process.env.SITE_BUILD_DIR ?? 'build',
+        'client/assets',
+      );
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        let files: string[];
+        try {
+          files = readdirSync(clientAssets);
+        } catch {
+          return;
+        }
+        for (const file of files) {
+          if (!PRECOMPRESSED_EXTENSIONS.includes(path.extname(file))) continue;
+          const source = path.join(clientAssets, file);
+          const bytes = readFileSync(source);
+          if (bytes.length < PRECOMPRESSED_MIN_BYTES) continue;
+          const changed = modifiedAt(source);
+          if (modifiedAt(`${source}.br`) >= changed && modifiedAt(`${source}.gz`) >= changed)
+            continue;
+          writeFileSync(
+            `${source}.br`,
+            brotliCompressSync(bytes, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            }),
+          );
+          writeFileSync(`${source}.gz`, gzipSync(bytes, { level: 9 }));
         }
       },
     },

@@ -4,13 +4,15 @@
 // GET /healthz and /readyz, and a graceful stop on SIGTERM or SIGINT: readiness 503, no new
 // connections, the requests in flight finish (each answer closing its connection), then the
 // process exits; SHUTDOWN_GRACE_SECONDS (default 10) bounds the wait. Request bodies are capped
-// at 64 KiB (413), and the connection's peer address is handed to the site (its client-address rule).
+// at 64 KiB (413), the connection's peer address is handed to the site (its client-address rule),
+// and the client assets go out in the brotli or gzip form the build wrote beside each.
 // Usage, in a site's folder: node ../../scripts/serve-site.mjs ./build/server/index.js
 import cluster from 'node:cluster';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { sendPrecompressedAsset } from './precompressed-assets.mjs';
 
 const buildPath = process.argv[2];
 if (!buildPath) {
@@ -143,8 +145,13 @@ function superviseWorkers() {
   for (let i = 0; i < workers; i += 1) start();
 }
 
-/** One server process: react-router-serve's own CLI, its HTTP server wrapped on creation. */
+/**
+ * One server process: react-router-serve's own CLI, its HTTP server wrapped on creation. The
+ * client assets' precompressed forms (written by the build) are sent as they are; the rest,
+ * those assets for a client that takes neither brotli nor gzip among them, is the CLI's.
+ */
 function serve() {
+  const clientDir = path.resolve(path.dirname(path.resolve(buildPath)), '../client');
   let stopping = false;
   const inFlight = new Set();
   let server;
@@ -169,6 +176,7 @@ function serve() {
         return;
       }
       if (refuseBody(request, response)) return;
+      if (sendPrecompressedAsset(clientDir, request, response)) return;
       stampPeerAddress(request);
       app(request, response);
     });

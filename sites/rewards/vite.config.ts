@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
-import { routeManifestAsJson, sourceConditions } from '../../vitest.shared';
+import { precompressedAssets, routeManifestAsJson, sourceConditions } from '../../vitest.shared';
 
 /**
  * vanilla-extract compiles `.css.ts` files in a Vite instance of its own; this plugin
@@ -22,5 +22,6 @@ export default defineConfig({
     }),
     reactRouter(),
     routeManifestAsJson(),
+    precompressedAssets(),
   ],
 });

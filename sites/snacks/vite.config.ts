@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
-import { routeManifestAsJson, sourceConditions } from '../../vitest.shared';
+import { precompressedAssets, routeManifestAsJson, sourceConditions } from '../../vitest.shared';
 
 /**
  * vanilla-extract compiles `.css.ts` files in a Vite instance of its own; this plugin
@@ -35,6 +35,7 @@ export default defineConfig({
     }),
     reactRouter(),
     routeManifestAsJson(),
+    precompressedAssets(),
     bundleReport,
   ],
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import compression from 'compression';
+import { sendPrecompressedAsset } from '../../../../scripts/precompressed-assets.mjs';
 import { createRequestListener } from '@react-router/node';
 import type { ServerBuild } from 'react-router';
 import {
@@ -78,9 +79,9 @@ function cacheControl(pathname: string): string {
 }
 
 /**
- * The built site served on 127.0.0.1, port 0, the way `react-router-serve` serves it in
- * production (gzip on every compressible response, long-lived immutable assets): static
- * client files, then React Router. Tests and the web budgets then see production bytes.
+ * The built site served on 127.0.0.1, port 0, the way `scripts/serve-site.mjs` serves it in
+ * production (the assets' precompressed forms, gzip on every other compressible response,
+ * long-lived immutable assets): static client files, then React Router. Tests and the web budgets then see production bytes.
  */
 export async function startSite(site: 'snacks' | 'rewards') {
   const reserved = await reserveSite(site);
@@ -102,9 +103,10 @@ export async function reserveSite(site: 'snacks' | 'rewards') {
     response: ServerResponse,
     next: () => void,
   ) => void;
-  const server = createServer((request, response) =>
-    compress(request, response, () => serveRequest(request, response)),
-  );
+  const server = createServer((request, response) => {
+    if (sendPrecompressedAsset(path.join(root, 'client'), request, response)) return;
+    compress(request, response, () => serveRequest(request, response));
+  });
   function serveRequest(request: IncomingMessage, response: ServerResponse) {
     if (!listener) {
       response.writeHead(503).end('starting');
