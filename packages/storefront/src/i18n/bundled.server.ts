@@ -1,13 +1,16 @@
-import { DEFAULT_LANGUAGE, type Language } from '@snackshop/commerce-core/language';
-import { defaultResources, type Labels } from './i18n';
-import esUs from './locales/es-us.json';
-import shellEsUs from './locales/shell.es-us.json';
+import { LANGUAGES, type Language } from '@snackshop/commerce-core/language';
+import { defaultResources, provideBundle, type Labels } from './bundles';
+import spanish from './locales/es-us.bundle';
 
-/** Every UI string of the storefront in each language, as bundled with the release. */
+/**
+ * Every UI string of the storefront in each language, as bundled with the release. The
+ * server has them all at once: a page renders in any language without loading one.
+ */
 export const bundledResources: Readonly<Record<Language, Labels>> = {
   'en-us': defaultResources,
-  'es-us': { ...esUs, ...shellEsUs },
+  'es-us': spanish,
 };
+for (const language of LANGUAGES) provideBundle(language, bundledResources[language]);
 
 /** The bundle of `language` with the API's labels laid over it (the labels win). */
 export function resourcesFor(language: Language, labels: Labels = {}): Labels {
@@ -17,21 +20,19 @@ export function resourcesFor(language: Language, labels: Labels = {}): Labels {
 const laidOver = new WeakMap<Labels, Partial<Record<Language, Labels>>>();
 
 /**
- * The labels the root loader hands the page: for the default language, the API's labels
- * that say something else than its bundle (which ships with the browser code: a label the
- * bundle already says would only weigh on every page), or for any other language, its whole
- * bundle under the API's labels, so only the chosen language's texts reach the browser. The
- * same API labels (reused for a while) give the same object, so pages share its i18next.
+ * The labels the root loader hands the page: the API's labels that say something else than
+ * the language's bundle (which the browser has: the default language's in its code, another
+ * language's in a chunk it loads once), since a label the bundle already says would only
+ * weigh on every page. The same API labels (reused for a while) give the same object, so
+ * pages share its i18next.
  */
 export function pageLabels(language: Language, apiLabels: Labels): Labels {
   let labels = laidOver.get(apiLabels)?.[language];
   if (!labels) {
-    labels =
-      language === DEFAULT_LANGUAGE
-        ? Object.fromEntries(
-            Object.entries(apiLabels).filter(([key, text]) => defaultResources[key] !== text),
-          )
-        : resourcesFor(language, apiLabels);
+    const bundle = bundledResources[language];
+    labels = Object.fromEntries(
+      Object.entries(apiLabels).filter(([key, text]) => bundle[key] !== text),
+    );
     laidOver.set(apiLabels, { ...laidOver.get(apiLabels), [language]: labels });
   }
   return labels;

@@ -1,27 +1,17 @@
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@snackshop/commerce-core/language';
-import enUs from './locales/en-us.json';
-import shellEnUs from './locales/shell.en-us.json';
+import { bundleOf, defaultResources, type Labels } from './bundles';
 
-/** A flat key → text map: the bundled resources and the API's labels share this shape. */
-export type Labels = Readonly<Record<string, string>>;
-
-/**
- * The default language's texts, bundled so a page never waits for the API to speak and
- * every other language has a fallback. Other languages' bundles stay on the server
- * (`./bundled.server`): the root loader sends the page's own language with its labels, so
- * an English page never downloads Spanish.
- */
-export const defaultResources: Labels = { ...enUs, ...shellEnUs };
+export { defaultResources, type Labels } from './bundles';
 
 /**
  * One i18next instance per request (server) or page load (browser), initialised
- * synchronously so the first render already has its texts. `labels` are the root
- * loader's (`pageLabels`): the API's labels, and for a language other than the default
- * its whole bundle under them. The default language's bundle is the fallback. Keys are
- * flat (`header.search.placeholder`) and placeholders use single braces (`{count}`), the
- * format of the API's labels.
+ * synchronously so the first render already has its texts: the language's bundle (loaded
+ * before: `loadBundle`, or on the server `bundled.server`) under `labels`, the root loader's
+ * (`pageLabels`: the API's labels that say something else). The default language's bundle is
+ * the fallback. Keys are flat (`header.search.placeholder`) and placeholders use single
+ * braces (`{count}`), the format of the API's labels.
  */
 export function createI18n(language: Language, labels: Labels = {}): i18n {
   const instance = createInstance();
@@ -36,9 +26,7 @@ export function createI18n(language: Language, labels: Labels = {}): i18n {
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
     resources: {
       [DEFAULT_LANGUAGE]: { translation: defaultResources },
-      [language]: {
-        translation: language === DEFAULT_LANGUAGE ? { ...defaultResources, ...labels } : labels,
-      },
+      [language]: { translation: { ...bundleOf(language), ...labels } },
     },
   });
   return instance;

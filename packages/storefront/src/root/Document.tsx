@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useMemo, type ReactNode } from 'react';
+import { use, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   Links,
@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { DEFAULT_LANGUAGE } from '@snackshop/commerce-core/language';
+import { bundleOf, loadBundle, type Labels } from '../i18n/bundles';
 import { i18nFor } from '../i18n/i18n';
 import { localeOf } from '../i18n/format';
 import * as styles from './document.css';
@@ -20,7 +21,8 @@ import { themeClasses } from './themes';
 /**
  * The HTML document of every page (the root route's `Layout`): `<html lang>` in the
  * page's language, the site's theme class on `<body>` (the hot theme in the hot-snack
- * shop section), the page layout's background and texts for i18next. The policy names its
+ * shop section), the page layout's background and texts for i18next (the language's bundle
+ * under the root loader's labels). The policy names its
  * inline scripts by hash (entry.server), so nothing here carries a nonce.
  * It also wraps the error screen, so it must cope without the root loader's data.
  */
@@ -29,6 +31,9 @@ export function Document({ children }: { children: ReactNode }) {
   const { layout } = pageHandle(useMatches());
   const language = shell?.language ?? DEFAULT_LANGUAGE;
   const labels = shell?.labels;
+  // The language's texts: loaded before the page hydrates (hydrateDocument); a navigation to
+  // another language waits for them, showing the page before until they are here.
+  if (!bundleOf(language)) use(loadBundle(language) as Promise<Labels>);
   const i18n = useMemo(() => i18nFor(language, labels), [language, labels]);
   const theme = layout === 'hot' ? 'hot' : (shell?.site.theme ?? 'snacks');
   return (
