@@ -121,7 +121,9 @@ export function ProductGrid({
               title={product.title}
               brand={product.brand.name}
               size={product.size?.label}
-              image={{ src: product.image.tile, alt: product.image.alt }}
+              // The pack's picture says nothing its title beside it does not (the product's
+              // name): read once, not twice, by a screen reader (an empty alternative text).
+              image={{ src: product.image.tile, alt: '' }}
               priceCents={product.priceCents}
               originalPriceCents={product.compareAtPriceCents ?? undefined}
               badges={product.isSpicy ? [{ label: t('tile.spicy'), tone: 'critical' }] : []}

@@ -18,7 +18,7 @@ export interface TileProduct {
   availableQty: number;
   inStock: boolean;
   isSpicy: boolean;
-  image: Pick<ProductSummary['image'], 'tile' | 'alt'>;
+  image: Pick<ProductSummary['image'], 'tile'>;
   productEnableFor: string[];
 }
 
@@ -37,7 +37,7 @@ export function tileProduct(product: ProductSummary): TileProduct {
     availableQty: product.availableQty,
     inStock: product.inStock,
     isSpicy: product.isSpicy,
-    image: { tile: product.image.tile, alt: product.image.alt },
+    image: { tile: product.image.tile },
     productEnableFor: product.productEnableFor,
   };
 }
