@@ -5,8 +5,9 @@ import { oidcIssuer, siteEnv } from './server/env.server';
 import {
   inlineScriptHashes,
   renderDocument,
-  modulePreloadsAfterContent,
+  modulesAfterFirstPaint,
   routeDataSingleQuoted,
+  widelySharedModules,
 } from './server/document.server';
 import { SIGNED_IN_CACHE_CONTROL } from './server/headers.server';
 import { RenderCache, type FinishedDocument } from './server/renderCache.server';
@@ -123,9 +124,8 @@ async function finishedDocument(
     <ServerRouter context={routerContext} url={request.url} />,
     streamTimeout + 1000,
   );
-  const { entry } = routerContext.manifest;
   const finished = routeDataSingleQuoted(
-    modulePreloadsAfterContent(html, [entry.module, ...entry.imports]),
+    modulesAfterFirstPaint(html, widelySharedModules(routerContext.manifest)),
   );
   const document = { html: finished, scriptHashes: inlineScriptHashes(finished) };
   if (key && !failed) cache.set(key, document);

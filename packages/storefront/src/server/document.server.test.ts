@@ -3,40 +3,199 @@ import { describe, expect, it } from 'vitest';
 import { runInNewContext } from 'node:vm';
 import {
   inlineScriptHashes,
-  modulePreloadsAfterContent,
+  modulesAfterFirstPaint,
   renderDocument,
   routeDataSingleQuoted,
+  widelySharedModules,
 } from './document.server';
 
 const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-describe('modulePreloadsAfterContent', () => {
-  it('drops the module preloads of the head and asks for the entry modules after the content', () => {
-    const html =
-      '<html><head><meta charSet="utf-8"/><link rel="preload" as="image" href="/a.svg" fetchPriority="high"/>' +
-      '<link rel="modulepreload" href="/assets/entry.client-1.js"/><title>T</title>' +
-      '<link rel="modulepreload" href="/assets/root-2.js" crossorigin="anonymous"/>' +
-      '<link rel="stylesheet" href="/assets/root.css"/></head>' +
-      '<body><p>&lt;link rel="modulepreload"&gt;</p><script type="module" async="">import "/assets/root-2.js";</script></body></html>';
-    expect(
-      modulePreloadsAfterContent(html, ['/assets/entry.client-1.js', '/assets/react-3.js']),
-    ).toBe(
-      '<html><head><meta charSet="utf-8"/><link rel="preload" as="image" href="/a.svg" fetchPriority="high"/>' +
-        '<title>T</title><link rel="stylesheet" href="/assets/root.css"/></head>' +
-        '<body><p>&lt;link rel="modulepreload"&gt;</p><script type="module" async="">import "/assets/root-2.js";</script>' +
-        '<script>for(const href of ["/assets/entry.client-1.js"]){const link=document.createElement("link");' +
-        'link.rel="modulepreload";link.href=href;document.head.appendChild(link)}</script></body></html>',
+/** React Router 7.18's bootstrap script as a production build writes it. */
+const BOOTSTRAP =
+  '<script type="module" async="">import "/assets/manifest-1.js";\n' +
+  'import * as route0 from "/assets/root-2.js";\n' +
+  'import * as route1 from "/assets/listing-3.js";\n  \n' +
+  '  window.__reactRouterRouteModules = {"root":route0,"listing/all":route1};\n\n' +
+  'import("/assets/entry.client-4.js");</script>';
+
+const HEAD =
+  '<head><meta charSet="utf-8"/><link rel="preload" as="image" href="/a.svg" fetchPriority="high"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-4.js"/><title>T</title>' +
+  '<link rel="modulepreload" href="/assets/react-5.js"/>' +
+  '<link rel="modulepreload" href="/assets/root-2.js" crossorigin="anonymous"/>' +
+  '<link rel="modulepreload" href="/assets/listing-3.js"/>' +
+  '<link rel="stylesheet" href="/assets/root.css"/></head>';
+
+/**
+ * Runs a staged bootstrap script with the browser's parts it touches stood in for: the
+ * modules it imports, in order, each turn between them, the links it adds to the head.
+ */
+async function runBootstrap(script: string) {
+  const events: string[] = [];
+  const head: { rel: string; href: string | null }[] = [];
+  const window: { __reactRouterRouteModules?: Record<string, unknown> } = {};
+  const element = () => {
+    const attributes = new Map<string, string>();
+    return {
+      rel: '',
+      setAttribute: (name: string, value: string) => attributes.set(name, value),
+      get href() {
+        return attributes.get('href') ?? null;
+      },
+    };
+  };
+  const document = {
+    visibilityState: 'visible',
+    addEventListener: (type: string) => events.push(`listen ${type}`),
+    createElement: element,
+    createDocumentFragment: () => {
+      const children: ReturnType<typeof element>[] = [];
+      return { children, append: (child: ReturnType<typeof element>) => children.push(child) };
+    },
+    head: {
+      append: (fragment: { children: ReturnType<typeof element>[] }) => {
+        events.push(`preload ${fragment.children.length}`);
+        head.push(...fragment.children.map((link) => ({ rel: link.rel, href: link.href })));
+      },
+    },
+  };
+  class MessageChannel {
+    port1 = { onmessage: () => undefined as unknown, close: () => undefined };
+    port2 = {
+      postMessage: () => {
+        events.push('turn');
+        setTimeout(() => this.port1.onmessage(), 0);
+      },
+    };
+  }
+  const requestAnimationFrame = (callback: () => void) => {
+    events.push('frame');
+    setTimeout(callback, 0);
+  };
+  const load = (href: string) => {
+    events.push(`import ${href}`);
+    return Promise.resolve({ href });
+  };
+  const body = script.replace(/\bimport\(/g, 'load(');
+  const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
+    ...args: string[]
+  ) => (...values: unknown[]) => Promise<void>;
+  const run = new AsyncFunction(
+    'document',
+    'window',
+    'MessageChannel',
+    'requestAnimationFrame',
+    'load',
+    body,
+  );
+  await run(document, window, MessageChannel, requestAnimationFrame, load);
+  return { events, head, window };
+}
+
+describe('modulesAfterFirstPaint', () => {
+  it('drops the head’s module preloads and loads the modules after the first paint, one per task', async () => {
+    const html = `<html>${HEAD}<body><main>Page</main>${BOOTSTRAP}<script>data</script></body></html>`;
+    const staged = modulesAfterFirstPaint(html, new Set(['/assets/react-5.js']));
+    expect(staged).not.toContain('<link rel="modulepreload"');
+    expect(staged).toContain('<link rel="preload" as="image" href="/a.svg" fetchPriority="high"/>');
+    expect(staged).not.toContain('import * as route0');
+    const script =
+      /<main>Page<\/main><script type="module" async="">([\s\S]+?)<\/script><script>data<\/script>/.exec(
+        staged,
+      )?.[1] ?? '';
+    const { events, head, window } = await runBootstrap(script);
+    // The paint first; then every module asked for (four in a task), the head's list and the
+    // manifest (React finds the links it renders while hydrating); then each evaluated after a
+    // turn: the manifest and the shared modules, the routes' in route order, the entry last.
+    expect(events).toEqual([
+      'listen click',
+      'frame',
+      'preload 4',
+      'turn',
+      'preload 1',
+      'turn',
+      'import /assets/manifest-1.js',
+      'turn',
+      'import /assets/react-5.js',
+      'turn',
+      'import /assets/root-2.js',
+      'turn',
+      'import /assets/listing-3.js',
+      'turn',
+      'import /assets/entry.client-4.js',
+    ]);
+    expect(head).toEqual(
+      ['manifest-1', 'entry.client-4', 'react-5', 'root-2', 'listing-3'].map((name) => ({
+        rel: 'modulepreload',
+        href: `/assets/${name}.js`,
+      })),
     );
-    expect(modulePreloadsAfterContent(html, [])).not.toContain('<script>for');
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { href: '/assets/root-2.js' },
+      'listing/all': { href: '/assets/listing-3.js' },
+    });
   });
 
-  it('leaves a document without module preloads, or without a head, as it is', () => {
-    const plain = '<html><head><title>T</title></head><body></body></html>';
-    expect(modulePreloadsAfterContent(plain, ['/a.js'])).toBe(plain);
-    expect(modulePreloadsAfterContent('<link rel="modulepreload" href="/a.js"/>', ['/a.js'])).toBe(
-      '<link rel="modulepreload" href="/a.js"/>',
+  it('evaluates a page’s own small modules with its route, the shared ones alone', async () => {
+    const head = HEAD.replace(
+      '<link rel="stylesheet"',
+      '<link rel="modulepreload" href="/assets/tile-6.js"/><link rel="stylesheet"',
     );
+    const staged = modulesAfterFirstPaint(`<html>${head}<body>${BOOTSTRAP}</body></html>`);
+    const script = /<script type="module" async="">([\s\S]+?)<\/script>/.exec(staged)?.[1] ?? '';
+    const { events } = await runBootstrap(script);
+    expect(events.filter((event) => event.startsWith('import'))).toEqual([
+      'import /assets/manifest-1.js',
+      'import /assets/root-2.js',
+      'import /assets/listing-3.js',
+      'import /assets/entry.client-4.js',
+    ]);
+    expect(events.filter((event) => event.startsWith('preload'))).toEqual([
+      'preload 4',
+      'preload 2',
+    ]);
+  });
+
+  it('leaves a bootstrap of another shape (the development server’s) as it is', () => {
+    const dev =
+      '<script type="module" async="">import "/@vite/client";\nimport RefreshRuntime from "/@react-refresh";\n' +
+      'import("/app/entry.client.tsx");</script>';
+    const html = `<html>${HEAD}<body>${dev}</body></html>`;
+    const staged = modulesAfterFirstPaint(html);
+    expect(staged).toContain(dev);
+    expect(staged).not.toContain('<link rel="modulepreload"');
+  });
+
+  it('leaves a document without a head as it is', () => {
+    const plain = `<link rel="modulepreload" href="/a.js"/>${BOOTSTRAP}`;
+    expect(modulesAfterFirstPaint(plain)).toBe(plain);
+  });
+});
+
+describe('widelySharedModules', () => {
+  it('names the entry’s imports and the chunks three routes in four import', () => {
+    const route = (...imports: string[]) => ({
+      module: `/assets/route-${imports.length}.js`,
+      imports,
+    });
+    const manifest = {
+      entry: { module: '/assets/entry.js', imports: ['/assets/react.js', '/assets/router.js'] },
+      routes: {
+        root: route('/assets/react.js', '/assets/kit.js', '/assets/texts.js'),
+        a: route('/assets/kit.js', '/assets/texts.js'),
+        b: route('/assets/kit.js', '/assets/tile.js'),
+        c: route('/assets/kit.js', '/assets/texts.js', '/assets/tile.js', '/assets/tile.js'),
+      },
+    };
+    expect([...widelySharedModules(manifest)].sort()).toEqual([
+      '/assets/kit.js',
+      '/assets/react.js',
+      '/assets/router.js',
+      '/assets/texts.js',
+    ]);
+    expect(widelySharedModules(manifest)).toBe(widelySharedModules(manifest));
   });
 });
 
