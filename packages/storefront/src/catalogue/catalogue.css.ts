@@ -10,8 +10,6 @@ export const grid = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
 });
 
-globalStyle(`${grid} > li`, { contentVisibility: 'auto', containIntrinsicSize: 'auto 32rem' });
-
 export const listing = style({
   display: 'grid',
   gap: vars.space.large,

@@ -14,7 +14,7 @@ export const defaultResources: Labels = { ...enUs, ...shellEnUs };
 /**
  * Each other language's texts, a chunk of its own: a page in that language loads it once
  * (then the browser keeps it, like any script), instead of every page's route data carrying
- * it (40 KB of a Spanish listing's HTML). An English page never downloads Spanish.
+ * it (40 KB of a Spanish listing's HTML; decision 0045). An English page never downloads Spanish.
  */
 const loaders: Partial<Record<Language, () => Promise<Labels>>> = {
   'es-us': () => import('./locales/es-us.bundle').then((module) => module.default),

@@ -1,9 +1,11 @@
 declare global {
   interface Window {
     /**
-     * The buttons, check boxes and radio buttons pressed before the page hydrated, in order:
-     * the staged bootstrap (`modulesAfterFirstPaint`) keeps them from its first moment, and
-     * leaves a box as it was, since nothing would act on it yet.
+     * The controls only the page's code acts on (buttons of type button, check boxes and
+     * radio buttons without a name, which no form submits) pressed before the page hydrated,
+     * in order: the staged bootstrap (`modulesAfterFirstPaint`) keeps them from its first
+     * moment, and leaves such a box as it was, since nothing would act on it yet. A form's own
+     * fields and buttons, and links, work as the document's meanwhile.
      */
     __earlyPresses?: HTMLElement[];
   }

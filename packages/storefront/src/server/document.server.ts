@@ -121,8 +121,9 @@ function sharedEnds(list: readonly string[]): [string, string] {
 }
 
 /**
- * The staged bootstrap: a press on a button, check box or radio button before the page has
- * hydrated is kept for it (`replayEarlyPresses`; a box is not ticked until then); after the
+ * The staged bootstrap: a press before the page has hydrated on a control only the page's
+ * code acts on (a button of type button, a check box or radio button no form submits) is kept
+ * for it (`replayEarlyPresses`; such a box is not ticked until then); after the
  * first paint, every module of the page is asked for
  * (`<link rel="modulepreload">`: fetched and compiled, not run; {@link PRELOADS_PER_TASK} in a
  * task, all before any is needed), then evaluated in short tasks with the browser's turn
@@ -149,7 +150,7 @@ function stagedBootstrapScript(
   // places of those evaluated alone; r: each route's place; e: the entry's; t: the browser's turn).
   return (
     // Presses before the page hydrates (q: the pressed controls) wait for it (earlyPresses.ts).
-    'const q=window.__earlyPresses=[];document.addEventListener("click",(v)=>{const b=window.__earlyPresses&&v.target.closest?.(\'button[type=button],input[type=checkbox],input[type=radio]\');if(b){if(b.tagName==="INPUT")v.preventDefault();q.push(b)}},true);' +
+    'const q=window.__earlyPresses=[];document.addEventListener("click",(v)=>{const b=window.__earlyPresses&&v.target.closest?.(\'button[type=button],input[type=checkbox]:not([name]),input[type=radio]:not([name])\');if(b){if(b.tagName==="INPUT")v.preventDefault();q.push(b)}},true);' +
     `const[p,s,n,a,r,e]=${data},h=(i)=>p+n[i]+s,` +
     't=()=>new Promise((y)=>{const c=new MessageChannel();c.port1.onmessage=()=>{c.port1.close();y()};c.port2.postMessage(0)});' +
     "await new Promise((y)=>document.visibilityState==='hidden'?y():requestAnimationFrame(()=>setTimeout(y,0)));" +

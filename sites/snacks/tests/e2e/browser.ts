@@ -42,9 +42,31 @@ export function browserSession(consentUrls: () => readonly string[]) {
   };
 }
 
-/** A page that records console errors and uncaught exceptions. */
+/**
+ * Waits until a page of the shop has hydrated (its `snackshop:hydrated` mark), as a shopper
+ * who presses what they see: its scripts run after its first paint, so its `load` event comes
+ * before. A page that is not the shop's (no React Router context) does not wait.
+ */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !('__reactRouterContext' in window) ||
+      performance.getEntriesByName('snackshop:hydrated').length > 0,
+  );
+}
+
+/**
+ * A page that records console errors and uncaught exceptions, and whose `goto` comes back once
+ * the page it opened has hydrated.
+ */
 export async function openPage(context: BrowserContext) {
   const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await waitForHydration(page);
+    return response;
+  };
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -38,8 +38,6 @@ describe('hydration', () => {
     expect(modules.length).toBeGreaterThan(10);
     expect(html.slice(0, html.indexOf('</head>'))).not.toContain('modulepreload');
     await page.goto(`${snacksUrl}/all-snacks`, { waitUntil: 'networkidle' });
-    // Hydration has started once the early presses are handed over (earlyPresses.ts).
-    await page.waitForFunction(() => !('__earlyPresses' in window) || !window.__earlyPresses);
     const modulePreloads = await page
       .locator('head link[rel="modulepreload"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -60,7 +58,10 @@ describe('hydration', () => {
   });
 
   it('keeps a press made before the page hydrated and acts on it once it has', async () => {
-    const { page, errors } = await openPage(await freshContext());
+    // Not openPage's: its goto waits for the hydration this test holds back.
+    const page = await (await freshContext()).newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     // The client entry is held back: the page shows, the bootstrap runs, nothing hydrates.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -68,6 +69,7 @@ describe('hydration', () => {
       await held;
       await route.continue();
     });
+    // As a shopper pressing the moment the page shows, not once it has hydrated.
     await page.goto(`${snacksUrl}/all-snacks`, { waitUntil: 'load' });
     const brand = page.locator('fieldset[data-facet="brand"]').getByRole('checkbox').first();
     await brand.click({ noWaitAfter: true });
