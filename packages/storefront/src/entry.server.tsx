@@ -10,6 +10,7 @@ import {
   widelySharedModules,
 } from './server/document.server';
 import { SIGNED_IN_CACHE_CONTROL } from './server/headers.server';
+import { compressedDocument, documentEncoding } from './server/documentEncoding.server';
 import { RenderCache, type FinishedDocument } from './server/renderCache.server';
 import { securityHeaders } from './server/security.server';
 import { sessionShopper } from './server/session.server';
@@ -73,7 +74,7 @@ export default async function handleRequest(
   }
 
   const started = performance.now();
-  const { document, failed, kept } = await finishedDocument(
+  const { document, failed, kept, shared } = await finishedDocument(
     request,
     responseHeaders,
     routerContext,
@@ -85,10 +86,19 @@ export default async function handleRequest(
     kept ? 'render;desc="kept"' : `render;dur=${(performance.now() - started).toFixed(1)}`,
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(document.html, {
-    headers: responseHeaders,
-    status: failed ? 500 : responseStatusCode,
-  });
+  const status = failed ? 500 : responseStatusCode;
+  // A document any visitor may be served goes out compressed once, at the best ratio.
+  const encoding =
+    shared && !failed ? documentEncoding(request.headers.get('Accept-Encoding')) : null;
+  if (shared) responseHeaders.append('Vary', 'Accept-Encoding');
+  if (encoding) {
+    responseHeaders.set('Content-Encoding', encoding);
+    return new Response(new Uint8Array(compressedDocument(document, encoding)), {
+      headers: responseHeaders,
+      status,
+    });
+  }
+  return new Response(document.html, { headers: responseHeaders, status });
 }
 
 /**
@@ -100,7 +110,7 @@ async function finishedDocument(
   request: Request,
   responseHeaders: Headers,
   routerContext: EntryContext,
-): Promise<{ document: FinishedDocument; failed: boolean; kept: boolean }> {
+): Promise<{ document: FinishedDocument; failed: boolean; kept: boolean; shared: boolean }> {
   const context = routerContext.staticHandlerContext;
   const shared =
     request.method.toUpperCase() === 'GET' &&
@@ -118,7 +128,7 @@ async function finishedDocument(
         })
       : null;
   const kept = key ? cache.get(key) : undefined;
-  if (kept) return { document: kept, failed: false, kept: true };
+  if (kept) return { document: kept, failed: false, kept: true, shared: true };
 
   const { html, failed } = await renderDocument(
     <ServerRouter context={routerContext} url={request.url} />,
@@ -129,7 +139,7 @@ async function finishedDocument(
   );
   const document = { html: finished, scriptHashes: inlineScriptHashes(finished) };
   if (key && !failed) cache.set(key, document);
-  return { document, failed, kept: false };
+  return { document, failed, kept: false, shared: key !== null };
 }
 
 /** Whether the request carries the session of a signed-in shopper. */

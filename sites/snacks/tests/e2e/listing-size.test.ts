@@ -1,7 +1,10 @@
+import { get } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { LISTING_BUDGETS, LISTING_SIZE_CEILINGS } from '../budgets/budgets';
 import { countBodyElements, listingHtmlFigures } from '../budgets/listingSize';
+import { LANGUAGE_COOKIE } from '@snackshop/storefront/server';
 import { launchBrowser } from './browser';
 
 const snacksUrl = inject('snacksUrl');
@@ -34,5 +37,38 @@ describe('the listing page’s weight', () => {
       expect(elements).toBeLessThanOrEqual(LISTING_SIZE_CEILINGS.bodyElements);
     }
     await page.close();
+  });
+
+  it('goes out compressed once at brotli’s best, within a slow connection’s first round trip', async () => {
+    for (const lang of ['en-us', 'es-us'] as const) {
+      const { headers, body } = await new Promise<{
+        headers: Record<string, string | string[] | undefined>;
+        body: Buffer;
+      }>((resolve, reject) => {
+        get(
+          `${snacksUrl}/all-snacks?lang=${lang}`,
+          // The language already chosen: a page that sets no cookie is one any visitor is sent.
+          {
+            headers: {
+              'Accept-Encoding': 'gzip, deflate, br',
+              Cookie: `${LANGUAGE_COOKIE}=${lang}`,
+            },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+            );
+          },
+        ).on('error', reject);
+      });
+      expect(headers['content-encoding']).toBe('br');
+      expect(String(headers.vary)).toContain('Accept-Encoding');
+      expect(brotliDecompressSync(body).toString('utf8')).toContain('</html>');
+      // TCP's first window is ten segments (~14.6 KB): the headers and the page fit in it.
+      console.info(`/all-snacks ${lang}: ${body.length} bytes compressed`);
+      expect(body.length).toBeLessThanOrEqual(12_500);
+    }
   });
 });
