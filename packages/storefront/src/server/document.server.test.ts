@@ -6,6 +6,7 @@ import {
   modulesAfterFirstPaint,
   renderDocument,
   routeDataSingleQuoted,
+  stagedBootstrapModules,
   widelySharedModules,
 } from './document.server';
 
@@ -105,6 +106,12 @@ describe('modulesAfterFirstPaint', () => {
       /<main>Page<\/main><script type="module" async="">([\s\S]+?)<\/script><script>data<\/script>/.exec(
         staged,
       )?.[1] ?? '';
+    expect(stagedBootstrapModules(staged)).toEqual(
+      ['manifest-1', 'entry.client-4', 'react-5', 'root-2', 'listing-3'].map(
+        (name) => `/assets/${name}.js`,
+      ),
+    );
+    expect(stagedBootstrapModules(html)).toBeNull();
     const { events, head, window } = await runBootstrap(script);
     // The paint first; then every module asked for (four in a task), the head's list and the
     // manifest (React finds the links it renders while hydrating); then each evaluated after a

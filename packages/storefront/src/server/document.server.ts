@@ -163,6 +163,20 @@ function stagedBootstrapScript(
   );
 }
 
+const STAGED_DATA = /const\[p,s,n,a,r,e\]=(\[.*?\]),h=/;
+
+/**
+ * The modules a document's staged bootstrap (`modulesAfterFirstPaint`) loads, as paths, in
+ * its order; null for a document without one. For the benchmarks and the tests, which read
+ * a page's scripts as the browser will.
+ */
+export function stagedBootstrapModules(html: string): string[] | null {
+  const data = STAGED_DATA.exec(html)?.[1];
+  if (!data) return null;
+  const [prefix, suffix, names] = JSON.parse(data) as [string, string, string[]];
+  return names.map((name) => `${prefix}${name}${suffix}`);
+}
+
 /** What of React Router's assets manifest the staging reads: the entry and each route's modules. */
 export interface ModuleManifest {
   entry: { module: string; imports: readonly string[] };

@@ -41,6 +41,21 @@ describe('first-load JavaScript', () => {
     ]);
   });
 
+  it('follows the modules a staged bootstrap names', () => {
+    chunk('manifest-1.js', 'window.__reactRouterManifest={};');
+    const html =
+      '<body><script type="module" async="">const q=window.__earlyPresses=[];' +
+      'const[p,s,n,a,r,e]=["/assets/",".js",["manifest-1","entry.client-1","root-1"],[0],{"root":2},1],h=(i)=>p+n[i]+s;' +
+      '</script></body>';
+    expect(firstLoadScriptPaths(html, client).sort()).toEqual([
+      '/assets/entry.client-1.js',
+      '/assets/manifest-1.js',
+      '/assets/react-1.js',
+      '/assets/root-1.js',
+      '/assets/shell-1.js',
+    ]);
+  });
+
   it('sums gzip sizes in KiB against one budget for every page', () => {
     const scripts = measureScripts(['/assets/react-1.js'], client);
     expect(scripts[0]?.bytes).toBe('export const j=1;'.length);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { stagedBootstrapModules } from '@snackshop/storefront/server';
 
 /** One script a page loads, with its sizes in bytes. */
 export interface PageScript {
@@ -17,7 +18,8 @@ const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+\.js)["']\s*\)/g;
 /**
  * The modules a server-rendered page runs before it is interactive: its `<script src>` tags,
  * the modules its inline bootstrap imports (statically, and the entry it imports with
- * `import()`), and every module those import statically, read from the built client folder.
+ * `import()`; the staged bootstrap's list, decision 0044), and every module those import
+ * statically, read from the built client folder.
  * Module preloads are hints for the same modules and are not needed to find them. Chunks
  * the code imports later (`import()` inside a module: lazy components, islands) do not count.
  */
@@ -29,6 +31,7 @@ export function firstLoadScriptPaths(html: string, clientDir: string): string[] 
     found.add(src);
     queue.push(src);
   };
+  for (const src of stagedBootstrapModules(html) ?? []) add(src);
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
     const src = /\ssrc="([^"]+)"/.exec(attributes)?.[1];
     if (src) {

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { stagedBootstrapModules } from '@snackshop/storefront/server';
 import { browserSession, openPage } from './browser';
 
 const snacksUrl = inject('snacksUrl');
@@ -33,8 +34,7 @@ describe('hydration', () => {
     });
     const html = await (await fetch(`${snacksUrl}/all-snacks`)).text();
     // The staged bootstrap names the page's modules (decision 0044); the head names none.
-    const names = /const\[p,s,n,a,r,e\]=\["[^"]*","[^"]*",(\[[^\]]*\])/.exec(html)?.[1];
-    const modules = JSON.parse(names ?? '[]') as string[];
+    const modules = stagedBootstrapModules(html) ?? [];
     expect(modules.length).toBeGreaterThan(10);
     expect(html.slice(0, html.indexOf('</head>'))).not.toContain('modulepreload');
     await page.goto(`${snacksUrl}/all-snacks`, { waitUntil: 'networkidle' });
