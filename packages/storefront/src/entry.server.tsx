@@ -7,6 +7,7 @@ import {
   renderDocument,
   modulesAfterFirstPaint,
   routeDataSingleQuoted,
+  scrollRestorationWrittenSmall,
   widelySharedModules,
 } from './server/document.server';
 import { SIGNED_IN_CACHE_CONTROL } from './server/headers.server';
@@ -134,8 +135,10 @@ async function finishedDocument(
     <ServerRouter context={routerContext} url={request.url} />,
     streamTimeout + 1000,
   );
-  const finished = routeDataSingleQuoted(
-    modulesAfterFirstPaint(html, widelySharedModules(routerContext.manifest)),
+  const finished = scrollRestorationWrittenSmall(
+    routeDataSingleQuoted(
+      modulesAfterFirstPaint(html, widelySharedModules(routerContext.manifest)),
+    ),
   );
   const document = { html: finished, scriptHashes: inlineScriptHashes(finished) };
   if (key && !failed) cache.set(key, document);

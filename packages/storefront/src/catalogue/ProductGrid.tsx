@@ -88,6 +88,19 @@ export function useTileLabels(): ProductTileLabels {
 export const FIRST_SCREEN_TILES = 2;
 
 /**
+ * How many tiles hydrate together (one part of the page, `HydrateLater`): two tiles are a
+ * short task still, and each part costs the page a boundary (two comments in the HTML, a
+ * component that waits).
+ */
+const TILES_PER_PART = 2;
+
+/** `products` in runs of {@link TILES_PER_PART}, in order. */
+const partsOf = <T,>(products: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(products.length / TILES_PER_PART) }, (_, index) =>
+    products.slice(index * TILES_PER_PART, (index + 1) * TILES_PER_PART),
+  );
+
+/**
  * Products as ProductTiles in a responsive grid: add one to the cart (the product page and the
  * cart set quantities: a quantity field per tile was a fifth of a listing's elements), or
  * notify me (on the product page) when out of stock. Titles link to the product pages.
@@ -113,33 +126,35 @@ export function ProductGrid({
   const productHref = useProductPath();
   return (
     <ul className={styles.grid} aria-label={label}>
-      {products.map((product, index) => (
-        <li key={product.productId}>
-          <HydrateLater>
-            <ProductTile
-              href={productHref(product.slug)}
-              title={product.title}
-              brand={product.brand.name}
-              size={product.size?.label}
-              // The pack's picture says nothing its title beside it does not (the product's
-              // name): read once, not twice, by a screen reader (an empty alternative text).
-              image={{ src: product.image.tile, alt: '' }}
-              priceCents={product.priceCents}
-              originalPriceCents={product.compareAtPriceCents ?? undefined}
-              badges={product.isSpicy ? [{ label: t('tile.spicy'), tone: 'critical' }] : []}
-              availability={product.inStock ? 'available' : 'outOfStock'}
-              maxQuantity={Math.max(1, product.availableQty)}
-              chooseQuantity={false}
-              onAddToCart={(quantity) => addToCart(product, quantity)}
-              onNotifyMe={() => void navigate(`${productHref(product.slug)}#notify-me`)}
-              locale={localeOf(language)}
-              labels={labels}
-              headingLevel={headingLevel}
-              priority={index < priorityCount}
-              linkComponent={TileLink}
-            />
-          </HydrateLater>
-        </li>
+      {partsOf(products).map((part, partIndex) => (
+        <HydrateLater key={part[0]?.productId}>
+          {part.map((product, indexInPart) => (
+            <li key={product.productId}>
+              <ProductTile
+                href={productHref(product.slug)}
+                title={product.title}
+                brand={product.brand.name}
+                size={product.size?.label}
+                // The pack's picture says nothing its title beside it does not (the product's
+                // name): read once, not twice, by a screen reader (an empty alternative text).
+                image={{ src: product.image.tile, alt: '' }}
+                priceCents={product.priceCents}
+                originalPriceCents={product.compareAtPriceCents ?? undefined}
+                badges={product.isSpicy ? [{ label: t('tile.spicy'), tone: 'critical' }] : []}
+                availability={product.inStock ? 'available' : 'outOfStock'}
+                maxQuantity={Math.max(1, product.availableQty)}
+                chooseQuantity={false}
+                onAddToCart={(quantity) => addToCart(product, quantity)}
+                onNotifyMe={() => void navigate(`${productHref(product.slug)}#notify-me`)}
+                locale={localeOf(language)}
+                labels={labels}
+                headingLevel={headingLevel}
+                priority={partIndex * TILES_PER_PART + indexInPart < priorityCount}
+                linkComponent={TileLink}
+              />
+            </li>
+          ))}
+        </HydrateLater>
       ))}
     </ul>
   );

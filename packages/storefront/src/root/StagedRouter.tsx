@@ -12,7 +12,7 @@ import type { HydrationRouter } from './routerInStages';
  * first render): the moment it answers presses, for the browser's performance tools, a
  * shop's real-user measurements and the end-to-end tests.
  */
-export const HYDRATED_MARK = 'snackshop:hydrated';
+const HYDRATED_MARK = 'snackshop:hydrated';
 
 /**
  * What React Router 7.18's `HydratedRouter` renders, for a router made beforehand

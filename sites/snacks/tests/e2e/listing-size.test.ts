@@ -8,6 +8,7 @@ import { LANGUAGE_COOKIE } from '@snackshop/storefront/server';
 import { launchBrowser } from './browser';
 
 const snacksUrl = inject('snacksUrl');
+const rewardsUrl = inject('rewardsUrl');
 
 let browser: Browser | undefined;
 beforeAll(async () => {
@@ -18,15 +19,17 @@ afterAll(async () => {
 });
 
 describe('the listing page’s weight', () => {
-  it('keeps its HTML per product and its elements under the ceilings, in both languages', async () => {
+  it('keeps its HTML per product and its elements under the ceilings, in both languages, on both sites', async () => {
     const page = await browser!.newPage();
-    for (const lang of ['en-us', 'es-us'] as const) {
+    for (const [siteUrl, lang] of [snacksUrl, rewardsUrl].flatMap((url) =>
+      (['en-us', 'es-us'] as const).map((language) => [url, language] as const),
+    )) {
       // As a first visit sends it (no cookies: the consent panel is in the page).
-      const html = await (await fetch(`${snacksUrl}/all-snacks?lang=${lang}`)).text();
+      const html = await (await fetch(`${siteUrl}/all-snacks?lang=${lang}`)).text();
       const figures = listingHtmlFigures(html);
       const elements = await countBodyElements(page, html);
       console.info(
-        `/all-snacks ${lang}: ${figures.htmlBytes} bytes, ${figures.products} products, ` +
+        `${siteUrl}/all-snacks ${lang}: ${figures.htmlBytes} bytes, ${figures.products} products, ` +
           `${Math.round(figures.bytesPerProduct)} bytes per product (budget ${LISTING_BUDGETS.htmlBytesPerProduct}), ` +
           `route data ${figures.hydrationDataBytes} bytes, ${elements} elements (budget ${LISTING_BUDGETS.domNodes})`,
       );
