@@ -14,7 +14,8 @@ export interface TileProduct {
   flavor: Pick<NonNullable<ProductSummary['flavor']>, 'name'> | null;
   size: Pick<NonNullable<ProductSummary['size']>, 'label'> | null;
   priceCents: number;
-  compareAtPriceCents: number | null;
+  /** Left out when the product is not on sale (most are): nothing to send for it. */
+  compareAtPriceCents?: number | null;
   availableQty: number;
   inStock: boolean;
   isSpicy: boolean;
@@ -33,7 +34,9 @@ export function tileProduct(product: ProductSummary): TileProduct {
     flavor: product.flavor && { name: product.flavor.name },
     size: product.size && { label: product.size.label },
     priceCents: product.priceCents,
-    compareAtPriceCents: product.compareAtPriceCents,
+    ...(product.compareAtPriceCents === null
+      ? {}
+      : { compareAtPriceCents: product.compareAtPriceCents }),
     availableQty: product.availableQty,
     inStock: product.inStock,
     isSpicy: product.isSpicy,

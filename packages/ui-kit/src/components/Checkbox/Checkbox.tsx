@@ -46,7 +46,8 @@ export function Checkbox({
         onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
       />
       {label}
-      {count !== undefined && <span className={styles.count}>({count})</span>}
+      {/* One text node: `({count})` would render three, and React's markers between them. */}
+      {count !== undefined && <span className={styles.count}>{`(${count})`}</span>}
     </label>
   );
 }

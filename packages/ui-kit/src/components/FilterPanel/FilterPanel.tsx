@@ -102,9 +102,9 @@ export function FilterPanel({
     setSelected(next.length ? { ...others, [facetId]: next } : others);
   };
 
-  const panel = (idPrefix: string) => (
+  const panel = (placement: PanelProps['placement']) => (
     <Panel
-      idPrefix={idPrefix}
+      placement={placement}
       facets={facets}
       selected={selected}
       selectedCount={selectedCount}
@@ -174,7 +174,8 @@ function useDrawer(wanted: boolean): ComponentType<DrawerProps> | null {
 }
 
 interface PanelProps {
-  idPrefix: string;
+  /** In the page beside the products, or in the phone's Filters drawer (which titles it). */
+  placement: 'inline' | 'drawer';
   facets: readonly FilterFacet[];
   selected: FilterSelection;
   selectedCount: number;
@@ -185,7 +186,7 @@ interface PanelProps {
 }
 
 function Panel({
-  idPrefix,
+  placement,
   facets,
   selected,
   selectedCount,
@@ -204,38 +205,39 @@ function Panel({
     <div className={styles.panel}>
       <div className={styles.header}>
         {/* In the drawer, the drawer's own title names the panel. */}
-        {idPrefix === 'inline' && <h2 className={styles.heading}>{labels.title}</h2>}
+        {placement === 'inline' && <h2 className={styles.heading}>{labels.title}</h2>}
         {selectedCount > 0 && (
           <Button variant="ghost" tone="neutral" size="small" onClick={onClearAll}>
             {labels.clearAll}
           </Button>
         )}
       </div>
-      <span id={chipsId} hidden>
-        {labels.selected}
-      </span>
       {chips.length > 0 && (
-        <ul className={styles.chips} aria-labelledby={chipsId}>
-          {chips.map(({ facet, option }) => (
-            <li key={`${facet.id}:${option.value}`}>
-              <Button
-                variant="outline"
-                tone="neutral"
-                size="small"
-                aria-label={labels.remove(option.label)}
-                onClick={() => onToggle(facet.id, option.value, false)}
-              >
-                {option.label}
-                <CrossIcon />
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <span id={chipsId} hidden>
+            {labels.selected}
+          </span>
+          <ul className={styles.chips} aria-labelledby={chipsId}>
+            {chips.map(({ facet, option }) => (
+              <li key={`${facet.id}:${option.value}`}>
+                <Button
+                  variant="outline"
+                  tone="neutral"
+                  size="small"
+                  aria-label={labels.remove(option.label)}
+                  onClick={() => onToggle(facet.id, option.value, false)}
+                >
+                  {option.label}
+                  <CrossIcon />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {facets.map((facet) => (
         <Facet
           key={facet.id}
-          idPrefix={idPrefix}
           facet={facet}
           selectedValues={selected[facet.id] ?? []}
           showMoreLimit={showMoreLimit}
@@ -248,7 +250,6 @@ function Panel({
 }
 
 interface FacetProps {
-  idPrefix: string;
   facet: FilterFacet;
   selectedValues: readonly string[];
   showMoreLimit: number;
@@ -256,7 +257,7 @@ interface FacetProps {
   onToggle: (facetId: string, value: string, on: boolean) => void;
 }
 
-function Facet({ idPrefix, facet, selectedValues, showMoreLimit, labels, onToggle }: FacetProps) {
+function Facet({ facet, selectedValues, showMoreLimit, labels, onToggle }: FacetProps) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const overflows = facet.options.length > showMoreLimit;
@@ -270,7 +271,6 @@ function Facet({ idPrefix, facet, selectedValues, showMoreLimit, labels, onToggl
         {visible.map((option) => (
           <Checkbox
             key={option.value}
-            id={`${idPrefix}-${listId}-${option.value}`}
             label={option.label}
             count={option.count}
             checked={selectedValues.includes(option.value)}

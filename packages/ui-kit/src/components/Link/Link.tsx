@@ -61,7 +61,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       {...rest}
     >
       {children}
-      {external && <VisuallyHidden> ({newTabLabel})</VisuallyHidden>}
+      {external && <VisuallyHidden>{` (${newTabLabel})`}</VisuallyHidden>}
     </a>
   );
 });

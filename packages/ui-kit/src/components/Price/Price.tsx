@@ -57,11 +57,12 @@ export function Price({
   return (
     <span className={clsx(styles.root, size !== 'standard' && styles.size[size], className)}>
       <span className={clsx(styles.current, styles.sale)}>
-        <VisuallyHidden>{saleLabel} </VisuallyHidden>
+        {/* One text node, label and space (a listing shows many). */}
+        <VisuallyHidden>{`${saleLabel} `}</VisuallyHidden>
         {formatPrice(cents, locale)}
       </span>
       <span className={styles.original}>
-        <VisuallyHidden>{originalLabel} </VisuallyHidden>
+        <VisuallyHidden>{`${originalLabel} `}</VisuallyHidden>
         <s>{formatPrice(originalCents, locale)}</s>
       </span>
     </span>
