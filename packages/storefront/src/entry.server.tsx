@@ -12,7 +12,12 @@ import {
 } from './server/document.server';
 import { SIGNED_IN_CACHE_CONTROL } from './server/headers.server';
 import { compressedDocument, documentEncoding } from './server/documentEncoding.server';
-import { RenderCache, type FinishedDocument } from './server/renderCache.server';
+import {
+  chunksOf,
+  RenderCache,
+  replayed,
+  type FinishedDocument,
+} from './server/renderCache.server';
 import { securityHeaders } from './server/security.server';
 import { sessionShopper } from './server/session.server';
 import { configuredScripts, scriptOrigins } from './shell/thirdPartyScripts';
@@ -119,18 +124,18 @@ async function finishedDocument(
     !responseHeaders.has('Set-Cookie') &&
     !context.errors;
   const cache = sharedRenderCache();
-  const key =
-    shared && cache.maxEntries > 0
-      ? RenderCache.keyOf({
-          url: request.url,
-          statusCode: context.statusCode,
-          loaderData: context.loaderData,
-          actionData: context.actionData,
-        })
+  const routeData =
+    shared && cache.maxEntries > 0 && routerContext.serverHandoffStream
+      ? await chunksOf(routerContext.serverHandoffStream)
       : null;
+  const key = routeData
+    ? RenderCache.keyOf({ url: request.url, statusCode: context.statusCode, routeData })
+    : null;
   const kept = key ? cache.get(key) : undefined;
   if (kept) return { document: kept, failed: false, kept: true, shared: true };
 
+  // The render reads the route data it was read from.
+  if (routeData) routerContext.serverHandoffStream = replayed(routeData);
   const { html, failed } = await renderDocument(
     <ServerRouter context={routerContext} url={request.url} />,
     streamTimeout + 1000,

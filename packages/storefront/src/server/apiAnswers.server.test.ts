@@ -25,6 +25,56 @@ describe('AnswerCache', () => {
     await expect(cache.get('labels es-us', 1000, load, keepAll)).resolves.toBe(3);
   });
 
+  it('asks for the next answer near the end of a lifetime, and serves the current one meanwhile', async () => {
+    const { cache, time } = cacheAt();
+    let calls = 0;
+    let release = () => {};
+    const load = () =>
+      new Promise<number>((resolve) => {
+        calls += 1;
+        const answer = calls;
+        if (answer === 1) resolve(answer);
+        else release = () => resolve(answer);
+      });
+    await cache.get('products', 1000, load, keepAll);
+    time.now = 700;
+    await expect(cache.get('products', 1000, load, keepAll)).resolves.toBe(1);
+    expect(calls).toBe(1);
+    // The last fifth: the first caller starts the next call, and it and the next are served
+    // the current answer while it runs; one call, however many ask.
+    time.now = 850;
+    await expect(cache.get('products', 1000, load, keepAll)).resolves.toBe(1);
+    await expect(cache.get('products', 1000, load, keepAll)).resolves.toBe(1);
+    expect(calls).toBe(2);
+    release();
+    await Promise.resolve();
+    // Past the first answer's end, the next is there: nobody waits. It lives from its call.
+    time.now = 1001;
+    await expect(cache.get('products', 1000, load, keepAll)).resolves.toBe(2);
+    time.now = 1851;
+    void cache.get('products', 1000, load, keepAll);
+    expect(calls).toBe(3);
+  });
+
+  it('keeps the current answer to its end when the call ahead fails, then asks as usual', async () => {
+    const { cache, time } = cacheAt();
+    const answers: (() => Promise<string>)[] = [
+      async () => 'first',
+      async () => {
+        throw new Error('no answer');
+      },
+      async () => 'third',
+    ];
+    const load = () => answers.shift()!();
+    await cache.get('labels', 1000, load, keepAll);
+    time.now = 900;
+    await expect(cache.get('labels', 1000, load, keepAll)).resolves.toBe('first');
+    await Promise.resolve();
+    await expect(cache.get('labels', 1000, load, keepAll)).resolves.toBe('first');
+    time.now = 1000;
+    await expect(cache.get('labels', 1000, load, keepAll)).resolves.toBe('third');
+  });
+
   it('asks again after an answer it may not keep, and after a failed call', async () => {
     const { cache } = cacheAt();
     const answers = [{ ok: false }, { ok: true }];

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { RenderCache, type RenderInputs } from './renderCache.server';
+import { chunksOf, RenderCache, replayed, type RenderInputs } from './renderCache.server';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
 
 const listing = (price: number): RenderInputs => ({
   url: 'http://localhost:3000/all-snacks',
   statusCode: 200,
-  loaderData: { root: { language: 'en-us' }, 'routes/listing': { products: [{ price }] } },
-  actionData: null,
+  routeData: [bytes(`[{"_1":2},"loaderData",{"price":${price}}]\n`)],
 });
 
 const page = (html: string) => ({ html, scriptHashes: [`'sha256-${html}'`] });
 
 describe('the cache of rendered pages', () => {
-  it('keys a page by its URL, status and data: a new price is a new key', () => {
+  it('keys a page by its URL, status and route data: a new price is a new key', () => {
     const key = RenderCache.keyOf(listing(3.99));
     expect(key).toBe(RenderCache.keyOf(listing(3.99)));
     expect(RenderCache.keyOf(listing(4.49))).not.toBe(key);
@@ -21,15 +22,20 @@ describe('the cache of rendered pages', () => {
     expect(RenderCache.keyOf({ ...listing(3.99), statusCode: 404 })).not.toBe(key);
   });
 
-  it('tells maps and sets apart, and keeps nothing whose data is still on its way', () => {
-    const withMap = (entries: [string, number][]) => ({
-      ...listing(1),
-      loaderData: { stock: new Map(entries) },
-    });
-    expect(RenderCache.keyOf(withMap([['a', 1]]))).not.toBe(RenderCache.keyOf(withMap([['a', 2]])));
-    expect(
-      RenderCache.keyOf({ ...listing(1), loaderData: { later: Promise.resolve(1) } }),
-    ).toBeNull();
+  it('counts data that came later (a second chunk) as an input', () => {
+    const first = listing(1).routeData;
+    expect(RenderCache.keyOf({ ...listing(1), routeData: [...first, bytes('P1:2\n')] })).not.toBe(
+      RenderCache.keyOf(listing(1)),
+    );
+  });
+
+  it('reads the route data whole and gives the render the same bytes', async () => {
+    const chunks = [bytes('[1]\n'), bytes('P1:[2]\n')];
+    const read = await chunksOf(replayed(chunks));
+    expect(read).toEqual(chunks);
+    expect(new TextDecoder().decode(Buffer.concat(await chunksOf(replayed(read))))).toBe(
+      '[1]\nP1:[2]\n',
+    );
   });
 
   it('gives back what it kept, drops the least recently used past its size and ages entries out', () => {

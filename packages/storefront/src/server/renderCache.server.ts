@@ -6,17 +6,43 @@ export interface FinishedDocument {
   scriptHashes: string[];
 }
 
-/** What a page's render depends on: its URL and the data its loaders and action answered. */
+/**
+ * What a page's render depends on: its URL and status and its route data (the loaders' and
+ * the action's) as React Router streams it into the document, turbo-stream encoded.
+ */
 export interface RenderInputs {
   url: string;
   statusCode: number;
-  loaderData: unknown;
-  actionData: unknown;
+  routeData: readonly Uint8Array[];
+}
+
+/**
+ * A stream's chunks, read to its end: the route data React Router starts encoding for every
+ * document request, read once for the page's key (no second serialisation of the same data)
+ * and handed back to the render as {@link replayed}.
+ */
+export async function chunksOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array[]> {
+  const chunks: Uint8Array[] = [];
+  const reader = stream.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    chunks.push(read.value);
+  }
+  return chunks;
+}
+
+/** A stream of chunks already read (`chunksOf`), for the render that reads the original. */
+export function replayed(chunks: readonly Uint8Array[]): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
 }
 
 /**
  * Documents already rendered, keyed by everything their render reads (decision 0040): the
- * page's URL and status and its loaders' data, which carries the catalogue, the texts, the
+ * page's URL and status and its route data, which carries the catalogue, the texts, the
  * config flags and the shopper's cookie choices. The same inputs render the same HTML, so a
  * hit is exact, not stale: a new catalogue version, price or label changes the data and so
  * the key. Least recently used entries go past `maxEntries`; an entry also ages out after
@@ -32,28 +58,14 @@ export class RenderCache {
     private readonly clock: () => number = () => Date.now(),
   ) {}
 
-  /** The key of a render's inputs; null when the data cannot be written down (not cached). */
-  static keyOf(inputs: RenderInputs): string | null {
-    let deferred = false;
-    let data: string;
-    try {
-      data = JSON.stringify(
-        [inputs.url, inputs.statusCode, inputs.loaderData, inputs.actionData],
-        (_name, value: unknown) => {
-          // What single fetch carries besides JSON, written so that no two values collide.
-          if (value instanceof Map) return { $map: [...value] };
-          if (value instanceof Set) return { $set: [...value] };
-          if (typeof value === 'bigint') return { $bigint: value.toString() };
-          if (value instanceof Promise) deferred = true;
-          return value;
-        },
-      );
-    } catch {
-      return null;
-    }
-    // Data still on its way is not an input known yet.
-    if (deferred) return null;
-    return createHash('sha256').update(data).digest('base64url');
+  /**
+   * The key of a render's inputs. The route data is read whole first, so data a loader
+   * deferred is an input once it has arrived.
+   */
+  static keyOf(inputs: RenderInputs): string {
+    const hash = createHash('sha256').update(`${inputs.url}\n${inputs.statusCode}\n`);
+    for (const chunk of inputs.routeData) hash.update(chunk);
+    return hash.digest('base64url');
   }
 
   get(key: string): FinishedDocument | undefined {
