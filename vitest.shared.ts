@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  type Plugin,
+  type ResolvedConfig,
+} from 'vite';
 import {
   PRECOMPRESSED_EXTENSIONS,
   PRECOMPRESSED_MIN_BYTES,
@@ -38,6 +43,26 @@ export const chromiumLaunchOptions = {
 const MANIFEST_PREFIX = 'window.__reactRouterManifest=';
 
 /**
+ * A build plugin that works on a site's client assets once the build has written them (the
+ * folder `SITE_BUILD_DIR` or `build` holds), after the other plugins' and in their order.
+ */
+function afterClientBuild(name: string, work: (clientAssets: string) => void): Plugin {
+  let clientAssets = '';
+  return {
+    name,
+    apply: 'build',
+    configResolved(config: ResolvedConfig) {
+      clientAssets = path.resolve(
+        config.root,
+        process.env.SITE_BUILD_DIR ?? 'build',
+        'client/assets',
+      );
+    },
+    closeBundle: { order: 'post', sequential: true, handler: () => work(clientAssets) },
+  };
+}
+
+/**
  * React Router writes a site's route manifest (every route's modules and styles, ~55 KB) as
  * an object literal, which a page compiles on its main thread before it hydrates. V8 parses
  * the same data as a JSON string several times faster
@@ -45,39 +70,28 @@ const MANIFEST_PREFIX = 'window.__reactRouterManifest=';
  * this writes it as `JSON.parse('…')`. Same data, same URL.
  */
 export function routeManifestAsJson(): Plugin {
-  let clientAssets = '';
-  return {
-    name: 'snackshop-route-manifest-as-json',
-    apply: 'build',
-    configResolved(config) {
-      clientAssets = path.resolve(
-        config.root,
-        process.env.SITE_BUILD_DIR ?? 'build',
-        'client/assets',
+  return afterClientBuild('snackshop-route-manifest-as-json', (clientAssets) => {
+    const files = filesIn(clientAssets).filter((file) => /^manifest-\w+\.js$/.test(file));
+    for (const file of files) {
+      const source = readFileSync(path.join(clientAssets, file), 'utf8');
+      if (!source.startsWith(`${MANIFEST_PREFIX}{`)) continue;
+      const json = source.slice(MANIFEST_PREFIX.length).replace(/;\s*$/, '');
+      writeFileSync(
+        path.join(clientAssets, file),
+        // Single quotes: the JSON's double quotes stay as they are.
+        `${MANIFEST_PREFIX}JSON.parse('${json.replace(/[\\']/g, '\\$&')}');`,
       );
-    },
-    closeBundle: {
-      order: 'post',
-      handler() {
-        let files: string[];
-        try {
-          files = readdirSync(clientAssets).filter((file) => /^manifest-\w+\.js$/.test(file));
-        } catch {
-          return;
-        }
-        for (const file of files) {
-          const source = readFileSync(path.join(clientAssets, file), 'utf8');
-          if (!source.startsWith(`${MANIFEST_PREFIX}{`)) continue;
-          const json = source.slice(MANIFEST_PREFIX.length).replace(/;\s*$/, '');
-          writeFileSync(
-            path.join(clientAssets, file),
-            // Single quotes: the JSON's double quotes stay as they are.
-            `${MANIFEST_PREFIX}JSON.parse('${json.replace(/[\\']/g, '\\$&')}');`,
-          );
-        }
-      },
-    },
-  };
+    }
+  });
+}
+
+/** The names of a folder's files, none when there is no such folder (a build that failed). */
+function filesIn(folder: string): string[] {
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
 }
 
 /** The modification time of a file in ms, or -1 when there is none. */
@@ -96,47 +110,24 @@ function modifiedAt(file: string): number {
  * request, and smaller than a server compressing on the fly makes it.
  */
 export function precompressedAssets(): Plugin {
-  let clientAssets = '';
-  return {
-    name: 'snackshop-precompressed-assets',
-    apply: 'build',
-    configResolved(config) {
-      clientAssets = path.resolve(
-        config.root,
-        process.env.SITE_BUILD_DIR ?? 'build',
-        'client/assets',
+  return afterClientBuild('snackshop-precompressed-assets', (clientAssets) => {
+    for (const file of filesIn(clientAssets)) {
+      if (!PRECOMPRESSED_EXTENSIONS.includes(path.extname(file))) continue;
+      const source = path.join(clientAssets, file);
+      const bytes = readFileSync(source);
+      if (bytes.length < PRECOMPRESSED_MIN_BYTES) continue;
+      const changed = modifiedAt(source);
+      if (modifiedAt(`${source}.br`) >= changed && modifiedAt(`${source}.gz`) >= changed) continue;
+      writeFileSync(
+        `${source}.br`,
+        brotliCompressSync(bytes, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        }),
       );
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler() {
-        let files: string[];
-        try {
-          files = readdirSync(clientAssets);
-        } catch {
-          return;
-        }
-        for (const file of files) {
-          if (!PRECOMPRESSED_EXTENSIONS.includes(path.extname(file))) continue;
-          const source = path.join(clientAssets, file);
-          const bytes = readFileSync(source);
-          if (bytes.length < PRECOMPRESSED_MIN_BYTES) continue;
-          const changed = modifiedAt(source);
-          if (modifiedAt(`${source}.br`) >= changed && modifiedAt(`${source}.gz`) >= changed)
-            continue;
-          writeFileSync(
-            `${source}.br`,
-            brotliCompressSync(bytes, {
-              params: {
-                [zlib.BROTLI_PARAM_QUALITY]: 11,
-                [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-              },
-            }),
-          );
-          writeFileSync(`${source}.gz`, gzipSync(bytes, { level: 9 }));
-        }
-      },
-    },
-  };
+      writeFileSync(`${source}.gz`, gzipSync(bytes, { level: 9 }));
+    }
+  });
 }

@@ -13,28 +13,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type CDPSession } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../../../vitest.shared';
 import { startApi, startSite } from '../e2e/stack';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  id?: string;
-  args?: {
-    data?: {
-      url?: string;
-      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
-      timeDeltas?: number[];
-    };
-  };
-}
-interface ProfileNode {
-  id: number;
-  parent?: number;
-  callFrame: { functionName: string; url?: string; lineNumber?: number };
-}
+import type { ProfileNode, TraceEvent } from './traceEvent';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

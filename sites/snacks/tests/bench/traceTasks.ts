@@ -3,16 +3,7 @@
 // milliseconds: Lighthouse's mobile simulation counts them 4 times) with its largest parts.
 // Usage: pnpm exec tsx tests/bench/traceTasks.ts /tmp/lh/snacks-listing-1.trace.json [12]
 import { readFileSync } from 'node:fs';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { url?: string; functionName?: string; frame?: string } };
-}
+import type { TraceEvent } from './traceEvent';
 
 /** The parts of a task worth naming: parsing, scripts, style and layout, painting, GC. */
 const PARTS = new Set([
