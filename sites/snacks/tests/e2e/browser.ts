@@ -56,8 +56,8 @@ async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * A page that records console errors and uncaught exceptions, and whose `goto` comes back once
- * the page it opened has hydrated.
+ * A page that records console errors and uncaught exceptions, and whose `goto` and
+ * `waitForURL` come back once the page it opened has hydrated.
  */
 export async function openPage(context: BrowserContext) {
   const page = await context.newPage();
@@ -66,6 +66,13 @@ export async function openPage(context: BrowserContext) {
     const response = await goto(...args);
     await waitForHydration(page);
     return response;
+  };
+  // A page reached by a redirect or a form (the sign-in pages' way back) is waited for too: a
+  // field filled before hydration is one React then sets back to its own state.
+  const waitForURL = page.waitForURL.bind(page);
+  page.waitForURL = async (...args: Parameters<Page['waitForURL']>) => {
+    await waitForURL(...args);
+    await waitForHydration(page);
   };
   const errors: string[] = [];
   page.on('console', (message) => {
