@@ -28,7 +28,8 @@ const config: KnipConfig = {
       project: ['src/**/*.{ts,tsx}'],
     },
     'services/commerce-api': {
-      entry: ['bench/*.ts'],
+      // test/make-templates.ts runs as a process of its own (test/global-setup.ts).
+      entry: ['bench/*.ts', 'test/make-templates.ts'],
       project: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts'],
     },
     'sites/snacks': {

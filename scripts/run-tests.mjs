@@ -1,25 +1,32 @@
-// Runs every workspace package's vitest suite one package at a time (the machines have two
-// cores; browser, database and end-to-end suites would fight over them in parallel) and prints
-// one closing line with the totals. Usage: node scripts/run-tests.mjs [package-name ...]
-import { spawnSync } from 'node:child_process';
+// Runs every workspace package's vitest suite and prints one closing line with the totals.
+// The end-to-end suite (a browser, the API and both sites: it keeps about one core and a half
+// busy) runs in a lane of its own beside the other suites, which run one after another in the
+// second lane; each suite's output is printed whole when it ends. Then a table of each suite's
+// wall time and the slowest test files. Usage: node scripts/run-tests.mjs [package-name ...]
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatSeconds, printTable } from './timings.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const packages = [
-  ['workspace checks', '.'],
-  ['@snackshop/commerce-core', 'packages/commerce-core'],
-  ['@snackshop/commerce-api', 'services/commerce-api'],
-  ['@snackshop/ui-kit', 'packages/ui-kit'],
-  ['@snackshop/storybook', 'storybook'],
-  ['@snackshop/commerce-hooks', 'packages/commerce-hooks'],
-  ['@snackshop/storefront', 'packages/storefront'],
-  ['@snackshop/snacks', 'sites/snacks'],
-  ['@snackshop/rewards', 'sites/rewards'],
+/** Each lane's packages, [name, folder], run in order; the lanes run side by side. */
+const lanes = [
+  [['@snackshop/snacks', 'sites/snacks']],
+  [
+    ['workspace checks', '.'],
+    ['@snackshop/commerce-core', 'packages/commerce-core'],
+    ['@snackshop/commerce-api', 'services/commerce-api'],
+    ['@snackshop/ui-kit', 'packages/ui-kit'],
+    ['@snackshop/storybook', 'storybook'],
+    ['@snackshop/commerce-hooks', 'packages/commerce-hooks'],
+    ['@snackshop/storefront', 'packages/storefront'],
+    ['@snackshop/rewards', 'sites/rewards'],
+  ],
 ];
 const only = process.argv.slice(2);
-const selected = only.length ? packages.filter(([name]) => only.includes(name)) : packages;
+const selected = lanes.map((lane) =>
+  only.length ? lane.filter(([name]) => only.includes(name)) : lane,
+);
 
 const reports = path.join(root, '.tmp', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
@@ -33,37 +40,56 @@ const failures = [];
 const packageTimes = [];
 /** [file, duration in ms] of every test file, as vitest reports them. */
 const fileTimes = [];
-for (const [name, dir] of selected) {
+
+/** Runs one package's suite, its output kept and printed whole at its end; adds up its report. */
+function runSuite([name, dir]) {
   const start = Date.now();
   const report = path.join(reports, `${name.replace(/[@/]/g, '_')}.json`);
-  console.log(`\n── ${name} ──`);
-  const run = spawnSync(
-    'pnpm',
-    [
-      'exec',
-      'vitest',
-      'run',
-      '--passWithNoTests',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ],
-    { cwd: path.join(root, dir), stdio: 'inherit', env: process.env },
-  );
-  let tests = 0;
-  if (existsSync(report)) {
-    const result = JSON.parse(readFileSync(report, 'utf8'));
-    passed += result.numPassedTests;
-    failed += result.numFailedTests;
-    skipped += result.numPendingTests + result.numTodoTests;
-    tests = result.numTotalTests;
-    for (const file of result.testResults) {
-      fileTimes.push([path.relative(root, file.name), file.endTime - file.startTime]);
-    }
-  }
-  packageTimes.push([name, String(tests), formatSeconds(Date.now() - start)]);
-  if (run.status !== 0) failures.push(name);
+  console.log(`── ${name}: started`);
+  return new Promise((resolve) => {
+    const child = spawn(
+      'pnpm',
+      [
+        'exec',
+        'vitest',
+        'run',
+        '--passWithNoTests',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
+      { cwd: path.join(root, dir), env: process.env },
+    );
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      const wall = Date.now() - start;
+      console.log(`\n── ${name} (${formatSeconds(wall)}, exit ${status}) ──`);
+      process.stdout.write(Buffer.concat(output));
+      let tests = 0;
+      if (existsSync(report)) {
+        const result = JSON.parse(readFileSync(report, 'utf8'));
+        passed += result.numPassedTests;
+        failed += result.numFailedTests;
+        skipped += result.numPendingTests + result.numTodoTests;
+        tests = result.numTotalTests;
+        for (const file of result.testResults) {
+          fileTimes.push([path.relative(root, file.name), file.endTime - file.startTime]);
+        }
+      }
+      packageTimes.push([name, String(tests), formatSeconds(wall)]);
+      if (status !== 0) failures.push(name);
+      resolve();
+    });
+  });
 }
+
+await Promise.all(
+  selected.map(async (lane) => {
+    for (const suite of lane) await runSuite(suite);
+  }),
+);
 
 console.log('\ntests: wall time per package');
 printTable(['package', 'tests', 'wall'], packageTimes);

@@ -16,11 +16,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isBuildCurrent } from '../../../scripts/build-freshness.mjs';
 import { chromiumLaunchOptions } from '../../../vitest.shared';
 
 const packageDir = path.resolve(import.meta.dirname, '..');
 /** The kit formats money and shows rules with commerce-core, a published package too. */
 const coreDir = path.resolve(packageDir, '..', 'commerce-core');
+const workspaceDir = path.resolve(packageDir, '..', '..');
 // Outside the workspace, so nothing resolves through pnpm's links or the source condition.
 const work = mkdtempSync(path.join(tmpdir(), 'snackshop-ui-kit-pack-'));
 const app = path.join(work, 'app');
@@ -37,9 +39,13 @@ const run = (command: string, args: string[], cwd: string) =>
     timeout: 180_000,
   });
 
-/** Builds and packs a workspace package into `work`, answering its tarball's path. */
+/**
+ * Packs a workspace package into `work`, answering its tarball's path; builds it first unless
+ * its build is newer than its sources and the core's (the one `pnpm validate` just made).
+ */
 function pack(dir: string): string {
-  run('pnpm', ['run', 'build'], dir);
+  const sources = [path.relative(workspaceDir, dir), 'packages/commerce-core', 'pnpm-lock.yaml'];
+  if (!isBuildCurrent(path.join(dir, 'dist/index.js'), sources)) run('pnpm', ['run', 'build'], dir);
   const before = new Set(readdirSync(work));
   run('pnpm', ['pack', '--pack-destination', work], dir);
   const name = readdirSync(work).find((f) => f.endsWith('.tgz') && !before.has(f));

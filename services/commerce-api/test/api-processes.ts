@@ -3,12 +3,23 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isBuildCurrent } from '../../../scripts/build-freshness.mjs';
 import { generateSigningKeys } from '../src/identity/oidc/keys';
 
 const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** The API's production entry, run from source as the package's `dev` script does. */
-const SERVER_ENTRY = path.join(PACKAGE_DIR, 'src/server.ts');
-const NODE_ARGS = ['--import', 'tsx', '--conditions=@snackshop/source', SERVER_ENTRY];
+const BUILT_ENTRY = path.join(PACKAGE_DIR, 'dist/server.js');
+/**
+ * The API's production entry: its build, as `pnpm start` runs it, when newer than every source
+ * it was made from (the one `pnpm validate` just made); otherwise run from source, as the
+ * package's `dev` script does.
+ */
+const NODE_ARGS = isBuildCurrent(BUILT_ENTRY, [
+  'services/commerce-api',
+  'packages/commerce-core',
+  'pnpm-lock.yaml',
+])
+  ? [BUILT_ENTRY]
+  : ['--import', 'tsx', '--conditions=@snackshop/source', path.join(PACKAGE_DIR, 'src/server.ts')];
 
 /** A TCP port that was free on 127.0.0.1 a moment ago. */
 export async function freePort(): Promise<number> {

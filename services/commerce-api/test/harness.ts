@@ -1,5 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import {
   buildUrl,
@@ -9,13 +11,12 @@ import {
   type QueryParams,
   type ResponseOf,
 } from '@snackshop/commerce-core/api-client';
-import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createApp, type CreateAppOptions } from '../src/app';
 import { CatalogueCaches } from '../src/catalogue/catalogue-caches';
 import { createDatabase, type Database, type DatabaseHandle } from '../src/db/client';
+import { freshPostgres } from './databases';
 import type { ErrorEnvelope, SuccessEnvelope } from '../src/http/envelope';
-import { seedDatabase } from '../src/seed/index';
 import type { HandshakeValues } from '../src/http/handshake';
 
 /** Test secret: long enough for the env rule, never used outside tests. */
@@ -80,51 +81,40 @@ interface Target {
   adminUrl?: string;
 }
 
-/**
- * PGlite always; PostgreSQL too when TEST_DATABASE_URL answers. With CI=true an unreachable
- * TEST_DATABASE_URL fails the suite instead of silently testing one database.
- */
-async function resolveTargets(): Promise<Target[]> {
-  const targets: Target[] = [{ kind: 'pglite' }];
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return targets;
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    targets.push({ kind: 'postgres', adminUrl: url });
-  } catch (error) {
-    if (process.env.CI === 'true') {
-      throw new Error(`TEST_DATABASE_URL (${url}) is not reachable in CI: ${String(error)}`);
-    }
-    console.warn(`TEST_DATABASE_URL is not reachable; testing on PGlite only (${String(error)})`);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-  return targets;
-}
+/** The databases the run migrated and seeded once (test/global-setup.ts). */
+const templates = inject('apiTestTemplates');
 
-const targets = await resolveTargets();
+/**
+ * PGlite always; PostgreSQL too when TEST_DATABASE_URL answered the run's set-up (which fails
+ * in CI when it does not, instead of silently testing one database).
+ */
+const targets: Target[] = [
+  { kind: 'pglite' },
+  ...(templates.postgres
+    ? [{ kind: 'postgres' as const, adminUrl: process.env.TEST_DATABASE_URL }]
+    : []),
+];
 
 /** The PostgreSQL server the suites also run on (TEST_DATABASE_URL, when it answers). */
 export const testPostgresUrl = targets.find((target) => target.kind === 'postgres')?.adminUrl;
 
-/** A new, empty PostgreSQL database on the server of `adminUrl`, and how to drop it. */
-export async function freshPostgres(adminUrl: string) {
-  const name = `snackshop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+export { freshPostgres };
+
+/**
+ * A PGlite database opened on a copy of the data directory `template`; closing it removes the
+ * copy.
+ */
+async function pgliteCopy(template: string): Promise<DatabaseHandle> {
+  const copies = path.join(path.dirname(template), 'copies');
+  mkdirSync(copies, { recursive: true });
+  const dir = path.join(copies, `${process.pid}-${randomBytes(4).toString('hex')}`);
+  cpSync(template, dir, { recursive: true });
+  const database = await createDatabase(undefined, { pgliteDir: dir });
   return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+    ...database,
+    close: async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -142,7 +132,7 @@ export interface ApiSuiteOptions {
 }
 
 /**
- * Runs `suite` once per database target, each against its own freshly migrated (and
+ * Runs `suite` once per database target, each against its own copy of the run's migrated (and
  * seeded) database and a real HTTP server on a random port.
  */
 export function describeApi(
@@ -158,16 +148,16 @@ export function describeApi(
       let catalogue: CatalogueCaches | undefined;
 
       beforeAll(async () => {
+        // A copy of the run's migrated (and seeded) database.
+        const template = options.seed === false ? 'migrated' : 'seeded';
         let database: DatabaseHandle;
-        if (target.kind === 'postgres' && target.adminUrl) {
-          const fresh = await freshPostgres(target.adminUrl);
+        if (target.kind === 'postgres' && target.adminUrl && templates.postgres) {
+          const fresh = await freshPostgres(target.adminUrl, templates.postgres[template]);
           dropDatabase = fresh.drop;
           database = await createDatabase(fresh.url, { poolSize: 5 });
         } else {
-          database = await createDatabase(undefined, { pgliteDir: 'memory://' });
+          database = await pgliteCopy(templates.pglite[template]);
         }
-        await database.migrate();
-        if (options.seed !== false) await seedDatabase(database.db);
         // Version read on every request: a test sees its own catalogue writes at once.
         catalogue = new CatalogueCaches({ db: database.db, freshnessMs: 0 });
         const served = await serveApi(target.kind, database, (origin) => ({

@@ -7,15 +7,20 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumLaunchOptions } from '../../../../vitest.shared';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Debian's Chromium with the project's launch flags, never a downloaded browser. */
+/**
+ * Debian's Chromium with the project's launch flags, never a downloaded browser: the one the
+ * run started (global-setup.ts), connected to, or a new one outside the suite. Closing it
+ * closes the contexts it opened.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch(chromiumLaunchOptions);
+  const endpoint = inject('browserEndpoint');
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(chromiumLaunchOptions);
 }
 
 /**

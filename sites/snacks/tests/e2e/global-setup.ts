@@ -1,24 +1,29 @@
 import type { TestProject } from 'vitest/node';
 import { randomBytes } from 'node:crypto';
-import { buildSite, reserveSite, startApi } from './stack';
+import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../../../vitest.shared';
+import { ensureSiteBuilt, reserveSite, startApi } from './stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     snacksUrl: string;
     rewardsUrl: string;
     apiUrl: string;
+    /** The run's Chromium, which each test file connects to. */
+    browserEndpoint: string;
   }
 }
 
 /**
- * Builds both sites, starts the real API over in-memory PGlite (its OpenID Provider signing
- * shoppers in to both sites) and both built site servers, each on 127.0.0.1 port 0, and
- * hands their URLs to the tests. The sites' addresses come first: the provider redirects
- * to them, and each site learns its own from SNACKS_SITE_URL / REWARDS_SITE_URL.
+ * Builds both sites (unless their builds are current), starts the real API over in-memory
+ * PGlite (its OpenID Provider signing shoppers in to both sites) and both built site servers,
+ * each on 127.0.0.1 port 0, and one Chromium, and hands their addresses to the tests. The
+ * sites' addresses come first: the provider redirects to them, and each site learns its own
+ * from SNACKS_SITE_URL / REWARDS_SITE_URL.
  */
 export default async function setup(project: TestProject) {
-  buildSite('snacks');
-  buildSite('rewards');
+  ensureSiteBuilt('snacks');
+  ensureSiteBuilt('rewards');
   const snacks = await reserveSite('snacks');
   const rewards = await reserveSite('rewards');
   const api = await startApi({ snacks: snacks.url, rewards: rewards.url });
@@ -36,10 +41,13 @@ export default async function setup(project: TestProject) {
   });
   await snacks.start();
   await rewards.start();
+  const browser = await chromium.launchServer(chromiumLaunchOptions);
+  project.provide('browserEndpoint', browser.wsEndpoint());
   project.provide('snacksUrl', snacks.url);
   project.provide('rewardsUrl', rewards.url);
   project.provide('apiUrl', api.url);
   return async () => {
+    await browser.close();
     await snacks.close();
     await rewards.close();
     await api.close();

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import compression from 'compression';
 import { sendPrecompressedAsset } from '../../../../scripts/precompressed-assets.mjs';
+import { isBuildCurrent, siteSources } from '../../../../scripts/build-freshness.mjs';
 import { createRequestListener } from '@react-router/node';
 import type { ServerBuild } from 'react-router';
 import {
@@ -66,6 +67,15 @@ export function buildSite(site: 'snacks' | 'rewards'): void {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (run.status !== 0) throw new Error(`Building ${site} failed:\n${run.stdout}\n${run.stderr}`);
+}
+
+/**
+ * Builds a site unless its build is newer than every source it is made from: the tests use
+ * the build `pnpm validate` has just made, and a developer's edit is built before they run.
+ */
+export function ensureSiteBuilt(site: 'snacks' | 'rewards'): void {
+  const serverEntry = path.join(siteBuildDir(site), 'server/index.js');
+  if (!isBuildCurrent(serverEntry, siteSources(site))) buildSite(site);
 }
 
 /**

@@ -1,0 +1,2 @@
+export declare function isBuildCurrent(output: string, sources: readonly string[]): boolean;
+export declare function siteSources(site: 'snacks' | 'rewards'): string[];
