@@ -1,0 +1,146 @@
+// The steps of the gate and of the test run: commands run in lanes side by side (one lane per
+// core), each step's output kept and printed whole when it ends, its wall time noted; a
+// vitest suite's step also reads the suite's JSON report (tests, totals, file times).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { formatSeconds, printTable } from './timings.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.tmp', 'test-reports');
+
+/** Every workspace package's vitest suite, [name, folder]. */
+export const SUITES = [
+  ['workspace checks', '.'],
+  ['@snackshop/commerce-core', 'packages/commerce-core'],
+  ['@snackshop/commerce-api', 'services/commerce-api'],
+  ['@snackshop/ui-kit', 'packages/ui-kit'],
+  ['@snackshop/storybook', 'storybook'],
+  ['@snackshop/commerce-hooks', 'packages/commerce-hooks'],
+  ['@snackshop/storefront', 'packages/storefront'],
+  ['@snackshop/snacks', 'sites/snacks'],
+  ['@snackshop/rewards', 'sites/rewards'],
+];
+
+/**
+ * The end-to-end suite: a browser, the API and both sites, mostly waiting on pages; it runs in
+ * a lane of its own.
+ */
+export const END_TO_END = '@snackshop/snacks';
+
+/** A step that runs `command args` in the workspace's root. */
+export const command = (name, program, args) => ({ name, program, args, dir: '.' });
+
+/** A step that runs one package's vitest suite with a JSON report. */
+export function suite([name, dir]) {
+  const report = path.join(reports, `${name.replace(/[@/]/g, '_')}.json`);
+  return {
+    name,
+    dir,
+    report,
+    program: 'pnpm',
+    args: [
+      'exec',
+      'vitest',
+      'run',
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+  };
+}
+
+/** Empties the suites' report folder before a run. */
+export function clearReports() {
+  rmSync(reports, { recursive: true, force: true });
+  mkdirSync(reports, { recursive: true });
+}
+
+/** Runs one step; resolves to what it did: { name, status, ms, result? }. */
+export function runStep(step) {
+  const start = Date.now();
+  console.log(`── ${step.name}: started`);
+  return new Promise((resolve) => {
+    const child = spawn(step.program, step.args, {
+      cwd: path.join(root, step.dir),
+      env: process.env,
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      const ms = Date.now() - start;
+      console.log(`\n── ${step.name} (${formatSeconds(ms)}, exit ${status}) ──`);
+      process.stdout.write(Buffer.concat(output));
+      const result =
+        step.report && existsSync(step.report)
+          ? JSON.parse(readFileSync(step.report, 'utf8'))
+          : undefined;
+      resolve({ name: step.name, status, ms, result, suite: Boolean(step.report) });
+    });
+  });
+}
+
+/**
+ * Runs each lane's steps in order, the lanes side by side; a lane stops at its first failing
+ * step unless `keepGoing`. Resolves to every step's outcome, in the order they ended.
+ */
+export async function runLanes(lanes, { keepGoing = false } = {}) {
+  const done = [];
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) {
+        const outcome = await runStep(step);
+        done.push(outcome);
+        if (outcome.status !== 0 && !keepGoing) return;
+      }
+    }),
+  );
+  return done;
+}
+
+/**
+ * Prints each suite's tests and wall time and the 15 slowest test files, then the totals as
+ * the last line (`tests: N passed, N failed`). Answers whether every suite passed with no
+ * skipped test.
+ */
+export function reportSuites(outcomes) {
+  const suites = outcomes.filter((outcome) => outcome.suite);
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const files = [];
+  for (const { result } of suites) {
+    if (!result) continue;
+    passed += result.numPassedTests;
+    failed += result.numFailedTests;
+    skipped += result.numPendingTests + result.numTodoTests;
+    for (const file of result.testResults) {
+      files.push([path.relative(root, file.name), file.endTime - file.startTime]);
+    }
+  }
+  console.log('\ntests: wall time per package');
+  printTable(
+    ['package', 'tests', 'wall'],
+    suites.map(({ name, result, ms }) => [
+      name,
+      String(result?.numTotalTests ?? 0),
+      formatSeconds(ms),
+    ]),
+  );
+  console.log('\ntests: the 15 slowest files');
+  printTable(
+    ['file', 'time'],
+    files
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15)
+      .map(([file, ms]) => [file, formatSeconds(ms)]),
+  );
+  console.log('');
+  const failing = suites.filter(({ status }) => status !== 0).map(({ name }) => name);
+  if (failing.length) console.log(`failing packages: ${failing.join(', ')}`);
+  if (skipped > 0) console.log(`skipped or todo tests are not allowed: ${skipped}`);
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+  return failing.length === 0 && failed === 0 && skipped === 0;
+}
