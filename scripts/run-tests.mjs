@@ -1,16 +1,11 @@
-// Runs every workspace package's vitest suite and closes with one line of totals. The
-// end-to-end suite runs in a lane of its own beside the others, which run one after another
+// Runs every workspace package's vitest suite, one after another (the end-to-end and browser
+// suites keep both cores busy: side by side they stretch and their clock-bound waits slip),
+// and closes with each suite's wall time, the slowest files and one line of totals
 // (scripts/steps.mjs). Usage: node scripts/run-tests.mjs [package-name ...]
-import { clearReports, END_TO_END, reportSuites, runLanes, suite, SUITES } from './steps.mjs';
+import { clearReports, reportSuites, runLanes, suite, SUITES } from './steps.mjs';
 
 const only = process.argv.slice(2);
 const selected = only.length ? SUITES.filter(([name]) => only.includes(name)) : SUITES;
 clearReports();
-const outcomes = await runLanes(
-  [
-    selected.filter(([name]) => name === END_TO_END).map(suite),
-    selected.filter(([name]) => name !== END_TO_END).map(suite),
-  ],
-  { keepGoing: true },
-);
+const outcomes = await runLanes([selected.map(suite)], { keepGoing: true });
 process.exit(reportSuites(outcomes) ? 0 : 1);

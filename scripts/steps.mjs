@@ -1,6 +1,6 @@
-// The steps of the gate and of the test run: commands run in lanes side by side (one lane per
-// core), each step's output kept and printed whole when it ends, its wall time noted; a
-// vitest suite's step also reads the suite's JSON report (tests, totals, file times).
+// The steps of the gate and of the test run: commands run in lanes side by side, each step's
+// output kept and printed whole when it ends, its wall time noted; a vitest suite's step also
+// reads the suite's JSON report (tests, totals, file times).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -21,12 +21,6 @@ export const SUITES = [
   ['@snackshop/snacks', 'sites/snacks'],
   ['@snackshop/rewards', 'sites/rewards'],
 ];
-
-/**
- * The end-to-end suite: a browser, the API and both sites, mostly waiting on pages; it runs in
- * a lane of its own.
- */
-export const END_TO_END = '@snackshop/snacks';
 
 /** A step that runs `command args` in the workspace's root. */
 export const command = (name, program, args) => ({ name, program, args, dir: '.' });
@@ -57,8 +51,11 @@ export function clearReports() {
   mkdirSync(reports, { recursive: true });
 }
 
-/** Runs one step; resolves to what it did: { name, status, ms, result? }. */
-export function runStep(step) {
+/**
+ * Runs one step, its output passed through as it comes (`stream`) or kept and printed whole at
+ * its end; resolves to what it did: { name, status, ms, result?, suite }.
+ */
+export function runStep(step, { stream = false } = {}) {
   const start = Date.now();
   console.log(`── ${step.name}: started`);
   return new Promise((resolve) => {
@@ -67,8 +64,9 @@ export function runStep(step) {
       env: process.env,
     });
     const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
+    const keep = (chunk) => (stream ? process.stdout.write(chunk) : output.push(chunk));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     child.on('close', (status) => {
       const ms = Date.now() - start;
       console.log(`\n── ${step.name} (${formatSeconds(ms)}, exit ${status}) ──`);
@@ -83,15 +81,17 @@ export function runStep(step) {
 }
 
 /**
- * Runs each lane's steps in order, the lanes side by side; a lane stops at its first failing
- * step unless `keepGoing`. Resolves to every step's outcome, in the order they ended.
+ * Runs each lane's steps in order, the lanes side by side (one lane's output passes through as
+ * it comes); a lane stops at its first failing step unless `keepGoing`. Resolves to every
+ * step's outcome, in the order they ended.
  */
 export async function runLanes(lanes, { keepGoing = false } = {}) {
   const done = [];
+  const stream = lanes.length === 1;
   await Promise.all(
     lanes.map(async (lane) => {
       for (const step of lane) {
-        const outcome = await runStep(step);
+        const outcome = await runStep(step, { stream });
         done.push(outcome);
         if (outcome.status !== 0 && !keepGoing) return;
       }

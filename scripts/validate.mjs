@@ -1,19 +1,11 @@
-// The CI gate (`pnpm validate`): preflight and build, then two lanes side by side (one per
-// core): the end-to-end suite, which mostly waits on pages, in one; lint, typecheck,
-// Storybook's play functions, the release dry run and the other suites one after another in
-// the other (scripts/steps.mjs). Closes with each step's wall time, each suite's, the slowest
-// test files and the tests' totals as the last line.
-import { spawnSync } from 'node:child_process';
+// The CI gate (`pnpm validate`): preflight, build (every package once, Storybook's static
+// site and both sites among them), lint beside typecheck, Storybook's play functions beside
+// the release dry run, then every package's suite one after another (scripts/steps.mjs).
+// Closes with each step's wall time, each suite's, the slowest test files and the tests'
+// totals as the last line.
 import path from 'node:path';
-import {
-  clearReports,
-  command,
-  END_TO_END,
-  reportSuites,
-  runLanes,
-  suite,
-  SUITES,
-} from './steps.mjs';
+import { spawnSync } from 'node:child_process';
+import { clearReports, command, reportSuites, runLanes, suite, SUITES } from './steps.mjs';
 import { formatSeconds, printTable } from './timings.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,6 +21,16 @@ function runInline(name, program, args) {
   return run.status === 0;
 }
 
+/** Runs steps side by side, one per core; true when all passed. */
+async function runBeside(name, steps) {
+  console.log(`\n━━ ${name} ━━`);
+  const start = Date.now();
+  const outcomes = await runLanes(steps.map((step) => [step]));
+  timings.push([name, formatSeconds(Date.now() - start)]);
+  for (const outcome of outcomes) timings.push([`  ${outcome.name}`, formatSeconds(outcome.ms)]);
+  return outcomes.every(({ status }) => status === 0);
+}
+
 /** The wall times so far, and the whole run's. */
 function printTimings() {
   console.log('\nvalidate: wall time per step');
@@ -38,43 +40,32 @@ function printTimings() {
   );
 }
 
-// Every package once, Storybook's static site and both sites among them.
-if (
-  !runInline('preflight', 'node', ['scripts/preflight.mjs']) ||
-  !runInline('build', 'pnpm', ['build'])
-) {
+const checked =
+  runInline('preflight', 'node', ['scripts/preflight.mjs']) &&
+  runInline('build', 'pnpm', ['build']) &&
+  (await runBeside('lint and typecheck', [
+    command('lint', 'pnpm', ['lint']),
+    command('typecheck', 'pnpm', ['typecheck']),
+  ])) &&
+  (await runBeside('the built Storybook and the release', [
+    command('storybook play functions', 'pnpm', [
+      '--filter',
+      '@snackshop/storybook',
+      'check-built',
+    ]),
+    command('release dry run', 'pnpm', ['release:dry-run']),
+  ]));
+if (!checked) {
   printTimings();
+  console.log('validate: failed before the tests');
   process.exit(1);
 }
 
-console.log('\n━━ checks and tests, in two lanes ━━');
+console.log('\n━━ tests ━━');
 clearReports();
 const start = Date.now();
-const outcomes = await runLanes(
-  [
-    SUITES.filter(([name]) => name === END_TO_END).map(suite),
-    [
-      command('lint', 'pnpm', ['lint']),
-      command('typecheck', 'pnpm', ['typecheck']),
-      command('storybook play functions', 'pnpm', [
-        '--filter',
-        '@snackshop/storybook',
-        'check-built',
-      ]),
-      command('release dry run', 'pnpm', ['release:dry-run']),
-      ...SUITES.filter(([name]) => name !== END_TO_END).map(suite),
-    ],
-  ],
-  { keepGoing: true },
-);
-timings.push(['checks and tests, in two lanes', formatSeconds(Date.now() - start)]);
-for (const { name, ms } of outcomes) timings.push([`  ${name}`, formatSeconds(ms)]);
+const outcomes = await runLanes([SUITES.map(suite)], { keepGoing: true });
+timings.push(['tests', formatSeconds(Date.now() - start)]);
 printTimings();
-const checksPassed = outcomes.every(({ status, suite: isSuite }) => isSuite || status === 0);
-if (!checksPassed) {
-  const failing = outcomes.filter(({ status, suite: isSuite }) => !isSuite && status !== 0);
-  console.log(`\nvalidate: failed: ${failing.map(({ name }) => name).join(', ')}`);
-}
 // The suites' totals close the output, as the test runner's last line.
-const suitesPassed = reportSuites(outcomes);
-process.exit(checksPassed && suitesPassed ? 0 : 1);
+process.exit(reportSuites(outcomes) ? 0 : 1);

@@ -4,7 +4,6 @@
 // Usage: node storybook/check-built.mjs [--locale es] [--theme hot]
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -50,44 +49,35 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
-const jobs = themes.flatMap((theme) =>
-  locales.flatMap((locale) => stories.map((story) => ({ theme, locale, story }))),
-);
 const failures = [];
 let runs = 0;
-
-/** Opens one story after another from `jobs` in one tab, noting each that does not pass. */
-async function checkInOneTab() {
-  const page = await browser.newPage();
-  for (let job = jobs.shift(); job; job = jobs.shift()) {
-    const { theme, locale, story } = job;
-    runs += 1;
-    await page.goto(
-      `http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme};locale:${locale}`,
-    );
-    const status = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-          channel.on('storyFinished', (event) => resolve(event.status));
-          channel.on('storyThrewException', () => resolve('error'));
-          channel.on('playFunctionThrewException', () => resolve('error'));
-          setTimeout(() => resolve('timeout'), 15_000);
-        }),
-    );
-    if (status !== 'success') failures.push(`${theme} ${locale} ${story.id}: ${status}`);
-  }
-  await page.close();
-}
-
 try {
-  // One tab per core: the stories are independent, each in a page of its own.
-  await Promise.all(Array.from({ length: availableParallelism() }, checkInOneTab));
+  const page = await browser.newPage();
+  for (const theme of themes) {
+    for (const locale of locales) {
+      for (const story of stories) {
+        runs += 1;
+        await page.goto(
+          `http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme};locale:${locale}`,
+        );
+        const status = await page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+              channel.on('storyFinished', (event) => resolve(event.status));
+              channel.on('storyThrewException', () => resolve('error'));
+              channel.on('playFunctionThrewException', () => resolve('error'));
+              setTimeout(() => resolve('timeout'), 15_000);
+            }),
+        );
+        if (status !== 'success') failures.push(`${theme} ${locale} ${story.id}: ${status}`);
+      }
+    }
+  }
 } finally {
   await browser.close();
   server.close();
 }
-failures.sort();
 for (const failure of failures) console.info(`FAIL ${failure}`);
 console.info(`${runs - failures.length} of ${runs} play functions pass in the built Storybook`);
 process.exitCode = failures.length ? 1 : 0;
