@@ -26,7 +26,7 @@ export const SUITES = [
 export const command = (name, program, args) => ({ name, program, args, dir: '.' });
 
 /** A step that runs one package's vitest suite with a JSON report. */
-export function suite([name, dir]) {
+function suite([name, dir]) {
   const report = path.join(reports, `${name.replace(/[@/]/g, '_')}.json`);
   return {
     name,
@@ -46,7 +46,7 @@ export function suite([name, dir]) {
 }
 
 /** Empties the suites' report folder before a run. */
-export function clearReports() {
+function clearReports() {
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
 }
@@ -55,7 +55,7 @@ export function clearReports() {
  * Runs one step, its output passed through as it comes (`stream`) or kept and printed whole at
  * its end; resolves to what it did: { name, status, ms, result?, suite }.
  */
-export function runStep(step, { stream = false } = {}) {
+function runStep(step, { stream = false } = {}) {
   const start = Date.now();
   console.log(`── ${step.name}: started`);
   return new Promise((resolve) => {
@@ -98,6 +98,12 @@ export async function runLanes(lanes, { keepGoing = false } = {}) {
     }),
   );
   return done;
+}
+
+/** Runs `suites` ([name, folder]) one after another, every one even after a failure. */
+export function runSuites(suites) {
+  clearReports();
+  return runLanes([suites.map(suite)], { keepGoing: true });
 }
 
 /**

@@ -3,9 +3,9 @@
 // the release dry run, then every package's suite one after another (scripts/steps.mjs).
 // Closes with each step's wall time, each suite's, the slowest test files and the tests'
 // totals as the last line.
-import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { clearReports, command, reportSuites, runLanes, suite, SUITES } from './steps.mjs';
+import path from 'node:path';
+import { command, reportSuites, runLanes, runSuites, SUITES } from './steps.mjs';
 import { formatSeconds, printTable } from './timings.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -62,9 +62,8 @@ if (!checked) {
 }
 
 console.log('\n━━ tests ━━');
-clearReports();
 const start = Date.now();
-const outcomes = await runLanes([SUITES.map(suite)], { keepGoing: true });
+const outcomes = await runSuites(SUITES);
 timings.push(['tests', formatSeconds(Date.now() - start)]);
 printTimings();
 // The suites' totals close the output, as the test runner's last line.
