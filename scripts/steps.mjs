@@ -1,6 +1,10 @@
 // The steps of the gate and of the test run: commands run in lanes side by side, each step's
 // output kept and printed whole when it ends, its wall time noted; a vitest suite's step also
 // reads the suite's JSON report (tests, totals, file times).
+//
+// The end-to-end suite runs in a lane of its own; everything else runs beside it at the lowest
+// CPU priority (`nice -n 19`), so it takes only the CPU time the browser, the sites and the API
+// leave idle and the end-to-end suite keeps the pace it has alone.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +13,7 @@ import { formatSeconds, printTable } from './timings.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.tmp', 'test-reports');
 
-/** Every workspace package's vitest suite, [name, folder]. */
+/** Every workspace package's vitest suite, [name, folder]; the end-to-end ones last. */
 export const SUITES = [
   ['workspace checks', '.'],
   ['@snackshop/commerce-core', 'packages/commerce-core'],
@@ -22,8 +26,18 @@ export const SUITES = [
   ['@snackshop/rewards', 'sites/rewards'],
 ];
 
+/** The suites that drive a browser through the built sites, each in the foreground lane. */
+const END_TO_END = new Set(['@snackshop/snacks', '@snackshop/rewards']);
+
 /** A step that runs `command args` in the workspace's root. */
 export const command = (name, program, args) => ({ name, program, args, dir: '.' });
+
+/** The same step at the lowest CPU priority: it runs on what the foreground lane leaves. */
+export const inBackground = (step) => ({
+  ...step,
+  program: 'nice',
+  args: ['-n', '19', step.program, ...step.args],
+});
 
 /** A step that runs one package's vitest suite with a JSON report. */
 function suite([name, dir]) {
@@ -100,10 +114,21 @@ export async function runLanes(lanes, { keepGoing = false } = {}) {
   return done;
 }
 
-/** Runs `suites` ([name, folder]) one after another, every one even after a failure. */
-export function runSuites(suites) {
+/**
+ * Runs `suites` ([name, folder]), every one even after a failure: the end-to-end suites one
+ * after another in the foreground lane, and beside them, in the background lane, the `before`
+ * steps (lint, typecheck...) and then the other suites one after another.
+ */
+export function runSuites(suites, before = []) {
   clearReports();
-  return runLanes([suites.map(suite)], { keepGoing: true });
+  const foreground = suites.filter(([name]) => END_TO_END.has(name)).map(suite);
+  const background = [...before, ...suites.filter(([name]) => !END_TO_END.has(name)).map(suite)];
+  return runLanes(
+    [foreground, background.map(inBackground)].filter((lane) => lane.length),
+    {
+      keepGoing: true,
+    },
+  );
 }
 
 /**

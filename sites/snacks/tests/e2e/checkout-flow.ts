@@ -279,8 +279,17 @@ export async function cardFrameLayout(
   const frame = await handle.contentFrame();
   if (!frame) throw new Error('The card fields frame did not load');
   await frame.waitForSelector('#cvv');
-  // The frame takes the height its page reports; give it the time of a frame or two.
-  await page.waitForTimeout(200);
+  // The frame takes the height its page reports: measured once the two agree, or as it is
+  // when they never do (the layout then tells what overflows).
+  await expect
+    .poll(
+      async () =>
+        (await frame.evaluate(() => document.documentElement.scrollHeight)) <=
+        (await handle.evaluate((element) => element.clientHeight)),
+      { timeout: 5_000 },
+    )
+    .toBe(true)
+    .catch(() => undefined);
   const outer = await handle.evaluate((element) => {
     const column = element.parentElement!;
     const style = getComputedStyle(column);

@@ -115,6 +115,19 @@ async function cartLines(page: Page, siteUrl: string): Promise<Record<string, nu
     );
 }
 
+/**
+ * Waits for the account's cart to be saved holding `count` items in all: the debounced save
+ * (SPEC section 4, PUT savecartwebdata) has gone and been answered.
+ */
+function cartSaved(page: Page, count: number) {
+  return page.waitForResponse((response) => {
+    const request = response.request();
+    if (request.method() !== 'PUT' || !request.url().endsWith('/savecartwebdata')) return false;
+    const body = request.postDataJSON() as { persistCartData: { quantity: number }[] };
+    return body.persistCartData.reduce((sum, line) => sum + line.quantity, 0) === count;
+  });
+}
+
 describe('the account pages on the snacks site', () => {
   const rosa: Person = {
     firstName: 'Rosa',
@@ -380,10 +393,11 @@ describe('the persisted cart', () => {
     const mei: Person = { firstName: 'Mei', lastName: 'Lin', email: 'mei.cart@example.com' };
     const first = await visitor();
     await createAccount(first.page, snacksUrl, mei);
-    await addFirstProduct(first.page, snacksUrl);
-    const saved = await cartLines(first.page, snacksUrl);
     // The save is debounced: the account's cart holds the line once it has gone.
-    await first.page.waitForTimeout(1500);
+    const firstSaved = cartSaved(first.page, 1);
+    await addFirstProduct(first.page, snacksUrl);
+    await firstSaved;
+    const saved = await cartLines(first.page, snacksUrl);
 
     // Another device: a visitor's cart, then sign-in merges the two.
     const second = await visitor();
@@ -395,6 +409,9 @@ describe('the persisted cart', () => {
       second.page.locator('main').getByRole('button', { name: 'Add to cart', exact: true }),
     );
     const before = await cartLines(second.page, snacksUrl);
+    const items = (lines: Record<string, number>) =>
+      Object.values(lines).reduce((sum, quantity) => sum + quantity, 0);
+    const mergedSaved = cartSaved(second.page, items(before) + items(saved));
     await openLogin(second.page, snacksUrl, '/cart');
     await submitLogin(second.page, mei.email);
     await second.page.waitForURL(`${snacksUrl}/cart`);
@@ -404,7 +421,7 @@ describe('the persisted cart', () => {
       merged[id] = (merged[id] ?? 0) + quantity;
     }
     await expect.poll(() => cartLines(second.page, snacksUrl), { timeout: 10_000 }).toEqual(merged);
-    await second.page.waitForTimeout(1500);
+    await mergedSaved;
 
     // The rewards site: one sign-in for both sites, and the same cart.
     await second.page.goto(`${rewardsUrl}/?signin=true`);
