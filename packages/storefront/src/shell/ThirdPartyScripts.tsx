@@ -8,7 +8,8 @@ const loaded = new Set<string>();
 
 /**
  * Loads the configured third-party scripts the shopper's consent allows, each once per
- * document, and more as consent is given. A secure page loads none; a secure page reached
+ * document and in the order `allowedScripts` gives (the consent manager first), and more as
+ * consent is given. A secure page loads none; a secure page reached
  * by a link from a page that loaded some is opened as a document of its own, whose policy
  * allows no other origin's script.
  */
@@ -35,7 +36,9 @@ export function ThirdPartyScripts({
       loaded.add(script.src);
       const element = document.createElement('script');
       element.src = script.src;
-      element.async = true;
+      // Fetched side by side but run in the order added (an inserted script is otherwise run
+      // as soon as it arrives): the consent manager before the tags that read its choice.
+      element.async = false;
       element.dataset.thirdParty = script.kind;
       document.head.appendChild(element);
     }

@@ -16,19 +16,27 @@ import { describeApi } from '../../test/harness';
 import { findProducts } from '../../test/pricing-fixtures';
 import { claimKey, STALE_MS } from './idempotency.service';
 
-/** The sandbox processor, whose next authorisation waits until `release` is called. */
+/**
+ * The sandbox processor, whose next authorisation waits until `release` is called; `holdNext`
+ * answers when that authorisation has reached the processor.
+ */
 class HeldAuthorizeProvider extends SandboxPaymentProvider {
-  private gate: Promise<void> | null = null;
+  private gate: { open: Promise<void>; reached: () => void } | null = null;
   release: () => void = () => undefined;
 
-  holdNext() {
-    this.gate = new Promise((resolve) => (this.release = resolve));
+  holdNext(): Promise<void> {
+    return new Promise((reached) => {
+      this.gate = { open: new Promise((resolve) => (this.release = resolve)), reached };
+    });
   }
 
   override async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
     const gate = this.gate;
     this.gate = null;
-    if (gate) await gate;
+    if (gate) {
+      gate.reached();
+      await gate.open;
+    }
     return super.authorize(request);
   }
 }
@@ -61,19 +69,15 @@ describeApi(
       };
 
       // The first request claims the key, then hangs at the processor as if its process froze.
-      provider.holdNext();
+      const held = provider.holdNext();
       const slow = submitOrder(api(), body, { key });
-      await expect
-        .poll(
-          async () =>
-            (
-              await db
-                .select({ key: orderRequests.idempotencyKey })
-                .from(orderRequests)
-                .where(eq(orderRequests.idempotencyKey, key))
-            ).length,
-        )
-        .toBe(1);
+      await held;
+      expect(
+        await db
+          .select({ key: orderRequests.idempotencyKey })
+          .from(orderRequests)
+          .where(eq(orderRequests.idempotencyKey, key)),
+      ).toHaveLength(1);
 
       // Past STALE_MS the repeat takes the key over and places the order.
       aheadMs = STALE_MS + 1000;
