@@ -11,6 +11,7 @@ import {
   PRECOMPRESSED_EXTENSIONS,
   PRECOMPRESSED_MIN_BYTES,
 } from './scripts/precompressed-assets.mjs';
+import { testChromiumPath } from './scripts/test-browser.mjs';
 
 /**
  * Workspace packages export their TypeScript sources under the `@snackshop/source`
@@ -22,12 +23,12 @@ export const sourceConditions = {
 };
 
 /**
- * Debian's Chromium, launched headless with the flags this project's machines need (no
- * background networking: the machines have no internet). Tests never let a tool download its
- * own browser.
+ * Debian's Chromium (`testChromiumPath`), launched headless with the flags this project's
+ * machines need (no background networking: the machines have no internet). Tests never let a
+ * tool download its own browser.
  */
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: testChromiumPath(),
   args: [
     '--headless',
     '--no-sandbox',

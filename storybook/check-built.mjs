@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { testChromiumPath } from '../scripts/test-browser.mjs';
 
 const root = path.join(import.meta.dirname, 'storybook-static');
 if (!existsSync(path.join(root, 'index.json'))) {
@@ -46,7 +47,7 @@ const stories = Object.values(index.entries).filter(
 );
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: testChromiumPath(),
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
 const failures = [];

@@ -4,10 +4,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { FULL_CHROMIUM } from '../../../../scripts/test-browser.mjs';
 import { chromiumLaunchOptions } from '../../../../vitest.shared';
 
-// Lighthouse is told CHROME_PATH; the browser tests' launch options name the same binary.
-const CHROMIUM = process.env.CHROME_PATH ?? chromiumLaunchOptions.executablePath;
+// Lighthouse is told CHROME_PATH, else the full browser (the figures so far were taken in it).
+const CHROMIUM = process.env.CHROME_PATH ?? FULL_CHROMIUM;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Attempts at one run before the page is reported as failing. */
 const ATTEMPTS = 3;
