@@ -121,4 +121,26 @@ describe('checkout', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('keeps the shopper on the payment step when the totals call gets no answer', async () => {
+    const { page } = await openPage(await freshContext());
+    await cartToCheckout(page);
+    await fillShipping(page);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.locator('[data-shipping-summary]').waitFor();
+    // After a reload the totals are asked again; that call is cut off, as a reload or a
+    // dropped connection cuts one: it says nothing about the checkout.
+    let cut = 0;
+    await page.route('**/validateOrder', (route) => {
+      cut += 1;
+      return route.abort('connectionreset');
+    });
+    await page.reload();
+    await expect.poll(() => cut).toBeGreaterThan(0);
+    await page.locator('iframe[data-card-fields]').waitFor();
+    expect(await page.locator('[data-step="shipping"]').getAttribute('data-state')).toBe(
+      'completed',
+    );
+    expect(await page.locator('[data-step="payment"]').getAttribute('data-state')).toBe('active');
+  });
 });

@@ -16,6 +16,11 @@ import { checkoutBody } from './checkoutRequest';
 import type { OrderTotals } from './OrderTotals';
 import { useCheckoutPricing } from './useCheckoutPricing';
 
+/** Whether the API refused the checkout itself (a 4xx answer), not failed to answer. */
+function refusedCheckout(error: { kind: string; status: number }): boolean {
+  return error.kind === 'http' && error.status >= 400 && error.status < 500;
+}
+
 /** The parts of the form the shipping step edits (its snapshots are taken together). */
 const FORM_PARTS: readonly FormSnapshotKind[] = ['shipping', 'payment'];
 
@@ -76,7 +81,12 @@ export function useCheckoutFlow() {
       });
       if (!current) return;
       if (result.ok) setTotals(result.data);
-      else checkout.goToStep(0);
+      // The server refused the checkout as it stands (a 4xx: an address, stock): back to
+      // shipping to mend it. A call with no such answer (aborted because the page is being
+      // left or reloaded, a dropped connection, a server error) says nothing about the
+      // checkout: the shopper stays where they are. A reload mid-call used to land on the
+      // shipping step, as the aborted call's failure was stored on the way out.
+      else if (refusedCheckout(result.error)) checkout.goToStep(0);
     })();
     return () => {
       current = false;
