@@ -1,7 +1,7 @@
 import { ServerRouter, type EntryContext } from 'react-router';
 import { framesPaymentFields, isSecurePage, loadsPaymentWallets } from './root/handle';
 import { paymentFieldsOrigin, walletScriptOrigins } from './routes/checkout/checkout.server';
-import { oidcIssuer, siteEnv } from './server/env.server';
+import { oidcIssuer, serverTiming, siteEnv } from './server/env.server';
 import {
   inlineScriptHashes,
   renderDocument,
@@ -21,6 +21,7 @@ import {
 import { securityHeaders } from './server/security.server';
 import { sessionShopper } from './server/session.server';
 import { configuredScripts, scriptOrigins } from './shell/thirdPartyScripts';
+import { isCampaignParameter, withoutCampaignParameters } from './tracking/campaignParameters';
 
 export const streamTimeout = 5_000;
 
@@ -86,20 +87,24 @@ export default async function handleRequest(
     routerContext,
   );
   setSecurityHeaders(document.scriptHashes);
-  // How the document came to be, for the browser's network panel and the operator.
-  responseHeaders.append(
-    'Server-Timing',
-    kept ? 'render;desc="kept"' : `render;dur=${(performance.now() - started).toFixed(1)}`,
-  );
+  // How the document came to be, for the operator's network panel when they ask for it.
+  if (serverTiming()) {
+    responseHeaders.append(
+      'Server-Timing',
+      kept ? 'render;desc="kept"' : `render;dur=${(performance.now() - started).toFixed(1)}`,
+    );
+  }
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   const status = failed ? 500 : responseStatusCode;
-  // A document any visitor may be served goes out compressed once, at the best ratio.
+  // A document any visitor may be served goes out compressed: quickly the first time, at the
+  // best ratio once it is served again.
   const encoding =
     shared && !failed ? documentEncoding(request.headers.get('Accept-Encoding')) : null;
   if (shared) responseHeaders.append('Vary', 'Accept-Encoding');
   if (encoding) {
     responseHeaders.set('Content-Encoding', encoding);
-    return new Response(new Uint8Array(compressedDocument(document, encoding)), {
+    const bytes = compressedDocument(document, encoding, { servedAgain: kept });
+    return new Response(new Uint8Array(bytes), {
       headers: responseHeaders,
       status,
     });
@@ -128,8 +133,11 @@ async function finishedDocument(
     shared && cache.maxEntries > 0 && routerContext.serverHandoffStream
       ? await chunksOf(routerContext.serverHandoffStream)
       : null;
+  // The visit's campaign parameters make no other page (the links that name the page drop
+  // them, tracking/campaignParameters.ts).
+  const page = pageAddress(request.url);
   const key = routeData
-    ? RenderCache.keyOf({ url: request.url, statusCode: context.statusCode, routeData })
+    ? RenderCache.keyOf({ url: page.address, statusCode: context.statusCode, routeData })
     : null;
   const kept = key ? cache.get(key) : undefined;
   if (kept) return { document: kept, failed: false, kept: true, shared: true };
@@ -146,8 +154,21 @@ async function finishedDocument(
     ),
   );
   const document = { html: finished, scriptHashes: inlineScriptHashes(finished) };
-  if (key && !failed) cache.set(key, document);
+  // A page that writes a campaign parameter into itself is that visit's alone.
+  const echoes = (name: string) => new RegExp(`${name}(=|%3D)`, 'i').test(finished);
+  if (key && !failed && !page.campaign.some(echoes)) {
+    cache.set(key, document);
+  }
   return { document, failed, kept: false, shared: key !== null };
+}
+
+/** A request's address without its campaign parameters, and the names of those it had. */
+function pageAddress(url: string): { address: string; campaign: string[] } {
+  const address = new URL(url);
+  const campaign = [...new Set(address.searchParams.keys())].filter(isCampaignParameter);
+  if (!campaign.length) return { address: url, campaign };
+  address.search = withoutCampaignParameters(address.search);
+  return { address: address.href, campaign };
 }
 
 /** Whether the request carries the session of a signed-in shopper. */

@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FinishedDocument } from './renderCache.server';
 
 /** The encodings a kept document is sent in, best first. */
@@ -25,30 +26,84 @@ export function documentEncoding(header: string | null): DocumentEncoding | null
   return ENCODINGS.find((name) => allowed.has(name) || (any && !refused.has(name))) ?? null;
 }
 
-const compressed = new WeakMap<FinishedDocument, Partial<Record<DocumentEncoding, Buffer>>>();
+/** A document's compressed forms: quick ones made on the request path, strong ones made later. */
+interface Forms {
+  quick: Partial<Record<DocumentEncoding, Buffer>>;
+  strong: Partial<Record<DocumentEncoding, Buffer>>;
+  /** Strong forms being made off the request path. */
+  making: Partial<Record<DocumentEncoding, Promise<void>>>;
+}
+const forms = new WeakMap<FinishedDocument, Forms>();
+
+function formsOf(document: FinishedDocument): Forms {
+  let known = forms.get(document);
+  if (!known) {
+    known = { quick: {}, strong: {}, making: {} };
+    forms.set(document, known);
+  }
+  return known;
+}
+
+const brotliAt = (quality: number, html: Buffer) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+  },
+});
 
 /**
- * A kept document's bytes in `encoding`, compressed once (brotli at its highest quality, gzip
- * at its highest level) and kept with it: every later visitor gets the smallest form for no
- * CPU. On a slow connection a page whose first bytes fit the connection's first round trip
- * (about 14 KB) paints a round trip sooner: the listing is ~14 KB at the server's usual
- * brotli 4, ~11 KB at 11.
+ * A document's bytes in `encoding`. The first time, compressed at a level servers use on the
+ * fly (brotli 4, gzip 6: a few milliseconds for a page, where the strongest brotli takes
+ * 0.6–0.8 s for the listing) on the request path: a page nobody has asked for before costs its
+ * render and little more. A document served again (`servedAgain`: a kept page) is worth the
+ * strongest level (brotli 11, gzip 9: the listing ~11 KB instead of ~14, inside a connection's
+ * first round trip); that form is made off the request path, in zlib's thread pool, and every
+ * visitor after gets it. Until it is ready they get the quick one.
  */
-export function compressedDocument(document: FinishedDocument, encoding: DocumentEncoding): Buffer {
-  const forms = compressed.get(document) ?? {};
-  let bytes = forms[encoding];
-  if (!bytes) {
-    const html = Buffer.from(document.html, 'utf8');
-    bytes =
-      encoding === 'br'
-        ? brotliCompressSync(html, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-            },
-          })
-        : gzipSync(html, { level: constants.Z_BEST_COMPRESSION });
-    compressed.set(document, { ...forms, [encoding]: bytes });
+export function compressedDocument(
+  document: FinishedDocument,
+  encoding: DocumentEncoding,
+  { servedAgain = false }: { servedAgain?: boolean } = {},
+): Buffer {
+  const known = formsOf(document);
+  const strong = known.strong[encoding];
+  if (strong) return strong;
+  const html = Buffer.from(document.html, 'utf8');
+  if (servedAgain && !known.making[encoding]) {
+    known.making[encoding] = compressStrongly(html, encoding).then(
+      (bytes) => {
+        known.strong[encoding] = bytes;
+      },
+      () => {
+        // The quick form stays; the next visit tries again.
+        delete known.making[encoding];
+      },
+    );
   }
-  return bytes;
+  let quick = known.quick[encoding];
+  if (!quick) {
+    quick =
+      encoding === 'br'
+        ? brotliCompressSync(html, brotliAt(4, html))
+        : gzipSync(html, { level: 6 });
+    known.quick[encoding] = quick;
+  }
+  return quick;
+}
+
+/**
+ * Settles once the strongest form of `document` in `encoding` that is being made is ready
+ * (at once when none is): for tests and benchmarks that read what a kept page is sent as.
+ */
+export async function strongFormMade(
+  document: FinishedDocument,
+  encoding: DocumentEncoding,
+): Promise<void> {
+  await forms.get(document)?.making[encoding];
+}
+
+function compressStrongly(html: Buffer, encoding: DocumentEncoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? promisify(brotliCompress)(html, brotliAt(constants.BROTLI_MAX_QUALITY, html))
+    : promisify(gzip)(html, { level: constants.Z_BEST_COMPRESSION });
 }

@@ -5,6 +5,7 @@ import {
   isLoopbackUrl,
   parseSiteEnv,
   parseSiteIdentityEnv,
+  serverTiming,
   SiteEnvError,
 } from './env.server';
 
@@ -97,6 +98,23 @@ describe('the site’s sign-in configuration', () => {
     expect(isLoopbackUrl('http://localhost:4000/oidc')).toBe(true);
     expect(isLoopbackUrl('http://[::1]:4000/oidc')).toBe(true);
     expect(isLoopbackUrl('http://api.internal:4000/oidc')).toBe(false);
+  });
+});
+
+describe('Server-Timing on documents', () => {
+  it('is on in development, off elsewhere, unless SITE_SERVER_TIMING says', () => {
+    expect(serverTiming(parseSiteEnv({ NODE_ENV: 'development' }))).toBe(true);
+    expect(serverTiming(parseSiteEnv({ NODE_ENV: 'production' }))).toBe(false);
+    expect(serverTiming(parseSiteEnv({}))).toBe(false);
+    expect(serverTiming(parseSiteEnv({ NODE_ENV: 'production', SITE_SERVER_TIMING: 'true' }))).toBe(
+      true,
+    );
+    expect(
+      serverTiming(parseSiteEnv({ NODE_ENV: 'development', SITE_SERVER_TIMING: 'false' })),
+    ).toBe(false);
+    expect(() => parseSiteEnv({ SITE_SERVER_TIMING: 'yes' })).toThrow(
+      /SITE_SERVER_TIMING must be true or false/,
+    );
   });
 });
 

@@ -77,6 +77,15 @@ const envSchema = z.object({
   CA_REWARDS_SITE_URL: origin('CA_REWARDS_SITE_URL', 'https://rewards.snackshop.example.ca'),
   /** Where business buyers are sent (SPEC section 1 "business orders are redirected away"). */
   BUSINESS_SITE_URL: url('BUSINESS_SITE_URL', 'https://business.snackshop.example'),
+  /**
+   * `true` tells each document response how it came to be (`Server-Timing: render;dur=…`, or
+   * `render;desc="kept"` for a kept page), for the operator and the tests. Unset: on in
+   * development only (`serverTiming`); elsewhere it would tell anyone which public addresses
+   * (search terms) others asked for lately.
+   */
+  SITE_SERVER_TIMING: z
+    .enum(['true', 'false'], { error: 'SITE_SERVER_TIMING must be true or false.' })
+    .optional(),
   /** `true` shows only the maintenance screen on every page. */
   MAINTENANCE_MODE: z
     .enum(['true', 'false'], { error: 'MAINTENANCE_MODE must be true or false.' })
@@ -178,6 +187,11 @@ let cached: SiteEnv | undefined;
 export function siteEnv(): SiteEnv {
   cached ??= parseSiteEnv();
   return cached;
+}
+
+/** Whether document responses carry `Server-Timing` (SITE_SERVER_TIMING, else development only). */
+export function serverTiming(env: SiteEnv = siteEnv()): boolean {
+  return (env.SITE_SERVER_TIMING ?? (env.NODE_ENV === 'development' ? 'true' : 'false')) === 'true';
 }
 
 /** The OpenID Provider's issuer: OIDC_ISSUER, else `/oidc` at the API's public origin. */

@@ -11,6 +11,7 @@ import {
 } from '@snackshop/ui-kit';
 import type { ShellData } from '../root/shellData';
 import { ACCOUNT_PAGES } from '../routes/myaccount/accountPages';
+import { withoutCampaignParameters } from '../tracking/campaignParameters';
 import { formatLoyaltyId } from '../routes/myaccount/accountFormat';
 import { HeaderSearch } from './HeaderSearch';
 import { ShellLoginPopup } from './ShellLoginPopup';
@@ -125,10 +126,11 @@ const selectCartCount = (store: RootStore) => store.cart.cartCount;
 
 /**
  * The page the shopper is on with `?signin=true`: the login popup opens over it and signing
- * in comes back to it (SPEC section 2's sign-in query, on the site that signs in itself).
+ * in comes back to it (SPEC section 2's sign-in query, on the site that signs in itself). The
+ * visit's campaign parameters stay behind: the page's HTML is the same for every campaign.
  */
 function hereWithSignIn(pathname: string, search: string): string {
-  const params = new URLSearchParams(search);
+  const params = new URLSearchParams(withoutCampaignParameters(search));
   const [name, value] = SIGN_IN_QUERY.split('=') as [string, string];
   params.set(name, value);
   return `${pathname}?${params.toString()}`;

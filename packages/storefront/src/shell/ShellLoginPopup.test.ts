@@ -9,4 +9,11 @@ describe('the login popup’s links', () => {
     });
     expect(signInPaths('/', '?signin=true').signIn).toBe('/signin?returnTo=%2F');
   });
+
+  it('come back without the visit’s campaign parameters', () => {
+    expect(
+      signInPaths('/all-snacks', '?signin=true&utm_source=mail&brand=crunch-harbor&gclid=x1')
+        .signIn,
+    ).toBe('/signin?returnTo=%2Fall-snacks%3Fbrand%3Dcrunch-harbor');
+  });
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SIGN_IN_QUERY } from '@snackshop/commerce-core/messages';
+import { withoutCampaignParameters } from '../tracking/campaignParameters';
 
 const LoginPopup = lazy(() =>
   import('./LoginDialog').then((module) => ({ default: module.LoginPopup })),
@@ -12,11 +13,11 @@ const [SIGN_IN_PARAM, SIGN_IN_VALUE] = SIGN_IN_QUERY.split('=') as [string, stri
 /**
  * Where signing in starts for a shopper on `pathname?search`: `/signin` with the page to
  * come back to (without the `signin=true` that opened the popup), for creating an account
- * with `screen=create`. The cart and a mix being built live in session storage, so the
- * shopper comes back to them.
+ * with `screen=create`, and without the visit's campaign parameters. The cart and a mix being
+ * built live in session storage, so the shopper comes back to them.
  */
 export function signInPaths(pathname: string, search: string) {
-  const params = new URLSearchParams(search);
+  const params = new URLSearchParams(withoutCampaignParameters(search));
   params.delete(SIGN_IN_PARAM);
   const rest = params.toString();
   const returnTo = encodeURIComponent(`${pathname}${rest ? `?${rest}` : ''}`);

@@ -111,4 +111,21 @@ describe('config flags the other way from the seed', () => {
     expect(changed.headers.get('server-timing')).toBe('render;desc="kept"');
     expect(await changed.text()).toContain('$9.87');
   });
+
+  it('serves one page for every campaign: its tracking parameters make no new render', async () => {
+    const product = `${siteUrl}/products/saltmarsh-kettle-honey-mustard-potato-chips-8-oz`;
+    const first = await fetch(`${product}?utm_source=mail&utm_campaign=spring&gclid=Cj0a1`);
+    expect(first.headers.get('server-timing')).toMatch(/^render;dur=\d/);
+    const html = await first.text();
+    // The page names itself without them (its sign-in link comes back to the product).
+    expect(html).not.toMatch(/utm_|gclid/);
+    for (const visit of ['?fbclid=IwAR2x&utm_medium=social', '?msclkid=77f1', '']) {
+      const again = await fetch(`${product}${visit}`);
+      expect(again.headers.get('server-timing'), visit).toBe('render;desc="kept"');
+      expect(await again.text()).toBe(html);
+    }
+    // A parameter that is not a campaign's is another address.
+    const other = await fetch(`${product}?utm=1`);
+    expect(other.headers.get('server-timing')).toMatch(/^render;dur=\d/);
+  });
 });

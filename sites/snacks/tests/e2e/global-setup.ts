@@ -38,6 +38,8 @@ export default async function setup(project: TestProject) {
     // The tests' browsers stand behind a proxy on loopback: each context's X-Forwarded-For
     // names a shopper of its own, so each test counts its own sign-in attempts.
     TRUSTED_PROXIES: '127.0.0.1',
+    // Each document says whether it was rendered or kept (off in production by default).
+    SITE_SERVER_TIMING: 'true',
   });
   await snacks.start();
   await rewards.start();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Form, useSubmit } from 'react-router';
+import { Form, useLocation, useSubmit } from 'react-router';
 import { Button } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import { FACET_IDS, SORT_OPTIONS, type ListingQuery } from '../../catalogue/listingQuery';
@@ -11,9 +11,12 @@ import { FACET_IDS, SORT_OPTIONS, type ListingQuery } from '../../catalogue/list
 export function ListingSort({ query }: { query: ListingQuery }) {
   const { t } = useTranslation();
   const submit = useSubmit();
+  // The filters go as hidden fields: the action is the page without this visit's query.
+  const { pathname } = useLocation();
   return (
     <Form
       method="get"
+      action={pathname}
       className={styles.inlineForm}
       onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
     >

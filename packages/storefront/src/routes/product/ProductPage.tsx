@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  type MetaFunction,
+} from 'react-router';
 import { CURRENCY } from '@snackshop/commerce-core/constants';
 import { pushToDataLayer, viewItemEvent } from '@snackshop/commerce-core/tracking';
 import { useStoreValue, type RootStore } from '@snackshop/commerce-hooks';
@@ -220,11 +227,20 @@ function ZipCheck({
   const { t } = useTranslation();
   const chosenZip = useStoreValue(selectZipCode, '');
   const [zip, setZip] = useState(availability?.zip ?? '');
+  // A GET form sends its fields as the whole query: its action is the page itself, so the
+  // HTML names no parameter of this visit (a campaign's, decision 0040).
+  const { pathname } = useLocation();
   useEffect(() => {
     if (!availability && chosenZip) setZip(chosenZip);
   }, [availability, chosenZip]);
   return (
-    <Form method="get" preventScrollReset className={styles.section} aria-labelledby="pdp-zip">
+    <Form
+      method="get"
+      action={pathname}
+      preventScrollReset
+      className={styles.section}
+      aria-labelledby="pdp-zip"
+    >
       <Heading level="2" component="h2" id="pdp-zip">
         {t('pdp.availability')}
       </Heading>
