@@ -16,6 +16,7 @@ export const buildOptions = {
     'language/index': 'src/language/index.ts',
     'api-client/index': 'src/api-client/index.ts',
     'contract/index': 'src/contract/index.ts',
+    'network/index': 'src/network/index.ts',
   },
   format: ['esm'],
   dts: true,

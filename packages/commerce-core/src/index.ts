@@ -2,7 +2,7 @@
  * @snackshop/commerce-core — the framework-free heart of the snack shop.
  *
  * Subpath entries (`/constants`, `/messages`, `/language`, `/cart`, `/validation`,
- * `/password-checklist`, `/tracking`, `/api-client`, `/contract`) let a client bundle take
+ * `/password-checklist`, `/tracking`, `/api-client`, `/contract`, `/network`) let a client bundle take
  * only what it needs; zod lives only behind `/validation` and `/contract`.
  */
 export * from './constants/index';
@@ -12,3 +12,4 @@ export * from './cart/index';
 export * from './tracking/index';
 export * from './validation/index';
 export * from './api-client/index';
+export * from './network/index';

@@ -139,6 +139,16 @@ const envSchema = z.object({
       }
       return entries;
     }),
+  /**
+   * How many leading bits of an IPv6 address name one client for the per-address limits
+   * (default 64; 48 or 56 where providers hand out whole blocks).
+   */
+  RATE_LIMIT_IPV6_PREFIX: z.coerce
+    .number()
+    .int('RATE_LIMIT_IPV6_PREFIX must be a whole number')
+    .min(32, 'RATE_LIMIT_IPV6_PREFIX must be between 32 and 128')
+    .max(128, 'RATE_LIMIT_IPV6_PREFIX must be between 32 and 128')
+    .default(64),
   LOG_REQUESTS: z
     .enum(['true', 'false'])
     .default('false')

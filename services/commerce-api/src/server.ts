@@ -56,6 +56,7 @@ async function serveShop(env: Env, identity: IdentityConfig) {
     db: database.db,
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     ...(env.TRUSTED_PROXIES ? { trustedProxies: env.TRUSTED_PROXIES } : {}),
+    ipv6ClientPrefix: env.RATE_LIMIT_IPV6_PREFIX,
   });
 
   // The processor this process's checkout and capture reconciler share.

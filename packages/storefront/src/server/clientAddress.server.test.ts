@@ -35,6 +35,15 @@ describe('the client address on the site', () => {
     expect(clientAddressOf(requestFrom('::ffff:127.0.0.5'), none)).toBe('127.0.0.5');
   });
 
+  it('writes an IPv6 shopper in one spelling, so the API counts one client', () => {
+    for (const spelling of ['2001:0DB8:0:0::0001', '[2001:db8::1]', '2001:db8::0.0.0.1']) {
+      expect(clientAddressOf(requestFrom('10.0.0.2', spelling), balancer), spelling).toBe(
+        '2001:db8::1',
+      );
+      expect(clientAddressOf(requestFrom(spelling), none), spelling).toBe('2001:db8::1');
+    }
+  });
+
   it('is the trusted peer itself when the chain names nobody else', () => {
     expect(clientAddressOf(requestFrom('10.0.0.2', 'not-an-address'), balancer)).toBe('10.0.0.2');
   });

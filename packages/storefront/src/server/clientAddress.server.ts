@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { canonicalAddress } from '@snackshop/commerce-core/network';
 import { siteEnv } from './env.server';
 
 /*
@@ -14,12 +15,6 @@ import { siteEnv } from './env.server';
 
 /** The request header that carries the connection's peer address, set by the site's server. */
 export const PEER_ADDRESS_HEADER = 'x-site-peer-address';
-
-/** IPv4 written as IPv6 (`::ffff:10.0.0.1`, as dual-stack sockets report it) back to IPv4. */
-function canonical(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  return (mapped ? mapped[1]! : address).toLowerCase();
-}
 
 /** Trusted proxies, as a list the rule checks addresses against. */
 export function trustList(entries: readonly string[]): BlockList {
@@ -39,23 +34,20 @@ function isTrusted(list: BlockList, address: string): boolean {
 }
 
 /**
- * The shopper's address behind a request: the connection's peer, or, when the peer is a
- * trusted proxy, the right-most X-Forwarded-For address that is not one. Null when the
- * request did not come through the site's server (no peer address to speak of).
+ * The shopper's address behind a request, in its one spelling (`canonicalAddress`): the
+ * connection's peer, or, when the peer is a trusted proxy, the right-most X-Forwarded-For
+ * address that is not one. Null when the request did not come through the site's server (no
+ * peer address to speak of).
  */
 export function clientAddressOf(request: Request, trusted: BlockList): string | null {
-  const peerHeader = request.headers.get(PEER_ADDRESS_HEADER);
-  const peer = peerHeader ? canonical(peerHeader.trim()) : '';
-  if (isIP(peer) === 0) return null;
+  const peer = canonicalAddress(request.headers.get(PEER_ADDRESS_HEADER) ?? '');
+  if (!peer) return null;
   if (!isTrusted(trusted, peer)) return peer;
   const chain = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
-    .map((entry) => canonical(entry.trim()))
-    .filter((entry) => isIP(entry) !== 0);
-  for (let i = chain.length - 1; i >= 0; i -= 1) {
-    if (!isTrusted(trusted, chain[i]!)) return chain[i]!;
-  }
-  return peer;
+    .map(canonicalAddress)
+    .filter((entry): entry is string => entry !== null);
+  return chain.findLast((hop) => !isTrusted(trusted, hop)) ?? peer;
 }
 
 let configured: BlockList | undefined;

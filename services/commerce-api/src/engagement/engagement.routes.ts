@@ -29,7 +29,7 @@ export const engagementRoutes = [
       await passDoor(
         deps.rateLimits,
         [
-          [DOOR_LIMITS.notifyMePerAddress, deps.rateLimits.clientAddress(c)],
+          [DOOR_LIMITS.notifyMePerAddress, deps.rateLimits.clientKey(c)],
           [DOOR_LIMITS.notifyMePerEmail, emailKey(body.email)],
         ],
         body.lang,
@@ -63,7 +63,7 @@ export const engagementRoutes = [
     handler: async ({ c, deps, body }) => {
       await passDoor(
         deps.rateLimits,
-        [[DOOR_LIMITS.contactPerAddress, deps.rateLimits.clientAddress(c)]],
+        [[DOOR_LIMITS.contactPerAddress, deps.rateLimits.clientKey(c)]],
         body.lang,
       );
       const [row] = await deps.db

@@ -45,7 +45,7 @@ export const accountRoutes = [
       const customer = await createAccount(
         deps.identity.accounts,
         body,
-        deps.rateLimits.clientAddress(c),
+        deps.rateLimits.clientKey(c),
       );
       return {
         accountId: customer.id,
@@ -104,7 +104,7 @@ export const accountRoutes = [
         email: body.email,
         site: body.sourceID,
         language: body.lang,
-        clientAddress: deps.rateLimits.clientAddress(c),
+        clientAddress: deps.rateLimits.clientKey(c),
       });
       return { message: MESSAGES.resetLinkSent.en };
     },
@@ -119,7 +119,7 @@ export const accountRoutes = [
     handler: async ({ c, deps, body }) => {
       await resetPassword(deps.identity.accounts, {
         ...body,
-        clientAddress: deps.rateLimits.clientAddress(c),
+        clientAddress: deps.rateLimits.clientKey(c),
       });
       return { reset: true as const };
     },
@@ -171,7 +171,7 @@ export const accountRoutes = [
         const customer = await confirmEmail(
           deps.identity.accounts,
           body.token,
-          deps.rateLimits.clientAddress(c),
+          deps.rateLimits.clientKey(c),
         );
         return {
           status: 'verified' as const,
@@ -183,7 +183,7 @@ export const accountRoutes = [
         email: body.email,
         site: body.sourceID,
         language: body.lang,
-        clientAddress: deps.rateLimits.clientAddress(c),
+        clientAddress: deps.rateLimits.clientKey(c),
       });
       return { status: 'sent' as const, message: MESSAGES.verificationSent.en, loyaltyId: null };
     },

@@ -152,7 +152,7 @@ export const orderRoutes = [
       if (query.email) {
         // Counted before the order is looked for, so a refusal says nothing about it.
         const decision = await deps.rateLimits.consume(ORDER_LOOKUP_LIMIT, [
-          `ip:${deps.rateLimits.clientAddress(c)}`,
+          `ip:${deps.rateLimits.clientKey(c)}`,
           `order:${orderNumber ?? query.orderNumber.toUpperCase()}`,
         ]);
         if (!decision.allowed) throw lookupRateLimited(query.lang, decision.retryAfterSeconds);

@@ -52,6 +52,43 @@ describeApi('limits on every door that can be hammered', (api) => {
     expect(other.status).toBe(201);
   });
 
+  it('counts the addresses of one IPv6 /64 as one client, in any spelling', async () => {
+    // 24 addresses of 2001:db8:33:<n>::/64, each written its own way.
+    addresses += 1;
+    const network = `2001:db8:33:${addresses.toString(16)}`;
+    const spellings = (i: number) =>
+      [
+        `${network}::${(i + 1).toString(16)}`,
+        `${network.replace('db8', '0db8')}:0:0:0:${(i + 1).toString(16)}`,
+        `[${network}::${(0xa000 + i).toString(16)}]`,
+        `${network}::0.0.0.${i + 1}`,
+      ][i % 4]!;
+    const statuses: number[] = [];
+    for (let i = 0; i < 24; i += 1) {
+      statuses.push(
+        (
+          await post(
+            api(),
+            'forgotPassword',
+            { email: `spray.${i}.${Date.now()}@example.com`, sourceID: 'snacks' },
+            spellings(i),
+          )
+        ).status,
+      );
+    }
+    const firstRefused = statuses.indexOf(429);
+    expect(firstRefused).toBe(DOOR_LIMITS.forgotPerAddress.limit);
+    expect(statuses.slice(firstRefused).every((status) => status === 429)).toBe(true);
+    // Another /64 is another client.
+    const other = await post(
+      api(),
+      'forgotPassword',
+      { email: `spray.other.${Date.now()}@example.com`, sourceID: 'snacks' },
+      `2001:db8:34:${addresses.toString(16)}::1`,
+    );
+    expect(other.status).not.toBe(429);
+  });
+
   it('limits registrations per email, whatever the addresses and the case of the email', async () => {
     const email = `enumerated.${Date.now()}@example.com`;
     const answer = await overTheLimit(DOOR_LIMITS.registerPerEmail.limit, (attempt) =>

@@ -121,27 +121,44 @@ for (const target of targets) {
   });
 }
 
-describe('RateLimits client address', () => {
-  // The client address reads the request only; no counter is touched.
+describe('RateLimits client key', () => {
+  // The client key reads the request only; no counter is touched.
   const limits = new RateLimits({
     db: {} as Database,
     trustedProxies: ['127.0.0.0/8', '::1/128', '10.0.0.0/8'],
   });
 
   it('is the peer when the peer is not a trusted proxy, whatever X-Forwarded-For says', () => {
-    expect(limits.clientAddress(requestFrom('203.0.113.9', '198.51.100.1'))).toBe('203.0.113.9');
+    expect(limits.clientKey(requestFrom('203.0.113.9', '198.51.100.1'))).toBe('203.0.113.9');
   });
 
   it('is the nearest untrusted X-Forwarded-For entry behind trusted proxies', () => {
     // A client-written entry (192.0.2.66) sits left of what the load balancer appended.
     const behindTwo = requestFrom('::ffff:127.0.0.1', '192.0.2.66, 198.51.100.4, 10.1.2.3');
-    expect(limits.clientAddress(behindTwo)).toBe('198.51.100.4');
-    expect(limits.clientAddress(requestFrom('::1'))).toBe('::1');
-    expect(limits.clientAddress(requestFrom('127.0.0.1', 'not-an-address'))).toBe('127.0.0.1');
+    expect(limits.clientKey(behindTwo)).toBe('198.51.100.4');
+    expect(limits.clientKey(requestFrom('127.0.0.1', 'not-an-address'))).toBe('127.0.0.1');
+  });
+
+  it('counts an IPv6 client by its /64, in any spelling, and a trusted IPv6 proxy as one', () => {
+    const keys = [
+      '2001:db8:1:2::1',
+      '2001:0db8:0001:0002:0000:0000:0000:0001',
+      '[2001:db8:1:2::ffff]',
+      '2001:db8:1:2::0.0.0.7',
+      '2001:db8:1:2:aaaa:bbbb:cccc:dddd',
+    ].map((address) => limits.clientKey(requestFrom('10.0.0.5', address)));
+    expect(new Set(keys)).toEqual(new Set(['2001:db8:1:2::/64']));
+    expect(limits.clientKey(requestFrom('2001:db8:9:9::5'))).toBe('2001:db8:9:9::/64');
+    expect(limits.clientKey(requestFrom('::1', '2001:db8:1:3::1'))).toBe('2001:db8:1:3::/64');
+  });
+
+  it('takes another IPv6 prefix when told', () => {
+    const wide = new RateLimits({ db: {} as Database, ipv6ClientPrefix: 48 });
+    expect(wide.clientKey(requestFrom('2001:db8:1:2::1'))).toBe('2001:db8:1::/48');
   });
 
   it('is "unknown" when the request came through no socket', () => {
-    expect(limits.clientAddress({ env: {} } as unknown as Context)).toBe('unknown');
+    expect(limits.clientKey({ env: {} } as unknown as Context)).toBe('unknown');
   });
 });
 

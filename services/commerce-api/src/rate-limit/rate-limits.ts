@@ -3,6 +3,11 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import {
+  canonicalAddress,
+  clientNetwork,
+  DEFAULT_IPV6_CLIENT_PREFIX,
+} from '@snackshop/commerce-core/network';
 import type { Database } from '../db/client';
 import { rateLimitCounters } from '../db/schema/index';
 import { DomainError } from '../http/errors';
@@ -170,6 +175,11 @@ export interface RateLimitsOptions {
    * servers and load balancers in front of the API. Default: loopback only.
    */
   trustedProxies?: readonly string[];
+  /**
+   * How many leading bits of an IPv6 address name one client (default 64: a host commonly
+   * holds a whole /64 and picks addresses in it at will).
+   */
+  ipv6ClientPrefix?: number;
   /** Clock in ms, so tests can move time (database counters only). */
   clock?: () => number;
 }
@@ -186,6 +196,7 @@ export class RateLimits {
   private readonly store: RateLimitStore;
   private readonly redis: Redis | undefined;
   private readonly trusted = new BlockList();
+  private readonly ipv6ClientPrefix: number;
 
   constructor(options: RateLimitsOptions) {
     this.redis = options.redisUrl
@@ -203,6 +214,7 @@ export class RateLimits {
       : database;
     for (const entry of options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)
       addRange(this.trusted, entry);
+    this.ipv6ClientPrefix = options.ipv6ClientPrefix ?? DEFAULT_IPV6_CLIENT_PREFIX;
   }
 
   /**
@@ -235,28 +247,28 @@ export class RateLimits {
   }
 
   /**
-   * The address of the client behind a request: the connection's peer, or, when the peer
-   * is a trusted proxy, the nearest `X-Forwarded-For` entry that is not one (entries a
+   * The client behind a request as limits count it (`clientNetwork`: an IPv4 address, an
+   * IPv6 address's /64), whatever spelling it came in: the connection's peer, or, when the
+   * peer is a trusted proxy, the nearest `X-Forwarded-For` entry that is not one (entries a
    * client wrote itself sit further left and are never reached).
    */
-  clientAddress(c: Context): string {
-    let peer: string | undefined;
+  clientKey(c: Context): string {
+    let peer: string | null = null;
     try {
-      peer = getConnInfo(c).remote.address;
+      peer = canonicalAddress(getConnInfo(c).remote.address ?? '');
     } catch {
       // Not served by @hono/node-server (app.request in a test): no peer to speak of.
     }
     if (!peer) return 'unknown';
-    if (!this.isTrusted(peer)) return canonical(peer);
-    const chain = (c.req.header('x-forwarded-for') ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter((entry) => isIP(canonical(entry)) !== 0);
-    for (let i = chain.length - 1; i >= 0; i -= 1) {
-      const hop = canonical(chain[i]!);
-      if (!this.isTrusted(hop)) return hop;
+    let client = peer;
+    if (this.isTrusted(peer)) {
+      const chain = (c.req.header('x-forwarded-for') ?? '')
+        .split(',')
+        .map(canonicalAddress)
+        .filter((entry): entry is string => entry !== null);
+      client = chain.findLast((hop) => !this.isTrusted(hop)) ?? peer;
     }
-    return canonical(peer);
+    return clientNetwork(client, this.ipv6ClientPrefix) ?? client;
   }
 
   /** Closes the Redis connection, if any. */
@@ -264,18 +276,12 @@ export class RateLimits {
     await this.redis?.quit().catch(() => undefined);
   }
 
+  /** Whether a canonical address is one of the trusted proxies'. */
   private isTrusted(address: string): boolean {
-    const plain = canonical(address);
-    const family = isIP(plain);
+    const family = isIP(address);
     if (family === 0) return false;
-    return this.trusted.check(plain, family === 4 ? 'ipv4' : 'ipv6');
+    return this.trusted.check(address, family === 4 ? 'ipv4' : 'ipv6');
   }
-}
-
-/** IPv4 written as IPv6 (`::ffff:10.0.0.1`, as dual-stack sockets report it) back to IPv4. */
-function canonical(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  return (mapped ? mapped[1]! : address).toLowerCase();
 }
 
 function addRange(list: BlockList, entry: string): void {

@@ -103,7 +103,7 @@ export const interactionRoutes = [
         email: body.email,
         password: body.password,
         site: site.id,
-        clientAddress: deps.rateLimits.clientAddress(c),
+        clientAddress: deps.rateLimits.clientKey(c),
       });
       const redirectTo = await finishInteraction(interaction, {
         login: { accountId: customer.id, amr: ['pwd'] },

@@ -1,0 +1,1 @@
+export { canonicalAddress, clientNetwork, DEFAULT_IPV6_CLIENT_PREFIX } from './address';
