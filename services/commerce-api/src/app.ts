@@ -12,7 +12,7 @@ import { PreparedJson } from './http/prepared-json';
 import type { AppDeps, AppRoute } from './deps';
 import type { AppEnv } from './http/route';
 import { createIdentityServices, type IdentityOptions } from './identity/services';
-import { parseBody, parseQuery } from './http/validate';
+import { parseBody, parseQuery, refuseNulInAddress } from './http/validate';
 import { RateLimitedError, RateLimits } from './rate-limit/rate-limits';
 import { Lifecycle } from './runtime/lifecycle';
 import { buildOpenApiDocument } from './openapi/document';
@@ -92,6 +92,11 @@ export function createApp(options: CreateAppOptions) {
   }
 
   app.use(personalAnswers);
+  // An id or parameter holding NUL is a 400 before any route reads it (PostgreSQL refuses it).
+  app.use(async (c, next) => {
+    refuseNulInAddress(c.req.url);
+    await next();
+  });
   for (const route of routes)
     mountRoute(app, route, deps, options.validateResponses ?? process.env.NODE_ENV === 'test');
   registerRawRoutes(app, deps);

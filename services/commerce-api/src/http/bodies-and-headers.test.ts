@@ -38,6 +38,36 @@ function rawPost(
 }
 
 describeApi('request bodies and personal answers', (api) => {
+  it('answers a NUL character in a path, a query or a body with a 400 naming where, never a 500', async () => {
+    const inPath = await fetch(`${api().baseUrl}/oidc/interaction/ab%00cd`, {
+      headers: api().headers(),
+    });
+    expect(inPath.status).toBe(400);
+    expect(await inPath.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'path', message: 'path must not contain the NUL character.' }],
+    });
+    const raw = await fetch(
+      `${api().baseUrl}${endpoints.orderDetails.path}?orderNumber=SN%0012&email=pat%40example.com`,
+      { headers: api().headers() },
+    );
+    expect(raw.status).toBe(400);
+    expect(await raw.json()).toMatchObject({
+      errors: [
+        { field: 'orderNumber', message: 'orderNumber must not contain the NUL character.' },
+      ],
+    });
+    const before = await api().database.db.select().from(contactMessages);
+    const inBody = await api().refusal('contactUs', {
+      body: { ...contact, description: 'A question.\u0000' },
+    });
+    expect(inBody.status).toBe(400);
+    expect(inBody.body.errors).toEqual([
+      { field: 'description', message: 'description must not contain the NUL character.' },
+    ]);
+    expect(await api().database.db.select().from(contactMessages)).toHaveLength(before.length);
+  });
+
   it('refuses a JSON text sent as text/plain with 415 naming the Content-Type, storing nothing', async () => {
     const before = await api().database.db.select().from(contactMessages);
     const answer = await api().refusal('contactUs', {

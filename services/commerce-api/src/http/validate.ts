@@ -63,6 +63,47 @@ function fieldErrors(issues: readonly z.core.$ZodIssue[], root: string): FieldEr
   });
 }
 
+/** The message for a field that holds the NUL character, which PostgreSQL cannot store. */
+const nulMessage = (field: string) => `${field} must not contain the NUL character.`;
+
+/**
+ * The dotted paths of every string in `value` (keys included) holding the NUL character:
+ * PostgreSQL stores it neither in text nor in jsonb, so it is refused before any schema.
+ */
+function nulFields(value: unknown, path = ''): string[] {
+  const here = (key: string) => (path ? `${path}.${key}` : key);
+  if (typeof value === 'string') return value.includes('\0') ? [path] : [];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => nulFields(item, here(String(index))));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) =>
+      key.includes('\0') ? [here(key.replaceAll('\0', '\\0'))] : nulFields(item, here(key)),
+    );
+  }
+  return [];
+}
+
+/** A 400 naming each field of `value` (under `root`) that holds the NUL character, if any. */
+function refuseNul(value: unknown, root: string): void {
+  const fields = nulFields(value).map((field) => field || root);
+  if (fields.length) {
+    throw new ValidationError(fields.map((field) => ({ field, message: nulMessage(field) })));
+  }
+}
+
+/**
+ * The request's address holding an encoded NUL (`%00`), in its path or a query parameter:
+ * a 400 naming `path` or the parameter, before any route reads an id from it.
+ */
+export function refuseNulInAddress(url: string): void {
+  if (!/%00/.test(url)) return;
+  const address = new URL(url);
+  if (/%00/.test(address.pathname)) {
+    throw new ValidationError([{ field: 'path', message: nulMessage('path') }]);
+  }
+  refuseNul(Object.fromEntries(address.searchParams), 'query');
+}
+
 /** The query string as an object: repeated keys become arrays, single keys strings. */
 function queryObject(c: Context): Record<string, string | string[]> {
   const result: Record<string, string | string[]> = {};
@@ -73,7 +114,9 @@ function queryObject(c: Context): Record<string, string | string[]> {
 }
 
 export async function parseQuery<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const result = await schema.safeParseAsync(queryObject(c));
+  const query = queryObject(c);
+  refuseNul(query, 'query');
+  const result = await schema.safeParseAsync(query);
   if (!result.success) throw new ValidationError(fieldErrors(result.error.issues, 'query'));
   return result.data;
 }
@@ -99,6 +142,7 @@ export async function parseBody<S extends z.ZodType>(
       );
     }
   }
+  refuseNul(json, 'body');
   const result = await schema.safeParseAsync(json);
   if (!result.success) {
     const errors = fieldErrors(result.error.issues, 'body');

@@ -68,6 +68,21 @@ describeApi(
       expect(answer.body.errors?.map((entry) => entry.field)).toEqual(['id']);
     });
 
+    it('refuses data holding the NUL character with a 400 naming the field, keeping what was there', async () => {
+      await write(snacks, id(6), shopper('acc-6'));
+      const answer = await snacks.refusal('siteSessionWrite', {
+        body: { id: id(6), data: { shopper: { firstName: 'Ro\u0000sa' } }, expiresAt: later() },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual([
+        {
+          field: 'data.shopper.firstName',
+          message: 'data.shopper.firstName must not contain the NUL character.',
+        },
+      ]);
+      expect((await read(snacks, id(6))).body.data.data).toEqual(shopper('acc-6'));
+    });
+
     it('ends the provider session of an expired API session: signing in again asks for the password', async () => {
       const email = 'ines.expired@example.com';
       await registerCustomer(api(), email);
