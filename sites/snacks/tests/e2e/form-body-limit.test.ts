@@ -112,3 +112,40 @@ describe('the site server’s body limit', () => {
     expect(atLimit.status).toBeLessThan(500);
   });
 });
+
+describe('a site action posted something that is not a form', () => {
+  const FORM_ONLY =
+    'This address takes a form (application/x-www-form-urlencoded or multipart/form-data).';
+
+  it('answers 415 to JSON, text and an undeclared body, 400 to a broken multipart, never a 500', async () => {
+    for (const path of [
+      '/login?interaction=x',
+      '/contact-us',
+      '/order-lookup',
+      '/forgotpassword',
+    ]) {
+      for (const [body, type] of [
+        ['{"email":"rosa@example.com"}', 'application/json'],
+        ['email=rosa@example.com', 'text/plain'],
+        ['email=rosa@example.com', ''],
+      ] as const) {
+        const answer = await post(path, body, type);
+        expect(answer.status, `${path} ${type}`).toBe(415);
+        expect(answer.text, `${path} ${type}`).toContain(FORM_ONLY);
+      }
+      const broken = await post(path, '--x\r\nbroken', 'multipart/form-data; boundary=x');
+      expect(broken.status, path).toBe(400);
+      expect(broken.text).toContain('The form could not be read.');
+    }
+  });
+
+  it('signs out whatever the body says', async () => {
+    for (const [body, type] of [
+      ['{}', 'application/json'],
+      ['bye', 'text/plain'],
+    ] as const) {
+      const answer = await post('/signout', body, type);
+      expect(answer.status, type).toBe(302);
+    }
+  });
+});

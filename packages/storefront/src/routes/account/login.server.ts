@@ -23,6 +23,7 @@ import {
   type SignInMessage,
 } from './messages.server';
 import { forClient } from '../../server/clientAddress.server';
+import { readForm } from '../../server/form.server';
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
@@ -164,7 +165,7 @@ async function commonIntent(request: Request, intent: string, uid: string, langu
 export async function loginAction({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const { language } = requestLanguage(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const uid = String(form.get('interaction') ?? '');
   const other = await commonIntent(request, String(form.get('intent') ?? ''), uid, language);
   if (other) return other;
@@ -195,7 +196,7 @@ export async function createAccountAction({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const { language } = requestLanguage(request);
   const site = currentSite();
-  const form = await request.formData();
+  const form = await readForm(request);
   const uid = String(form.get('interaction') ?? '');
   const intent = String(form.get('intent') ?? '');
   const other = await commonIntent(request, intent, uid, language);

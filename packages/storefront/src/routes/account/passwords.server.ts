@@ -9,6 +9,7 @@ import { commitSiteSession, getSiteSession } from '../../server/session.server';
 import { currentSite } from '../../server/site.server';
 import type { SiteId } from '../../site/site';
 import { forClient } from '../../server/clientAddress.server';
+import { readForm } from '../../server/form.server';
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
@@ -45,7 +46,7 @@ export function accountFormLoader({ request }: LoaderFunctionArgs) {
 export async function forgotPasswordAction({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const { language } = requestLanguage(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = String(form.get('email') ?? '');
   const parsed = emailSchema.safeParse(email);
   if (!parsed.success) {
@@ -102,7 +103,9 @@ export async function linkPageLoader({ request }: LoaderFunctionArgs) {
   const session = await getSiteSession(request);
   const token = url.searchParams.get('token');
   if (token !== null) {
-    session.flash('linkToken', token.slice(0, 256));
+    // The API's tokens are base64url; anything else (a NUL, a mangled link) is kept as an
+    // empty token, which the form's answer calls a used or expired link.
+    session.flash('linkToken', /^[\w-]{1,256}$/.test(token) ? token : '');
     url.searchParams.delete('token');
     return redirect(`${url.pathname}${url.search}`, {
       headers: {
@@ -126,7 +129,7 @@ export async function linkPageLoader({ request }: LoaderFunctionArgs) {
 export async function resetPasswordAction({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const { language } = requestLanguage(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const token = String(form.get('token') ?? '');
   const password = String(form.get('password') ?? '');
   const parsed = passwordSchema.safeParse(password);
@@ -177,7 +180,7 @@ export async function resetPasswordAction({ request }: ActionFunctionArgs) {
 export async function verifyEmailAction({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const { language } = requestLanguage(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const token = String(form.get('token') ?? '');
   const result = await callApi('rewardsEmailVerification', forClient(request, { body: { token } }));
   if (result.ok) {

@@ -24,6 +24,7 @@ import {
 import { signedInHintCookie } from '../../server/silentSignIn.server';
 import { beginSignIn } from '../../server/signInStart.server';
 import { currentSite } from '../../server/site.server';
+import { isFormRequest, readForm } from '../../server/form.server';
 
 /** Sign-in answers are never stored anywhere. */
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
@@ -278,7 +279,8 @@ export function signOutLoader() {
  */
 export async function signOutAction({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const form = await request.formData();
+  // Signing out needs nothing from the body: whatever it is, the shopper is signed out.
+  const form = isFormRequest(request) ? await readForm(request) : new FormData();
   const session = await getSiteSession(request);
   const shopper = session.get('shopper');
   const expired = form.get('reason') === 'expired';

@@ -11,6 +11,7 @@ import {
   type OrderLookupResult,
 } from './orderLookup';
 import { forClient } from '../../server/clientAddress.server';
+import { readForm } from '../../server/form.server';
 
 /** What a form action returns: messages by field (already in the page's language, or a key). */
 export interface FormResult {
@@ -31,7 +32,7 @@ export function formLoader({ request }: LoaderFunctionArgs) {
  */
 export async function contactAction({ request }: ActionFunctionArgs): Promise<FormResult> {
   const { language } = requestLanguage(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = {
     subject: String(form.get('subject') ?? ''),
     name: String(form.get('name') ?? ''),
@@ -83,7 +84,7 @@ export async function orderLookupAction({
   request,
 }: ActionFunctionArgs): Promise<OrderLookupResult> {
   const { language } = requestLanguage(request);
-  const values = orderLookupValues(await request.formData());
+  const values = orderLookupValues(await readForm(request));
   const errors = orderLookupErrors(values, language);
   if (Object.keys(errors).length > 0) return { status: 'invalid', errors, values };
 

@@ -15,6 +15,7 @@ import { shopperCall } from '../../server/identityApi.server';
 import { requestLanguage } from '../../server/language.server';
 import { requireSameOrigin } from '../../server/origin.server';
 import { getSiteSession, type SessionShopper, type SiteSession } from '../../server/session.server';
+import { readForm } from '../../server/form.server';
 
 /** Every account page and form answer: personal, never stored anywhere. */
 export const ACCOUNT_HEADERS = { 'Cache-Control': SIGNED_IN_CACHE_CONTROL } as const;
@@ -72,7 +73,7 @@ export async function requireShopper(request: Request): Promise<AccountContext> 
 export async function accountForm(request: Request) {
   requireSameOrigin(request);
   const context = await requireShopper(request);
-  return { ...context, form: await request.formData() };
+  return { ...context, form: await readForm(request) };
 }
 
 /** The API ended the shopper's session: expired (440) or revoked (401). */

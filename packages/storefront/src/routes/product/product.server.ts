@@ -8,6 +8,7 @@ import { requestLanguage } from '../../server/language.server';
 import { siteUrl } from '../../seo/siteUrl.server';
 import type { NotifyMeResult, ProductData, ZipAvailability } from './types';
 import { forClient } from '../../server/clientAddress.server';
+import { readForm } from '../../server/form.server';
 
 const SLUG = /^[a-z0-9-]{1,200}$/;
 
@@ -81,7 +82,7 @@ export async function productLoader({ request, params }: LoaderFunctionArgs) {
 /** Notify Me: stores the shopper's email for a back-in-stock message. */
 export async function productAction({ request }: ActionFunctionArgs): Promise<NotifyMeResult> {
   const { language } = requestLanguage(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = String(form.get('email') ?? '').trim();
   const productId = Number(form.get('productId'));
   const api = serverApi();
