@@ -53,7 +53,7 @@ const brotliAt = (quality: number, html: Buffer) => ({
 
 /**
  * A document's bytes in `encoding`. The first time, compressed at a level servers use on the
- * fly (brotli 4, gzip 6: a few milliseconds for a page, where the strongest brotli takes
+ * fly (brotli 5, gzip 6: a few milliseconds for a page, where the strongest brotli takes
  * 0.6–0.8 s for the listing) on the request path: a page nobody has asked for before costs its
  * render and little more. A document served again (`servedAgain`: a kept page) is worth the
  * strongest level (brotli 11, gzip 9: the listing ~11 KB instead of ~14, inside a connection's
@@ -84,7 +84,7 @@ export function compressedDocument(
   if (!quick) {
     quick =
       encoding === 'br'
-        ? brotliCompressSync(html, brotliAt(4, html))
+        ? brotliCompressSync(html, brotliAt(5, html))
         : gzipSync(html, { level: 6 });
     known.quick[encoding] = quick;
   }

@@ -16,11 +16,10 @@ import { buildSite, siteBuildDir, startApi, startSite } from '../e2e/stack';
 import { launchChromium, lighthouseRuns, medianRun, type PageRun } from './lighthouseRuns';
 import { reportListingSizes } from './listingSizeReport';
 import { measureThroughput, startProductionSite, type Throughput } from './ssrThroughput';
+import { PAGES, pagePaths, productPath, type PageName } from './pages';
 
 type SiteName = 'snacks' | 'rewards';
 const SITES: SiteName[] = ['snacks', 'rewards'];
-const PAGES = ['home', 'listing', 'product'] as const;
-type PageName = (typeof PAGES)[number];
 
 /**
  * Requests of each page before it is measured: a production server has long compiled its
@@ -36,17 +35,6 @@ function option(flag: string): string | undefined {
 }
 const flag = (name: string) => process.argv.includes(name);
 const numberOption = (name: string, fallback: number) => Number(option(name) ?? fallback);
-
-async function productPath(siteUrl: string): Promise<string> {
-  const html = await (await fetch(`${siteUrl}/all-snacks`)).text();
-  const href = /href="(\/products\/[^"?#]+)"/.exec(html)?.[1];
-  if (!href) throw new Error('No product link on /all-snacks');
-  return href;
-}
-
-async function pagePaths(siteUrl: string): Promise<Record<PageName, string>> {
-  return { home: '/', listing: '/all-snacks', product: await productPath(siteUrl) };
-}
 
 interface PageRow {
   site: SiteName;
