@@ -55,13 +55,19 @@ export async function deliverPendingMail(
   options: { now?: () => Date; batchSize?: number } = {},
 ): Promise<DeliveryReport> {
   const now = options.now ?? (() => new Date());
+  // Due by the database's clock, which wrote `nextAttemptAt` (in microseconds): this
+  // process's clock, in milliseconds, could still be inside the millisecond of a message
+  // queued just now and find it not yet due. A test moving time passes `now`.
+  const due = options.now
+    ? lte(mailOutbox.nextAttemptAt, options.now())
+    : lte(mailOutbox.nextAttemptAt, sql`now()`);
   const report: DeliveryReport = { sent: 0, failed: 0 };
   for (let i = 0; i < (options.batchSize ?? 20); i += 1) {
     const outcome = await db.transaction(async (tx) => {
       const [message] = await tx
         .select()
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now())))
+        .where(and(eq(mailOutbox.status, 'pending'), due))
         .orderBy(asc(mailOutbox.createdAt))
         .limit(1)
         .for('update', { skipLocked: true });
