@@ -68,9 +68,11 @@ export function compressedDocument(
   const known = formsOf(document);
   const strong = known.strong[encoding];
   if (strong) return strong;
-  const html = Buffer.from(document.html, 'utf8');
+  // The document's bytes only when a form is made: a kept page served again costs no copy.
+  let html: Buffer | undefined;
+  const bytesOf = () => (html ??= Buffer.from(document.html, 'utf8'));
   if (servedAgain && !known.making[encoding]) {
-    known.making[encoding] = compressStrongly(html, encoding).then(
+    known.making[encoding] = compressStrongly(bytesOf(), encoding).then(
       (bytes) => {
         known.strong[encoding] = bytes;
       },
@@ -84,8 +86,8 @@ export function compressedDocument(
   if (!quick) {
     quick =
       encoding === 'br'
-        ? brotliCompressSync(html, brotliAt(5, html))
-        : gzipSync(html, { level: 6 });
+        ? brotliCompressSync(bytesOf(), brotliAt(5, bytesOf()))
+        : gzipSync(bytesOf(), { level: 6 });
     known.quick[encoding] = quick;
   }
   return quick;

@@ -114,9 +114,8 @@ function queryObject(c: Context): Record<string, string | string[]> {
 }
 
 export async function parseQuery<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const query = queryObject(c);
-  refuseNul(query, 'query');
-  const result = await schema.safeParseAsync(query);
+  // A NUL in the query was refused with the address (`refuseNulInAddress`), before any route.
+  const result = await schema.safeParseAsync(queryObject(c));
   if (!result.success) throw new ValidationError(fieldErrors(result.error.issues, 'query'));
   return result.data;
 }
