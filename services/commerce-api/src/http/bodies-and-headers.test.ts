@@ -130,6 +130,42 @@ describeApi('request bodies and personal answers', (api) => {
     expect(answer.body).toMatchObject({ code: 'BODY_TOO_LARGE' });
   });
 
+  it('lets a client that sends a whole oversized body read its refusal, never a reset', async () => {
+    // A megabyte sent in full, declared or chunked, as JSON or as text: the API answers before
+    // reading it and drops the rest, so the client (still writing) reads the answer.
+    const megabyte = new TextEncoder().encode('x'.repeat(1024 * 1024));
+    const chunked = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < megabyte.length; at += 16 * 1024)
+            controller.enqueue(megabyte.subarray(at, at + 16 * 1024));
+          controller.close();
+        },
+      });
+    const send = async (body: Uint8Array | ReadableStream<Uint8Array>, contentType: string) => {
+      const answer = await fetch(`${api().baseUrl}${endpoints.contactUs.path}`, {
+        method: 'POST',
+        headers: { ...api().headers(), 'Content-Type': contentType },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      return { status: answer.status, code: ((await answer.json()) as { code: string }).code };
+    };
+    const answers = [];
+    for (let round = 0; round < 6; round += 1) {
+      answers.push(await send(megabyte, 'application/json'));
+      answers.push(await send(chunked(), 'application/json'));
+      answers.push(await send(chunked(), 'text/plain'));
+    }
+    expect(answers).toEqual(
+      Array.from({ length: 6 }, () => [
+        { status: 413, code: 'BODY_TOO_LARGE' },
+        { status: 413, code: 'BODY_TOO_LARGE' },
+        { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+      ]).flat(),
+    );
+  });
+
   it('marks every authenticated answer private, no-store and nosniff, refusals too', async () => {
     const customer = await registerCustomer(api());
     const { headers } = await signIn(api(), customer.accountId);

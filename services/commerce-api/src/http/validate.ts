@@ -25,19 +25,56 @@ class UnsupportedMediaTypeError extends DomainError {
 const isJsonType = (contentType: string) =>
   /^application\/([\w.-]+\+)?json$/i.test(contentType.split(';')[0]!.trim());
 
+/** What is left of a refused body is read and dropped for at most this many bytes and ms. */
+const DISCARD_BYTES = 16 * 1024 * 1024;
+const DISCARD_MS = 5000;
+
+/**
+ * Reads and drops the rest of a refused body in the background, so that a client still
+ * sending it reads its answer: closing a connection with unread bytes makes the peer's kernel
+ * answer with a reset, and the client sees the reset, not the 413. A body beyond the budget
+ * is cut off (the connection is reset then, as for any flood).
+ */
+function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+  const until = Date.now() + DISCARD_MS;
+  void (async () => {
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      if (size > DISCARD_BYTES || Date.now() > until) break;
+    }
+    await reader.cancel();
+  })().catch(() => undefined);
+}
+
 /**
  * The body as text, refused before it is read when it is not declared as JSON (415) or its
  * Content-Length is over the limit (413); a body sent without a length (chunked) is read
- * until it passes the limit, then refused.
+ * until it passes the limit, then refused. A body refused unread is left to the server, which
+ * drains it once the answer is sent: the request's stream is not even opened, because an
+ * opened stream holds the connection paused and the drain would stall into a reset.
  */
 async function readJsonText(c: Context): Promise<string> {
   const declared = c.req.header('content-length');
   const length = declared === undefined ? null : Number(declared);
-  const stream = c.req.raw.body;
-  if (length === 0 || !stream) return '';
+  if (length === 0) return '';
+  // With no length declared the body is chunked or absent: only its stream tells which.
+  if (length === null && !c.req.raw.body) return '';
   const contentType = c.req.header('content-type') ?? '';
-  if (!isJsonType(contentType)) throw new UnsupportedMediaTypeError(contentType.split(';')[0]!);
-  if (length !== null && length > MAX_BODY_BYTES) throw new BodyTooLargeError();
+  const refusal = !isJsonType(contentType)
+    ? new UnsupportedMediaTypeError(contentType.split(';')[0]!)
+    : length !== null && length > MAX_BODY_BYTES
+      ? new BodyTooLargeError()
+      : null;
+  if (refusal) {
+    // A chunked body's stream is open already (it told whether there was a body): drop the rest.
+    if (length === null) discardRest(c.req.raw.body!.getReader());
+    throw refusal;
+  }
+  const stream = c.req.raw.body;
+  if (!stream) return '';
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -46,7 +83,7 @@ async function readJsonText(c: Context): Promise<string> {
     if (done) break;
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
+      discardRest(reader);
       throw new BodyTooLargeError();
     }
     chunks.push(value);
