@@ -271,8 +271,17 @@ export const siteSessionSchema = z.object({
 export const siteSessionDoneSchema = z.object({ id: siteSessionId });
 
 /**
- * An API session that ended on the site (the API answered 440): the provider's session of the
- * same sign-in ends too, so signing in again asks for the password.
+ * The end of the sign-in an API session came from. `expired` (the API answered 440 on the
+ * site): the provider's session of that sign-in ends, so signing in again asks for the
+ * password. `signout` (the default is `expired`): that too, and every API session of the
+ * sign-in on either site, this one included, ends on the server at once.
  */
-export const sessionEndSchema = z.object({ sessionToken: z.string().min(16).max(512) });
-export const sessionEndedSchema = z.object({ ended: z.boolean() });
+export const sessionEndSchema = z.object({
+  sessionToken: z.string().min(16).max(512),
+  reason: z.enum(['expired', 'signout']).optional(),
+});
+/** Whether a provider session was found, and how many API sessions this call ended. */
+export const sessionEndedSchema = z.object({
+  ended: z.boolean(),
+  sessionsEnded: z.number().int().nonnegative(),
+});

@@ -70,13 +70,23 @@ export function shopperCall<N extends EndpointName>(
 }
 
 /**
- * The API session of `apiToken` expired (440): the provider's session of the same sign-in
- * ends too, so signing in again asks for the password. A failure is logged, never thrown:
- * the shopper is signed out of the site either way.
+ * Ends the sign-in of `apiToken` on the API, from this server. `expired` (the API answered
+ * 440): the provider's session of the same sign-in ends too, so signing in again asks for the
+ * password. `signout`: that, and every API session of the sign-in on both sites, this one
+ * included. Answers whether the API did it; a failure is logged, never thrown.
  */
-export async function endExpiredSignIn(apiToken: string, request: Request): Promise<void> {
-  const result = await siteClientCall('sessionEnd', { body: { sessionToken: apiToken } }, request);
+export async function endSignIn(
+  apiToken: string,
+  reason: 'expired' | 'signout',
+  request: Request,
+): Promise<boolean> {
+  const result = await siteClientCall(
+    'sessionEnd',
+    { body: { sessionToken: apiToken, reason } },
+    request,
+  );
   if (!result.ok) {
-    console.error(`storefront: the provider session was not ended (${result.status})`);
+    console.error(`storefront: the sign-in was not ended on the API (${result.status})`);
   }
+  return result.ok;
 }

@@ -9,7 +9,7 @@ import type { SiteConfig } from '../site/site';
 import { apiDataOr } from './api.server';
 import { caRewardsSiteUrl, siteEnv, siteIdentityEnv } from './env.server';
 import { SIGNED_IN_CACHE_CONTROL } from './headers.server';
-import { endExpiredSignIn, shopperCall } from './identityApi.server';
+import { endSignIn, shopperCall } from './identityApi.server';
 import { requestLanguage } from './language.server';
 import { destroySiteSession, getSiteSession } from './session.server';
 import {
@@ -39,7 +39,7 @@ async function shopperOf(
     const check = await shopperCall('getCustomer', shopper.apiToken, request);
     const expired = !check.ok && (check.status === 440 || check.error.responseCode === 440);
     if (expired || (!check.ok && check.status === 401)) {
-      if (expired) await endExpiredSignIn(shopper.apiToken, request);
+      if (expired) await endSignIn(shopper.apiToken, 'expired', request);
       setCookies.push(await destroySiteSession(session), signedInHintCookie(false, currentSite()));
       return { shopper: null, sessionEnded: expired ? 'expired' : 'removed' };
     }

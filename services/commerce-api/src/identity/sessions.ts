@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { customerSessions } from '../db/schema/index';
 import { InvalidTokenError, SessionExpiredError } from './errors';
@@ -126,6 +126,31 @@ export class CustomerSessions {
           eq(customerSessions.customerId, customerId),
           isNull(customerSessions.revokedAt),
           keep ? sql`${customerSessions.id} <> ${keep}` : undefined,
+        ),
+      )
+      .returning({ id: customerSessions.id });
+    return rows.length;
+  }
+
+  /**
+   * Ends a session and every session made from one of `grantIds` (the grants of one sign-in,
+   * one per site): a sign-out that no token of that sign-in outlives. Answers how many ended.
+   */
+  async revokeSignIn(
+    sessionId: string,
+    grantIds: readonly string[],
+    reason: RevokeReason,
+  ): Promise<number> {
+    const rows = await this.db
+      .update(customerSessions)
+      .set({ revokedAt: this.now(), revokedReason: reason })
+      .where(
+        and(
+          isNull(customerSessions.revokedAt),
+          or(
+            eq(customerSessions.id, sessionId),
+            grantIds.length ? inArray(customerSessions.oidcGrantId, [...grantIds]) : undefined,
+          ),
         ),
       )
       .returning({ id: customerSessions.id });

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { customerSessions, oidcPayloads } from '../db/schema/index';
-import { defineRoute } from './deps';
+import { defineRoute, type IdentityDeps } from './deps';
 import type { ErrorDoc } from '../http/route';
 import { authenticateSite } from './oidc/interactions';
 import { tokenHash } from './secrets';
@@ -82,48 +82,82 @@ async function deleteSession(db: Database, site: SiteId, id: string, everywhere:
   );
 }
 
+/** The grant of every site a provider session holds an authorization for. */
+function grantsOf(providerSession: unknown): string[] {
+  const authorizations = (providerSession as { authorizations?: Record<string, unknown> })
+    .authorizations;
+  return Object.values(authorizations ?? {}).flatMap((entry) => {
+    const grantId = (entry as { grantId?: unknown } | null)?.grantId;
+    return typeof grantId === 'string' ? [grantId] : [];
+  });
+}
+
 /**
- * Ends the provider's session (and grant) that an API session came from: the provider
- * session whose authorizations name the grant, so the browser that signed in must give its
- * password again. Answers whether there was one.
+ * Ends the sign-in an API session came from: the provider's session whose authorizations name
+ * the session's grant (so the browser must give its password again) and that grant, with the
+ * tokens and codes made from it. On `signout`, also the grants of the other sites in that
+ * provider session and every API session made from any of them, this one included: the other
+ * site's token stops working on the server at once, whatever the browser does next.
  */
-async function endProviderSessionOf(db: Database, sessionToken: string): Promise<boolean> {
+async function endSignIn(
+  deps: Pick<IdentityDeps, 'db' | 'identity'>,
+  sessionToken: string,
+  reason: 'expired' | 'signout',
+): Promise<{ ended: boolean; sessionsEnded: number }> {
+  const { db } = deps;
   const [session] = await db
-    .select({ grantId: customerSessions.oidcGrantId })
+    .select({ id: customerSessions.id, grantId: customerSessions.oidcGrantId })
     .from(customerSessions)
     .where(eq(customerSessions.tokenHash, tokenHash(sessionToken)))
     .limit(1);
-  const grantId = session?.grantId;
-  if (!grantId) return false;
-  const ended = await db
-    .delete(oidcPayloads)
-    .where(
-      or(
-        and(eq(oidcPayloads.model, 'Grant'), eq(oidcPayloads.id, grantId)),
+  if (!session) return { ended: false, sessionsEnded: 0 };
+  let grants = session.grantId ? [session.grantId] : [];
+  let ended = false;
+  if (session.grantId) {
+    const providerSessions = await db
+      .delete(oidcPayloads)
+      .where(
         and(
           eq(oidcPayloads.model, 'Session'),
-          sql`exists (select 1 from jsonb_each(coalesce(${oidcPayloads.payload} -> 'authorizations', '{}'::jsonb)) as a(client, value) where a.value ->> 'grantId' = ${grantId})`,
+          sql`exists (select 1 from jsonb_each(coalesce(${oidcPayloads.payload} -> 'authorizations', '{}'::jsonb)) as a(client, value) where a.value ->> 'grantId' = ${session.grantId})`,
         ),
-      ),
-    )
-    .returning({ model: oidcPayloads.model });
-  return ended.some((row) => row.model === 'Session');
+      )
+      .returning({ payload: oidcPayloads.payload });
+    ended = providerSessions.length > 0;
+    if (reason === 'signout') {
+      grants = [...new Set([...grants, ...providerSessions.flatMap((row) => grantsOf(row.payload))])];
+    }
+    await db
+      .delete(oidcPayloads)
+      .where(
+        or(
+          and(eq(oidcPayloads.model, 'Grant'), inArray(oidcPayloads.id, grants)),
+          inArray(oidcPayloads.grantId, grants),
+        ),
+      );
+  }
+  if (reason === 'expired') return { ended, sessionsEnded: 0 };
+  const sessionsEnded = await deps.identity.sessions.revokeSignIn(session.id, grants, 'logout');
+  return { ended, sessionsEnded };
 }
 
 export const siteSessionRoutes = [
   defineRoute('sessionEnd', {
     tag,
-    summary: 'End the provider session of an expired API session',
+    summary: 'End the sign-in of an API session (expired, or signing out)',
     description:
-      'When the API answers 440 (the session expired), the site ends the shopper’s session ' +
-      'and calls this with the expired session token: the provider’s session of that sign-in ' +
-      'and its grant end too, so “Sign in” asks for the password again instead of signing ' +
-      'the browser straight back in. `ended` says whether a provider session was found.' +
+      'With `reason: "expired"` (the default: the API answered 440 on the site), the ' +
+      'provider’s session of that sign-in and its grant end, so “Sign in” asks for the ' +
+      'password again instead of signing the browser straight back in. With ' +
+      '`reason: "signout"`, also every API session of that sign-in on either site, this one ' +
+      'included, ends on the server at once: no page or script in the browser is needed. ' +
+      '`ended` says whether a provider session was found, `sessionsEnded` how many API ' +
+      'sessions ended.' +
       siteServerNote,
     errors: siteServer,
     handler: async ({ c, deps, body }) => {
       authenticateSite(c, deps.identity);
-      return { ended: await endProviderSessionOf(deps.db, body.sessionToken) };
+      return endSignIn(deps, body.sessionToken, body.reason ?? 'expired');
     },
   }),
   defineRoute('siteSessionRead', {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { acceptCookies, axeViolations, browserSession, openPage } from './browser';
-import { cartToCheckout } from './checkout-flow';
+import { cartToCheckout, handshakeHeaders } from './checkout-flow';
 import {
   PASSWORD,
   createAccount,
@@ -11,10 +11,9 @@ import {
   greeting,
   home,
   openLogin,
-  signOut as signOutAt,
+  signOut,
   storedToken,
   submitLogin,
-  type Language,
   type Person,
 } from './signIn';
 
@@ -53,10 +52,6 @@ async function shopper(options: { javaScript?: boolean } = {}) {
   await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `203.0.113.${address}` });
   return openPage(context);
 }
-
-/** Signs out with the header's button, through the provider's sign-out page. */
-const signOut = (page: Page, siteUrl: string, language?: Language) =>
-  signOutAt(page, siteUrl, apiUrl, language);
 
 /** The text of the sign-in form's message area. */
 const formMessage = (page: Page) => page.locator('[data-sign-in-message]');
@@ -429,9 +424,17 @@ describe('one sign-in for both sites', () => {
     // The silent check (prompt=none) finds the same sign-in.
     await page.goto(`${snacksUrl}/signin?prompt=none&returnTo=%2Fcart`);
     await page.waitForURL(`${snacksUrl}/cart`);
+    await expect.poll(() => storedToken(page)).toEqual(expect.any(String));
+    const snacksToken = await storedToken(page);
 
     await page.goto(`${rewardsUrl}/`);
     await signOut(page, rewardsUrl);
+    // Signing out on rewards ended snacks' API session on the server, before any page of
+    // snacks (or of the provider) ran a script: the token is refused outright.
+    const afterSignOut = await fetch(`${apiUrl}/webservices/getcustomer`, {
+      headers: { ...(await handshakeHeaders(apiUrl)), 'X-Auth-Token': snacksToken! },
+    });
+    expect(afterSignOut.status).toBe(401);
     // Snacks' API session ended with the provider's grant: its next page is a visitor's,
     // and the browser's token goes.
     await page.goto(`${snacksUrl}/`);

@@ -96,7 +96,7 @@ describe('tracking with hashed customer data', () => {
     });
     expect(await events(page, 'login')).toEqual([]);
 
-    await signOut(page, snacksUrl, apiUrl);
+    await signOut(page, snacksUrl);
     await openLogin(page, snacksUrl, '/');
     await submitLogin(page, nadia.email);
     await page.waitForURL(home(snacksUrl));

@@ -157,7 +157,7 @@ describe('signing in and out across the sites', () => {
     const { page, errors } = await visitor();
     const lena: Person = { firstName: 'Lena', lastName: 'Ortiz', email: 'lena.return@example.com' };
     await createAccount(page, snacksUrl, lena);
-    await signOut(page, snacksUrl, apiUrl);
+    await signOut(page, snacksUrl);
 
     await page.goto(`${snacksUrl}/flavors`, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Sign in', exact: true }).first().click();
@@ -182,7 +182,7 @@ describe('signing in and out across the sites', () => {
     await fromPopup(page, rewardsUrl, 'en-us', 'signIn');
     await page.waitForURL(home(rewardsUrl));
     await greeting(page, 'en-us', 'Noor').waitFor();
-    await signOut(page, rewardsUrl, apiUrl);
+    await signOut(page, rewardsUrl);
 
     // Snacks' session went with it: its next page goes home and says so.
     await page.goto(`${snacksUrl}/flavors`);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { pkceChallengeQuerySchema, type CustomerDetails } from '@snackshop/commerce-core/contract';
 import { siteIdentityEnv } from '../../server/env.server';
-import { endExpiredSignIn, shopperCall, siteClientCall } from '../../server/identityApi.server';
+import { endSignIn, shopperCall, siteClientCall } from '../../server/identityApi.server';
 import { requestLanguage } from '../../server/language.server';
 import {
   CALLBACK_PATH,
@@ -271,11 +271,13 @@ export function signOutLoader() {
 }
 
 /**
- * `POST /signout`: ends the API session (remove token), then the site's session, then the
- * provider's (its end-session URL with the ID Token as hint, back to the site's home page),
- * which ends the single sign-on on both sites. `reason=expired` (the API answered 440 in the
- * browser) ends the provider's session of that sign-in from the server (so signing in again
- * asks for the password), clears the site's session and goes home.
+ * `POST /signout`: ends the sign-in on the API from this server (every API session of it on
+ * both sites, and the provider's session, so no token of it outlives the click and signing in
+ * again asks for the password), then the site's sessions on both sites, and goes home: no
+ * page of the provider and no script in the browser are needed. Should the API not answer,
+ * the API session is removed as it can be and the browser goes through the provider's
+ * sign-out page (its end-session URL, the ID Token as hint) instead. `reason=expired` (the
+ * API answered 440 in the browser) ends the provider's session of that sign-in.
  */
 export async function signOutAction({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
@@ -284,12 +286,14 @@ export async function signOutAction({ request }: ActionFunctionArgs) {
   const session = await getSiteSession(request);
   const shopper = session.get('shopper');
   const expired = form.get('reason') === 'expired';
-  if (shopper && expired) await endExpiredSignIn(shopper.apiToken, request);
-  if (shopper) await shopperCall('removeToken', shopper.apiToken, request);
+  const ended = shopper
+    ? await endSignIn(shopper.apiToken, expired ? 'expired' : 'signout', request)
+    : true;
+  if (shopper && !ended && !expired) await shopperCall('removeToken', shopper.apiToken, request);
   const headers = new Headers(NO_STORE);
   headers.append('Set-Cookie', await endSiteSessionsEverywhere(session));
   headers.append('Set-Cookie', signedInHintCookie(false, currentSite()));
-  if (!shopper || expired) return redirect('/', { headers });
+  if (!shopper || expired || ended) return redirect('/', { headers });
   let target = '/';
   try {
     target = await endSessionUrl(currentSite(), shopper.idToken);

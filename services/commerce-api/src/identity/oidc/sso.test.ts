@@ -82,6 +82,41 @@ describeApi(
       );
     });
 
+    it('signs out of both sites from the site’s server alone: the other site’s token stops at once, no browser page needed', async () => {
+      const browser = new Browser();
+      const onSnacks = await passwordSignIn(api(), browser, snacks, email);
+      const pending = await rewards.startSignIn();
+      const tokens = await rewards.finishSignIn(
+        landing(await browser.follow(pending.url.href, api().baseUrl)),
+        pending,
+      );
+      const onRewards = await rewards.exchange(tokens.access_token);
+      // Another browser's sign-in of the same shopper is not this sign-in: it stays.
+      const elsewhere = await passwordSignIn(api(), new Browser(), snacks, email);
+
+      const ended = await snacks.call('sessionEnd', {
+        body: { sessionToken: onSnacks.session.sessionToken, reason: 'signout' },
+      });
+      expect(ended.status).toBe(200);
+      expect(ended.body.data).toEqual({ ended: true, sessionsEnded: 2 });
+
+      // The browser never went to the provider's sign-out page, yet neither token works.
+      for (const token of [onSnacks.session.sessionToken, onRewards.sessionToken]) {
+        expect(await getCustomer(api(), token)).toMatchObject({
+          status: 401,
+          code: 'INVALID_TOKEN',
+        });
+      }
+      expect((await getCustomer(api(), elsewhere.session.sessionToken)).status).toBe(200);
+      // The provider's session went with it: the next sign-in on either site asks for the password.
+      for (const site of [snacks, rewards]) {
+        const next = await site.startSignIn();
+        expect(landing(await browser.follow(next.url.href, api().baseUrl))).toMatch(
+          new RegExp(`^${site.site.origin}/login\\?interaction=`),
+        );
+      }
+    });
+
     it('answers a silent check (prompt=none) with a code when signed in, login_required when not', async () => {
       const signedIn = new Browser();
       await passwordSignIn(api(), signedIn, snacks, email);
