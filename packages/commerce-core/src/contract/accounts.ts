@@ -250,14 +250,16 @@ export const apiSessionSchema = z.object({
 
 /**
  * A site's server-side session (docs/decisions/0032): the cookie holds only the id; what the
- * session holds (a sign-in under way, the signed-in shopper's tokens and first name) is kept
- * by the API for the site's server, until it expires or the shopper signs out.
+ * session holds (the signed-in shopper's tokens and first name, sealed with the site's
+ * secret) is kept by the API for the site's server, until it expires or the shopper signs
+ * out. `accountId` names the shopper, so that signing out can end every session of theirs.
  */
 const siteSessionId = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, { error: 'Not a session id.' });
 export const siteSessionIdSchema = z.object({ id: siteSessionId });
 export const siteSessionWriteSchema = z.object({
   id: siteSessionId,
   data: z.record(z.string(), z.unknown()),
+  accountId: z.uuid().nullable().optional(),
   expiresAt: z.iso.datetime(),
 });
 export const siteSessionDeleteSchema = z.object({

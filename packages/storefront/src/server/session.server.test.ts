@@ -3,6 +3,7 @@ import {
   createMemoryStorage,
   endpoints,
 } from '@snackshop/commerce-core/api-client';
+import { createCookie } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setServerApi } from './api.server';
 import {
@@ -78,6 +79,18 @@ const cookieOf = (setCookie: string) => setCookie.split(';')[0]!;
 const requestWith = (cookie: string) =>
   new Request('http://localhost:3000/', { headers: { Cookie: cookie } });
 const expiresOf = (setCookie: string) => Date.parse(/Expires=([^;]+)/.exec(setCookie)![1]!);
+/** The value a session cookie carries, under its signature. */
+const cookieValue = (setCookie: string) => {
+  const value = decodeURIComponent(cookieOf(setCookie).split('=').slice(1).join('='));
+  return JSON.parse(Buffer.from(value.split('.')[0]!, 'base64').toString('utf8')) as string;
+};
+/** A session cookie carrying `value`, signed with the site's secret (as a replayed one is). */
+const signedCookie = async (value: string) =>
+  cookieOf(
+    await createCookie('snacks_session', {
+      secrets: ['a-session-secret-of-at-least-32-characters'],
+    }).serialize(value),
+  );
 
 describe('the site session', () => {
   it('is an httpOnly, SameSite=Lax cookie named for the site, __Host- and Secure over https', async () => {
@@ -133,19 +146,63 @@ describe('the site session', () => {
     expect(destroyed).toContain('Expires=Thu, 01 Jan 1970');
   });
 
-  it('keeps only an opaque id in the cookie: the name and tokens stay on the server', async () => {
+  it('keeps a signed-in session on the server: an opaque id in the cookie, the data sealed there', async () => {
     const session = await newSiteSession(site);
     session.set('shopper', shopper);
     const setCookie = await commitSiteSession(session, 'signedIn', site);
-    const value = decodeURIComponent(cookieOf(setCookie).split('=').slice(1).join('='));
-    const [payload = ''] = value.split('.');
-    const id = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as unknown;
-    expect(typeof id).toBe('string');
-    expect(stored.get(id as string)).toMatchObject({ shopper });
-    expect(setCookie).not.toContain('Rosa');
-    expect(Buffer.from(payload, 'base64').toString('utf8')).not.toContain('Rosa');
-    const write = calls.find((call) => call.path === endpoints.siteSessionWrite.path);
+    const value = cookieValue(setCookie);
+    expect(value).toMatch(/^s:[A-Za-z0-9_-]{43}$/);
+    const id = value.slice(2);
+    const write = calls.findLast((call) => call.path === endpoints.siteSessionWrite.path);
     expect(write?.authorization).toMatch(/^Basic /);
+    expect(write?.body.accountId).toBe(shopper.accountId);
+    // The API keeps no token, ID token or name in clear: only what the site sealed.
+    expect(stored.get(id)).toEqual({ sealed: expect.stringMatching(/^v1\./) });
+    for (const secret of [shopper.apiToken, shopper.idToken, 'Rosa']) {
+      expect(JSON.stringify(write?.body)).not.toContain(secret);
+      expect(setCookie).not.toContain(secret);
+    }
+    const again = await getSiteSession(requestWith(cookieOf(setCookie)), site);
+    expect(again.get('shopper')).toEqual(shopper);
+    // Sealed for its own id: moved under another id, it opens as nothing.
+    const otherId = 'B'.repeat(43);
+    stored.set(otherId, stored.get(id)!);
+    const moved = await signedCookie(`s:${otherId}`);
+    expect((await getSiteSession(requestWith(moved), site)).get('shopper')).toBeUndefined();
+  });
+
+  it('keeps a sign-in under way sealed in the cookie itself, writing nothing to the API', async () => {
+    const writes = calls.length;
+    const session = await newSiteSession(site);
+    const pending = {
+      verifier: 'the-pkce-verifier-the-callback-needs',
+      state: 'state-1',
+      nonce: 'nonce-1',
+      returnTo: '/cart',
+      silent: false,
+    };
+    session.set('signIn', pending);
+    const setCookie = await commitSiteSession(session, undefined, site);
+    expect(calls.slice(writes)).toEqual([]);
+    expect(cookieValue(setCookie)).toMatch(/^c:v1\./);
+    expect(setCookie).not.toContain(pending.verifier);
+    const back = await getSiteSession(requestWith(cookieOf(setCookie)), site);
+    expect(back.get('signIn')).toEqual(pending);
+    expect(back.id).toBe('');
+    // The same sealed text under a changed byte is no sign-in at all.
+    const sealed = cookieValue(setCookie).slice(2);
+    const changed = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}${sealed.slice(-1)}`;
+    const forged = await signedCookie(`c:${changed}`);
+    expect((await getSiteSession(requestWith(forged), site)).get('signIn')).toBeUndefined();
+  });
+
+  it('sets no cookie and writes nothing for a session with nothing to keep', async () => {
+    const writes = calls.length;
+    const session = await newSiteSession(site);
+    const setCookie = await commitSiteSession(session, undefined, site);
+    expect(setCookie).toMatch(/^snacks_session=;/);
+    expect(setCookie).toContain('Expires=Thu, 01 Jan 1970');
+    expect(calls.slice(writes)).toEqual([]);
   });
 
   it('reads a replayed cookie as signed out once the shopper signed out', async () => {

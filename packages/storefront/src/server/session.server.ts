@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import {
-  createCookie,
-  createSessionStorage,
-  type Session,
-  type SessionStorage,
-} from 'react-router';
+import { createCookie, createSession, type Session, type SessionStorage } from 'react-router';
 import type { SiteConfig, SiteId } from '../site/site';
 import { siteIdentityEnv } from './env.server';
 import { siteClientCall } from './identityApi.server';
+import { seal, unseal } from './seal.server';
 import { currentSite } from './site.server';
 
 /** A sign-in under way: what the callback checks, kept on the server side of the cookie. */
@@ -73,55 +69,100 @@ export function sessionCookieName(siteId: SiteId, secure: boolean): string {
 
 const storages = new Map<string, SessionStorage<SiteSessionData, SiteSessionFlash>>();
 
-/** What a stored session holds, as the API keeps it for the site. */
+/** What a session holds, flash entries included, as it is sealed. */
 type StoredData = Partial<SiteSessionData & SiteSessionFlash>;
 
+/** The cookie's value: `s:<id>` names a stored session, `c:<sealed>` holds one itself. */
+const STORED = 's:';
+const IN_COOKIE = 'c:';
+const STORED_ID = /^[A-Za-z0-9_-]{43}$/;
+
+/** Nothing worth a cookie: no key but the expiry the commit itself set. */
+const isEmpty = (data: StoredData) => Object.keys(data).every((key) => key === 'expires');
+
 /**
- * The sessions of a site live on the server (docs/decisions/0032): the cookie holds only a
- * signed, random id; the API keeps the data for the site's server (every site process and
- * machine reads the same), until it expires or the shopper signs out.
+ * The sessions of a site (docs/decisions/0032). A signed-in shopper's session lives on the
+ * server: the cookie holds a signed, random id and the API keeps the data for the site's
+ * server (every site process and machine reads the same) until it expires or the shopper
+ * signs out. Everything else (a sign-in under way, a mailed link's token) lives in the cookie
+ * itself, so a visitor who starts a sign-in, or sends a forged hint, costs the database
+ * nothing. Either way the data is sealed with the site's secret (`seal.server`): the API
+ * keeps no token in clear, and the browser can read nothing it holds.
  */
-function storageFor(site: Pick<SiteConfig, 'id' | 'defaultPort'>) {
+function storageFor(
+  site: Pick<SiteConfig, 'id' | 'defaultPort'>,
+): SessionStorage<SiteSessionData, SiteSessionFlash> {
   let storage = storages.get(site.id);
-  if (!storage) {
-    const env = siteIdentityEnv(site);
-    const write = async (id: string, data: StoredData, expires: Date | undefined) => {
-      const expiresAt = (expires ?? new Date(Date.now() + SIGN_IN_SECONDS * 1000)).toISOString();
-      const result = await siteClientCall(
-        'siteSessionWrite',
-        { body: { id, data: data as Record<string, unknown>, expiresAt } },
-        null,
-        site,
-      );
-      if (!result.ok) throw new Error(`storefront: the session was not kept (${result.status})`);
-    };
-    storage = createSessionStorage<SiteSessionData, SiteSessionFlash>({
-      cookie: createCookie(sessionCookieName(site.id, env.secure), {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: env.secure,
-        path: '/',
-        secrets: env.sessionSecrets,
-      }),
-      async createData(data, expires) {
-        const id = randomBytes(32).toString('base64url');
-        await write(id, data, expires);
-        return id;
-      },
-      async readData(id) {
-        if (!/^[A-Za-z0-9_-]{32,64}$/.test(id)) return null;
-        const result = await siteClientCall('siteSessionRead', { body: { id } }, null, site);
-        // An API that does not answer reads as no session: the page is a signed-out one.
-        return result.ok ? (result.data.data as StoredData | null) : null;
-      },
-      updateData: write,
-      async deleteData(id) {
-        if (!/^[A-Za-z0-9_-]{32,64}$/.test(id)) return;
-        await siteClientCall('siteSessionDelete', { body: { id } }, null, site);
-      },
-    });
-    storages.set(site.id, storage);
+  if (storage) return storage;
+  const env = siteIdentityEnv(site);
+  const cookie = createCookie(sessionCookieName(site.id, env.secure), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env.secure,
+    path: '/',
+    secrets: env.sessionSecrets,
+  });
+  const storedContext = (id: string) => `${site.id} session ${id}`;
+  const cookieContext = `${site.id} session cookie`;
+
+  async function read(value: unknown): Promise<{ id: string; data: StoredData }> {
+    const none = { id: '', data: {} };
+    if (typeof value !== 'string') return none;
+    if (value.startsWith(IN_COOKIE)) {
+      const data = unseal(value.slice(IN_COOKIE.length), env.sessionSecrets, cookieContext);
+      return data && typeof data === 'object' ? { id: '', data: data as StoredData } : none;
+    }
+    const id = value.slice(STORED.length);
+    if (!value.startsWith(STORED) || !STORED_ID.test(id)) return none;
+    const result = await siteClientCall('siteSessionRead', { body: { id } }, null, site);
+    // An API that does not answer reads as no session: the page is a signed-out one.
+    const sealed = result.ok ? result.data.data?.sealed : undefined;
+    const data = unseal(sealed, env.sessionSecrets, storedContext(id));
+    return data && typeof data === 'object' ? { id, data: data as StoredData } : none;
   }
+
+  async function write(id: string, data: StoredData, expires: Date | undefined) {
+    const expiresAt = (expires ?? new Date(Date.now() + SIGN_IN_SECONDS * 1000)).toISOString();
+    const body = {
+      id,
+      data: { sealed: seal(data, env.sessionSecrets, storedContext(id)) },
+      accountId: data.shopper?.accountId ?? null,
+      expiresAt,
+    };
+    const result = await siteClientCall('siteSessionWrite', { body }, null, site);
+    if (!result.ok) throw new Error(`storefront: the session was not kept (${result.status})`);
+  }
+
+  async function remove(id: string) {
+    if (id) await siteClientCall('siteSessionDelete', { body: { id } }, null, site);
+  }
+
+  const expired = { maxAge: undefined, expires: new Date(0) };
+  storage = {
+    async getSession(cookieHeader, options) {
+      const value = cookieHeader ? await cookie.parse(cookieHeader, options) : null;
+      const { id, data } = await read(value);
+      return createSession<SiteSessionData, SiteSessionFlash>(data, id);
+    },
+    async commitSession(session, options) {
+      const data = session.data as StoredData;
+      if (!data.shopper) {
+        // Nobody signed in: a stored session that lost its shopper goes, the cookie holds it.
+        await remove(session.id);
+        if (isEmpty(data)) return cookie.serialize('', { ...options, ...expired });
+        const sealed = seal(data, env.sessionSecrets, cookieContext);
+        return cookie.serialize(`${IN_COOKIE}${sealed}`, options);
+      }
+      const id = session.id || randomBytes(32).toString('base64url');
+      await write(id, data, options?.expires);
+      return cookie.serialize(`${STORED}${id}`, options);
+    },
+    async destroySession(session, options) {
+      await remove(session.id);
+      return cookie.serialize('', { ...options, ...expired });
+    },
+  };
+  storages.set(site.id, storage);
   return storage;
 }
 

@@ -12,7 +12,9 @@ import { SITE_IDS, type SiteId } from './sites';
  * opaque id; what the session holds lives here, in the database every API process shares
  * (PGlite on the embedded default, PostgreSQL otherwise), one `oidc_payloads` row per session
  * under the model `SiteSession.<site>`, until it expires or the shopper signs out. Only the
- * site's own server reads or writes its sessions, authenticated as its OpenID client.
+ * site's own server reads or writes its sessions, authenticated as its OpenID client; the
+ * data is the site's (ours seal it with their secret, so no token is kept here in clear),
+ * the account it names is what a sign-out everywhere ends.
  */
 
 const MODEL = 'SiteSession.';
@@ -30,12 +32,6 @@ const siteServerNote =
   ' Called by the site’s server, authenticated as its OpenID client (HTTP Basic, client id ' +
   'and secret); the answer is never stored by a cache.';
 
-/** The signed-in shopper's account id of a session's data, when it has one. */
-function accountOf(data: Record<string, unknown>): string | null {
-  const shopper = data.shopper as { accountId?: unknown } | undefined;
-  return typeof shopper?.accountId === 'string' ? shopper.accountId : null;
-}
-
 const alive = () => or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, new Date()));
 
 async function readSession(db: Database, site: SiteId, id: string) {
@@ -51,10 +47,10 @@ async function readSession(db: Database, site: SiteId, id: string) {
 async function writeSession(
   db: Database,
   site: SiteId,
-  input: { id: string; data: Record<string, unknown>; expiresAt: string },
+  input: { id: string; data: Record<string, unknown>; accountId?: string | null; expiresAt: string },
 ) {
   const values = {
-    payload: { data: input.data, accountId: accountOf(input.data) },
+    payload: { data: input.data, accountId: input.accountId ?? null },
     expiresAt: new Date(input.expiresAt),
   };
   await db
