@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { contactMessages } from '../db/schema/index';
 import { registerCustomer, signIn } from '../../test/account-fixtures';
 import { describeApi, type TestApi } from '../../test/harness';
-import { MAX_BODY_BYTES } from './validate';
+import { MAX_BODY_BYTES, MAX_BODY_DEPTH } from './validate';
 
 const contact = { subject: 'Hello', name: 'Pat Lee', description: 'A question.' };
 
@@ -66,6 +66,26 @@ describeApi('request bodies and personal answers', (api) => {
       { field: 'description', message: 'description must not contain the NUL character.' },
     ]);
     expect(await api().database.db.select().from(contactMessages)).toHaveLength(before.length);
+  });
+
+  it('refuses a body nested deeper than 32 levels with a 400 naming where, even 30,000 deep', async () => {
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    for (const depth of [40, 30_000]) {
+      const answer = await api().refusal('contactUs', {
+        body: `{"subject":"Hello","name":"Pat Lee","description":${nested(depth)}}`,
+      });
+      expect(answer.status).toBe(400);
+      const field = `description${'.0'.repeat(MAX_BODY_DEPTH - 1)}`;
+      expect(answer.body.errors).toEqual([
+        { field, message: `${field} must not nest deeper than ${MAX_BODY_DEPTH} levels.` },
+      ]);
+    }
+    // As deep as the limit allows is only the schema's business.
+    const atLimit = await api().refusal('contactUs', {
+      body: `{"subject":"Hello","name":"Pat Lee","description":${nested(MAX_BODY_DEPTH - 1)}}`,
+    });
+    expect(atLimit.status).toBe(400);
+    expect(atLimit.body.errors?.map((error) => error.field)).toEqual(['description']);
   });
 
   it('refuses a JSON text sent as text/plain with 415 naming the Content-Type, storing nothing', async () => {
