@@ -25,7 +25,9 @@ describe('sealing', () => {
     for (const at of [0, 12, bytes.length - 1]) {
       const changed = Buffer.from(bytes);
       changed[at] = changed[at]! ^ 1;
-      expect(unseal(`v1.${changed.toString('base64url')}`, [current], 'snacks session abc')).toBeNull();
+      expect(
+        unseal(`v1.${changed.toString('base64url')}`, [current], 'snacks session abc'),
+      ).toBeNull();
     }
     for (const junk of ['', 'v1.', 'v1.AAAA', 'v2.abc', 42, null, undefined, { sealed }]) {
       expect(unseal(junk, [current], 'snacks session abc')).toBeNull();

@@ -47,7 +47,12 @@ async function readSession(db: Database, site: SiteId, id: string) {
 async function writeSession(
   db: Database,
   site: SiteId,
-  input: { id: string; data: Record<string, unknown>; accountId?: string | null; expiresAt: string },
+  input: {
+    id: string;
+    data: Record<string, unknown>;
+    accountId?: string | null;
+    expiresAt: string;
+  },
 ) {
   const values = {
     payload: { data: input.data, accountId: input.accountId ?? null },
@@ -121,7 +126,9 @@ async function endSignIn(
       .returning({ payload: oidcPayloads.payload });
     ended = providerSessions.length > 0;
     if (reason === 'signout') {
-      grants = [...new Set([...grants, ...providerSessions.flatMap((row) => grantsOf(row.payload))])];
+      grants = [
+        ...new Set([...grants, ...providerSessions.flatMap((row) => grantsOf(row.payload))]),
+      ];
     }
     await db
       .delete(oidcPayloads)

@@ -28,7 +28,6 @@ import {
  * card fields on a wide checkout and on a phone.
  */
 const snacksUrl = inject('snacksUrl');
-const apiUrl = inject('apiUrl');
 const freshContext = browserSession(() => [snacksUrl]);
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
