@@ -392,6 +392,22 @@ describe('failed requests', () => {
     ]);
   });
 
+  it('sends no alert for a call whose caller shows its failure itself, the other events still', async () => {
+    setUp(session);
+    server.handle((_request, response) =>
+      sendJson(response, 503, { success: false, responseCode: 503, message: 'Try again' }),
+    );
+    const failure = expectFailure(await client.call('configList', { alert: false }));
+    expect(failure).toMatchObject({ isApiFailed: true, status: 503 });
+    expect(events.map((event) => event.type)).toEqual(['Timeout']);
+    server.handle(() => undefined);
+    const controller = new AbortController();
+    const pending = client.call('configList', { signal: controller.signal, alert: false });
+    controller.abort();
+    expect(expectFailure(await pending).error.kind).toBe('network');
+    expect(events.map((event) => event.type)).toEqual(['Timeout', 'Timeout']);
+  });
+
   it('reports null ids when the visit has none', async () => {
     server.handle((_request, response) => sendJson(response, 502, {}));
     await client.getBanners();

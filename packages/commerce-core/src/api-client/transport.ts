@@ -38,6 +38,12 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Cancels the call; a cancelled call resolves as a failure like any other. */
   signal?: AbortSignal;
+  /**
+   * `false`: the caller shows this call's failure itself (next to its form, or not at all
+   * when it sends the call again), so no `showApiFailAlert` event goes for it; the other
+   * events (Timeout, logout, reload, invalid token) still do. Default true.
+   */
+  alert?: boolean;
 }
 
 /** How a client is set up. */
@@ -115,6 +121,8 @@ function asEnvelope(value: unknown): ApiEnvelope<unknown> {
 
 /** What a failure makes the client tell its listener besides the failure itself. */
 interface FailureSignals {
+  /** The caller shows the failure itself: no alert event. */
+  unannounced?: boolean;
   sessionExpired?: boolean;
   forbiddenDelete?: boolean;
   invalidToken?: boolean;
@@ -146,7 +154,7 @@ function failureReporter(
     if (signals.forbiddenDelete) emit({ type: 'reload', error });
     if (signals.invalidToken) emit({ type: 'invalidToken', error });
     emit({ type: 'Timeout', error, ...readSessionIds(storage) });
-    emit({ type: 'showApiFailAlert', error });
+    if (!signals.unannounced) emit({ type: 'showApiFailAlert', error });
     return {
       ok: false,
       status: error.status,
@@ -305,12 +313,15 @@ export function createTransport(options: ApiClientOptions): Transport {
     isRetry = false,
   ): Promise<ApiResult<T>> {
     const { method, path } = definition;
+    const unannounced = request.alert === false;
     const exempt = handshakeExemptPaths.includes(path);
     const token = readAccessToken(storage);
     const headers = commonHeaders(definition, token, apiKey, readLocationId(storage));
     if (!exempt) {
       const values = await handshakeValues();
-      if (!values) return fail(clientError(definition, 'handshake', 'handshakeMissing', 0));
+      if (!values) {
+        return fail(clientError(definition, 'handshake', 'handshakeMissing', 0), { unannounced });
+      }
       if ('ok' in values) return values;
       headers.sessionId = values.sessionId;
       headers.rnduts = values.rnduts;
@@ -333,7 +344,8 @@ export function createTransport(options: ApiClientOptions): Transport {
       const status = method === 'DELETE' ? 404 : 0;
       const kind = answer.timedOut ? 'timeout' : 'network';
       const detail = answer.cause instanceof Error ? answer.cause.message : String(answer.cause);
-      return fail({ ...clientError(definition, kind, 'fallback', status), cause: detail });
+      const error = { ...clientError(definition, kind, 'fallback', status), cause: detail };
+      return fail(error, { unannounced });
     }
     const { response, text } = answer;
     const invalidToken = text.trim() === clientMessage('invalidToken');
@@ -356,12 +368,15 @@ export function createTransport(options: ApiClientOptions): Transport {
       const status = response.ok && responseCode !== undefined ? responseCode : response.status;
       const error = answerError(definition, status, envelope, invalidToken);
       return fail(error, {
+        unannounced,
         sessionExpired: (response.status === 440 || responseCode === 440) && token !== null,
         forbiddenDelete: method === 'DELETE' && response.statusText === 'Forbidden',
         invalidToken: invalidToken || envelope.message === clientMessage('invalidToken'),
       });
     }
-    if (!parsed) return fail(clientError(definition, 'parse', 'fallback', response.status));
+    if (!parsed) {
+      return fail(clientError(definition, 'parse', 'fallback', response.status), { unannounced });
+    }
     return {
       ok: true,
       status: response.status,

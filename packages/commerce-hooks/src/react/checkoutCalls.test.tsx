@@ -251,6 +251,8 @@ describe('checkout calls against the commerce API', () => {
     expect(placed.ok).toBe(true);
     if (!placed.ok) return;
     expect(placed.order.paymentMethod).toBe('card');
+    // The 503 the retry recovered from is no fault of the shopper's: no alert over the order.
+    expect(root.notification.notification).toBeNull();
 
     const details = await hookOf(
       root,
@@ -265,6 +267,8 @@ describe('checkout calls against the commerce API', () => {
       paymentInfo: { method: 'card', transientToken: await cardToken(root, '4000000000009995') },
     });
     expect(declined).toMatchObject({ ok: false, status: 402, message: expect.any(String) });
+    // A decline is told once, by the payment step beside its button, not by an alert too.
+    expect(root.notification.notification).toBeNull();
   });
 
   it('pays with a card the customer saved, its security code asked again', async () => {

@@ -40,7 +40,9 @@ export async function submitOrder(
   onStillWorking?: () => void,
 ): Promise<SubmitOutcome> {
   const headers = { 'Idempotency-Key': crypto.randomUUID() };
-  const send = () => client.call('submittedOrder', { body, headers });
+  // No alert from the client: an attempt sent again may still succeed, and the payment step
+  // shows the outcome next to its button. One message per fault, never one over a placed order.
+  const send = () => client.call('submittedOrder', { body, headers, alert: false });
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   let result = await send();
   if (!result.ok && result.status === 503) {
