@@ -4,9 +4,22 @@ import { addToCart, axeViolations, browserSession, openPage } from './browser';
 import { priceWithApi, summaryRows, usd } from './checkout-flow';
 
 const snacksUrl = inject('snacksUrl');
+const rewardsUrl = inject('rewardsUrl');
 const apiUrl = inject('apiUrl');
 
-const freshContext = browserSession(() => [snacksUrl]);
+const freshContext = browserSession(() => [snacksUrl, rewardsUrl]);
+
+/** How a link is drawn: a button of the kit has a fill, no underline and a touch height. */
+const looksOf = (link: ReturnType<Page['locator']>) =>
+  link.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      filled: style.backgroundColor !== 'rgba(0, 0, 0, 0)',
+      underlined: style.textDecorationLine.includes('underline'),
+      tall: element.getBoundingClientRect().height >= 44,
+    };
+  });
+const BUTTON_LOOKS = { filled: true, underlined: false, tall: true };
 
 /** Adds the first product of the listing from its own page, with the page hydrated. */
 async function addFirstProduct(page: Page, slug?: string) {
@@ -72,6 +85,28 @@ describe('cart', () => {
     });
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it('draws the way forward as a button on both sites: Shop all snacks when empty, then Checkout', async () => {
+    for (const siteUrl of [snacksUrl, rewardsUrl]) {
+      const { page, errors } = await openPage(await freshContext());
+      await page.goto(`${siteUrl}/cart`, { waitUntil: 'networkidle' });
+      const shop = page.getByRole('link', { name: 'Shop all snacks' });
+      expect(await looksOf(shop)).toEqual(BUTTON_LOOKS);
+      await shop.click();
+      await page.waitForURL(`${siteUrl}/all-snacks`);
+      await page.locator('main article h3 a').first().click();
+      await page.waitForURL(/\/products\//);
+      await page.waitForLoadState('networkidle');
+      await addToCart(
+        page.locator('main').getByRole('button', { name: 'Add to cart', exact: true }),
+      );
+      await page.goto(`${siteUrl}/cart`, { waitUntil: 'networkidle' });
+      const checkout = page.getByRole('link', { name: 'Checkout', exact: true });
+      expect(await looksOf(checkout)).toEqual(BUTTON_LOOKS);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    }
   });
 
   it('says a product cannot ship to a ZIP where it is unavailable', async () => {

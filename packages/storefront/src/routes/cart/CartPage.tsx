@@ -92,9 +92,9 @@ export const CartPage = observer(function CartPage() {
           title={t('cart.empty')}
           description={t('cart.emptyBody')}
           action={
-            <RouterLink to="/all-snacks" className={styles.cartLink}>
-              {t('cart.shop')}
-            </RouterLink>
+            <Button asChild>
+              <RouterLink to="/all-snacks">{t('cart.shop')}</RouterLink>
+            </Button>
           }
         />
       </section>

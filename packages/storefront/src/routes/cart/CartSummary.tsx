@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCartStore, useConfigStore } from '@snackshop/commerce-hooks';
-import { OrderSummary } from '@snackshop/ui-kit';
+import { Button, OrderSummary } from '@snackshop/ui-kit';
 import { localeOf } from '../../i18n/format';
 import * as styles from './cart.css';
 import { CouponForm } from './CouponForm';
@@ -47,9 +47,11 @@ export const CartSummary = observer(function CartSummary() {
       >
         {/* A document of its own: checkout is a secure page, with its own policy and no
             script an earlier page loaded. */}
-        <RouterLink to="/checkout" reloadDocument className={styles.cartLink} data-checkout>
-          {t('cart.checkout')}
-        </RouterLink>
+        <Button asChild size="large" fullWidth>
+          <RouterLink to="/checkout" reloadDocument data-checkout>
+            {t('cart.checkout')}
+          </RouterLink>
+        </Button>
       </OrderSummary>
     </aside>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ProductSummary } from '@snackshop/commerce-core/contract';
 import { useCartStore } from '@snackshop/commerce-hooks';
-import { Button, Heading, Text } from '@snackshop/ui-kit';
+import { Button, Heading, Link, Text } from '@snackshop/ui-kit';
 import { useAddToCart } from '../../catalogue/ProductGrid';
 import * as styles from './cart.css';
 
@@ -31,9 +31,9 @@ export const FreeSampleOffers = observer(function FreeSampleOffers({
       <ul className={styles.sampleList}>
         {samples.map((sample) => (
           <li key={sample.productId} className={styles.sample}>
-            <RouterLink to={`/products/${sample.slug}`} className={styles.cartLink}>
-              {sample.title}
-            </RouterLink>
+            <Link asChild>
+              <RouterLink to={`/products/${sample.slug}`}>{sample.title}</RouterLink>
+            </Link>
             <Button
               variant="outline"
               aria-label={t('cart.addFreeSampleNamed', { name: sample.title })}

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCartStore, useConfigStore, useMiniCart } from '@snackshop/commerce-hooks';
-import { Drawer, Price } from '@snackshop/ui-kit';
+import { Button, Drawer, Price } from '@snackshop/ui-kit';
 import { localeOf } from '../../i18n/format';
 import * as styles from './cart.css';
 import { CartLines } from './CartLines';
@@ -26,9 +26,11 @@ export const MiniCartDrawer = observer(function MiniCartDrawer() {
       onOpenChange={(open) => (open ? miniCart.open() : miniCart.close())}
       closeLabel={t('minicart.close')}
       footer={
-        <RouterLink to="/cart" className={styles.cartLink} onClick={() => miniCart.close()}>
-          {t('minicart.review')}
-        </RouterLink>
+        <Button asChild fullWidth>
+          <RouterLink to="/cart" onClick={() => miniCart.close()}>
+            {t('minicart.review')}
+          </RouterLink>
+        </Button>
       }
     >
       {cart.cartItems.length === 0 ? (

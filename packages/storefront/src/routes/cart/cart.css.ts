@@ -40,15 +40,6 @@ export const alert = style({ color: vars.color.criticalText, margin: 0 });
 
 export const status = style({ margin: 0 });
 
-export const cartLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontWeight: vars.fontWeight.medium,
-});
-
 export const sampleList = style({
   listStyle: 'none',
   margin: 0,

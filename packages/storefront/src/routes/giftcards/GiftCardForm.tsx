@@ -4,9 +4,8 @@ import { Link as RouterLink } from 'react-router';
 import { MAX_GIFT_CARD_QUANTITY } from '@snackshop/commerce-core/cart';
 import type { Language } from '@snackshop/commerce-core/language';
 import { useStores } from '@snackshop/commerce-hooks';
-import { Button, QuantityStepper, RadioGroup } from '@snackshop/ui-kit';
+import { Button, Link, QuantityStepper, RadioGroup } from '@snackshop/ui-kit';
 import { formatMoney } from '../../i18n/format';
-import * as cartStyles from '../cart/cart.css';
 import * as styles from './giftCards.css';
 import { GiftRecipientFields } from './GiftRecipientFields';
 import { useGiftCardForm } from './useGiftCardForm';
@@ -80,9 +79,9 @@ export const GiftCardForm = observer(function GiftCardForm({
         {form.added && (
           <>
             <span>{form.added}</span>
-            <RouterLink to="/cart" className={cartStyles.cartLink}>
-              {t('minicart.review')}
-            </RouterLink>
+            <Link asChild>
+              <RouterLink to="/cart">{t('minicart.review')}</RouterLink>
+            </Link>
           </>
         )}
       </div>

@@ -41,6 +41,8 @@ export const button = recipe({
     fontFamily: vars.font.body,
     fontWeight: vars.fontWeight.strong,
     textAlign: 'center',
+    // A link styled as a button (`asChild`) loses the underline links have.
+    textDecoration: 'none',
     overflowWrap: 'anywhere',
     cursor: 'pointer',
     transition: `background-color ${vars.motion.durationFast} ${vars.motion.easingStandard}`,

@@ -74,3 +74,14 @@ export const LongText: Story = {
 };
 
 export const Spanish: Story = { args: { children: 'Agregar al carrito' } };
+
+/** A link that leads to the next step of a task (Checkout) looks like the action it is. */
+export const AsLink: Story = {
+  args: { asChild: true, size: 'large', children: <a href="#checkout">Checkout</a> },
+  parameters: { locales: { es: { children: <a href="#checkout">Pagar</a> } } },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await expect(link).toHaveAttribute('href', '#checkout');
+    await expect(getComputedStyle(link).textDecorationLine).toBe('none');
+  },
+};

@@ -46,6 +46,28 @@ describe('Button', () => {
     expect(getComputedStyle(button).outlineWidth).toBe('2px');
   });
 
+  it('with asChild, styles a link as the button it stands for and keeps it a link', async () => {
+    const screen = await render(
+      <div>
+        <Button>Place order</Button>
+        <Button asChild size="large" fullWidth>
+          <a href="#checkout">Checkout</a>
+        </Button>
+      </div>,
+    );
+    const link = screen.getByRole('link', { name: 'Checkout' }).element() as HTMLElement;
+    const button = screen.getByRole('button', { name: 'Place order' }).element() as HTMLElement;
+    expect(link.tagName).toBe('A');
+    expect(link).toHaveAttribute('href', '#checkout');
+    expect(link).not.toHaveAttribute('type');
+    const [linkStyle, buttonStyle] = [getComputedStyle(link), getComputedStyle(button)];
+    expect(linkStyle.backgroundColor).toBe(buttonStyle.backgroundColor);
+    expect(linkStyle.color).toBe(buttonStyle.color);
+    expect(linkStyle.textDecorationLine).toBe('none');
+    expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expectNoAxeViolations();
+  });
+
   it('has no axe violations in any variant', async () => {
     await render(
       <div>

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { Slot } from 'radix-ui';
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import * as styles from './Button.css';
 
@@ -21,9 +22,16 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
    * (aria-disabled rather than disabled) so keyboard users do not lose their place.
    */
   loading?: boolean;
+  /**
+   * Style the single child instead of rendering a `<button>`: a router's link that leads
+   * to the next step of a task (Checkout, Shop all snacks) looks like the action it is,
+   * and stays a link (it navigates, opens in a new tab, works without JavaScript).
+   * `loading` and `type` do not apply to it.
+   */
+  asChild?: boolean;
 }
 
-/** A button for actions. For navigation use a link. */
+/** A button for actions; with `asChild`, a link that reads as the page's main action. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {
     children,
@@ -32,6 +40,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     size = buttonProps.size.default,
     fullWidth = false,
     loading = false,
+    asChild = false,
     type = 'button',
     className,
     onClick,
@@ -39,11 +48,19 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
+  const classes = clsx(styles.button({ variant, tone, size, fullWidth }), className);
+  if (asChild) {
+    return (
+      <Slot.Root ref={ref} className={classes} onClick={onClick} {...rest}>
+        {children}
+      </Slot.Root>
+    );
+  }
   return (
     <button
       ref={ref}
       type={type}
-      className={clsx(styles.button({ variant, tone, size, fullWidth }), className)}
+      className={classes}
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       onClick={loading ? (event) => event.preventDefault() : onClick}
