@@ -44,6 +44,9 @@ export const BIRTH_YEARS: readonly number[] = Array.from(
 /**
  * The birth years a sign-up or profile form offers, newest first: the spec's list (1909 to
  * 2030) cut at the last year someone old enough to register ({@link MIN_AGE}) can be born in.
+ *
+ * @deprecated The spec offers the whole list ({@link BIRTH_YEARS}) and answers a year too
+ * recent with its under-18 message; the storefront no longer cuts the list.
  */
 export function offeredBirthYears(now: Date = new Date()): number[] {
   const last = Math.min(BIRTH_YEAR_LAST, now.getFullYear() - MIN_AGE);

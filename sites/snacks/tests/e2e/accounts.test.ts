@@ -352,6 +352,32 @@ describe('accounts on the snacks site', () => {
     expect(errors).toEqual([]);
   });
 
+  it('offers every birth year from 2030 to 1909 and answers one too recent with the under-18 message', async () => {
+    const { page, errors } = await shopper();
+    await openLogin(page, snacksUrl);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL(/\/create-account\?interaction=/);
+    const years = await page
+      .locator('select[name="birthYear"] option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(years.filter(Boolean)).toEqual(
+      Array.from({ length: 2030 - 1909 + 1 }, (_, index) => String(2030 - index)),
+    );
+    await fillSignUp(page, {
+      firstName: 'Tomas',
+      lastName: 'Young',
+      email: 'tomas.young@example.com',
+    });
+    await page.locator('select[name="birthYear"]').selectOption('2015');
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    const birthDate = page.getByRole('group', { name: /Date of birth/ });
+    await expect
+      .poll(() => birthDate.textContent())
+      .toContain('Sorry! You must be 18 or older to register for the concert.');
+    expect(page.url()).toMatch(/\/create-account\?interaction=/);
+    expect(errors).toEqual([]);
+  });
+
   it('never links a Google account to a password account of the same email', async () => {
     const { page } = await shopper();
     await createAccount(page, snacksUrl, {

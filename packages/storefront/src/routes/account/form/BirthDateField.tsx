@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { offeredBirthYears } from '@snackshop/commerce-core/constants';
 import type { Language } from '@snackshop/commerce-core/language';
 import { DateOfBirthSelects } from '@snackshop/ui-kit';
 import { monthNames } from '../../../i18n/format';
 
-/** The required date of birth as three selects; one message for whichever part is wrong. */
+/**
+ * The required date of birth as three selects; one message for whichever part is wrong. The
+ * years are the spec's whole list (2030 down to 1909, the kit's default): a year too recent
+ * for an adult is refused with the spec's under-18 message, not hidden.
+ */
 export function BirthDateField({
   day,
   month,
@@ -21,7 +24,6 @@ export function BirthDateField({
   const { t } = useTranslation();
   return (
     <DateOfBirthSelects
-      years={offeredBirthYears()}
       legend={t('account.field.birthDate')}
       required
       defaultValue={{ day, month, year }}
