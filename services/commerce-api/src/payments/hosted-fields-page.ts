@@ -10,6 +10,7 @@ const texts = {
     title: 'Card details',
     number: 'Card number',
     expiry: 'Expiration date (MM/YY)',
+    expiryPlaceholder: 'MM/YY',
     cvv: 'Security code (CVV)',
     cvvTitle: 'Security code',
     cvvBack: (digits: number) => `The ${digits} digits on the back of the card.`,
@@ -20,6 +21,7 @@ const texts = {
     title: 'Datos de la tarjeta',
     number: 'Número de tarjeta',
     expiry: 'Fecha de vencimiento (MM/AA)',
+    expiryPlaceholder: 'MM/AA',
     cvv: 'Código de seguridad (CVV)',
     cvvTitle: 'Código de seguridad',
     cvvBack: (digits: number) => `Los ${digits} dígitos del reverso de la tarjeta.`,
@@ -170,7 +172,7 @@ export function hostedFieldsPage(input: {
     <p id="number-error" class="error" role="alert"></p></div>
   <div class="row">
   <div class="field"><label for="expiry">${escapeHtml(t.expiry)}</label>
-    <input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" aria-describedby="expiry-error" maxlength="7" required>
+    <input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="${escapeHtml(t.expiryPlaceholder)}" aria-describedby="expiry-error" maxlength="7" required>
     <p id="expiry-error" class="error" role="alert"></p></div>
   <div class="field"><label for="cvv">${escapeHtml(t.cvv)}</label>
     <input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" aria-describedby="cvv-error" maxlength="4" required>

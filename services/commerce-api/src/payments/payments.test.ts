@@ -43,7 +43,15 @@ describeApi('payments', (api) => {
       expect(csp).toContain("connect-src 'self'");
       const html = await page.text();
       expect(html).toContain('<label for="number">Card number</label>');
+      expect(html).toContain('placeholder="MM/YY"');
       expect(html).toContain(`"parentOrigin":"${STOREFRONT}"`);
+      // In Spanish, every word of the frame is Spanish, the expiry's placeholder too.
+      const inSpanish = new URL(context.hostedFieldsUrl, api().baseUrl);
+      inSpanish.searchParams.set('lang', 'es-us');
+      const spanish = await (await fetch(inSpanish)).text();
+      expect(spanish).toContain('<label for="expiry">Fecha de vencimiento (MM/AA)</label>');
+      expect(spanish).toContain('placeholder="MM/AA"');
+      expect(spanish).not.toContain('MM/YY');
       // The frame is sized by the parent to the height the form reports.
       expect(html).toContain("post({ type: 'snackshop:card:resize', height })");
 
