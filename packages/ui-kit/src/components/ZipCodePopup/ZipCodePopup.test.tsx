@@ -38,4 +38,25 @@ describe('ZipCodePopup', () => {
       .element(page.getByRole('textbox', { name: 'Zip code' }))
       .toHaveAccessibleDescription('Product not available for the selected shipping zip code');
   });
+
+  it('lets the site’s error go once the ZIP it spoke of is edited, and says it again on a new refusal', async () => {
+    const message = 'Product not available for the selected shipping zip code';
+    const onSubmit = vi.fn();
+    const screen = await render(
+      <ZipCodePopup defaultOpen defaultZip="96813" onSubmit={onSubmit} error={message} />,
+    );
+    const field = page.getByRole('textbox', { name: 'Zip code' });
+    await expect.element(field).toHaveAccessibleDescription(message);
+    await field.click();
+    await userEvent.keyboard('{Backspace}');
+    await expect.element(field).not.toHaveAccessibleDescription(message);
+    await expect.element(field).not.toHaveAttribute('aria-invalid');
+    await userEvent.keyboard('4{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith('96814');
+    // The site refuses this one too: the same message, about the new ZIP.
+    await screen.rerender(
+      <ZipCodePopup defaultOpen defaultZip="96813" onSubmit={onSubmit} error={message} />,
+    );
+    await expect.element(field).toHaveAccessibleDescription(message);
+  });
 });

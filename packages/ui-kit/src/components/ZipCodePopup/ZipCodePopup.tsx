@@ -36,7 +36,11 @@ export interface ZipCodePopupProps {
   onSubmit: (zip: string) => void;
   /** The ZIP already chosen, if any. */
   defaultZip?: string;
-  /** A message from the site ("Product not available for the selected shipping zip code"). */
+  /**
+   * A message from the site about the ZIP last submitted ("Product not available for the
+   * selected shipping zip code"); shown until the shopper edits the ZIP, since it no longer
+   * speaks of what the field holds.
+   */
   error?: ReactNode;
   /** True while the site checks the ZIP. */
   loading?: boolean;
@@ -63,12 +67,15 @@ export function ZipCodePopup({
   const labels = { ...zipCodePopupLabels, ...overrides };
   const [zip, setZip] = useState(defaultZip);
   const [localError, setLocalError] = useState<string | null>(null);
+  // The site's error speaks of the ZIP submitted: once the shopper edits it, it goes.
+  const [edited, setEdited] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (loading) return;
     if (zip.length === 0) return setLocalError(labels.required);
     if (zip.length !== ZIP_DIGITS) return setLocalError(labels.invalid);
     setLocalError(null);
+    setEdited(false);
     onSubmit(zip);
   };
   return (
@@ -89,8 +96,9 @@ export function ZipCodePopup({
           onChange={(next) => {
             setZip(next);
             setLocalError(null);
+            setEdited(true);
           }}
-          error={localError ?? error}
+          error={localError ?? (edited ? undefined : error)}
           required
         />
         <Button type="submit" loading={loading} fullWidth>
