@@ -51,6 +51,8 @@ describe('checkout form snapshots', () => {
     await fillShipping(page);
     await continueToPayment(page);
     expect(await summary(page)).toContain('120 N Michigan Ave');
+    // The phone reads as the field shows it.
+    expect(await summary(page)).toContain('robin.ohara@example.com · (312) 555-0142');
 
     // Away to the cart without saving, and back.
     await editShipping(page);
