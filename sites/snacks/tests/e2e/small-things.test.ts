@@ -24,6 +24,26 @@ describe('the small things a shopper notices', () => {
     expect(errors).toEqual([]);
   });
 
+  it('opens a notification below the header, never over Sign in or the cart, on a phone and a desktop', async () => {
+    const { page, errors } = await shopperPage(await freshContext());
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${snacksUrl}/all-snacks`, { waitUntil: 'networkidle' });
+      await addToCart(
+        page.locator('main article').first().getByRole('button', { name: 'Add to cart' }),
+      );
+      const notice = page.locator('[data-severity="success"]');
+      const [box, header] = await Promise.all([
+        notice.boundingBox(),
+        page.locator('header').first().boundingBox(),
+      ]);
+      expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+      await page.keyboard.press('Escape');
+      await notice.waitFor({ state: 'detached' });
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('keeps only a ZIP we ship to: Honolulu and 00000 are refused in the popup, in both languages', async () => {
     const { page, errors } = await shopperPage(await freshContext());
     const shipTo = () =>

@@ -15,6 +15,8 @@ export interface NotificationBarProps {
   /** Milliseconds it stays (4000 by default, SPEC section 9); `null` keeps it open. */
   duration?: number | null;
   closeLabel?: string;
+  /** Pixels from the top of the window to sit at (see Snackbar's `offset`). */
+  offset?: number;
 }
 
 /**
@@ -28,6 +30,7 @@ export function NotificationBar({
   onClose,
   duration = snackbarProps.duration.default,
   closeLabel,
+  offset,
 }: NotificationBarProps) {
   return (
     <Snackbar
@@ -37,6 +40,7 @@ export function NotificationBar({
       onClose={onClose}
       duration={duration}
       closeLabel={closeLabel}
+      offset={offset}
     />
   );
 }

@@ -113,6 +113,19 @@ describe('Snackbar', () => {
     expect(window.innerWidth - ltr.right).toBeLessThan(40);
   });
 
+  it('sits at the offset it is given, below a header it must not cover', async () => {
+    const screen = await render(
+      <div>
+        <header style={{ blockSize: '120px' }}>Sign in · Cart</header>
+        <Snackbar open message="Saved" duration={null} onClose={() => {}} offset={128} />
+      </div>,
+    );
+    const box = screen.container.querySelector('[data-severity]')!.getBoundingClientRect();
+    const header = screen.container.querySelector('header')!.getBoundingClientRect();
+    expect(box.top).toBe(128);
+    expect(box.top).toBeGreaterThan(header.bottom);
+  });
+
   it('looks the same as the approved screenshots', async () => {
     const onClose = vi.fn();
     const screen = await render(

@@ -31,6 +31,12 @@ export interface SnackbarProps {
    */
   duration?: number | null;
   closeLabel?: string;
+  /**
+   * Pixels from the top of the window to sit at, when something there must stay in reach
+   * (the page header's Sign in and Cart): the app passes the header's bottom edge. By
+   * default it sits a spacing step from the top.
+   */
+  offset?: number;
 }
 
 /**
@@ -45,6 +51,7 @@ export function Snackbar({
   onClose,
   duration = snackbarProps.duration.default,
   closeLabel = 'Close',
+  offset,
 }: SnackbarProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -64,6 +71,7 @@ export function Snackbar({
   return (
     <div
       className={styles.region}
+      style={offset === undefined ? undefined : { insetBlockStart: `${offset}px` }}
       role={severity === 'error' ? 'alert' : 'status'}
       aria-live={severity === 'error' ? 'assertive' : 'polite'}
       aria-atomic="true"
