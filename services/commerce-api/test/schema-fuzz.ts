@@ -99,7 +99,7 @@ export function pathsOf(value: unknown, path: (string | number)[] = []): (string
 }
 
 /** `value` with the field at `path` replaced by `replacement` (a copy). */
-export function replaced(value: unknown, path: (string | number)[], replacement: unknown): unknown {
+function replaced(value: unknown, path: (string | number)[], replacement: unknown): unknown {
   if (path.length === 0) return replacement;
   const copy = structuredClone(value) as Record<string | number, unknown>;
   let parent = copy;
