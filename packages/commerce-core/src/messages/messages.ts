@@ -233,6 +233,11 @@ export const MESSAGES = {
     'Su sesión ha expirado. Inicie sesión para continuar.',
   ),
   invalidToken: m('Invalid token.', 'Token no válido.'),
+  /** Ours: the sign-in ended elsewhere (another site or tab, a password change), not a time-out. */
+  signedOutElsewhere: m(
+    'You have been signed out. Please sign in to continue.',
+    'Se cerró su sesión. Inicie sesión para continuar.',
+  ),
   accountLocked: m(
     'Your account has been locked due to too many incorrect password attempts',
     'Su cuenta ha sido bloqueada debido a demasiados intentos de contraseña incorrectos',

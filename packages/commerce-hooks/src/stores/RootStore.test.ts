@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { endpoints, IDENTITY_STORAGE_KEYS } from '@snackshop/commerce-core';
+import { endpoints, IDENTITY_STORAGE_KEYS, writeAccessToken } from '@snackshop/commerce-core';
 import { startContractServer, type ContractServer } from '../test/contractServer';
 import { createTestRoot, signIn } from '../test/testRoot';
 
@@ -29,7 +29,7 @@ describe('RootStore client events', () => {
     root.dispose();
   });
 
-  it('an identity session removed elsewhere clears its stored values too, with the same message', async () => {
+  it('an identity session removed elsewhere clears its stored values too, and says the shopper was signed out', async () => {
     const { root, storage, sessionExpiries } = createTestRoot(server);
     await root.client.handshake();
     signIn(server, root);
@@ -40,9 +40,42 @@ describe('RootStore client events', () => {
     for (const key of IDENTITY_STORAGE_KEYS) expect(storage.local.getItem(key)).toBeNull();
     expect(root.notification.notification).toMatchObject({
       severity: 'error',
-      text: 'Your session has timed out. Please login to continue.',
+      text: 'You have been signed out. Please sign in to continue.',
     });
     expect(sessionExpiries()).toBe(1);
+    root.dispose();
+  });
+
+  it('a token the API no longer knows signs the tab out and says so, not that time ran out', async () => {
+    const { root, storage, sessionExpiries } = createTestRoot(server);
+    await root.client.handshake();
+    const token = signIn(server, root);
+    server.revokeToken(token);
+    const result = await root.client.getCustomer();
+    expect(result.ok).toBe(false);
+    expect(root.user.isAuthenticated).toBe(false);
+    expect(root.user.lastLogoutReason).toBe('identityexpired');
+    expect(storage.local.getItem('accessToken')).toBeNull();
+    expect(root.notification.notification).toMatchObject({
+      severity: 'error',
+      text: 'You have been signed out. Please sign in to continue.',
+    });
+    expect(sessionExpiries()).toBe(1);
+    root.dispose();
+  });
+
+  it('lets a stray token of a visitor go quietly', async () => {
+    const { root, storage, sessionExpiries } = createTestRoot(server);
+    await root.client.handshake();
+    const token = server.issueToken('stray@example.com');
+    server.revokeToken(token);
+    writeAccessToken(storage, token);
+    await root.client.getCustomer();
+    expect(root.user.lastLogoutReason).toBe('invalidToken');
+    expect(root.notification.notification?.text).not.toBe(
+      'You have been signed out. Please sign in to continue.',
+    );
+    expect(sessionExpiries()).toBe(0);
     root.dispose();
   });
 

@@ -187,7 +187,11 @@ export class RootStore {
         this.expireSession();
         break;
       case 'invalidToken':
-        this.user.logout('invalidToken');
+        // The API no longer knows this tab's token: the sign-in ended elsewhere (signed out
+        // on the other site or in another tab, the password changed). A tab signed in says so
+        // and shows the signed-out state; a stray token of a visitor just goes.
+        if (this.user.isAuthenticated) this.expireSession('identity');
+        else this.user.logout('invalidToken');
         break;
       case 'reload':
         if (this.options.onReload) this.options.onReload();
@@ -198,8 +202,10 @@ export class RootStore {
         break;
       case 'showApiFailAlert': {
         const { error } = event;
-        // The session-expired message already says what happened.
+        // The session-expired or signed-out message already says what happened ("Invalid
+        // token." tells a shopper nothing).
         if (error.status === 440 || error.responseCode === 440) break;
+        if (error.messageKey === 'invalidToken') break;
         if (QUIET_FAILURE_PATHS.includes(error.path)) break;
         this.notification.error(translateMessage(error.message, this.config.language));
         break;
@@ -212,12 +218,13 @@ export class RootStore {
    * out with "Your session has timed out. Please login to continue." and tells the shell,
    * which sends the shopper home. `identity`: the identity session was removed (signed out
    * elsewhere, the password changed), so its stored code, tokens and user go as well (SPEC
-   * section 4).
+   * section 4), and the shopper reads that they were signed out, not that time ran out.
    */
   expireSession(kind: 'session' | 'identity' = 'session'): void {
     if (kind === 'identity') this.user.expireIdentitySession();
     else this.user.logout('sessionexpired');
-    this.notification.error(formatMessage('sessionExpired', this.config.language));
+    const message = kind === 'identity' ? 'signedOutElsewhere' : 'sessionExpired';
+    this.notification.error(formatMessage(message, this.config.language));
     this.options.onSessionExpired?.();
   }
 

@@ -80,6 +80,8 @@ export interface ContractServer {
   issueToken(email: string): string;
   /** Makes a token answer 440 from now on. */
   expireToken(token: string): void;
+  /** Makes a token answer 401 "Invalid token." from now on (signed out elsewhere). */
+  revokeToken(token: string): void;
   /** The next call to `path` fails with this status. */
   failNext(path: string, status: number, message?: string): void;
   /** Delays answers to `path` by this many ms. */
@@ -176,6 +178,7 @@ export async function startContractServer(): Promise<ContractServer> {
   const handshakes = new Set<string>();
   const tokens = new Map<string, string>();
   const expired = new Set<string>();
+  const revoked = new Set<string>();
   const carts = new Map<string, { id: string; lines: CartLine[] }>();
   const mixes = new Map<string, { mixPackId: string; name: string }[]>();
   const cards = new Map<string, SavedCardAnswer[]>();
@@ -215,6 +218,9 @@ export async function startContractServer(): Promise<ContractServer> {
     const requireCustomer = (): string | { status: number; body: Envelope } => {
       if (token && expired.has(token)) {
         return { status: 440, body: fail(440, 'Session expired', { code: 'SESSION_EXPIRED' }) };
+      }
+      if (token && revoked.has(token)) {
+        return { status: 401, body: fail(401, 'Invalid token.', { code: 'INVALID_TOKEN' }) };
       }
       const email = token ? tokens.get(token) : undefined;
       return (
@@ -511,6 +517,7 @@ export async function startContractServer(): Promise<ContractServer> {
       return token;
     },
     expireToken: (token) => void expired.add(token),
+    revokeToken: (token) => void revoked.add(token),
     failNext: (path, status, message = 'Something broke') =>
       void failures.set(path, { status, message }),
     delay: (path, ms) => void delays.set(path, ms),

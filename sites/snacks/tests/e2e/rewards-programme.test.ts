@@ -18,8 +18,9 @@ import {
  * account's number in the header's account menu, the footer and the profile; the
  * confirmation mail sent at sign-up, again on request, and confirmed through its link; the
  * newsletters changed on the profile; a snacks customer joining from the profile. Then the
- * header's Sign in coming back to the page it was pressed on, and an identity session ended
- * on the other site landing on the home page with the spec's message.
+ * header's Sign in coming back to the page it was pressed on, and a sign-in ended on the
+ * other site: a tab left open learns it at its next call, a new page lands on the home page,
+ * each saying the shopper was signed out.
  */
 const snacksUrl = inject('snacksUrl');
 const rewardsUrl = inject('rewardsUrl');
@@ -28,7 +29,7 @@ const apiUrl = inject('apiUrl');
 const freshContext = browserSession(() => [snacksUrl, rewardsUrl]);
 const visitor = async () => shopperPage(await freshContext());
 
-const EXPIRED = 'Your session has timed out. Please login to continue.';
+const SIGNED_OUT = 'You have been signed out. Please sign in to continue.';
 /** A loyalty number as the pages print it: three groups of four digits. */
 const NUMBER = /\d{4} \d{4} \d{4}/;
 
@@ -153,6 +154,34 @@ describe('the rewards programme', () => {
 });
 
 describe('signing in and out across the sites', () => {
+  it('tells a tab left open that its shopper signed out elsewhere, at its next call', async () => {
+    const { page, errors } = await visitor();
+    const ines: Person = {
+      firstName: 'Ines',
+      lastName: 'Vidal',
+      email: 'ines.open.tab@example.com',
+    };
+    await createAccount(page, snacksUrl, ines);
+    await page.goto(`${snacksUrl}/all-snacks`, { waitUntil: 'networkidle' });
+    await greeting(page, 'en-us', 'Ines').waitFor();
+
+    // Another tab of the same browser signs out on the rewards site.
+    const other = await page.context().newPage();
+    await fromPopup(other, rewardsUrl, 'en-us', 'signIn');
+    await other.waitForURL(home(rewardsUrl));
+    await signOut(other, rewardsUrl);
+    await other.close();
+
+    // The first tab, never reloaded, adds to its cart: the API refuses the ended sign-in,
+    // and the tab says the shopper was signed out and shows the signed-out header.
+    await page.locator('main article').first().getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText(SIGNED_OUT).waitFor();
+    await page.getByRole('link', { name: 'Sign in', exact: true }).first().waitFor();
+    await expect(greeting(page, 'en-us', 'Ines').count()).resolves.toBe(0);
+    expect(await page.getByText('Your session has timed out.').count()).toBe(0);
+    expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+  });
+
   it('brings the header’s Sign in back to the page it was pressed on', async () => {
     const { page, errors } = await visitor();
     const lena: Person = { firstName: 'Lena', lastName: 'Ortiz', email: 'lena.return@example.com' };
@@ -170,7 +199,7 @@ describe('signing in and out across the sites', () => {
     expect(errors).toEqual([]);
   });
 
-  it('lands on the home page with the spec’s message when the sign-in ended on the other site', async () => {
+  it('lands on the home page saying the shopper was signed out when the sign-in ended on the other site', async () => {
     const { page, errors } = await visitor();
     const noor: Person = {
       firstName: 'Noor',
@@ -184,10 +213,10 @@ describe('signing in and out across the sites', () => {
     await greeting(page, 'en-us', 'Noor').waitFor();
     await signOut(page, rewardsUrl);
 
-    // Snacks' session went with it: its next page goes home and says so.
+    // Snacks' session went with it: its next page goes home and says so (not a time-out).
     await page.goto(`${snacksUrl}/flavors`);
     await page.waitForURL(home(snacksUrl));
-    await page.getByText(EXPIRED).waitFor();
+    await page.getByText(SIGNED_OUT).waitFor();
     await page.getByRole('link', { name: 'Sign in', exact: true }).first().waitFor();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     // Signed out at the provider too: signing in asks for the password again.
