@@ -125,6 +125,13 @@ describe('checkout', () => {
         .getByText('Cannot ship to P.O. Box. Please provide another shipping address.')
         .count(),
     ).toBe(1);
+    // One message per place: the catalogue's line heads the form, above the fields, and is
+    // not said again at the field.
+    const headline = page.getByText('We are unable to ship to POBOX addresses', { exact: true });
+    expect(await headline.count()).toBe(1);
+    const [top, field] = await Promise.all([headline.boundingBox(), address.boundingBox()]);
+    expect(top!.y).toBeLessThan(field!.y);
+    expect(await page.getByText(/POBOX addresses\. Cannot ship/).count()).toBe(0);
 
     await address.fill('400 W 5th Ave');
     await page.locator('input[name="shipping.zipcode"]').fill('99501');

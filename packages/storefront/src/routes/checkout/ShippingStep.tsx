@@ -15,7 +15,7 @@ import {
   checkoutBody,
   sortServerErrors,
   validateShippingStep,
-  withPoBoxHeadline,
+  shippingFormMessage,
   type CheckoutErrors,
 } from './checkoutRequest';
 import { ContactFields } from './ContactFields';
@@ -55,7 +55,7 @@ export const ShippingStep = observer(function ShippingStep({
   const [busy, setBusy] = useState(false);
   const refuse = (fieldErrors: CheckoutErrors) => {
     showErrors(fieldErrors);
-    setFormError(t('checkout.fixErrors'));
+    setFormError(shippingFormMessage(fieldErrors, language, t('checkout.fixErrors')));
   };
   const carrier = useCarrierCheck(refuse);
   const account = useSignedInShipping(language);
@@ -90,14 +90,16 @@ export const ShippingStep = observer(function ShippingStep({
     }
     setBusy(false);
     const sorted = sortServerErrors(result.error.fieldErrors);
-    showErrors(withPoBoxHeadline(sorted.fields, language));
+    showErrors(sorted.fields);
     setLineErrors(
       sorted.lines.map(({ index, message }) => {
         const title = cart.cartItems[index]?.title;
         return title ? t('checkout.lineProblem', { title, message }) : message;
       }),
     );
-    setFormError(sorted.other[0] ?? result.error.message);
+    setFormError(
+      sorted.other[0] ?? shippingFormMessage(sorted.fields, language, result.error.message),
+    );
   };
 
   const shipping = checkout.shipping;
@@ -109,6 +111,8 @@ export const ShippingStep = observer(function ShippingStep({
       className={styles.form}
       aria-describedby={formError ? ERROR_ID : undefined}
     >
+      {/* Above the fields it speaks of ("marked below"); focus goes to the first of them. */}
+      <ShippingStepErrors id={ERROR_ID} formError={formError} lineErrors={lineErrors} />
       <ContactFields errors={errors} />
       {account.addresses.length > 0 && <SavedAddressChoice addresses={account.addresses} />}
       {/* A saved address shows as its choice; its fields open again if checkout refuses it. */}
@@ -147,7 +151,6 @@ export const ShippingStep = observer(function ShippingStep({
           onValueChange={carrier.setChoice}
         />
       )}
-      <ShippingStepErrors id={ERROR_ID} formError={formError} lineErrors={lineErrors} />
       <Button type="submit" loading={busy}>
         {t('checkout.continue')}
       </Button>

@@ -7,7 +7,7 @@ import {
   hasAddressErrors,
   sortServerErrors,
   validateShippingStep,
-  withPoBoxHeadline,
+  shippingFormMessage,
 } from './checkoutRequest';
 
 function filledCheckout(overrides: Record<string, string> = {}) {
@@ -32,16 +32,25 @@ describe('validateShippingStep', () => {
     expect(validateShippingStep(filledCheckout(), 'en-us')).toEqual({});
   });
 
-  it('refuses a P.O. Box at the address field, led by the catalogue message', () => {
+  it('refuses a P.O. Box at the address field with the rule alone; the catalogue’s line heads the form', () => {
     const errors = validateShippingStep(filledCheckout({ address: 'P.O. Box 12' }), 'en-us');
     expect(errors['shipping.address']).toBe(
-      'We are unable to ship to POBOX addresses. ' +
-        'Cannot ship to P.O. Box. Please provide another shipping address.',
+      'Cannot ship to P.O. Box. Please provide another shipping address.',
+    );
+    expect(shippingFormMessage(errors, 'en-us', 'Please correct the fields marked below.')).toBe(
+      'We are unable to ship to POBOX addresses',
     );
     const spanish = validateShippingStep(filledCheckout({ addressDetails: 'PO Box 3' }), 'es-us');
     expect(spanish['shipping.addressDetails']).toBe(
-      'No podemos hacer envíos a apartados postales (POBOX). ' +
-        'No se puede enviar a un apartado postal (P.O. Box). Proporcione otra dirección de envío.',
+      'No se puede enviar a un apartado postal (P.O. Box). Proporcione otra dirección de envío.',
+    );
+    expect(shippingFormMessage(spanish, 'es-us', 'x')).toBe(
+      'No podemos hacer envíos a apartados postales (POBOX)',
+    );
+    // Any other fault keeps the form's usual line.
+    const missing = validateShippingStep(filledCheckout({ city: '' }), 'en-us');
+    expect(shippingFormMessage(missing, 'en-us', 'Please correct the fields marked below.')).toBe(
+      'Please correct the fields marked below.',
     );
   });
 
@@ -248,7 +257,7 @@ describe('sortServerErrors', () => {
     expect(sorted.other).toEqual(['Coupon expired']);
   });
 
-  it('puts gift messages at the gift fields, and leads the API’s P.O. Box message with the catalogue’s', () => {
+  it('puts gift messages at the gift fields, and the API’s P.O. Box message at its field alone', () => {
     const sorted = sortServerErrors([
       { field: 'giftCard.recipientEmail', message: 'Recipient email is required.' },
       {
@@ -256,11 +265,12 @@ describe('sortServerErrors', () => {
         message: 'Cannot ship to P.O. Box. Please provide another shipping address.',
       },
     ]);
-    expect(withPoBoxHeadline(sorted.fields, 'en-us')).toEqual({
+    expect(sorted.fields).toEqual({
       'giftCard.recipientEmail': 'Recipient email is required.',
-      'shipping.address':
-        'We are unable to ship to POBOX addresses. ' +
-        'Cannot ship to P.O. Box. Please provide another shipping address.',
+      'shipping.address': 'Cannot ship to P.O. Box. Please provide another shipping address.',
     });
+    expect(shippingFormMessage(sorted.fields, 'en-us', 'fallback')).toBe(
+      'We are unable to ship to POBOX addresses',
+    );
   });
 });

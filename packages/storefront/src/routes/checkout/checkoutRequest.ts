@@ -81,21 +81,26 @@ export function validateShippingStep(
     if (!gift.success)
       Object.assign(errors, prefixed('giftCard', fieldErrors(gift.error, language)));
   }
-  return withPoBoxHeadline(errors, language);
+  return errors;
 }
 
 /**
- * Leads a shipping P.O. Box message with the catalogue's "We are unable to ship to POBOX
- * addresses" (SPEC section 8), whether the browser or the API found the P.O. Box.
+ * The message at the top of the shipping form for `errors`: the catalogue's "We are unable
+ * to ship to POBOX addresses" (SPEC section 8) when a shipping line is a P.O. Box, whether
+ * the browser, the carrier or the API found it, while the field itself says what to do
+ * (section 5); otherwise `fallback` ("Please correct the fields marked below."). One message
+ * per place, never the two joined at the field.
  */
-export function withPoBoxHeadline(errors: CheckoutErrors, language: Language): CheckoutErrors {
+export function shippingFormMessage(
+  errors: CheckoutErrors,
+  language: Language,
+  fallback: string,
+): string {
   const rule = formatMessage('poBox', language, { addressType: 'shipping' });
-  const headline = formatMessage('poBoxUnsupported', language);
-  const out: CheckoutErrors = { ...errors };
-  for (const field of ['shipping.address', 'shipping.addressDetails']) {
-    if (out[field] === rule) out[field] = `${headline}. ${rule}`;
-  }
-  return out;
+  const poBox = ['shipping.address', 'shipping.addressDetails'].some(
+    (field) => errors[field] === rule,
+  );
+  return poBox ? formatMessage('poBoxUnsupported', language) : fallback;
 }
 
 /** The gift fields as the API reads them; empty optional fields are left out. */

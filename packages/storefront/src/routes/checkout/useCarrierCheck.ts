@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { useAddressValidation, useCheckoutStore, useConfigStore } from '@snackshop/commerce-hooks';
 import { KEEP_ENTERED, type AddressCandidate } from './AddressSuggestions';
-import {
-  addressLines,
-  addressLinesKey,
-  withPoBoxHeadline,
-  type CheckoutErrors,
-} from './checkoutRequest';
+import { addressLines, addressLinesKey, type CheckoutErrors } from './checkoutRequest';
 
 /** The carrier's suggestions on show, for the shipping lines they were made for. */
 interface OpenSuggestions {
@@ -64,10 +59,7 @@ export function useCarrierCheck(onRefused: (errors: CheckoutErrors) => void) {
       // The carrier being unreachable never blocks checkout: validateOrder checks the ZIP.
       if (fields.length === 0) return true;
       onRefused(
-        withPoBoxHeadline(
-          Object.fromEntries(fields.map(({ field, message }) => [`shipping.${field}`, message])),
-          language,
-        ),
+        Object.fromEntries(fields.map(({ field, message }) => [`shipping.${field}`, message])),
       );
       return false;
     }
