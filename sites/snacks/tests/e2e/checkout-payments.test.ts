@@ -243,7 +243,7 @@ describe.each(['snacks', 'rewards'] as const)('payments on the %s site', (name) 
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect
       .poll(() => page.locator('[data-payment-error]').textContent(), { timeout: 20_000 })
-      .toContain('Please try another card.');
+      .toBe('Your card was declined for insufficient funds. Try another card.');
     expect(page.url()).toMatch(/\/checkout$/);
     await typeCard(page, '5555555555554444');
     await page.getByRole('button', { name: 'Place order' }).click();

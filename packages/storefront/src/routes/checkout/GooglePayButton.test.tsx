@@ -89,9 +89,8 @@ describe('GooglePayButton', () => {
     });
     act(() => view.button.click());
     await settle();
-    expect(view.alert()).toBe(
-      'Your card was declined for insufficient funds. Try another card. Please try another card.',
-    );
+    // The API's message says what to do next; the page does not say it again.
+    expect(view.alert()).toBe('Your card was declined for insufficient funds. Try another card.');
     expect(view.onPlaced).not.toHaveBeenCalled();
     expect(view.button.disabled).toBe(false);
     act(() => view.button.click());

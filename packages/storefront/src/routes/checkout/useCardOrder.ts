@@ -94,8 +94,7 @@ export function useCardOrder({
           },
         });
       }
-      const tryAgain = savedCard ? 'checkout.savedCardTryAgain' : 'checkout.declinedTryAnother';
-      setError(refusalMessage(placed, t(tryAgain)));
+      setError(refusalMessage(placed, savedCard ? t('checkout.savedCardTryAgain') : undefined));
     } finally {
       setBusy(false);
     }

@@ -30,7 +30,7 @@ export function useWalletAttempt({
       onPlaced(placed.order);
       return true;
     }
-    fail(refusalMessage(placed, t('checkout.declinedTryAnother')));
+    fail(refusalMessage(placed));
     return false;
   };
   const begin = () => {
