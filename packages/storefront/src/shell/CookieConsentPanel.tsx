@@ -6,9 +6,12 @@ import type { ConsentState } from './consent';
 export function CookieConsentPanel({
   consent,
   onDecide,
+  expanded,
 }: {
   consent: ConsentState;
   onDecide: (choice: CookieConsentChoice) => void;
+  /** The switches shown at once (reopened from the footer's Cookie settings). */
+  expanded: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -20,6 +23,7 @@ export function CookieConsentPanel({
       }}
       policyHref="/privacy-policy"
       onDecide={onDecide}
+      defaultExpanded={expanded}
       labels={{
         title: t('consent.title'),
         description: t('consent.body'),
@@ -32,6 +36,7 @@ export function CookieConsentPanel({
         anyConsentHint: t('consent.anyConsentHint'),
         acceptAll: t('consent.acceptAll'),
         reject: t('consent.reject'),
+        choose: t('consent.choose'),
         save: t('consent.save'),
       }}
     />

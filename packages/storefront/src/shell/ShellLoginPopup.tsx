@@ -1,14 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { SIGN_IN_QUERY } from '@snackshop/commerce-core/messages';
 import { withoutCampaignParameters } from '../tracking/campaignParameters';
+import { opensLoginPopup, setLoginPopupOpen, SIGN_IN_PARAM } from './loginPopupState';
 
 const LoginPopup = lazy(() =>
   import('./LoginDialog').then((module) => ({ default: module.LoginPopup })),
 );
-
-const [SIGN_IN_PARAM, SIGN_IN_VALUE] = SIGN_IN_QUERY.split('=') as [string, string];
 
 /**
  * Where signing in starts for a shopper on `pathname?search`: `/signin` with the page to
@@ -38,10 +36,12 @@ export function ShellLoginPopup() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
-    if (new URLSearchParams(location.search).get(SIGN_IN_PARAM) === SIGN_IN_VALUE) {
+    const opens = opensLoginPopup(location.search);
+    if (opens) {
       setMounted(true);
       setOpen(true);
     }
+    setLoginPopupOpen(opens);
   }, [location.search]);
   if (!mounted) return null;
   const paths = signInPaths(location.pathname, location.search);
@@ -49,7 +49,10 @@ export function ShellLoginPopup() {
     <Suspense fallback={null}>
       <LoginPopup
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={(next) => {
+          setOpen(next);
+          setLoginPopupOpen(next);
+        }}
         signInHref={paths.signIn}
         createAccountHref={paths.createAccount}
         labels={{

@@ -24,6 +24,35 @@ describe('the small things a shopper notices', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows the shop on a phone’s first visit: a short cookie layer, and one dialog at a time', async () => {
+    for (const [language, region, choose] of [
+      ['en-us', 'Cookies on this site', 'Choose cookies'],
+      ['es-us', 'Cookies en este sitio', 'Elegir cookies'],
+    ] as const) {
+      for (const width of [320, 390]) {
+        const { page, errors } = await shopperPage(await freshContext({ consent: false }));
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(`${snacksUrl}/?lang=${language}`, { waitUntil: 'networkidle' });
+        const panel = page.getByRole('region', { name: region });
+        const box = await panel.boundingBox();
+        expect(box!.height, `${language} at ${width} px`).toBeLessThanOrEqual(844 * 0.4);
+        expect(await panel.getByRole('switch').first().isVisible()).toBe(false);
+        await panel.getByText(choose).click();
+        await expect.poll(() => panel.getByRole('switch').first().isVisible()).toBe(true);
+        expect(errors).toEqual([]);
+      }
+    }
+    // Arriving to sign in: the login popup alone, then the cookie layer once it is closed.
+    const { page, errors } = await shopperPage(await freshContext({ consent: false }));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${snacksUrl}/?signin=true`, { waitUntil: 'networkidle' });
+    await page.getByRole('dialog').waitFor();
+    expect(await page.getByRole('region', { name: 'Cookies on this site' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('region', { name: 'Cookies on this site' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('opens a notification below the header, never over Sign in or the cart, on a phone and a desktop', async () => {
     const { page, errors } = await shopperPage(await freshContext());
     for (const width of [390, 1280]) {

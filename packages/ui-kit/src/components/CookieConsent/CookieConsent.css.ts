@@ -111,3 +111,25 @@ export const switchInput = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+
+/** "Choose cookies": the switches and Save choices, shown on demand. */
+export const details = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  paddingBlockStart: vars.space.small,
+});
+
+export const summary = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: vars.layout.touchTarget,
+  inlineSize: 'fit-content',
+  color: vars.color.brandText,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  cursor: 'pointer',
+  borderRadius: vars.radius.small,
+  selectors: { '&:focus-visible': focusRing },
+});

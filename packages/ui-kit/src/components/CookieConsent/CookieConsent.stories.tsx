@@ -17,6 +17,7 @@ const spanishLabels = {
   anyConsentHint: 'Analítica y cualquier otra cookie opcional.',
   acceptAll: 'Aceptar todas',
   reject: 'Rechazar',
+  choose: 'Elegir cookies',
   save: 'Guardar preferencias',
 };
 
@@ -52,8 +53,16 @@ export const Default: Story = {
 export const ReturningVisitor: Story = {
   args: { defaultChoice: { advertising: true, functional: true, anyConsent: false } },
 };
+/** A first visit: the short layer, the switches behind Choose cookies. */
 export const FixedToTheWindow: Story = {
   args: { placement: 'fixed' },
+  play: async (context) => {
+    const labels = { ...cookieConsentLabels, ...shownArgs(context).labels };
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('switch', { name: labels.functional })).not.toBeVisible();
+    await userEvent.click(canvas.getByText(labels.choose));
+    await expect(canvas.getByRole('switch', { name: labels.functional })).toBeVisible();
+  },
   parameters: { docs: { story: { inline: false, iframeHeight: 460 } } },
 };
 export const LongText: Story = {

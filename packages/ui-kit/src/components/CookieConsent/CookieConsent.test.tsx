@@ -16,7 +16,7 @@ describe('CookieConsent', () => {
     ]);
   });
 
-  it('saves the three switches as set from the keyboard', async () => {
+  it('opens with the short layer when fixed; Choose cookies shows the switches, saved as set from the keyboard', async () => {
     const onDecide = vi.fn();
     const screen = await render(
       <CookieConsent
@@ -29,11 +29,18 @@ describe('CookieConsent', () => {
       .element(screen.getByRole('region', { name: 'Cookies on this site' }))
       .toBeVisible();
     const advertising = screen.getByRole('switch', { name: 'Advertising' });
+    await expect.element(advertising).not.toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Save choices' })).not.toBeVisible();
+    await userEvent.tab(); // policy link
+    await userEvent.tab(); // Accept all
+    await userEvent.tab(); // Reject
+    await userEvent.tab(); // Choose cookies
+    await userEvent.keyboard('{Enter}');
+    await expect.element(advertising).toBeVisible();
     await expect.element(advertising).toBeChecked();
     await expect
       .element(advertising)
       .toHaveAccessibleDescription('Ads and offers based on what you browse.');
-    await userEvent.tab(); // policy link
     await userEvent.tab();
     await expect.element(advertising).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -48,5 +55,27 @@ describe('CookieConsent', () => {
       anyConsent: true,
     });
     await expectNoAxeViolations();
+  });
+
+  it('shows the switches at once inline (a settings page) or when asked to', async () => {
+    const screen = await render(
+      <div>
+        <CookieConsent onDecide={() => {}} placement="inline" />
+        <CookieConsent onDecide={() => {}} defaultExpanded labels={{ title: 'Reopened' }} />
+      </div>,
+    );
+    const switches = screen.getByRole('switch', { name: 'Functional' });
+    await expect.element(switches.nth(0)).toBeVisible();
+    await expect.element(switches.nth(1)).toBeVisible();
+  });
+
+  it('keeps a first visit on a phone short: the panel takes at most two fifths of the window', async () => {
+    const screen = await render(
+      <div style={{ inlineSize: '390px' }}>
+        <CookieConsent onDecide={() => {}} placement="inline" defaultExpanded={false} />
+      </div>,
+    );
+    const panel = screen.getByRole('region', { name: 'Cookies on this site' }).element();
+    expect(panel.getBoundingClientRect().height).toBeLessThanOrEqual(844 * 0.4);
   });
 });

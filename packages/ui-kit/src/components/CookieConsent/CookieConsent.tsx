@@ -26,6 +26,8 @@ export interface CookieConsentLabels {
   anyConsentHint: string;
   acceptAll: string;
   reject: string;
+  /** The disclosure that shows the three switches and Save choices. */
+  choose: string;
   save: string;
 }
 
@@ -43,6 +45,7 @@ export const cookieConsentLabels: CookieConsentLabels = {
   anyConsentHint: 'Analytics and any other optional cookie.',
   acceptAll: 'Accept all',
   reject: 'Reject',
+  choose: 'Choose cookies',
   save: 'Save choices',
 };
 
@@ -57,20 +60,28 @@ export interface CookieConsentProps {
   policyHref?: string;
   /** `fixed` sits at the bottom of the window; `inline` flows in the page (settings page). */
   placement?: 'fixed' | 'inline';
+  /**
+   * Whether the switches show at first. By default they do inline (a settings page) and
+   * not when fixed: a first visit reads a short layer (what and why, Accept all, Reject) that
+   * leaves the shop in view on a phone, and "Choose cookies" opens the details.
+   */
+  defaultExpanded?: boolean;
   labels?: Partial<CookieConsentLabels>;
 }
 
 /**
- * The cookie consent panel: advertising, functional and any-consent switches (native
- * checkboxes in the switch role: they work before the page's script has run), with Accept
- * all, Reject and Save choices. Rejecting is as easy as accepting (one press).
- * It is a labelled region, not a modal: the page stays usable behind it.
+ * The cookie consent panel: Accept all and Reject (rejecting is as easy as accepting: one
+ * press), and behind "Choose cookies" (a native disclosure, open or closed before the page's
+ * script has run) the advertising, functional and any-consent switches (native checkboxes in
+ * the switch role) with Save choices. It is a labelled region, not a modal: the page stays
+ * usable behind it.
  */
 export function CookieConsent({
   onDecide,
   defaultChoice = { advertising: false, functional: false, anyConsent: false },
   policyHref,
   placement = 'fixed',
+  defaultExpanded = placement === 'inline',
   labels: overrides,
 }: CookieConsentProps) {
   const labels = { ...cookieConsentLabels, ...overrides };
@@ -92,38 +103,47 @@ export function CookieConsent({
       <p className={styles.text}>
         {labels.description} {policyHref && <Link href={policyHref}>{labels.policy}</Link>}
       </p>
-      <ul className={styles.options}>
-        {flags.map((flag) => (
-          <li key={flag} className={styles.option}>
-            <span className={styles.optionText}>
-              <label htmlFor={`${id}-${flag}`} className={styles.optionLabel}>
-                {labels[flag]}
-              </label>
-              <span id={`${id}-${flag}-hint`} className={styles.optionHint}>
-                {labels[`${flag}Hint`]}
-              </span>
-            </span>
-            <input
-              type="checkbox"
-              role="switch"
-              id={`${id}-${flag}`}
-              className={styles.switchInput}
-              checked={choice[flag]}
-              onChange={(event) => setChoice({ ...choice, [flag]: event.currentTarget.checked })}
-              aria-describedby={`${id}-${flag}-hint`}
-            />
-          </li>
-        ))}
-      </ul>
       <div className={styles.actions}>
         <Button onClick={() => onDecide(all(true))}>{labels.acceptAll}</Button>
         <Button variant="outline" tone="neutral" onClick={() => onDecide(all(false))}>
           {labels.reject}
         </Button>
-        <Button variant="outline" tone="neutral" onClick={() => onDecide(choice)}>
-          {labels.save}
-        </Button>
       </div>
+      <details open={defaultExpanded || undefined}>
+        <summary className={styles.summary}>{labels.choose}</summary>
+        <div className={styles.details}>
+          <ul className={styles.options}>
+            {flags.map((flag) => (
+              <li key={flag} className={styles.option}>
+                <span className={styles.optionText}>
+                  <label htmlFor={`${id}-${flag}`} className={styles.optionLabel}>
+                    {labels[flag]}
+                  </label>
+                  <span id={`${id}-${flag}-hint`} className={styles.optionHint}>
+                    {labels[`${flag}Hint`]}
+                  </span>
+                </span>
+                <input
+                  type="checkbox"
+                  role="switch"
+                  id={`${id}-${flag}`}
+                  className={styles.switchInput}
+                  checked={choice[flag]}
+                  onChange={(event) =>
+                    setChoice({ ...choice, [flag]: event.currentTarget.checked })
+                  }
+                  aria-describedby={`${id}-${flag}-hint`}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className={styles.actions}>
+            <Button variant="outline" tone="neutral" onClick={() => onDecide(choice)}>
+              {labels.save}
+            </Button>
+          </div>
+        </div>
+      </details>
     </section>
   );
 }
