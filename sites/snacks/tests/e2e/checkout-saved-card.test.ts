@@ -220,6 +220,13 @@ describe('paying with a saved card on the snacks site', () => {
     expect(await frame.locator('#number').count()).toBe(0);
     expect(await page.getByRole('checkbox', { name: 'Save this card' }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+    // "Visa •••• 1111" reads on one line at 1280 px, not brand, dots and digits stacked.
+    const name = cards.getByText(/^Visa/).first();
+    const lines = await name.evaluate((element) => {
+      const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+      return Math.round(element.getBoundingClientRect().height / lineHeight);
+    });
+    expect(lines).toBe(1);
 
     // By keyboard: a new card brings back the card fields and the box; back to the saved one.
     // Radix checks the radio it focuses while an arrow key is down, as a person's press is.

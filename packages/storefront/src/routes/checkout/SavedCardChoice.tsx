@@ -5,16 +5,17 @@ import { NEW_CARD, cardBrandName, lastFour } from './savedCards';
 
 /**
  * A saved card as the shopper recognises it: brand and last four digits ("Visa •••• 4242",
- * read as "Visa ending in 4242").
+ * read as "Visa ending in 4242"), one piece of text, so that a label laid out as a flex box
+ * keeps it on one line.
  */
 function SavedCardName({ card }: { card: SavedCard }) {
   const { t } = useTranslation();
   return (
-    <>
+    <span>
       {cardBrandName(card.cardType)} <span aria-hidden="true">•••• </span>
       <VisuallyHidden>{t('checkout.cardEndingIn')} </VisuallyHidden>
       {lastFour(card.cardNumberMask)}
-    </>
+    </span>
   );
 }
 
