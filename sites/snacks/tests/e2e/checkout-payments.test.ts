@@ -229,6 +229,8 @@ describe.each(['snacks', 'rewards'] as const)('payments on the %s site', (name) 
       .toContain('/payments/sandbox/paypal/approve');
     await popup.getByRole('button', { name: 'Approve and continue' }).click();
     const orderNumber = await thankYouOrderNumber(page);
+    // The thank-you page says how it was paid, as it does for a card.
+    await expect.poll(() => page.locator('[data-payment-line]').textContent()).toBe('PayPal');
     await expect.poll(() => popup.isClosed()).toBe(true);
     expect(await mailboxHas(orderNumber)).toBe(true);
     // Placing the order cleared the checkout, the payment-redirect object with it.

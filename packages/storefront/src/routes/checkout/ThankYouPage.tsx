@@ -13,7 +13,7 @@ import { OrderLineList } from './OrderLineList';
 import { OrderTotalsSummary } from './OrderTotals';
 import * as extras from './shippingExtras.css';
 import { BreakableEmail } from '../../shell/BreakableEmail';
-import { cardBrandName } from './savedCards';
+import { usePaymentLine } from './paymentLine';
 
 export const thankYouMeta: MetaFunction = (args) => [
   { title: titleFrom(args, 'thankyou.title') },
@@ -35,6 +35,7 @@ export const ThankYouPage = observer(function ThankYouPage() {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const locale = localeOf(language);
+  const payment = usePaymentLine(loaded.state === 'ok' ? loaded.order : {});
 
   useEffect(() => {
     if (!store.hydrated) return;
@@ -115,15 +116,10 @@ export const ThankYouPage = observer(function ThankYouPage() {
               )}
             </>
           )}
-          {order.card?.last4 && (
+          {payment && (
             <>
               <dt>{t('thankyou.payment')}</dt>
-              <dd>
-                {t('thankyou.card', {
-                  cardType: cardBrandName(order.card.cardType ?? ''),
-                  last4: order.card.last4,
-                })}
-              </dd>
+              <dd data-payment-line>{payment}</dd>
             </>
           )}
         </dl>

@@ -7,7 +7,7 @@ import { OrderLineList } from '../checkout/OrderLineList';
 import { OrderTotalsSummary } from '../checkout/OrderTotals';
 import * as formStyles from './forms.css';
 import type { LookupOrder } from './orderLookup';
-import { cardBrandName } from '../checkout/savedCards';
+import { usePaymentLine } from '../checkout/paymentLine';
 import { statusKey } from '../myaccount/orderStatus';
 
 /**
@@ -23,15 +23,7 @@ export const LookupOrderResult = forwardRef<
   const locale = localeOf(language);
   const ship = order.shipping;
   const status = t(statusKey(order.status));
-  const payment =
-    order.paymentMethod === 'card' && order.card?.last4
-      ? t('thankyou.card', {
-          cardType: cardBrandName(order.card.cardType ?? ''),
-          last4: order.card.last4,
-        })
-      : order.paymentMethod && order.paymentMethod !== 'card'
-        ? t(`lookup.method.${order.paymentMethod}`)
-        : null;
+  const payment = usePaymentLine(order);
   const giftName = [order.gift?.firstName, order.gift?.lastName].filter(Boolean).join(' ');
   return (
     <section className={formStyles.result} aria-labelledby="lookup-result-title" data-lookup-result>

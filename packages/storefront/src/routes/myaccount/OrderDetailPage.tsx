@@ -13,7 +13,7 @@ import { statusKey } from './orderStatus';
 import { ReorderButton } from './ReorderButton';
 import * as styles from './myaccount.css';
 import { BreakableEmail } from '../../shell/BreakableEmail';
-import { cardBrandName } from '../checkout/savedCards';
+import { usePaymentLine } from '../checkout/paymentLine';
 import type { orderDetailLoader } from './orders.server';
 
 export const orderDetailMeta: MetaFunction = (args) => {
@@ -41,15 +41,7 @@ export function OrderDetailPage() {
     withStores((store) => store.user.rememberOrder(order));
   }, [order, withStores]);
   const ship = order.shipping;
-  const payment =
-    order.paymentMethod === 'card' && order.card?.last4
-      ? t('thankyou.card', {
-          cardType: cardBrandName(order.card.cardType ?? ''),
-          last4: order.card.last4,
-        })
-      : order.paymentMethod && order.paymentMethod !== 'card'
-        ? t(`lookup.method.${order.paymentMethod}`)
-        : null;
+  const payment = usePaymentLine(order);
   return (
     <AccountLayout title={t('myaccount.orders.order', { orderNumber: order.orderNumber })}>
       <RouterLink to="/profile/orders" className={styles.link}>
