@@ -211,7 +211,15 @@ describe('the account pages on the snacks site', () => {
     );
     await expect(page.locator('input[name="shipping.address"]').count()).resolves.toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+    // A saved address is the shopper's as they kept it: the carrier is not asked again.
+    const carrierCalls: string[] = [];
+    const onRequest = (request: { url: () => string }) => {
+      if (request.url().includes('/addressvalidate')) carrierCalls.push(request.url());
+    };
+    page.on('request', onRequest);
     await continueToPayment(page);
+    page.off('request', onRequest);
+    expect(carrierCalls).toEqual([]);
     await expect(page.locator('[data-shipping-summary]').textContent()).resolves.toContain(
       '55 Peachtree St',
     );

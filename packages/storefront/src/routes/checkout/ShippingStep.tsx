@@ -57,8 +57,8 @@ export const ShippingStep = observer(function ShippingStep({
     showErrors(fieldErrors);
     setFormError(shippingFormMessage(fieldErrors, language, t('checkout.fixErrors')));
   };
-  const carrier = useCarrierCheck(refuse);
   const account = useSignedInShipping(language);
+  const carrier = useCarrierCheck(refuse, account.usingSaved);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

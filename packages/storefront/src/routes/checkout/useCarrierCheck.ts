@@ -14,8 +14,13 @@ interface OpenSuggestions {
  * go on. With suggestions on show, it applies the shopper's `choice`. Otherwise an address not
  * yet validated (nor kept as entered) is sent to addressvalidate: valid sets `isUpsAddress`;
  * candidates open the suggestions and stop there; a refusal goes to `onRefused` by field.
+ * A saved address of the shopper's own book (`savedAddress`) is theirs as they chose to keep
+ * it: the carrier is not asked again, so its suggestion does not come back on every checkout.
  */
-export function useCarrierCheck(onRefused: (errors: CheckoutErrors) => void) {
+export function useCarrierCheck(
+  onRefused: (errors: CheckoutErrors) => void,
+  savedAddress: boolean,
+) {
   const checkout = useCheckoutStore();
   const validateAddress = useAddressValidation();
   const { language } = useConfigStore();
@@ -50,7 +55,7 @@ export function useCarrierCheck(onRefused: (errors: CheckoutErrors) => void) {
       applyChoice(openSuggestions);
       return true;
     }
-    if (checkout.isUpsAddress || keptKey === linesKey) return true;
+    if (savedAddress || checkout.isUpsAddress || keptKey === linesKey) return true;
     const answer = await validateAddress({
       body: { ...addressLines(checkout.shipping), lang: language },
     });
