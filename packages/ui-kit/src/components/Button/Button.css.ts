@@ -41,8 +41,10 @@ export const button = recipe({
     fontFamily: vars.font.body,
     fontWeight: vars.fontWeight.strong,
     textAlign: 'center',
-    // A link styled as a button (`asChild`) loses the underline links have.
+    // A link styled as a button (`asChild`) loses the underline links have, and measures
+    // its width as a button does (a link is content-box: full width would overflow).
     textDecoration: 'none',
+    boxSizing: 'border-box',
     overflowWrap: 'anywhere',
     cursor: 'pointer',
     transition: `background-color ${vars.motion.durationFast} ${vars.motion.easingStandard}`,

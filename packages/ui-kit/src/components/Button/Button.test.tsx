@@ -65,6 +65,9 @@ describe('Button', () => {
     expect(linkStyle.color).toBe(buttonStyle.color);
     expect(linkStyle.textDecorationLine).toBe('none');
     expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    // Full width means the container's width, not past it (a link is content-box by default).
+    const container = link.parentElement!.getBoundingClientRect();
+    expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(container.right);
     await expectNoAxeViolations();
   });
 
