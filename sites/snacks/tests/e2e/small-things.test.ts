@@ -26,8 +26,8 @@ describe('the small things a shopper notices', () => {
 
   it('shows the shop on a phone’s first visit: a short cookie layer, and one dialog at a time', async () => {
     for (const [language, region, choose] of [
-      ['en-us', 'Cookies on this site', 'Choose cookies'],
-      ['es-us', 'Cookies en este sitio', 'Elegir cookies'],
+      ['en-us', 'Your cookie choices', 'Choose cookies'],
+      ['es-us', 'Sus preferencias de cookies', 'Elegir cookies'],
     ] as const) {
       for (const width of [320, 390]) {
         const { page, errors } = await shopperPage(await freshContext({ consent: false }));
@@ -47,9 +47,9 @@ describe('the small things a shopper notices', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${snacksUrl}/?signin=true`, { waitUntil: 'networkidle' });
     await page.getByRole('dialog').waitFor();
-    expect(await page.getByRole('region', { name: 'Cookies on this site' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Your cookie choices' }).count()).toBe(0);
     await page.keyboard.press('Escape');
-    await page.getByRole('region', { name: 'Cookies on this site' }).waitFor();
+    await page.getByRole('region', { name: 'Your cookie choices' }).waitFor();
     expect(errors).toEqual([]);
   });
 

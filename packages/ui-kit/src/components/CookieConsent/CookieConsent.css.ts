@@ -2,11 +2,15 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../../css/focusRing';
 import { vars } from '../../themes/contract.css';
 
+/** A phone: the layer tightens so that the shop stays in view above it. */
+const narrow = 'screen and (max-width: 30rem)';
+
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.medium,
   padding: vars.space.large,
+  '@media': { [narrow]: { gap: vars.space.small, padding: vars.space.medium } },
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
   borderRadius: vars.radius.large,
@@ -38,12 +42,16 @@ export const title = style({
   fontSize: vars.fontSize.large,
   lineHeight: vars.lineHeight.large,
   fontWeight: vars.fontWeight.strong,
+  '@media': {
+    [narrow]: { fontSize: vars.fontSize.standard, lineHeight: vars.lineHeight.standard },
+  },
 });
 
 export const text = style({
   margin: 0,
   fontSize: vars.fontSize.standard,
   lineHeight: vars.lineHeight.standard,
+  '@media': { [narrow]: { fontSize: vars.fontSize.small, lineHeight: vars.lineHeight.small } },
 });
 
 export const options = style({
