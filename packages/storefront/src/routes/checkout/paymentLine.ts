@@ -8,18 +8,22 @@ interface PaidOrder {
 }
 
 /**
- * How an order was paid, as its pages say it: the card by brand and last four ("Visa ending
- * in 4242"), a wallet or PayPal by name, or nothing when the order does not say.
+ * How an order was paid, as its pages say it: a card by brand and last four ("Visa ending in
+ * 4242"), PayPal or a wallet by name, with the card the wallet paid with when the order names
+ * it ("Google Pay (Visa ending in 1111)"), or nothing when the order does not say.
  */
 export function usePaymentLine(order: PaidOrder): string | null {
   const { t } = useTranslation();
-  if (order.paymentMethod === 'card' && order.card?.last4) {
-    return t('thankyou.card', {
-      cardType: cardBrandName(order.card.cardType ?? ''),
-      last4: order.card.last4,
-    });
-  }
-  return order.paymentMethod && order.paymentMethod !== 'card'
-    ? t(`lookup.method.${order.paymentMethod}`)
+  const card = order.card?.last4
+    ? t('thankyou.card', {
+        cardType: cardBrandName(order.card.cardType ?? ''),
+        last4: order.card.last4,
+      })
     : null;
+  const method =
+    order.paymentMethod && order.paymentMethod !== 'card'
+      ? t(`lookup.method.${order.paymentMethod}`)
+      : null;
+  if (method) return card ? `${method} (${card})` : method;
+  return order.paymentMethod === 'card' ? card : null;
 }
