@@ -313,15 +313,15 @@ export function createTransport(options: ApiClientOptions): Transport {
     isRetry = false,
   ): Promise<ApiResult<T>> {
     const { method, path } = definition;
-    const unannounced = request.alert === false;
+    // The caller shows this call's failure itself: no alert event (see RequestOptions.alert).
+    const report = (error: ApiError, signals: FailureSignals = {}) =>
+      fail(error, { ...signals, unannounced: request.alert === false });
     const exempt = handshakeExemptPaths.includes(path);
     const token = readAccessToken(storage);
     const headers = commonHeaders(definition, token, apiKey, readLocationId(storage));
     if (!exempt) {
       const values = await handshakeValues();
-      if (!values) {
-        return fail(clientError(definition, 'handshake', 'handshakeMissing', 0), { unannounced });
-      }
+      if (!values) return report(clientError(definition, 'handshake', 'handshakeMissing', 0));
       if ('ok' in values) return values;
       headers.sessionId = values.sessionId;
       headers.rnduts = values.rnduts;
@@ -344,8 +344,7 @@ export function createTransport(options: ApiClientOptions): Transport {
       const status = method === 'DELETE' ? 404 : 0;
       const kind = answer.timedOut ? 'timeout' : 'network';
       const detail = answer.cause instanceof Error ? answer.cause.message : String(answer.cause);
-      const error = { ...clientError(definition, kind, 'fallback', status), cause: detail };
-      return fail(error, { unannounced });
+      return report({ ...clientError(definition, kind, 'fallback', status), cause: detail });
     }
     const { response, text } = answer;
     const invalidToken = text.trim() === clientMessage('invalidToken');
@@ -367,16 +366,13 @@ export function createTransport(options: ApiClientOptions): Transport {
     if (failed) {
       const status = response.ok && responseCode !== undefined ? responseCode : response.status;
       const error = answerError(definition, status, envelope, invalidToken);
-      return fail(error, {
-        unannounced,
+      return report(error, {
         sessionExpired: (response.status === 440 || responseCode === 440) && token !== null,
         forbiddenDelete: method === 'DELETE' && response.statusText === 'Forbidden',
         invalidToken: invalidToken || envelope.message === clientMessage('invalidToken'),
       });
     }
-    if (!parsed) {
-      return fail(clientError(definition, 'parse', 'fallback', response.status), { unannounced });
-    }
+    if (!parsed) return report(clientError(definition, 'parse', 'fallback', response.status));
     return {
       ok: true,
       status: response.status,

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PaymentInfoBody, PlacedOrder, SubmitOutcome } from '@snackshop/commerce-hooks';
 import { refusalMessage } from './refusals';
 
@@ -17,7 +16,6 @@ export function useWalletAttempt({
   submit: (paymentInfo: PaymentInfoBody) => Promise<SubmitOutcome>;
   onPlaced: (order: PlacedOrder) => void;
 }) {
-  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const fail = (message: string) => {
