@@ -10,6 +10,7 @@ import { apiDataOr } from './api.server';
 import { caRewardsSiteUrl, siteEnv, siteIdentityEnv } from './env.server';
 import { SIGNED_IN_CACHE_CONTROL } from './headers.server';
 import { endSignIn, shopperCall } from './identityApi.server';
+import { requestLocationNumber } from './location.server';
 import { requestLanguage } from './language.server';
 import { destroySiteSession, getSiteSession } from './session.server';
 import {
@@ -72,7 +73,12 @@ export function createRootLoader(site: Readonly<SiteConfig>) {
     const { language, setCookie } = requestLanguage(request);
     const setCookies = setCookie ? [setCookie] : [];
     const [labels, navigation, config, signedIn] = await Promise.all([
-      apiDataOr('labelsList', { query: { lang: language } }, { lang: language, labels: {} }),
+      // SPEC section 7, call 4: the label list of the shopper's location.
+      apiDataOr(
+        'labelsList',
+        { query: { lang: language, locationNumber: requestLocationNumber(request) } },
+        { lang: language, labels: {} },
+      ),
       apiDataOr('navigationList', { query: { lang: language } }, { data: [] }),
       apiDataOr('configList', {}, { list: [], config: {} }),
       shopperOf(request, setCookies),

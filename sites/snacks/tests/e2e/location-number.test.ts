@@ -22,12 +22,15 @@ import {
 const FILTER_PRODUCTS = '/webservices/getallproducts';
 const SHIPPING_CHARGE = '/v3/dopservice/b2c/shippingcharge';
 const VALIDATE_ORDER = '/v3/dopservice/b2c/validateOrder';
+const LABELS = '/services/labelslist';
 
 /** What the API was asked, as the test reads it. */
 interface Seen {
   path: string;
   locationId: string | null;
   locationNumber?: unknown;
+  /** The `locationNumber` of the query string. */
+  locationQuery: string | null;
 }
 const seen: Seen[] = [];
 
@@ -35,9 +38,11 @@ const { stack, freshContext } = checkoutStackSession(
   'snacks',
   'end-to-end-location-number-secret-0123456789abcdef',
   (request) => {
+    const url = new URL(request.url);
     const entry: Seen = {
-      path: new URL(request.url).pathname,
+      path: url.pathname,
       locationId: request.headers.get('x-location-id'),
+      locationQuery: url.searchParams.get('locationNumber'),
     };
     seen.push(entry);
     if (entry.path === FILTER_PRODUCTS) {
@@ -82,6 +87,8 @@ describe('the location number', () => {
     await page.reload({ waitUntil: 'networkidle' });
     const listing = calls(from, FILTER_PRODUCTS);
     expect(listing.map((call) => call.locationNumber)).toEqual(['1003']);
+    // The label list is asked for the shopper's location too (SPEC section 7, call 4).
+    expect(calls(from, LABELS).map((call) => call.locationQuery)).toContain('1003');
 
     // The browser's own calls (through the site's API proxy) carry it as the location header.
     await addToCart(
