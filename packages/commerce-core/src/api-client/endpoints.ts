@@ -118,6 +118,8 @@ export const endpoints = {
   changePassword: define('PUT', `${WS}/changepassword`, true),
   forgotPassword: define('POST', `${WS}/forgotpassword`),
   resetPassword: define('POST', `${WS}/resetpassword`),
+  /** Ours: whether a reset link can still be used, so its page shows the form or says why not. */
+  resetPasswordLink: define('POST', `${WS}/resetpasswordlink`),
   removeToken: define('POST', `${WS}/removetoken`, true),
   createAddress: define('POST', `${WS}/createaddress`, true),
   updateAddress: define('PUT', `${WS}/updateaddress`, true),

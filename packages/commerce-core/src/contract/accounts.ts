@@ -159,6 +159,12 @@ export const resetPasswordSchema = z.object({
   password: passwordSchema,
 });
 export const passwordResetSchema = z.object({ reset: z.literal(true) });
+/** A mailed reset link's token, checked before its page offers the form. */
+export const resetLinkSchema = z.object({
+  token: z.string({ error: 'token is required.' }).min(16).max(128),
+});
+/** Whether the link can still set a password: not used, not expired, a reset link at all. */
+export const resetLinkStateSchema = z.object({ usable: z.boolean() });
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string({ error: 'currentPassword is required.' }).min(1).max(128),

@@ -155,6 +155,7 @@ export const endpointSchemas = {
   usersExists: { query: accounts.usersExistsQuerySchema, response: accounts.usersExistsSchema },
   forgotPassword: { body: accounts.forgotPasswordSchema, response: accounts.messageAnswerSchema },
   resetPassword: { body: accounts.resetPasswordSchema, response: accounts.passwordResetSchema },
+  resetPasswordLink: { body: accounts.resetLinkSchema, response: accounts.resetLinkStateSchema },
   changePassword: {
     body: accounts.changePasswordSchema,
     response: accounts.passwordChangedSchema,

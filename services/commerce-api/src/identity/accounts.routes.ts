@@ -9,6 +9,7 @@ import {
   createAccount,
   requestEmailVerification,
   requestPasswordReset,
+  resetLinkUsable,
   resetPassword,
   updateUserSettings,
 } from './accounts.service';
@@ -108,6 +109,21 @@ export const accountRoutes = [
       });
       return { message: MESSAGES.resetLinkSent.en };
     },
+  }),
+  defineRoute('resetPasswordLink', {
+    tag,
+    summary: 'Whether a mailed reset link can still set a password',
+    description:
+      'Answers `usable: false` for a link already used, expired or unknown, without spending ' +
+      'it, so its page says so instead of offering a form that cannot work. Counted with ' +
+      'the resets from the same address.',
+    errors: [limited],
+    handler: async ({ c, deps, body }) => ({
+      usable: await resetLinkUsable(deps.identity.accounts, {
+        token: body.token,
+        clientAddress: deps.rateLimits.clientKey(c),
+      }),
+    }),
   }),
   defineRoute('resetPassword', {
     tag,

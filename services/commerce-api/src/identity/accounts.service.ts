@@ -325,6 +325,31 @@ async function spendToken(
   return spent.customerId;
 }
 
+/**
+ * Whether a reset link can still set a password (unused, unexpired, a reset link), without
+ * spending it: its page then shows the form, or says the link is used up. Counted at the same
+ * door as the reset itself, so it is no cheaper way to try tokens.
+ */
+export async function resetLinkUsable(
+  ctx: AccountsContext,
+  input: { token: string; clientAddress: string },
+): Promise<boolean> {
+  await passDoor(ctx.rateLimits, [[DOOR_LIMITS.resetPerAddress, input.clientAddress]]);
+  const [found] = await ctx.db
+    .select({ id: customerTokens.customerId })
+    .from(customerTokens)
+    .where(
+      and(
+        eq(customerTokens.tokenHash, tokenHash(input.token)),
+        eq(customerTokens.purpose, 'password-reset'),
+        isNull(customerTokens.usedAt),
+        gt(customerTokens.expiresAt, ctx.now()),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
+
 /** Sets a new password from a reset link; unlocks the account and ends every session. */
 export async function resetPassword(
   ctx: AccountsContext,

@@ -256,12 +256,19 @@ describeApi(
         expect(mail?.subject).toBe('Restablezca su contraseña de Snack Shop');
         expect(mail?.text).toContain('http://localhost:3001/resetpassword?token=');
         const token = linkToken(mail!.text);
+        // Its page asks first whether the link can still be used; asking does not spend it.
+        const usable = async (checked: string) =>
+          (await api().call('resetPasswordLink', { body: { token: checked } })).body.data.usable;
+        expect(await usable(token)).toBe(true);
+        expect(await usable(token)).toBe(true);
+        expect(await usable('x'.repeat(43))).toBe(false);
 
         const reset = await api().call('resetPassword', {
           body: { token, password: 'Fresh&Salty99' },
         });
         expect(reset.status).toBe(200);
         expect(reset.body.data).toEqual({ reset: true });
+        expect(await usable(token)).toBe(false);
 
         const again = await api().refusal('resetPassword', {
           body: { token, password: 'Other&Salty99' },
@@ -284,6 +291,8 @@ describeApi(
         });
         expect(stale.status).toBe(400);
         advance(31 * 60 * 1000);
+        const lateCheck = await api().call('resetPasswordLink', { body: { token: second } });
+        expect(lateCheck.body.data).toEqual({ usable: false });
         const late = await api().refusal('resetPassword', {
           body: { token: second, password: 'Fresh&Salty99' },
         });

@@ -153,8 +153,13 @@ export function ResetPasswordPage() {
         </Inline>
       </>
     );
-  } else if (!token || result?.linkInvalid) {
-    body = <LinkProblem message={result?.message ?? t('account.reset.noToken')} again="forgot" />;
+  } else if (!token || result?.linkInvalid || (!result && page.linkProblem)) {
+    body = (
+      <LinkProblem
+        message={result?.message ?? page.linkProblem ?? t('account.reset.noToken')}
+        again="forgot"
+      />
+    );
   } else {
     body = (
       <>

@@ -19,6 +19,20 @@ interface LinkPage {
   siteId: SiteId;
   /** The link's token (a hidden field of the form); null when the page has none. */
   token: string | null;
+  /**
+   * Why a reset link cannot set a password, in the page's language, when the API says it is
+   * used up (used, expired, unknown): the page shows it instead of the form.
+   */
+  linkProblem: string | null;
+}
+
+/**
+ * Whether the API says a reset link is used up, asked before the page offers its form. An
+ * API that does not answer leaves the form to try (its answer says the same, later).
+ */
+async function resetLinkUsedUp(request: Request, token: string): Promise<boolean> {
+  const result = await callApi('resetPasswordLink', forClient(request, { body: { token } }));
+  return result.ok ? !result.data.usable : false;
 }
 
 /** What a password or verification form answers: the page with its outcome (always 200). */
@@ -115,10 +129,17 @@ export async function linkPageLoader({ request }: LoaderFunctionArgs) {
       },
     });
   }
+  const linkToken = session.get('linkToken') ?? null;
   const page: LinkPage = {
     language,
     siteId: currentSite().id,
-    token: session.get('linkToken') ?? null,
+    token: linkToken,
+    linkProblem:
+      linkToken &&
+      url.pathname.endsWith('/resetpassword') &&
+      (await resetLinkUsedUp(request, linkToken))
+        ? formatMessage('linkInvalid', language)
+        : null,
   };
   return data(page, {
     headers: { ...NO_STORE, 'Set-Cookie': await commitSiteSession(session) },
