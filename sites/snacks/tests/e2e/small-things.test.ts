@@ -5,8 +5,9 @@ import { continueToPayment, fillShipping, placeOrder, typeCard } from './checkou
 import { createAccount, shopperPage } from './signIn';
 
 const snacksUrl = inject('snacksUrl');
+const rewardsUrl = inject('rewardsUrl');
 
-const freshContext = browserSession(() => [snacksUrl]);
+const freshContext = browserSession(() => [snacksUrl, rewardsUrl]);
 
 async function addProduct(page: Page) {
   await page.goto(`${snacksUrl}/products/cookie-lantern-double-chocolate-cookies-8-oz`, {
@@ -50,6 +51,37 @@ describe('the small things a shopper notices', () => {
     expect(await page.getByRole('region', { name: 'Your cookie choices' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.getByRole('region', { name: 'Your cookie choices' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the name, Menu and the cart on one line at 320 px, on both sites and in both languages', async () => {
+    const { page, errors } = await shopperPage(await freshContext());
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const siteUrl of [snacksUrl, rewardsUrl]) {
+      for (const [language, menu, cart] of [
+        ['en-us', 'Menu', /^Cart/],
+        ['es-us', 'Menú', /^Carrito/],
+      ] as const) {
+        await page.goto(`${siteUrl}/?lang=${language}`, { waitUntil: 'networkidle' });
+        const header = page.locator('header').first();
+        const tops = await Promise.all(
+          [
+            header.getByRole('link').first(),
+            header.getByRole('button', { name: menu, exact: true }),
+            header.getByRole('button', { name: cart }),
+          ].map(async (part) => {
+            const box = (await part.boundingBox())!;
+            return Math.round(box.y + box.height / 2);
+          }),
+        );
+        // One line: the three share their middle.
+        expect(
+          Math.max(...tops) - Math.min(...tops),
+          `${siteUrl} ${language}: ${tops.join(', ')}`,
+        ).toBeLessThanOrEqual(2);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+      }
+    }
     expect(errors).toEqual([]);
   });
 

@@ -106,6 +106,27 @@ export const phoneMenuButton = style([
 ]);
 
 /**
+ * The Menu button's word: on the narrowest phones (under 360 px) only its icon shows, so that
+ * a long site name ("Snack Shop Rewards"), Menu and the cart share one line; the word stays
+ * the button's accessible name.
+ */
+export const menuLabel = style({
+  '@media': {
+    'screen and (max-width: 359.98px)': {
+      position: 'absolute',
+      inlineSize: '1px',
+      blockSize: '1px',
+      padding: 0,
+      margin: '-1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
+});
+
+/**
  * The products, language and account links. From the tablet breakpoint they are parts of the
  * bar; on a phone a panel under it, shown while the Menu button is open.
  */

@@ -186,7 +186,7 @@ export function Header({
           <span className={styles.actionIcon}>
             <MenuIcon />
           </span>
-          {labels.menu}
+          <span className={styles.menuLabel}>{labels.menu}</span>
         </button>
         <div
           ref={phoneMenuRef}
