@@ -246,9 +246,11 @@ export class CartSync {
     this.cancel();
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      // A save already under way (sign-in) may have sent this very cart.
-      if (this.options.cart.fingerprint === this.synced) return;
-      void this.saveNow();
+      // Checked when its turn in the queue comes, not when the timer fires: a save still
+      // under way then (the sign-in's join) may be sending this very cart.
+      void this.queue(() =>
+        this.options.cart.fingerprint === this.synced ? Promise.resolve(true) : this.save(),
+      );
     }, this.debounceMs);
   }
 
