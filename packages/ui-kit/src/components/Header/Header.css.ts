@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../css/focusRing';
 import { breakpoints, mediaQueries } from '../../themes/breakpoints';
 import { vars } from '../../themes/contract.css';
+import { visuallyHiddenRules } from '../VisuallyHidden/VisuallyHidden.css';
 
 export const root = style({
   position: 'relative',
@@ -111,19 +112,7 @@ export const phoneMenuButton = style([
  * the button's accessible name.
  */
 export const menuLabel = style({
-  '@media': {
-    'screen and (max-width: 359.98px)': {
-      position: 'absolute',
-      inlineSize: '1px',
-      blockSize: '1px',
-      padding: 0,
-      margin: '-1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
-  },
+  '@media': { 'screen and (max-width: 359.98px)': visuallyHiddenRules },
 });
 
 /**

@@ -123,7 +123,7 @@ describeApi(
       const silent = await rewards.startSignIn({ prompt: 'none' }, 'ssocallback');
       const answer = new URL(landing(await signedIn.follow(silent.url.href, api().baseUrl)));
       expect(answer.origin + answer.pathname).toBe('http://rewards.test/implicit/ssocallback');
-      expect(answer.searchParams.get('code')).toBeTruthy();
+      expect(answer.searchParams.get('code')).toMatch(/^[\w-]{20,}$/);
 
       const visitor = new Browser();
       const check = await rewards.startSignIn({ prompt: 'none' }, 'ssocallback');
