@@ -25,6 +25,7 @@ const API_DOMAINS_TOP_DOWN = [
   'cart',
   'multipack',
   'pricing',
+  'rewards',
   'identity',
   'engagement',
   'platform',

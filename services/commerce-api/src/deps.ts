@@ -12,6 +12,7 @@ import type { OrderDeps } from './orders/deps';
 import type { PaymentDeps } from './payments/deps';
 import type { PlatformDeps } from './platform/deps';
 import type { PricingDeps } from './pricing/deps';
+import type { RewardsDeps } from './rewards/deps';
 import type { BaseDeps } from './runtime/base-deps';
 
 /**
@@ -32,7 +33,8 @@ export type AppDeps = BaseDeps &
   OrderDeps &
   PaymentDeps &
   PlatformDeps &
-  PricingDeps;
+  PricingDeps &
+  RewardsDeps;
 
 /** One operation of this API: its handler reaches `AppDeps` (or the part its domain names). */
 export type AppRoute = ApiRoute<AppDeps>;

@@ -18,6 +18,7 @@ import { orderRoutes } from './orders/orders.routes';
 import { registerPaymentPages } from './payments/payments.pages';
 import { paymentRoutes } from './payments/payments.routes';
 import { savedCardRoutes } from './payments/saved-cards.routes';
+import { rewardsRoutes } from './rewards/rewards.routes';
 import { platformRoutes, registerPlatformRaw } from './platform/platform.routes';
 import { shippingRoutes } from './pricing/shipping.routes';
 import { taxRoutes } from './pricing/tax.routes';
@@ -43,6 +44,7 @@ export const apiRoutes: readonly AppRoute[] = [
   ...orderRoutes,
   ...accountRoutes,
   ...savedCardRoutes,
+  ...rewardsRoutes,
   ...interactionRoutes,
   ...siteSessionRoutes,
 ];

@@ -125,6 +125,8 @@ export const endpoints = {
   updateAddress: define('PUT', `${WS}/updateaddress`, true),
   deleteAddress: define('DELETE', `${WS}/deleteaddress`, true),
   deletePaymentAccount: define('DELETE', `${WS}/deletepaymentaccount`, true),
+  /** Ours: a Snack Rewards member's points balance and ledger (decision 0049). */
+  rewardPoints: define('GET', `${WS}/rewardpoints`, true),
 
   // Sign-in: the site server's calls to the API (docs/decisions/0027), authenticated as the
   // site's OpenID client; the spec names no paths for them.

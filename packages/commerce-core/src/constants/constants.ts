@@ -128,6 +128,27 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * Snack Rewards (docs/decisions/0049): a member earns this many points per whole dollar of
+ * merchandise an order pays for (after discounts; gift cards, shipping and tax earn none).
+ */
+export const REWARD_POINTS_PER_DOLLAR = 10;
+
+/** Snack Rewards: the points one free pack costs at checkout (the cart's lowest-priced snack). */
+export const REWARD_FREE_PACK_POINTS = 250;
+
+/**
+ * The entries of a member's points ledger: points an order earned, points it spent on a free
+ * pack, and the two given back when the order is cancelled.
+ */
+export const REWARD_ENTRY_KINDS = [
+  'earned',
+  'redeemed',
+  'earning-reversed',
+  'redemption-returned',
+] as const;
+export type RewardEntryKind = (typeof REWARD_ENTRY_KINDS)[number];
+
 /** The SKU of the shipping line (SPEC section 3 `shippingSku`): standard, or free. */
 export const SHIPPING_SKUS = ['SHIP-STANDARD', 'SHIP-FREE'] as const;
 export type ShippingSku = (typeof SHIPPING_SKUS)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REWARD_ENTRY_KINDS } from '../constants/constants';
 import { GENDERS } from '../constants/genders';
 import { emailSchema, passwordSchema, zipSchema } from '../validation/fields';
 import {
@@ -114,6 +115,35 @@ export const orderHistorySchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
+});
+
+// Snack Rewards points (decision 0049) --------------------------------------------------------
+
+export const rewardPointsQuerySchema = z.object({
+  lang: languageSchema,
+});
+/** A member's balance, what a free pack costs, and the newest entries of their points ledger. */
+export const rewardPointsSchema = z.object({
+  member: z.boolean().describe('Whether the customer is in Snack Rewards; else no points.'),
+  balance: z
+    .number()
+    .int()
+    .describe('Points to spend: below 0 only after a cancelled order took back spent points.'),
+  freePackPoints: z.number().int().describe('The points a free pack costs at checkout.'),
+  pointsPerDollar: z.number().int().describe('Points earned per whole dollar of snacks paid.'),
+  entries: z
+    .array(
+      z.object({
+        kind: z.enum(REWARD_ENTRY_KINDS),
+        points: z
+          .number()
+          .int()
+          .describe('Earned or given back above 0, spent or taken back below.'),
+        orderNumber: z.string(),
+        createdAt: z.string(),
+      }),
+    )
+    .describe('The 20 newest entries, newest first.'),
 });
 
 export const reorderSchema = z.object({

@@ -9,7 +9,12 @@ import {
 } from '../validation/forms';
 import { cartLinesSchema } from './cart-lines';
 import { centsSchema as cents, dollarsSchema as dollars, languageSchema } from './common';
-import { cartTotalsSchema, couponCodeSchema, shippingSkuSchema } from './pricing';
+import {
+  cartTotalsSchema,
+  couponCodeSchema,
+  redeemRewardSchema,
+  shippingSkuSchema,
+} from './pricing';
 
 /** The gift part of checkout (SPEC section 3 giftCard): a recipient when giftOrder is on. */
 export const giftSchema = z.discriminatedUnion('giftOrder', [
@@ -85,6 +90,7 @@ const checkoutShape = {
       'Cart lines: ids and quantities only. Prices, totals, discounts and taxes are ignored.',
     ),
   couponName: couponCodeSchema.optional(),
+  redeemReward: redeemRewardSchema,
   contactInfo: contactInfoSchema,
   shipping: shippingAddressSchema,
   billingSameShippingFlag: z.boolean().default(true),
@@ -125,6 +131,7 @@ export type PaymentInfo = z.output<typeof paymentInfoSchema>;
 export const payPalSessionSchema = z.object({
   cartItems: checkoutShape.cartItems,
   couponName: checkoutShape.couponName,
+  redeemReward: checkoutShape.redeemReward,
   email: contactInfoSchema.shape.email,
   zipcode: shippingAddressSchema.shape.zipcode,
   returnUrl: z.string().trim().max(500).describe('Storefront page the payer returns to.'),

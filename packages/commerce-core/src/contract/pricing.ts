@@ -16,6 +16,15 @@ export const couponCodeSchema = z
   })
   .describe('The coupon (voucher) code, matched case-insensitively.');
 
+/** A signed-in Snack Rewards member spends points on a free pack (decision 0049). */
+export const redeemRewardSchema = z
+  .boolean()
+  .optional()
+  .describe(
+    'Spend the member’s points on a free pack: the lowest-priced snack of the cart. Priced ' +
+      'only for a signed-in member with enough points; checkout refuses it otherwise (422).',
+  );
+
 /**
  * What every pricing call reads: the cart lines (ids and quantities only), and optionally
  * a coupon, the shopper's email (per-customer coupon limits) and the shipping ZIP code.
@@ -25,6 +34,7 @@ export const pricingRequestSchema = z.object({
     'The cart lines. Prices, totals, discounts and taxes sent here are ignored.',
   ),
   couponName: couponCodeSchema.optional(),
+  redeemReward: redeemRewardSchema,
   email: z.union([z.literal(''), emailSchema]).optional(),
   zipcode: zipSchema.optional(),
   lang: languageSchema,
@@ -35,7 +45,8 @@ export const cartTotalsSchema = z.object({
   subTotal: dollars,
   subTotalCents: cents,
   discount: dollars,
-  discountCents: cents,
+  discountCents: cents.describe('Every discount: the coupon’s and a rewards free pack’s.'),
+  rewardCents: cents.describe('The part of the discount that is a rewards free pack.'),
   shippingCharge: dollars,
   shippingChargeCents: cents,
   tax: dollars,

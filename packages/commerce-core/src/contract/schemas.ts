@@ -173,6 +173,10 @@ export const endpointSchemas = {
   deletePaymentAccount: { body: accounts.cardIdSchema, response: accounts.customerDetailsSchema },
   orderHistory: { query: accounts.orderHistoryQuerySchema, response: accounts.orderHistorySchema },
   reorder: { body: accounts.reorderSchema, response: accounts.reorderAnswerSchema },
+  rewardPoints: {
+    query: accounts.rewardPointsQuerySchema,
+    response: accounts.rewardPointsSchema,
+  },
   pkceChallenge: {
     query: accounts.pkceChallengeQuerySchema,
     response: accounts.pkceChallengeSchema,

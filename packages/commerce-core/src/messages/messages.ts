@@ -373,6 +373,19 @@ export const MESSAGES = {
     'Your email is confirmed. Welcome to Snack Rewards!',
     'Su correo electrónico está confirmado. ¡Bienvenido a Snack Rewards!',
   ),
+  // Snack Rewards points (ours, decision 0049)
+  rewardMembersOnly: m(
+    'Sign in as a Snack Rewards member to use your points.',
+    'Inicie sesión como miembro de Snack Rewards para usar sus puntos.',
+  ),
+  rewardPointsShort: m(
+    'A free pack takes {points} points; you have {balance}.',
+    'Un paquete gratis cuesta {points} puntos; usted tiene {balance}.',
+  ),
+  rewardNeedsSnack: m(
+    'Add a snack to your cart to take your free pack.',
+    'Agregue una botana a su carrito para llevarse su paquete gratis.',
+  ),
 } as const satisfies Record<string, LocalizedMessage>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -228,6 +228,25 @@ export function useSavedCards(): { cards: SavedCard[]; isLoading: boolean } {
   return { cards: signedIn ? user.savedCards : [], isLoading: signedIn && swr.isLoading };
 }
 
+/** A Snack Rewards member's points, as the points call answers them. */
+export type RewardPoints = ResponseOf<'rewardPoints'>;
+
+/**
+ * The signed-in customer's Snack Rewards points (GET webservices/rewardpoints): the balance,
+ * what a free pack costs and the newest entries; null for a visitor, while loading, or when
+ * `enabled` is false (a site that shows no points never asks).
+ */
+export function useRewardPoints(enabled = true): RewardPoints | null {
+  const client = useApiClient();
+  const user = useUserStore();
+  const language = useStoreValue(selectLanguage, DEFAULT_LANGUAGE);
+  const ask = enabled && user.isAuthenticated;
+  const swr = useSWR(ask ? ['rewardPoints', user.email ?? '', language] : null, () =>
+    dataOf(client.call('rewardPoints', { query: { lang: language } })),
+  );
+  return ask ? (swr.data ?? null) : null;
+}
+
 /** Every product id a line needs stock for: itself, or the flavours of a multipack. */
 function stockIdsOf(line: CartLine): string[] {
   return isMultipackLine(line) ? line.multipackList.map((item) => item.productId) : [lineKey(line)];

@@ -158,6 +158,7 @@ function totals(cents: {
     subTotalCents: cents.subTotal,
     discount: 0,
     discountCents: 0,
+    rewardCents: 0,
     shippingCharge: cents.shippingCharge / 100,
     shippingChargeCents: cents.shippingCharge,
     tax: tax / 100,

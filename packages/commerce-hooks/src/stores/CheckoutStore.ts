@@ -94,6 +94,8 @@ export class CheckoutStore implements PersistableStore<CheckoutSnapshot> {
   paymentRedirect: PaymentRedirect = emptyRedirect();
   /** Bumped when an expired payment session must be loaded again (new capture context). */
   paymentSessionReloads = 0;
+  /** A Snack Rewards member takes a free pack with this order; the server prices it. */
+  redeemReward = false;
   private formSnapshots: FormSnapshots = {};
 
   constructor(private readonly now: () => number = Date.now) {
@@ -155,6 +157,10 @@ export class CheckoutStore implements PersistableStore<CheckoutSnapshot> {
 
   setTempUserID(id: string | null): void {
     this.tempUserID = id;
+  }
+
+  setRedeemReward(value: boolean): void {
+    this.redeemReward = value;
   }
 
   setApplePay(value: boolean): void {
@@ -319,6 +325,7 @@ export class CheckoutStore implements PersistableStore<CheckoutSnapshot> {
     this.isApplePay = false;
     this.paymentRedirect = emptyRedirect();
     this.paymentSessionReloads = 0;
+    this.redeemReward = false;
     this.formSnapshots = {};
   }
 }

@@ -53,6 +53,7 @@ const order = (orderNumber: string): UserOrder => ({
   subTotalCents: 1299,
   discount: 0,
   discountCents: 0,
+  rewardCents: 0,
   shippingCharge: 0,
   shippingChargeCents: 0,
   tax: 1.07,

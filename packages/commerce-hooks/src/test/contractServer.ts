@@ -291,6 +291,7 @@ export async function startContractServer(): Promise<ContractServer> {
         subTotalCents,
         discount: 0,
         discountCents: 0,
+        rewardCents: 0,
         shippingCharge: centsToDollars(shippingChargeCents),
         shippingChargeCents,
         tax: 0,

@@ -56,6 +56,7 @@ const order: OrderView = {
   subTotalCents: 798,
   discount: 0,
   discountCents: 0,
+  rewardCents: 0,
   shippingCharge: 5.99,
   shippingChargeCents: 599,
   tax: 0.58,

@@ -18,6 +18,8 @@ import { SandboxPaymentProvider } from '../payments/sandbox/sandbox-provider';
 import { cardToken, checkoutBody, STOREFRONT, submitOrder } from '../../test/checkout-fixtures';
 import { describeApi } from '../../test/harness';
 import { addCoupon, findProducts, type ProductRow } from '../../test/pricing-fixtures';
+import { signedInCustomer } from '../../test/account-fixtures';
+import { pointsEarnedFor } from '../rewards/ledger';
 import { MAX_CAPTURE_ATTEMPTS, reconcileCaptures } from './capture-reconciler';
 import { orderCancelledTexts } from './order-cancelled.email';
 
@@ -66,7 +68,14 @@ describeApi(
 
     /** An order placed while the processor refused captures: committed, left authorised. */
     async function authorisedOrder(
-      options: { productId?: number; quantity?: number; key?: string; body?: object } = {},
+      options: {
+        productId?: number;
+        quantity?: number;
+        key?: string;
+        body?: object;
+        /** A signed-in shopper's X-Auth-Token. */
+        headers?: Record<string, string>;
+      } = {},
     ) {
       provider.captureFails = true;
       const body: BodyOf<'submittedOrder'> = {
@@ -74,10 +83,14 @@ describeApi(
           { productId: options.productId ?? snacks[0]!.id, quantity: options.quantity ?? 1 },
         ]),
         ...options.body,
-        paymentInfo: { method: 'card', transientToken: await cardToken(api(), VISA) },
+        paymentInfo: {
+          method: 'card',
+          transientToken: await cardToken(api(), VISA, options.headers),
+        },
       };
       const placed = await submitOrder(api(), body, {
         key: options.key ?? randomUUID(),
+        ...(options.headers ? { headers: options.headers } : {}),
       });
       provider.captureFails = false;
       expect(placed.status).toBe(201);
@@ -262,6 +275,26 @@ describeApi(
       expect(details.body.data.status).toBe('cancelled');
       // Nothing left to do.
       expect(await reconcile(clock * 2)).toMatchObject({ captured: 0, cancelled: 0, failed: 0 });
+    });
+
+    it('takes back the points a cancelled order earned its Snack Rewards member', async () => {
+      const member = await signedInCustomer(api(), { sourceID: 'rewards' });
+      const balance = async () =>
+        (await member.api.call('rewardPoints', { query: { lang: 'en-us' } })).body.data.balance;
+      await authorisedOrder({ productId: snacks[2]!.id, quantity: 4, headers: member.headers });
+      const earned = await balance();
+      expect(earned).toBe(pointsEarnedFor(snacks[2]!.priceCents * 4));
+      expect(earned).toBeGreaterThan(0);
+      provider.captureFails = true;
+      let clock = GRACE_MS + 1000;
+      for (let attempt = 1; attempt <= MAX_CAPTURE_ATTEMPTS; attempt += 1) {
+        await reconcile(clock);
+        clock += GRACE_MS * 2 ** (attempt - 1) + 1000;
+      }
+      expect(await balance()).toBe(0);
+      const entries = (await member.api.call('rewardPoints', { query: { lang: 'en-us' } })).body
+        .data.entries;
+      expect(entries.map((entry) => entry.kind).sort()).toEqual(['earned', 'earning-reversed']);
     });
 
     it('captures each order once when two reconcilers run at once', async () => {

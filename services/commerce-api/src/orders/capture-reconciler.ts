@@ -5,6 +5,7 @@ import { enqueueMail } from '../mail/outbox';
 import type { Authorization, PaymentProvider } from '../payments/provider';
 import { releaseCouponRedemptions } from '../pricing/coupons';
 import { orderCancelledEmail } from './order-cancelled.email';
+import { reverseOrderPoints } from '../rewards/ledger';
 
 /** Failed capture attempts after which the authorisation is voided and the order cancelled. */
 export const MAX_CAPTURE_ATTEMPTS = 5;
@@ -243,7 +244,8 @@ async function recordFailure(
 
 /**
  * The order whose authorisation was voided is no sale: cancelled, its payment voided, its
- * units back in stock, its coupon uses given back and the shopper told, in one transaction.
+ * units back in stock, its coupon uses and Snack Rewards points given back and the shopper
+ * told, in one transaction.
  */
 async function cancelOrder(
   db: Database,
@@ -268,6 +270,7 @@ async function cancelOrder(
     if (!order) return; // settled elsewhere meanwhile
     await restock(tx as unknown as Database, payment.orderId);
     await releaseCouponRedemptions(tx as unknown as Database, payment.orderId);
+    await reverseOrderPoints(tx as unknown as Database, payment.orderId);
     await enqueueMail(
       tx as unknown as Database,
       orderCancelledEmail(

@@ -88,6 +88,7 @@ export async function checkCheckout(
     lines: body.cartItems,
     field: 'cartItems',
     couponCode: body.couponName,
+    redeemReward: body.redeemReward,
     email: body.contactInfo.email,
     zipcode: body.shipping.zipcode,
     caller,
@@ -96,6 +97,7 @@ export async function checkCheckout(
     now,
   });
   refuseSamplesOnly(price, lang);
+  if (price.freePackRefusal) throw price.freePackRefusal;
 
   const problems: { code: string; error: FieldError }[] = [];
   price.lines.forEach((line, index) => {

@@ -12,6 +12,7 @@ const texts = {
     number: 'Order number',
     subtotal: 'Subtotal',
     discount: 'Discount',
+    freePack: 'Snack Rewards free pack',
     shipping: 'Shipping',
     tax: 'Tax',
     total: 'Total',
@@ -33,6 +34,7 @@ const texts = {
     number: 'Número de pedido',
     subtotal: 'Subtotal',
     discount: 'Descuento',
+    freePack: 'Paquete gratis de Snack Rewards',
     shipping: 'Envío',
     tax: 'Impuestos',
     total: 'Total',
@@ -97,9 +99,10 @@ export function orderConfirmationEmail(order: OrderView, lang: Language): MailMe
   ].filter((part): part is string => Boolean(part));
   const amounts: [string, number][] = [
     [t.subtotal, order.subTotalCents],
-    ...(order.discountCents > 0
-      ? ([[t.discount, -order.discountCents]] as [string, number][])
+    ...(order.discountCents > order.rewardCents
+      ? ([[t.discount, -(order.discountCents - order.rewardCents)]] as [string, number][])
       : []),
+    ...(order.rewardCents > 0 ? ([[t.freePack, -order.rewardCents]] as [string, number][]) : []),
     [t.shipping, order.shippingChargeCents],
     [t.tax, order.taxCents],
     [t.total, order.totalAmountCents],

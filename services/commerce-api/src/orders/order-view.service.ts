@@ -58,6 +58,7 @@ export async function loadOrderView(db: Database, orderId: string): Promise<Orde
     subTotalCents: order.subtotalCents,
     discount: centsToDollars(order.discountCents),
     discountCents: order.discountCents,
+    rewardCents: order.rewardCents,
     shippingCharge: centsToDollars(order.shippingCents),
     shippingChargeCents: order.shippingCents,
     tax: centsToDollars(order.taxCents),

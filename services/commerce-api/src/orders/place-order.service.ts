@@ -29,6 +29,7 @@ import type { CartPrice } from '../pricing/price-cart';
 import type { PricedLine } from '../pricing/price-lines';
 import { CouponError, couponCustomerKey, recordCouponRedemption } from '../pricing/coupons';
 import type { SubmitOrderBody } from '@snackshop/commerce-core/contract';
+import { recordOrderPoints } from '../rewards/ledger';
 import { finishCapture } from './capture-reconciler';
 import { checkCheckout, orderLocation } from './checkout.service';
 import { holdAfterCommit } from './crash-test-hook';
@@ -328,6 +329,13 @@ async function writeOrder(tx: Database, input: WriteOrderInput): Promise<string>
       lang: body.lang,
     });
   }
+  await recordOrderPoints(tx, {
+    customerId: caller.customerId,
+    orderId,
+    redeemed: price.freePack !== null,
+    paidMerchandiseCents: price.merchandiseSubtotalCents - price.discountCents,
+    lang: body.lang,
+  });
   if (authorization && body.paymentInfo) {
     await tx.insert(payments).values({
       orderId,
@@ -383,6 +391,7 @@ async function insertOrder(tx: Database, input: WriteOrderInput): Promise<string
         couponCode: price.coupon?.code ?? null,
         subtotalCents: price.subtotalCents,
         discountCents: price.discountCents,
+        rewardCents: price.rewardCents,
         shippingCents: price.shipping.chargeCents,
         taxCents: price.taxCents,
         totalCents: price.totalCents,

@@ -16,12 +16,16 @@ import { zipRestrictedProducts } from './zip-restrictions';
 import type { CartLineRequest } from '@snackshop/commerce-core/contract';
 import { allocate } from './allocate';
 import { priceLines, type PricedLine } from './price-lines';
+import { BusinessRuleError } from '../http/errors';
+import { freePackFor, type FreePack } from '../rewards/free-pack';
 
 export interface PriceCartInput {
   lines: readonly CartLineRequest[];
   /** The request field the lines came from, so errors name e.g. `cartItems.2.productId`. */
   field: string;
   couponCode?: string;
+  /** The shopper asks for a Snack Rewards free pack (decision 0049). */
+  redeemReward?: boolean | undefined;
   /** For per-customer coupon limits when nobody is signed in. */
   email?: string;
   /** The shipping ZIP code: needed for tax and ZIP availability. */
@@ -38,6 +42,7 @@ export interface PriceCartInput {
 export interface PricingRequestCart {
   cartItems: readonly CartLineRequest[];
   couponName?: string | undefined;
+  redeemReward?: boolean | undefined;
   email?: string | undefined;
   zipcode?: string | undefined;
   lang: Language;
@@ -53,6 +58,7 @@ export function pricingRequestInput(
     lines: body.cartItems,
     field: 'cartItems',
     couponCode: body.couponName,
+    redeemReward: body.redeemReward,
     email: body.email,
     zipcode: body.zipcode,
     caller,
@@ -71,7 +77,14 @@ export interface CartPrice {
   /** The face value of the gift cards. */
   giftCardSubtotalCents: number;
   coupon: AppliedCoupon | null;
+  /** The free pack taken, when one was asked for and may be had. */
+  freePack: FreePack | null;
+  /** Why a free pack asked for cannot be had: pricing shows the cart without it, checkout refuses. */
+  freePackRefusal: BusinessRuleError | null;
+  /** The coupon's discount and the free pack's together. */
   discountCents: number;
+  /** The free pack's part of `discountCents`. */
+  rewardCents: number;
   /** The discount spread over the lines in proportion to their totals (adds up exactly). */
   lineDiscountsCents: number[];
   shipping: ShippingQuote;
@@ -109,10 +122,29 @@ export async function priceCart(db: Database, input: PriceCartInput): Promise<Ca
         lang,
       })
     : null;
-  const discountCents = coupon?.discountCents ?? 0;
-  const lineDiscountsCents = allocate(
-    discountCents,
+  const couponLineDiscounts = allocate(
+    coupon?.discountCents ?? 0,
     lines.map((line) => (isGiftCardLine(line.cartLine) ? 0 : line.lineTotalCents)),
+  );
+  const reward = input.redeemReward
+    ? await freePackFor(db, {
+        customerId: input.caller?.customerId ?? null,
+        candidates: lines.map((line, index) =>
+          line.kind === 'product' && !line.cartLine.isFreeSample
+            ? {
+                unitCents: line.priceCents,
+                payableCents: line.lineTotalCents - (couponLineDiscounts[index] ?? 0),
+              }
+            : null,
+        ),
+        lang,
+      })
+    : null;
+  const freePack = reward && !(reward instanceof BusinessRuleError) ? reward : null;
+  const rewardCents = freePack?.discountCents ?? 0;
+  const discountCents = (coupon?.discountCents ?? 0) + rewardCents;
+  const lineDiscountsCents = couponLineDiscounts.map(
+    (cents, index) => cents + (freePack?.lineIndex === index ? rewardCents : 0),
   );
 
   const shipping = shippingCharge(shippingRules, {
@@ -152,7 +184,10 @@ export async function priceCart(db: Database, input: PriceCartInput): Promise<Ca
     merchandiseSubtotalCents,
     giftCardSubtotalCents: subtotalCents - merchandiseSubtotalCents,
     coupon,
+    freePack,
+    freePackRefusal: reward instanceof BusinessRuleError ? reward : null,
     discountCents,
+    rewardCents,
     lineDiscountsCents,
     shipping,
     place,
@@ -180,6 +215,7 @@ export function cartTotalsView(price: CartPrice) {
     subTotalCents: price.subtotalCents,
     discount: centsToDollars(price.discountCents),
     discountCents: price.discountCents,
+    rewardCents: price.rewardCents,
     shippingCharge: centsToDollars(price.shipping.chargeCents),
     shippingChargeCents: price.shipping.chargeCents,
     tax: centsToDollars(price.taxCents),

@@ -25,6 +25,8 @@ export interface CheckoutSnapshot {
   tempUserID: string | null;
   isApplePay: boolean;
   paymentRedirect: PaymentRedirect;
+  /** A Snack Rewards member takes a free pack with this order (decision 0049). */
+  redeemReward: boolean;
 }
 
 /** The checkout's persisted state as the store holds it: the payment form with its tokens. */
@@ -46,6 +48,7 @@ export function checkoutSnapshotOf(checkout: PersistedCheckout): CheckoutSnapsho
     tempUserID: checkout.tempUserID,
     isApplePay: checkout.isApplePay,
     paymentRedirect: checkout.paymentRedirect,
+    redeemReward: checkout.redeemReward,
   };
 }
 
@@ -68,5 +71,6 @@ export function readCheckoutSnapshot(data: Record<string, unknown>): PersistedCh
     tempUserID: pickStringOrNull(data.tempUserID),
     isApplePay: pickBoolean(data.isApplePay),
     paymentRedirect: readRedirect(data.paymentRedirect),
+    redeemReward: pickBoolean(data.redeemReward),
   };
 }

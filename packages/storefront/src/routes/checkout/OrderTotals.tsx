@@ -6,7 +6,7 @@ import { OrderSummary } from '@snackshop/ui-kit';
 export type TotalsInCents = Pick<
   CartTotals,
   'subTotalCents' | 'discountCents' | 'shippingChargeCents' | 'taxCents' | 'totalAmountCents'
->;
+> & { rewardCents?: number };
 
 /** The server's amounts of an order (validateOrder, submittedorder, orderdetails). */
 export type OrderTotals = TotalsInCents & { couponName?: string | null };
@@ -35,6 +35,7 @@ export function OrderTotalsSummary({
       headingElement="h2"
       subtotalCents={totals?.subTotalCents ?? subtotalCents}
       discountCents={totals?.discountCents ?? 0}
+      rewardCents={totals?.rewardCents ?? 0}
       shippingCents={totals ? totals.shippingChargeCents : null}
       taxCents={totals ? totals.taxCents : null}
       totalCents={totals?.totalAmountCents ?? subtotalCents}
@@ -44,6 +45,7 @@ export function OrderTotalsSummary({
         title: t('cart.summary'),
         subtotal: t('cart.subtotal'),
         discount: t('cart.discount', { code: totals?.couponName ?? '' }),
+        reward: t('checkout.freePack.row'),
         shipping: t('cart.shipping'),
         tax: t('checkout.tax'),
         total: t('cart.total'),

@@ -5,6 +5,7 @@ import { useCheckoutStore, useSavedCards, type PlacedOrder } from '@snackshop/co
 import { ApplePayButton } from './ApplePayButton';
 import { CardMethod } from './CardMethod';
 import * as styles from './checkout.css';
+import { FreePackChoice } from './FreePackChoice';
 import { GooglePayButton } from './GooglePayButton';
 import type { HostedCardFieldsHandle } from './HostedCardFields';
 import {
@@ -103,6 +104,7 @@ export const PaymentStep = observer(function PaymentStep({
       <h3 ref={heading} tabIndex={-1} className={styles.stepHeading}>
         {t('checkout.paymentTitle')}
       </h3>
+      <FreePackChoice />
       <PaymentMethodChoice value={shown} wallets={wallets} onChange={setMethod} />
       <div role="status" className={styles.column} data-payment-notice>
         {notice && <p className={styles.status}>{notice}</p>}

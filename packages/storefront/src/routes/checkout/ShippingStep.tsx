@@ -13,6 +13,7 @@ import { AddressSuggestions } from './AddressSuggestions';
 import * as styles from './checkout.css';
 import {
   checkoutBody,
+  orderCart,
   sortServerErrors,
   validateShippingStep,
   shippingFormMessage,
@@ -75,11 +76,7 @@ export const ShippingStep = observer(function ShippingStep({
       return;
     }
     const result = await validateOrder({
-      body: checkoutBody(
-        checkout,
-        { lines: cart.cartItems, couponName: cart.couponData?.couponName },
-        language,
-      ),
+      body: checkoutBody(checkout, orderCart(cart, checkout), language),
     });
     if (result.ok) {
       await account.saveNewAddress();

@@ -92,3 +92,10 @@ export const stepHeading = style({
   ':focus': { outline: 'none' },
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
+
+/** The rewards site's free-pack choice on the payment step. */
+export const freePack = style({
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+});

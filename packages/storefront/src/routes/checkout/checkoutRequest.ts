@@ -121,15 +121,35 @@ export function addressLines(form: AddressForm): Omit<AddressBody, 'firstName' |
 /** A key of the shipping lines, to tell whether the shopper has already answered for them. */
 export const addressLinesKey = (form: AddressForm) => JSON.stringify(addressLines(form));
 
+/** What an order takes from the cart: its lines, its coupon, and a rewards free pack. */
+export interface OrderCart {
+  lines: readonly CartLine[];
+  couponName?: string | undefined;
+  redeemReward?: boolean | undefined;
+}
+
+/** The order's part of the cart and checkout stores (`checkoutBody`'s `cart`). */
+export function orderCart(
+  cart: { cartItems: readonly CartLine[]; couponData: { couponName: string } | null },
+  checkout: { redeemReward: boolean },
+): OrderCart {
+  return {
+    lines: cart.cartItems,
+    couponName: cart.couponData?.couponName,
+    redeemReward: checkout.redeemReward,
+  };
+}
+
 /** The validateOrder body of the shipping step's values and the cart. */
 export function checkoutBody(
   values: ShippingStepValues,
-  cart: { lines: readonly CartLine[]; couponName?: string | undefined },
+  cart: OrderCart,
   language: Language,
 ): CheckoutBody {
   return {
     cartItems: cartLinesBody(cart.lines),
     ...(cart.couponName ? { couponName: cart.couponName } : {}),
+    ...(cart.redeemReward ? { redeemReward: true } : {}),
     contactInfo: {
       email: values.contactInfo.email.value,
       phoneNumber: values.contactInfo.phoneNumber.value,

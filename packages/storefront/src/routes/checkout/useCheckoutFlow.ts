@@ -12,7 +12,7 @@ import {
 } from '@snackshop/commerce-hooks';
 import { forgetOrderLocation } from '../../shell/location';
 import { trackBeginCheckout } from '../../tracking/beginCheckout';
-import { checkoutBody } from './checkoutRequest';
+import { checkoutBody, orderCart } from './checkoutRequest';
 import type { OrderTotals } from './OrderTotals';
 import { useCheckoutPricing } from './useCheckoutPricing';
 
@@ -73,14 +73,13 @@ export function useCheckoutFlow() {
     setTotals(null);
     void (async () => {
       const result = await validateOrder({
-        body: checkoutBody(
-          checkout,
-          { lines: cart.cartItems, couponName: cart.couponData?.couponName },
-          language,
-        ),
+        body: checkoutBody(checkout, orderCart(cart, checkout), language),
       });
       if (!current) return;
       if (result.ok) setTotals(result.data);
+      // A free pack the member can no longer have (points spent in another tab): priced
+      // again without it, where the choice says why.
+      else if (result.error.code?.startsWith('REWARD_')) checkout.setRedeemReward(false);
       // The server refused the checkout as it stands (a 4xx: an address, stock): back to
       // shipping to mend it. A call with no such answer (aborted because the page is being
       // left or reloaded, a dropped connection, a server error) says nothing about the
@@ -91,7 +90,17 @@ export function useCheckoutFlow() {
     return () => {
       current = false;
     };
-  }, [store.hydrated, activeForm, placed, fingerprint, language, validateOrder, checkout, cart]);
+  }, [
+    store.hydrated,
+    activeForm,
+    placed,
+    fingerprint,
+    language,
+    validateOrder,
+    checkout,
+    cart,
+    checkout.redeemReward,
+  ]);
 
   const editStep = (step: ActiveForm) => {
     // The shipping step also holds the billing address and the gift details, which the

@@ -65,6 +65,7 @@ export function usePayPalApproval(apiOrigin: string) {
       body: {
         cartItems: cartLinesBody(cart.cartItems),
         ...(cart.couponData?.couponName ? { couponName: cart.couponData.couponName } : {}),
+        ...(checkout.redeemReward ? { redeemReward: true } : {}),
         email: checkout.contactInfo.email.value,
         zipcode: checkout.shipping.zipcode.value,
         returnUrl: `${origin}/checkout`,

@@ -5,7 +5,7 @@ import {
   useSubmitOrder,
   type PaymentInfoBody,
 } from '@snackshop/commerce-hooks';
-import { checkoutBody } from './checkoutRequest';
+import { checkoutBody, orderCart } from './checkoutRequest';
 
 /**
  * Places the order of the checkout's form and cart, paid as `paymentInfo` (card token, PayPal
@@ -19,11 +19,7 @@ export function usePlaceOrder(onStillWorking?: () => void) {
   const { language } = useConfigStore();
   return (paymentInfo: PaymentInfoBody) =>
     submitOrder({
-      ...checkoutBody(
-        checkout,
-        { lines: cart.cartItems, couponName: cart.couponData?.couponName },
-        language,
-      ),
+      ...checkoutBody(checkout, orderCart(cart, checkout), language),
       paymentInfo,
     });
 }

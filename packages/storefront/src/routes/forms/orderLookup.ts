@@ -137,6 +137,7 @@ export function toLookupOrder(order: OrderView): LookupOrder {
     couponName: order.couponName,
     subTotalCents: order.subTotalCents,
     discountCents: order.discountCents,
+    rewardCents: order.rewardCents,
     shippingChargeCents: order.shippingChargeCents,
     taxCents: order.taxCents,
     totalAmountCents: order.totalAmountCents,

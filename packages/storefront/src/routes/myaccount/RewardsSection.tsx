@@ -4,6 +4,7 @@ import { Form, useNavigation } from 'react-router';
 import { Button, CheckboxField, Heading, Inline } from '@snackshop/ui-kit';
 import type { AccountFormResult } from './account.server';
 import { formatLoyaltyId } from './accountFormat';
+import { RewardPointsView } from './RewardPointsView';
 import { FormMessage } from '../account/form/FormMessage';
 import type { ProfileData } from './profile.server';
 import * as styles from './myaccount.css';
@@ -20,8 +21,8 @@ function useSending(intent: string): boolean {
 }
 
 /**
- * The profile's rewards programme section: a member sees their number and whether their
- * email is confirmed (with the confirmation link sent again on request); a customer who is
+ * The profile's rewards programme section: a member sees their number, on the rewards site
+ * their points (`RewardPointsView`), and whether their email is confirmed (with the confirmation link sent again on request); a customer who is
  * not one can join, which gives them a number at once. Plain POST forms, so it works
  * without JavaScript.
  */
@@ -29,7 +30,7 @@ export function RewardsSection({
   page,
   result,
 }: {
-  page: Pick<ProfileData, 'rewards' | 'emailVerified'>;
+  page: Pick<ProfileData, 'rewards' | 'emailVerified' | 'language'>;
   result: AccountFormResult | undefined;
 }) {
   const { t } = useTranslation();
@@ -59,6 +60,9 @@ export function RewardsSection({
               )}
             </dd>
           </dl>
+          {page.rewards.points && (
+            <RewardPointsView points={page.rewards.points} language={page.language} />
+          )}
           {!page.emailVerified && (
             <Inline component={Form} method="post" space="small" alignY="center">
               <input type="hidden" name="intent" value="verify-email" />

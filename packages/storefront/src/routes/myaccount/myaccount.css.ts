@@ -135,3 +135,20 @@ export const orderDetail = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)' } },
 });
+
+/** One entry of a member's points history: the points, what happened, the date. */
+export const pointsEntry = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xsmall,
+  alignItems: 'baseline',
+  paddingBlock: vars.space.xsmall,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const pointsAmount = style({
+  minInlineSize: '4.5ch',
+  fontWeight: vars.fontWeight.strong,
+  fontVariantNumeric: 'tabular-nums',
+});

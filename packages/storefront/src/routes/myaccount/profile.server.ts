@@ -23,6 +23,7 @@ import {
 import { formatLoyaltyId } from './accountFormat';
 
 type Customer = ResponseOf<'getCustomer'>;
+type RewardPoints = ResponseOf<'rewardPoints'>;
 
 /** What the profile page shows: the account's contacts and how the customer signs in. */
 export interface ProfileData {
@@ -32,8 +33,11 @@ export interface ProfileData {
   emailVerified: boolean;
   /** For a Google account: the sentence saying its email and password are Google's. */
   googleNote: string | null;
-  /** The rewards programme as the customer sees it: their number, or the way to join. */
-  rewards: { member: boolean; loyaltyId: string | null };
+  /**
+   * The rewards programme as the customer sees it: their number, or the way to join; on the
+   * rewards site a member's points too (decision 0049; the snacks site shows none).
+   */
+  rewards: { member: boolean; loyaltyId: string | null; points: RewardPoints | null };
   /** The newsletters the customer receives. */
   newsletters: Customer['newsletters'];
 }
@@ -54,7 +58,11 @@ const PROFILE_FIELDS = [
 /** `/profile`: the signed-in customer's contacts (get-customer). */
 export async function profileLoader({ request }: LoaderFunctionArgs) {
   const context = await requireShopper(request);
-  const customer = await accountData(context, 'getCustomer');
+  const showPoints = currentSite().id === 'rewards';
+  const [customer, points] = await Promise.all([
+    accountData(context, 'getCustomer'),
+    showPoints ? accountData(context, 'rewardPoints', { query: { lang: context.language } }) : null,
+  ]);
   const page: ProfileData = {
     language: context.language,
     loginMethod: customer.loginMethod,
@@ -64,7 +72,11 @@ export async function profileLoader({ request }: LoaderFunctionArgs) {
       customer.loginMethod === 'google'
         ? formatMessage('googleEmailLocked', context.language)
         : null,
-    rewards: { member: customer.rewardsMember, loyaltyId: customer.loyaltyId },
+    rewards: {
+      member: customer.rewardsMember,
+      loyaltyId: customer.loyaltyId,
+      points: points?.member ? points : null,
+    },
     newsletters: customer.newsletters,
   };
   return data(page, { headers: ACCOUNT_HEADERS });

@@ -10,6 +10,7 @@ const spanishLabels = {
   title: 'Resumen del pedido',
   subtotal: 'Subtotal',
   discount: 'Descuento',
+  reward: 'Paquete gratis',
   shipping: 'Envío',
   tax: 'Impuestos',
   total: 'Total',
@@ -47,6 +48,20 @@ export const Default: Story = {
     await expect(canvas.getByText(`${discount} (SNACK10)`)).toBeVisible();
     await expect(canvas.getByText(`−${formatPrice(450, locale)}`)).toBeVisible();
     await expect(canvas.getByText(formatPrice(4378, locale))).toBeVisible();
+  },
+};
+/** A loyalty reward in a row of its own beside the coupon: `rewardCents` is part of `discountCents`. */
+export const WithReward: Story = {
+  args: { discountCents: 749, rewardCents: 299, totalCents: 4079, labels: { reward: 'Free pack' } },
+  parameters: {
+    locales: { es: { labels: { ...spanishLabels, reward: 'Paquete gratis' }, locale: 'es-US' } },
+  },
+  play: async (context) => {
+    const { labels, locale } = shownArgs(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText(labels?.reward ?? 'Free pack')).toBeVisible();
+    await expect(canvas.getByText(`−${formatPrice(299, locale)}`)).toBeVisible();
+    await expect(canvas.getByText(`−${formatPrice(450, locale)}`)).toBeVisible();
   },
 };
 export const WithShippingCharge: Story = {

@@ -32,6 +32,29 @@ describe('OrderSummary', () => {
     await expectNoAxeViolations();
   });
 
+  it('shows a reward in a row of its own, apart from the coupon’s discount', async () => {
+    const screen = await render(
+      <OrderSummary
+        subtotalCents={4497}
+        discountCents={749}
+        rewardCents={299}
+        couponName="SNACK10"
+        shippingCents={0}
+        taxCents={331}
+        totalCents={4079}
+        labels={{ reward: 'Free pack' }}
+      />,
+    );
+    expect(rows(screen.container)).toEqual([
+      ['Subtotal', '$44.97'],
+      ['Discount (SNACK10)', '−$4.50'],
+      ['Free pack', '−$2.99'],
+      ['Shipping', 'FREE'],
+      ['Tax', '$3.31'],
+      ['Total', '$40.79'],
+    ]);
+  });
+
   it('hides a zero discount and says when shipping and tax are not known yet', async () => {
     const screen = await render(
       <OrderSummary subtotalCents={1000} shippingCents={null} taxCents={null} totalCents={1000} />,

@@ -12,6 +12,8 @@ export interface OrderSummaryLabels {
   subtotal: string;
   /** `{code}` is replaced by the coupon name when there is one. */
   discount: string;
+  /** The row of a loyalty reward taken off the order (`rewardCents`). */
+  reward: string;
   shipping: string;
   tax: string;
   total: string;
@@ -28,6 +30,7 @@ export const orderSummaryLabels: OrderSummaryLabels = {
   title: 'Order summary',
   subtotal: 'Subtotal',
   discount: 'Discount',
+  reward: 'Reward',
   shipping: 'Shipping',
   tax: 'Tax',
   total: 'Total',
@@ -39,8 +42,13 @@ export const orderSummaryLabels: OrderSummaryLabels = {
 export interface OrderSummaryProps {
   /** Amounts in integer cents, as the server computed them; the kit only formats them. */
   subtotalCents: number;
-  /** The coupon's discount (positive); the row shows only when above 0. */
+  /**
+   * Every discount (positive): the coupon's and a reward's. The discount row shows what is
+   * not the reward, only when above 0.
+   */
   discountCents?: number;
+  /** The part of `discountCents` that is a loyalty reward, in a row of its own when above 0. */
+  rewardCents?: number;
   /** The coupon applied, named in the discount row. */
   couponName?: string;
   /** `null` while unknown (before an address is entered). */
@@ -62,6 +70,7 @@ export interface OrderSummaryProps {
 export function OrderSummary({
   subtotalCents,
   discountCents = 0,
+  rewardCents = 0,
   couponName,
   shippingCents,
   taxCents,
@@ -77,12 +86,22 @@ export function OrderSummary({
   const discountName = couponName ? `${labels.discount} (${couponName})` : labels.discount;
   const rows: Array<{ key: string; term: string; value: ReactNode; className?: string }> = [
     { key: 'subtotal', term: labels.subtotal, value: money(subtotalCents) },
-    ...(discountCents > 0
+    ...(discountCents - rewardCents > 0
       ? [
           {
             key: 'discount',
             term: discountName,
-            value: `−${money(discountCents)}`,
+            value: `−${money(discountCents - rewardCents)}`,
+            className: styles.discount,
+          },
+        ]
+      : []),
+    ...(rewardCents > 0
+      ? [
+          {
+            key: 'reward',
+            term: labels.reward,
+            value: `−${money(rewardCents)}`,
             className: styles.discount,
           },
         ]

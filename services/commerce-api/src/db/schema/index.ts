@@ -14,3 +14,4 @@ export * from './checkout';
 export * from './mail';
 export * from './identity';
 export * from './rate-limits';
+export * from './rewards';

@@ -71,6 +71,8 @@ export const orders = pgTable(
     couponCode: text(),
     subtotalCents: integer().notNull(),
     discountCents: integer().notNull().default(0),
+    /** The part of `discountCents` that is a Snack Rewards free pack (decision 0049). */
+    rewardCents: integer().notNull().default(0),
     shippingCents: integer().notNull().default(0),
     taxCents: integer().notNull().default(0),
     totalCents: integer().notNull(),

@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addToCart, axeViolations, openPage } from './browser';
+import {
+  cartToCheckout,
+  checkoutStackSession,
+  continueToPayment,
+  fillShipping,
+  placeOrder,
+  summaryRows,
+  typeCard,
+  usd,
+} from './checkout-flow';
+import { createAccount, type Person } from './signIn';
+
+/*
+ * Snack Rewards points as a member meets them on the rewards site (decision 0049): a new
+ * member's profile has none; an order earns them (10 per whole dollar of snacks) and the
+ * profile shows the balance and the order it came from; with 250 the payment step offers a
+ * free pack, which the server takes off (the cart's lowest-priced snack) and the thank-you
+ * page shows; the profile then lists the points spent, in English and in Spanish, on a phone.
+ */
+const { stack, freshContext } = checkoutStackSession(
+  'rewards',
+  'end-to-end-rewards-points-secret-0123456789abcdef',
+);
+
+const VISA = '4111111111111111';
+const FREE_PACK_ROW = 'Free pack (Snack Rewards)';
+
+/** Dollars as the English pages print them, in cents. */
+const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
+/** The balance the profile shows (its data attribute), once the points section is there. */
+async function profileBalance(page: Page): Promise<number> {
+  await page.goto(`${stack.site.url}/profile`);
+  const points = page.locator('[data-reward-points]');
+  await points.waitFor();
+  return Number(await points.getAttribute('data-reward-points'));
+}
+
+describe('Snack Rewards points', () => {
+  it('earns a member points with an order, spends 250 on a free pack at checkout, and shows both on the profile', async () => {
+    const { page, errors } = await openPage(await freshContext());
+    const member: Person = {
+      firstName: 'Noemi',
+      lastName: 'Ybarra',
+      email: 'noemi.points@example.com',
+    };
+    await createAccount(page, stack.site.url, member);
+
+    expect(await profileBalance(page)).toBe(0);
+    await page.getByText('No points yet: every order earns them.').waitFor();
+
+    // A first order big enough for a free pack: thirty of the listing's first snack.
+    await page.goto(`${stack.site.url}/all-snacks`, { waitUntil: 'networkidle' });
+    await page.locator('main article h3 a').first().click();
+    await page.waitForURL(/\/products\//);
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Quantity', { exact: true }).fill('30');
+    await addToCart(page.locator('main').getByRole('button', { name: 'Add to cart', exact: true }));
+    await page.goto(`${stack.site.url}/cart`, { waitUntil: 'networkidle' });
+    await page.locator('[data-checkout]').click();
+    await page.waitForURL(/\/checkout$/);
+    await fillShipping(page, { email: member.email });
+    await continueToPayment(page);
+    // Not enough points yet: no free pack offered.
+    await expect(page.locator('[data-free-pack]').count()).resolves.toBe(0);
+    await typeCard(page, VISA);
+    const first = await placeOrder(page);
+    const paid = await summaryRows(page);
+    const earned = Math.floor(cents(paid.Subtotal!) / 100) * 10;
+    expect(earned).toBeGreaterThanOrEqual(250);
+
+    expect(await profileBalance(page)).toBe(earned);
+    await page.getByText(`Earned with order ${first}`).waitFor();
+
+    // A second order takes its free pack.
+    await cartToCheckout(page, stack.site.url);
+    await fillShipping(page, { email: member.email });
+    await continueToPayment(page);
+    const before = await summaryRows(page);
+    const freePack = page.getByLabel('Use 250 points for a free pack');
+    await page.getByText(`You have ${earned.toLocaleString('en-US')} points.`).waitFor();
+    await freePack.check();
+    await expect.poll(async () => (await summaryRows(page))[FREE_PACK_ROW]).toBeDefined();
+    const after = await summaryRows(page);
+    const packCents = cents(after[FREE_PACK_ROW]!);
+    expect(packCents).toBe(cents(before.Subtotal!));
+    expect(cents(after.Total!)).toBeLessThan(cents(before.Total!));
+    expect(await axeViolations(page)).toEqual([]);
+    await typeCard(page, VISA);
+    const second = await placeOrder(page);
+    expect((await summaryRows(page))[FREE_PACK_ROW]).toBe(`−${usd(packCents)}`);
+
+    // The profile, in Spanish on a phone: the points spent and the balance left.
+    await page.setViewportSize({ width: 320, height: 740 });
+    await page.goto(`${stack.site.url}/profile?lang=es-us`);
+    await page.getByRole('heading', { name: 'Historial de puntos' }).waitFor();
+    expect(await profileBalance(page)).toBe(earned - 250);
+    await page.getByText(`Usados en un paquete gratis, pedido ${second}`).waitFor();
+    await page.getByText(`Ganados con el pedido ${first}`).waitFor();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
