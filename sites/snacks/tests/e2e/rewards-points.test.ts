@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { addToCart, axeViolations, openPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { addToCart, axeViolations, browserSession, openPage } from './browser';
 import {
   cartToCheckout,
-  checkoutStackSession,
   continueToPayment,
   fillShipping,
   placeOrder,
@@ -20,10 +19,8 @@ import { createAccount, type Person } from './signIn';
  * free pack, which the server takes off (the cart's lowest-priced snack) and the thank-you
  * page shows; the profile then lists the points spent, in English and in Spanish, on a phone.
  */
-const { stack, freshContext } = checkoutStackSession(
-  'rewards',
-  'end-to-end-rewards-points-secret-0123456789abcdef',
-);
+const rewardsUrl = inject('rewardsUrl');
+const freshContext = browserSession(() => [rewardsUrl]);
 
 const VISA = '4111111111111111';
 const FREE_PACK_ROW = 'Free pack (Snack Rewards)';
@@ -33,7 +30,7 @@ const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) *
 
 /** The balance the profile shows (its data attribute), once the points section is there. */
 async function profileBalance(page: Page): Promise<number> {
-  await page.goto(`${stack.site.url}/profile`);
+  await page.goto(`${rewardsUrl}/profile`);
   const points = page.locator('[data-reward-points]');
   await points.waitFor();
   return Number(await points.getAttribute('data-reward-points'));
@@ -47,19 +44,19 @@ describe('Snack Rewards points', () => {
       lastName: 'Ybarra',
       email: 'noemi.points@example.com',
     };
-    await createAccount(page, stack.site.url, member);
+    await createAccount(page, rewardsUrl, member);
 
     expect(await profileBalance(page)).toBe(0);
     await page.getByText('No points yet: every order earns them.').waitFor();
 
-    // A first order big enough for a free pack: thirty of the listing's first snack.
-    await page.goto(`${stack.site.url}/all-snacks`, { waitUntil: 'networkidle' });
+    // A first order big enough for a free pack: four of the dearest snack.
+    await page.goto(`${rewardsUrl}/all-snacks?sort=price-desc`, { waitUntil: 'networkidle' });
     await page.locator('main article h3 a').first().click();
     await page.waitForURL(/\/products\//);
     await page.waitForLoadState('networkidle');
-    await page.getByLabel('Quantity', { exact: true }).fill('30');
+    await page.getByLabel('Quantity', { exact: true }).fill('4');
     await addToCart(page.locator('main').getByRole('button', { name: 'Add to cart', exact: true }));
-    await page.goto(`${stack.site.url}/cart`, { waitUntil: 'networkidle' });
+    await page.goto(`${rewardsUrl}/cart`, { waitUntil: 'networkidle' });
     await page.locator('[data-checkout]').click();
     await page.waitForURL(/\/checkout$/);
     await fillShipping(page, { email: member.email });
@@ -76,7 +73,7 @@ describe('Snack Rewards points', () => {
     await page.getByText(`Earned with order ${first}`).waitFor();
 
     // A second order takes its free pack.
-    await cartToCheckout(page, stack.site.url);
+    await cartToCheckout(page, rewardsUrl);
     await fillShipping(page, { email: member.email });
     await continueToPayment(page);
     const before = await summaryRows(page);
@@ -95,7 +92,7 @@ describe('Snack Rewards points', () => {
 
     // The profile, in Spanish on a phone: the points spent and the balance left.
     await page.setViewportSize({ width: 320, height: 740 });
-    await page.goto(`${stack.site.url}/profile?lang=es-us`);
+    await page.goto(`${rewardsUrl}/profile?lang=es-us`);
     await page.getByRole('heading', { name: 'Historial de puntos' }).waitFor();
     expect(await profileBalance(page)).toBe(earned - 250);
     await page.getByText(`Usados en un paquete gratis, pedido ${second}`).waitFor();
