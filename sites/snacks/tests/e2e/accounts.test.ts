@@ -114,6 +114,29 @@ describe('accounts on the snacks site', () => {
     expect(errors).toEqual([]);
   });
 
+  it('signs up through another name of the same machine, sent to the site’s own origin first (decision 0048)', async () => {
+    const { page, errors } = await shopper();
+    // The site here is 127.0.0.1; localhost is this machine under its other name.
+    const alias = snacksUrl.replace('127.0.0.1', 'localhost');
+    const first = await page.request.get(`${alias}/?lang=en-us`, { maxRedirects: 0 });
+    expect(first.status()).toBe(302);
+    expect(first.headers()['location']).toBe(`${snacksUrl}/?lang=en-us`);
+    // The sign-in starts where the provider will send the browser back to, its cookie with it.
+    await page.goto(`${alias}/signin?screen=create`);
+    await page.waitForURL(/\/create-account\?interaction=/);
+    expect(new URL(page.url()).origin).toBe(snacksUrl);
+    const noor: Person = {
+      firstName: 'Noor',
+      lastName: 'Haddad',
+      email: 'noor.haddad@example.com',
+    };
+    await fillSignUp(page, noor);
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    await page.waitForURL(home(snacksUrl));
+    await greeting(page, 'en-us', 'Noor').waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('keeps only an opaque id in the site cookie: a copy of it replayed after sign-out shows a signed-out page', async () => {
     const { page, errors } = await shopper();
     const person = {
