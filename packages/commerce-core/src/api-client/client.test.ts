@@ -552,7 +552,29 @@ describe('DELETE and token quirks', () => {
     server.handle((_request, response) => sendJson(response, 403, { success: false }));
     const failure = expectFailure(await client.call('deleteAddress', { body: { id: ADDRESS_ID } }));
     expect(failure.status).toBe(403);
+    expect(failure.reload).toBe(true);
     expect(events[0]).toEqual({ type: 'reload', error: failure.error });
+  });
+
+  it('asks for a reload when a 403 to a DELETE carries no status text (HTTP/2 has none)', async () => {
+    server.handle((_request, response) => {
+      response.writeHead(403, '', { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ success: false, code: 'FORBIDDEN', message: 'Not yours.' }));
+    });
+    const failure = expectFailure(
+      await client.call('mixPackDelete', { query: { mixPackId: ADDRESS_ID, lang: 'en-us' } }),
+    );
+    expect(failure.reload).toBe(true);
+    expect(events.filter((event) => event.type === 'reload')).toEqual([
+      { type: 'reload', error: failure.error },
+    ]);
+  });
+
+  it('does not reload for another refusal of a DELETE', async () => {
+    server.handle((_request, response) => sendJson(response, 404, { success: false }));
+    const failure = expectFailure(await client.call('deleteAddress', { body: { id: ADDRESS_ID } }));
+    expect(failure.reload).toBeUndefined();
+    expect(events.some((event) => event.type === 'reload')).toBe(false);
   });
 
   it('does not reload for a Forbidden answer to other methods', async () => {

@@ -81,6 +81,12 @@ export interface ApiFailure {
   error: ApiError;
   /** Set when the failure was a 440 while signed in; a logout event has been sent. */
   sessionExpired?: true;
+  /**
+   * Set when a DELETE was refused as Forbidden (SPEC section 8: the page reloads); a reload
+   * event has been sent. A caller with no page of its own (the site server) reloads the
+   * shopper's page by its answer.
+   */
+  reload?: true;
 }
 
 /** What every call resolves to; it never rejects. */
@@ -94,7 +100,7 @@ export type ApiEvent =
   | { type: 'showApiFailAlert'; error: ApiError }
   /** A 440 while signed in: log out with the spec's message. */
   | { type: 'logout'; reason: 'sessionexpired'; message: string; messageKey: 'sessionExpired' }
-  /** A DELETE refused with status text 'Forbidden': reload the page. */
+  /** A DELETE refused as Forbidden (403, status text 'Forbidden'): reload the page. */
   | { type: 'reload'; error: ApiError }
   /** The server answered 'Invalid token.': drop the token and treat the customer as signed out. */
   | { type: 'invalidToken'; error: ApiError };

@@ -162,6 +162,7 @@ function failureReporter(
       showApiFailAlert: true,
       error,
       ...(signals.sessionExpired ? { sessionExpired: true as const } : {}),
+      ...(signals.forbiddenDelete ? { reload: true as const } : {}),
     };
   };
 }
@@ -262,6 +263,14 @@ function answerError(
     ...(typeof envelope.code === 'string' ? { code: envelope.code } : {}),
     ...(Array.isArray(envelope.errors) ? { fieldErrors: envelope.errors } : {}),
   };
+}
+
+/**
+ * SPEC section 8's "status text 'Forbidden'": the reason phrase of a 403. HTTP/2 and HTTP/3
+ * carry no reason phrase (a browser then reads an empty status text), so the status counts too.
+ */
+function isForbidden(response: Response): boolean {
+  return response.status === 403 || response.statusText === 'Forbidden';
 }
 
 /** Creates the sender every call of the client goes through. */
@@ -368,7 +377,7 @@ export function createTransport(options: ApiClientOptions): Transport {
       const error = answerError(definition, status, envelope, invalidToken);
       return report(error, {
         sessionExpired: (response.status === 440 || responseCode === 440) && token !== null,
-        forbiddenDelete: method === 'DELETE' && response.statusText === 'Forbidden',
+        forbiddenDelete: method === 'DELETE' && isForbidden(response),
         invalidToken: invalidToken || envelope.message === clientMessage('invalidToken'),
       });
     }

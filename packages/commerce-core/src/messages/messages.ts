@@ -316,6 +316,19 @@ export const MESSAGES = {
     'Too many attempts. Please wait a few minutes and try again.',
     'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
   ),
+  /**
+   * An account just created whose sign-in did not follow: it exists, so the shopper signs in
+   * (`accountCreatedSignInLink`) rather than signing up again. Throttled: after a while.
+   */
+  accountCreatedSignInLater: m(
+    'Your account has been created, but there have been too many sign-in attempts. Please wait a few minutes, then',
+    'Su cuenta ha sido creada, pero ha habido demasiados intentos de inicio de sesión. Espere unos minutos y luego',
+  ),
+  accountCreatedSignIn: m(
+    'Your account has been created. Please',
+    'Su cuenta ha sido creada. Por favor,',
+  ),
+  accountCreatedSignInLink: m('sign in.', 'inicie sesión.'),
   signInExpired: m(
     'This sign-in has expired. Please start again.',
     'Este inicio de sesión ha caducado. Vuelva a empezar.',

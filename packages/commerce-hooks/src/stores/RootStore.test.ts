@@ -110,6 +110,20 @@ describe('RootStore client events', () => {
     root.dispose();
   });
 
+  it('reloads the page through its hook when a DELETE is refused as Forbidden', async () => {
+    const onReload = vi.fn();
+    const { root } = createTestRoot(server, { onReload });
+    await root.client.handshake();
+    signIn(server, root);
+    server.failNext(endpoints.deleteAddress.path, 403, 'Forbidden');
+    const result = await root.client.call('deleteAddress', {
+      body: { id: '0b7e7f3c-5d1e-4c61-9a56-3f1f8f0b2a10' },
+    });
+    expect(result.ok).toBe(false);
+    expect(onReload).toHaveBeenCalledTimes(1);
+    root.dispose();
+  });
+
   it("without handshake values says 'Handshake Data not available' and sends nothing", async () => {
     const { root } = createTestRoot(server);
     const before = server.requests.length;

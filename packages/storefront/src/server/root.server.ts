@@ -7,6 +7,7 @@ import { parseConsentCookie } from '../shell/consent';
 import { configuredScripts } from '../shell/thirdPartyScripts';
 import type { SiteConfig } from '../site/site';
 import { apiDataOr } from './api.server';
+import { requireCanonicalOrigin } from './canonicalOrigin.server';
 import { caRewardsSiteUrl, siteEnv, siteIdentityEnv } from './env.server';
 import { SIGNED_IN_CACHE_CONTROL } from './headers.server';
 import { endSignIn, shopperCall } from './identityApi.server';
@@ -69,6 +70,7 @@ export function createRootLoader(site: Readonly<SiteConfig>) {
   // Fails at start-up on a bad sign-in configuration, not on the first shopper.
   siteIdentityEnv(site);
   return async function rootLoader({ request }: LoaderFunctionArgs) {
+    requireCanonicalOrigin(request);
     const env = siteEnv();
     const { language, setCookie } = requestLanguage(request);
     const setCookies = setCookie ? [setCookie] : [];

@@ -114,6 +114,29 @@ describe('accounts on the snacks site', () => {
     expect(errors).toEqual([]);
   });
 
+  it('signs up through another name of the same machine, sent to the site’s own origin first (decision 0048)', async () => {
+    const { page, errors } = await shopper();
+    // The site here is 127.0.0.1; localhost is this machine under its other name.
+    const alias = snacksUrl.replace('127.0.0.1', 'localhost');
+    const first = await page.request.get(`${alias}/?lang=en-us`, { maxRedirects: 0 });
+    expect(first.status()).toBe(302);
+    expect(first.headers()['location']).toBe(`${snacksUrl}/?lang=en-us`);
+    // The sign-in starts where the provider will send the browser back to, its cookie with it.
+    await page.goto(`${alias}/signin?screen=create`);
+    await page.waitForURL(/\/create-account\?interaction=/);
+    expect(new URL(page.url()).origin).toBe(snacksUrl);
+    const noor: Person = {
+      firstName: 'Noor',
+      lastName: 'Haddad',
+      email: 'noor.haddad@example.com',
+    };
+    await fillSignUp(page, noor);
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    await page.waitForURL(home(snacksUrl));
+    await greeting(page, 'en-us', 'Noor').waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('keeps only an opaque id in the site cookie: a copy of it replayed after sign-out shows a signed-out page', async () => {
     const { page, errors } = await shopper();
     const person = {
@@ -516,6 +539,75 @@ describe('the rewards site, in Spanish', () => {
     await expect
       .poll(() => formMessage(page).textContent())
       .toBe('Authentication Failed. Your username or password is incorrect.');
+  });
+
+  it('says at once, in view, that a limited sign-up was refused, or that the account exists when only its sign-in was', async () => {
+    const { page, errors } = await shopper();
+    await page.goto(`${rewardsUrl}/signin?screen=create`);
+    await page.waitForURL(/\/create-account\?interaction=/);
+    const uid = new URL(page.url()).searchParams.get('interaction')!;
+    const post = (path: string, form: Record<string, string>) =>
+      page.request.post(`${rewardsUrl}${path}?interaction=${uid}`, {
+        form: { interaction: uid, ...form },
+        headers: { Origin: rewardsUrl },
+      });
+    // This address has used up its sign-ins (20 in 15 minutes), not its sign-ups.
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      await post('/login', { email: `nobody${attempt}@example.com`, password: 'Wrong#Password1' });
+    }
+    const tomas: Person = {
+      firstName: 'Tomás',
+      lastName: 'Vidal',
+      email: 'tomas.vidal@example.com',
+    };
+    await fillSignUp(page, tomas);
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    // At once (the poll's one second), where the shopper is looking, and no form to send again.
+    await expect
+      .poll(() => formMessage(page).textContent())
+      .toBe(
+        'Your account has been created, but there have been too many sign-in attempts. ' +
+          'Please wait a few minutes, then sign in.',
+      );
+    const inView = () =>
+      formMessage(page).evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return (
+          document.activeElement === element && box.top >= 0 && box.bottom <= window.innerHeight
+        );
+      });
+    expect(await inView()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Create account', exact: true }).count()).toBe(0);
+    expect(
+      await formMessage(page).getByRole('link', { name: 'sign in.' }).getAttribute('href'),
+    ).toBe('/signin');
+
+    // The same email four more times: its sign-ups (5 an hour) are used up. In Spanish, the
+    // refusal of the sixth, beside the top of the form the shopper submitted at its foot.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await post('/create-account', {
+        intent: 'register',
+        firstName: 'Tomás',
+        lastName: 'Vidal',
+        email: tomas.email,
+        password: PASSWORD,
+        birthMonth: '4',
+        birthDay: '12',
+        birthYear: '1990',
+        gender: 'male',
+        terms: 'on',
+      });
+    }
+    await page.goto(`${rewardsUrl}/?lang=es-us`);
+    await page.goto(`${rewardsUrl}/signin?screen=create`);
+    await page.waitForURL(/\/create-account\?interaction=/);
+    await fillSignUp(page, tomas);
+    await page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
+    await expect
+      .poll(() => formMessage(page).textContent())
+      .toBe('Demasiados intentos. Espere unos minutos e inténtelo de nuevo.');
+    expect(await inView()).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   it('shows the sign-up messages in Spanish, checked in the browser and on the server alike', async () => {

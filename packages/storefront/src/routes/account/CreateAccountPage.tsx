@@ -122,6 +122,16 @@ export function CreateAccountPage() {
   const errors = clientErrors ?? result?.errors ?? {};
   const values = result?.values ?? {};
 
+  if (result?.created) {
+    // The account exists, but it is not signed in: what to do next, and no form to send again.
+    return (
+      <div className={styles.page}>
+        <Heading level="1">{t('account.create.title')}</Heading>
+        <SignInAlert message={result.message} answer={result} />
+      </div>
+    );
+  }
+
   return (
     <div className={styles.page}>
       <Heading level="1">
@@ -132,7 +142,10 @@ export function CreateAccountPage() {
           ? t('account.create.googleIntro', { email: page.email ?? '' })
           : t('account.create.intro')}
       </p>
-      <SignInAlert message={clientErrors ? null : (result?.message ?? page.notice)} />
+      <SignInAlert
+        message={clientErrors ? null : (result?.message ?? page.notice)}
+        answer={result}
+      />
       <Form method="post" noValidate onSubmit={check} ref={formRef} className={styles.form}>
         <InteractionField uid={page.uid} />
         <input type="hidden" name="intent" value={googleProfile ? 'profile' : 'register'} />

@@ -67,7 +67,10 @@ export function LoginPage() {
       <p className={styles.muted}>
         {t(rewards ? 'account.login.rewardsIntro' : 'account.login.intro')}
       </p>
-      <SignInAlert message={clientErrors ? null : (result?.message ?? page.notice)} />
+      <SignInAlert
+        message={clientErrors ? null : (result?.message ?? page.notice)}
+        answer={result}
+      />
       <Form method="post" noValidate onSubmit={check} ref={formRef} className={styles.form}>
         <InteractionField uid={page.uid} />
         <input type="hidden" name="intent" value="password" />

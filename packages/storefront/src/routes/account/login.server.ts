@@ -17,6 +17,7 @@ import { sendEmailVerification } from './emailVerification.server';
 import type { SiteId } from '../../site/site';
 import { loginFormSchema, loginFormValues, signUpFormValues } from './accountForms';
 import {
+  accountCreatedMessage,
   apiFieldErrors,
   signInRefusal,
   existingAccountMessage,
@@ -55,6 +56,8 @@ export interface SignInFormResult {
   values: Record<string, string>;
   errors: Record<string, string>;
   message: SignInMessage | null;
+  /** Create account: the account exists now, though it could not be signed in (`message`). */
+  created?: true;
 }
 
 /**
@@ -252,5 +255,15 @@ export async function createAccountAction({ request }: ActionFunctionArgs) {
     request,
   );
   if (signedIn.ok) return continueAsNewAccount(request, signedIn.data.redirectTo);
-  return refused(signedIn.error, language, values);
+  // The account exists whatever the sign-in answered: the shopper must not read a refusal
+  // and sign up again (their email is taken now), but sign in, after the limit if that was it.
+  return data<SignInFormResult>(
+    {
+      values: {},
+      errors: {},
+      message: accountCreatedMessage(signedIn.error, language),
+      created: true,
+    },
+    { headers: NO_STORE },
+  );
 }

@@ -1,6 +1,6 @@
 import type { ApiError } from '@snackshop/commerce-core/api-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { existingAccountMessage, signInRefusal } from './messages.server';
+import { accountCreatedMessage, existingAccountMessage, signInRefusal } from './messages.server';
 
 const refusal = (status: number, code: string, message: string): ApiError => ({
   kind: 'http',
@@ -84,6 +84,45 @@ describe('what a refused sign-in tells the shopper', () => {
     expect(signInRefusal(refusal(502, 'API_UNREACHABLE', 'x'), 'en-us', shop)).toEqual({
       kind: 'text',
       text: 'Something went to wrong on server, please try again',
+    });
+  });
+});
+
+describe('an account created but not signed in', () => {
+  const throttled = refusal(
+    429,
+    'RATE_LIMITED',
+    'Too many attempts. Please wait a few minutes and try again.',
+  );
+
+  it('says the account exists and to sign in in a few minutes when the sign-in was limited', () => {
+    expect(accountCreatedMessage(throttled, 'en-us')).toEqual({
+      kind: 'link',
+      before:
+        'Your account has been created, but there have been too many sign-in attempts. ' +
+        'Please wait a few minutes, then',
+      linkText: 'sign in.',
+      href: '/signin',
+    });
+    expect(accountCreatedMessage(throttled, 'es-us')).toEqual({
+      kind: 'link',
+      before:
+        'Su cuenta ha sido creada, pero ha habido demasiados intentos de inicio de sesión. ' +
+        'Espere unos minutos y luego',
+      linkText: 'inicie sesión.',
+      href: '/signin',
+    });
+  });
+
+  it('says the account exists and to sign in when the sign-in failed otherwise', () => {
+    const expired = refusal(410, 'INTERACTION_EXPIRED', 'This sign-in has expired.');
+    expect(accountCreatedMessage(expired, 'en-us')).toMatchObject({
+      before: 'Your account has been created. Please',
+      linkText: 'sign in.',
+    });
+    expect(accountCreatedMessage(expired, 'es-us')).toMatchObject({
+      before: 'Su cuenta ha sido creada. Por favor,',
+      linkText: 'inicie sesión.',
     });
   });
 });

@@ -91,6 +91,24 @@ export function signInRefusal(
   return { kind: 'text', text: translateMessage(error.message, language) };
 }
 
+/**
+ * What create account says when the account was made but signing it in was refused (the
+ * sign-in limit of the shopper's address, an interaction that ended meanwhile): the account
+ * exists, and the link starts a sign-in; throttled, after a few minutes.
+ */
+export function accountCreatedMessage(error: ApiError, language: Language): SignInMessage {
+  const throttled = error.status === 429 || error.code === 'RATE_LIMITED';
+  return {
+    kind: 'link',
+    before: formatMessage(
+      throttled ? 'accountCreatedSignInLater' : 'accountCreatedSignIn',
+      language,
+    ),
+    linkText: formatMessage('accountCreatedSignInLink', language),
+    href: '/signin',
+  };
+}
+
 /** The API's field errors (English), translated, by field name. */
 export function apiFieldErrors(error: ApiError, language: Language): Record<string, string> {
   return Object.fromEntries(

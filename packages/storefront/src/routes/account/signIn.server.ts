@@ -23,6 +23,7 @@ import {
 } from '../../server/session.server';
 import { signedInHintCookie } from '../../server/silentSignIn.server';
 import { beginSignIn } from '../../server/signInStart.server';
+import { requireCanonicalOrigin } from '../../server/canonicalOrigin.server';
 import { currentSite } from '../../server/site.server';
 import { isFormRequest, readForm } from '../../server/form.server';
 
@@ -61,6 +62,8 @@ function signInOptions(request: Request): SignInOptions {
  * provider with the site's scopes. A shopper already signed in goes straight back.
  */
 export async function signInLoader({ request }: LoaderFunctionArgs) {
+  // The provider returns the browser to the site's public origin: the sign-in starts there.
+  requireCanonicalOrigin(request);
   const options = signInOptions(request);
   const session = await getSiteSession(request);
   if (session.has('shopper')) return redirect(options.returnTo, { headers: NO_STORE });

@@ -452,6 +452,28 @@ describe('saved mixes and orders', () => {
     });
   });
 
+  it('reloads the page when the API refuses a DELETE as Forbidden (SPEC section 8)', async () => {
+    const mixPackId = '9b1c1d2e-1111-4222-8333-944455556666';
+    answers[`DELETE ${endpoints.mixPackDelete.path}`] = {
+      status: 403,
+      code: 'FORBIDDEN',
+      message: 'This mix belongs to someone else.',
+    };
+    const request = await form('/saved-mixes?index', { intent: 'delete', mixPackId });
+    const response = await thrown(async () => savedMixesAction(args(request)));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/saved-mixes');
+    expect(response.headers.get('X-Remix-Reload-Document')).toBe('true');
+    expect(seen[0]).toMatchObject({ method: 'DELETE', path: endpoints.mixPackDelete.path });
+  });
+
+  it('answers another refusal of a DELETE beside its form, without a reload', async () => {
+    answers[`DELETE ${endpoints.deleteAddress.path}`] = { status: 404, message: 'Not found.' };
+    const request = await form('/profile/addresses', { intent: 'delete', id: address.id });
+    const answer = answerOf<AccountFormResult>(await addressesAction(args(request)));
+    expect(answer.data).toMatchObject({ intent: 'delete', status: 'refused' });
+  });
+
   it('answers another customer’s order as not found', async () => {
     answers[endpoints.orderDetails.path] = { status: 404, message: 'Not found.' };
     const response = await thrown(async () =>

@@ -47,12 +47,17 @@ export interface AccountFormResult {
 /** Query parameters React Router adds to a data request, never part of the page's address. */
 const ROUTER_PARAMS = ['_routes', 'index'];
 
-/** `/signin?returnTo=<the page>`: where a visitor who opens an account page goes. */
-export function signInPath(request: Request): string {
+/** The page a request is for (path and query), without what React Router adds to it. */
+function pagePath(request: Request): string {
   const url = new URL(request.url);
   for (const name of ROUTER_PARAMS) url.searchParams.delete(name);
   const path = url.pathname.replace(/\.data$/, '').replace(/\/_root$/, '/') || '/';
-  return `/signin?returnTo=${encodeURIComponent(`${path}${url.search}`)}`;
+  return `${path}${url.search}`;
+}
+
+/** `/signin?returnTo=<the page>`: where a visitor who opens an account page goes. */
+export function signInPath(request: Request): string {
+  return `/signin?returnTo=${encodeURIComponent(pagePath(request))}`;
 }
 
 /**
@@ -85,7 +90,10 @@ function sessionEnded(result: ApiFailure): boolean {
  * A call of the signed-in shopper (X-Auth-Token from the site session). When the API has
  * ended their session the browser goes home as a new page, where the root loader ends the
  * site's session too and, for a 440, the shell says "Your session has timed out. Please login
- * to continue." (SPEC sections 4 and 8): one place handles it for every page.
+ * to continue." (SPEC sections 4 and 8): one place handles it for every page. A DELETE refused
+ * as Forbidden reloads the page (SPEC section 8): the call is made here, on the site server,
+ * so the reload is the answer, the page loaded again as a new document (with or without
+ * JavaScript), showing what the shopper may now see.
  */
 export async function accountCall<N extends EndpointName>(
   context: Pick<AccountContext, 'shopper' | 'request'>,
@@ -95,6 +103,9 @@ export async function accountCall<N extends EndpointName>(
   const result = await shopperCall(name, context.shopper.apiToken, context.request, options);
   if (!result.ok && sessionEnded(result)) {
     throw redirectDocument('/', { headers: ACCOUNT_HEADERS });
+  }
+  if (!result.ok && result.reload) {
+    throw redirectDocument(pagePath(context.request), { headers: ACCOUNT_HEADERS });
   }
   return result;
 }
