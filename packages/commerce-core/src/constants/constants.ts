@@ -29,6 +29,8 @@ export const NAME_MAX_LENGTH = 30;
 export const ADDRESS_MAX_LENGTH = 30;
 export const ZIP_LENGTH = 5;
 export const PHONE_LENGTH = 10;
+/** Digits of a rewards member number (the customer's loyalty id), printed in groups of four. */
+export const MEMBER_NUMBER_LENGTH = 12;
 export const MIN_AGE = 18;
 /** How long an account stays locked after too many wrong passwords, in minutes. */
 export const ACCOUNT_LOCK_MINUTES = 15;

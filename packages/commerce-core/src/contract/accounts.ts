@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { REWARD_ENTRY_KINDS } from '../constants/constants';
 import { GENDERS } from '../constants/genders';
-import { emailSchema, passwordSchema, zipSchema } from '../validation/fields';
+import { MESSAGES } from '../messages/messages';
+import { emailSchema, passwordSchema, usernameSchema, zipSchema } from '../validation/fields';
 import {
   accountContactsSchema,
   googleProfileSchema,
@@ -260,14 +261,42 @@ export const interactionSchema = z.object({
   language: z.enum(['en-us', 'es-us']),
 });
 
-export const interactionLoginSchema = z.object({
-  uid: z.string().min(1).max(64),
-  email: emailSchema,
-  password: z
-    .string({ error: 'Password is required.' })
-    .min(1, { error: 'Password is required.' })
-    .max(128),
-});
+/**
+ * The login form's answer: who signs in, by `email` or by `username` (one of the two), and
+ * the password. Handlers receive `username`, whichever was sent.
+ */
+export const interactionLoginSchema = z
+  .object({
+    uid: z.string().min(1).max(64),
+    email: emailSchema.optional().describe('The shopper’s email. Send this or `username`.'),
+    username: usernameSchema
+      .optional()
+      .describe(
+        'The shopper’s email, or on the rewards site their member number: 12 digits, the ' +
+          'spaces and dashes of the card ("1234 5678 9012") ignored. Send this or `email`. ' +
+          'The snacks site’s call with a member number is refused: 400 naming `username`.',
+      ),
+    password: z
+      .string({ error: 'Password is required.' })
+      .min(1, { error: 'Password is required.' })
+      .max(128),
+  })
+  .transform(({ email, username, ...rest }, ctx) => {
+    if (email !== undefined && username !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['username'],
+        message: 'Send either email or username, not both.',
+      });
+      return z.NEVER;
+    }
+    const name = username ?? email;
+    if (name === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.emailRequired.en });
+      return z.NEVER;
+    }
+    return { ...rest, username: name };
+  });
 export const interactionUidSchema = z.object({ uid: z.string().min(1).max(64) });
 /** Where the browser goes next: the provider's resume URL, or upstream (Google). */
 export const redirectSchema = z.object({ redirectTo: z.url() });

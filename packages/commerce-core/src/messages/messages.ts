@@ -2,6 +2,7 @@ import {
   ADDRESS_MAX_LENGTH,
   BIRTH_YEAR_FIRST,
   BIRTH_YEAR_LAST,
+  MEMBER_NUMBER_LENGTH,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -47,6 +48,20 @@ export const MESSAGES = {
   recipientEmailRequired: m(
     'Recipient email is required.',
     'El correo electrónico del destinatario es obligatorio.',
+  ),
+
+  // Email or member number (the rewards site's sign-in)
+  usernameRequired: m(
+    'Email or member number is required.',
+    'El correo electrónico o el número de miembro es obligatorio.',
+  ),
+  usernameInvalid: m(
+    `Please enter an email address or your ${MEMBER_NUMBER_LENGTH}-digit member number.`,
+    `Ingrese una dirección de correo electrónico o su número de miembro de ${MEMBER_NUMBER_LENGTH} dígitos.`,
+  ),
+  memberNumberRewardsOnly: m(
+    'A member number signs in on the Snack Rewards site only. Please use your email.',
+    'El número de miembro solo sirve para iniciar sesión en el sitio de Snack Rewards. Use su correo electrónico.',
   ),
 
   // Phone

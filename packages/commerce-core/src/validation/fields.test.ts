@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { formatMessage } from '../messages/messages';
 import {
   addressLineSchema,
   citySchema,
@@ -10,6 +11,7 @@ import {
   firstNameSchema,
   genderSchema,
   lastNameSchema,
+  memberNumberOf,
   passwordSchema,
   personNameSchema,
   phoneSchema,
@@ -17,6 +19,7 @@ import {
   shippingStateSchema,
   stateSchema,
   termsSchema,
+  usernameSchema,
   zipSchema,
 } from './fields';
 
@@ -30,6 +33,49 @@ const issueCount = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? 0 : result.error.issues.length;
 };
+
+describe('usernameSchema: an email or a member number', () => {
+  const invalid = 'Please enter an email address or your 12-digit member number.';
+
+  it('requires a value', () => {
+    expect(firstMessage(usernameSchema, '')).toBe('Email or member number is required.');
+    expect(firstMessage(usernameSchema, '  ')).toBe('Email or member number is required.');
+    expect(issueCount(usernameSchema, '')).toBe(1);
+  });
+
+  it.each([
+    ['123456789012', '123456789012'],
+    ['1234 5678 9012', '123456789012'],
+    [' 1234-5678-9012 ', '123456789012'],
+    ['1234  5678 - 9012', '123456789012'],
+  ])('reads the member number %j as its digits', (typed, digits) => {
+    expect(usernameSchema.parse(typed)).toBe(digits);
+    expect(memberNumberOf(typed)).toBe(digits);
+  });
+
+  it('keeps an email as typed, trimmed', () => {
+    expect(usernameSchema.parse(' Mary@Example.com ')).toBe('Mary@Example.com');
+    expect(memberNumberOf('mary@example.com')).toBeNull();
+  });
+
+  it.each([
+    '12345678901',
+    '1234567890123',
+    '1234.5678.9012',
+    '1234 5678 901a',
+    'mary',
+    'mary@',
+    `${'m'.repeat(250)}@example.com`,
+  ])('refuses %j, neither an email nor 12 digits', (typed) => {
+    expect(firstMessage(usernameSchema, typed)).toBe(invalid);
+  });
+
+  it('has the message in Spanish too', () => {
+    expect(formatMessage('usernameInvalid', 'es-us')).toBe(
+      'Ingrese una dirección de correo electrónico o su número de miembro de 12 dígitos.',
+    );
+  });
+});
 
 describe('emailSchema', () => {
   const invalid = 'Email address should be in name@example.com format.';

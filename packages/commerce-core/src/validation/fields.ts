@@ -4,6 +4,7 @@ import {
   BIRTH_YEAR_FIRST,
   BIRTH_YEAR_LAST,
   DEFAULT_COUNTRY,
+  MEMBER_NUMBER_LENGTH,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -69,6 +70,36 @@ export function createEmailSchema(
 
 export const emailSchema = createEmailSchema('emailRequired');
 export const recipientEmailSchema = createEmailSchema('recipientEmailRequired');
+
+// Email or member number -------------------------------------------------------------------
+
+const MEMBER_NUMBER_PATTERN = new RegExp(`^\\d{${MEMBER_NUMBER_LENGTH}}$`);
+
+/**
+ * A rewards member number as typed: its 12 digits, the spaces and dashes of the card's
+ * groups ("1234 5678 9012", "1234-5678-9012") left out; null when it is not one.
+ */
+export function memberNumberOf(value: string): string | null {
+  const digits = value.replace(/[\s-]/g, '');
+  return MEMBER_NUMBER_PATTERN.test(digits) ? digits : null;
+}
+
+/**
+ * What a shopper signs in with on the rewards site: an email, or a member number (parsed to
+ * its 12 digits). Which of the two a site accepts is the sign-in's rule, not this field's.
+ */
+export const usernameSchema = text('usernameRequired')
+  .min(1, { error: en('usernameRequired') })
+  .max(EMAIL_MAX_LENGTH, { error: en('usernameInvalid'), ...whenFilled })
+  .refine(
+    (value) =>
+      value === '' ||
+      value.length > EMAIL_MAX_LENGTH ||
+      EMAIL_PATTERN.test(value) ||
+      memberNumberOf(value) !== null,
+    { error: en('usernameInvalid') },
+  )
+  .overwrite((value) => memberNumberOf(value) ?? value);
 
 // Phone ------------------------------------------------------------------------------------
 

@@ -16,26 +16,43 @@ const advanceMinutes = (minutes: number) => {
   clock = new Date(clock.getTime() + minutes * 60_000);
 };
 
-/** The answer of a sign-in attempt: the customer's id, or the refusal's code and message. */
+/**
+ * The answer of a sign-in attempt by email or member number (`username`): the customer's id,
+ * or the refusal's code and message (and the fields it names, when it names some).
+ */
 async function attempt(
   ctx: AccountsContext,
-  email: string,
+  username: string,
   password: string,
   options: { site?: 'snacks' | 'rewards'; address?: string } = {},
 ) {
   try {
     const customer = await authenticate(ctx, {
-      email,
+      username,
       password,
       site: options.site ?? 'snacks',
       clientAddress: options.address ?? nextAddress(),
     });
     return { ok: true as const, id: customer.id };
   } catch (error) {
-    const { code, message } = error as { code: string; message: string };
-    return { ok: false as const, code, message };
+    const { code, message, errors } = error as {
+      code: string;
+      message: string;
+      errors?: { field: string }[];
+    };
+    return {
+      ok: false as const,
+      code,
+      message,
+      ...(errors ? { fields: errors.map((entry) => entry.field) } : {}),
+    };
   }
 }
+
+let numbers = 0;
+/** A member number no customer has: new numbers never start with 0 (`newLoyaltyId`). */
+const unknownNumber = () =>
+  `0${String(Date.now() % 1e8).padStart(8, '0')}${String(numbers++ % 1000).padStart(3, '0')}`;
 
 describe('password hashing', () => {
   it('uses argon2id with the OWASP parameters and verifies only the same password', async () => {
@@ -195,6 +212,139 @@ describeApi('sign-in checks: credentials, lockout and throttling', (api) => {
       ok: false,
       code: 'GOOGLE_ACCOUNT',
       message: MESSAGES.existingGoogleAccount.en,
+    });
+  });
+
+  describe('by member number (the rewards site)', () => {
+    /** A new rewards member (the rewards site enrols a sign-up) and their number. */
+    const newMember = async () => {
+      const member = await registerCustomer(api(), { sourceID: 'rewards' });
+      expect(member.loyaltyId).toMatch(/^\d{12}$/);
+      return { ...member, number: member.loyaltyId! };
+    };
+    /** A number as the card prints it: groups of four. */
+    const spaced = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+    const rewards = { site: 'rewards' } as const;
+
+    it('signs a member in by their number, typed with or without the card’s spaces', async () => {
+      const member = await newMember();
+      const signedIn = { ok: true, id: member.accountId };
+      expect(await attempt(ctx, member.number, member.password, rewards)).toEqual(signedIn);
+      expect(await attempt(ctx, spaced(member.number), member.password, rewards)).toEqual(signedIn);
+      const dashed = member.number.replace(/(\d{4})(?=\d)/g, '$1-');
+      expect(await attempt(ctx, ` ${dashed} `, member.password, rewards)).toEqual(signedIn);
+    });
+
+    it('refuses a member number on the snacks site, naming the field', async () => {
+      const member = await newMember();
+      expect(await attempt(ctx, spaced(member.number), member.password)).toEqual({
+        ok: false,
+        code: 'VALIDATION_FAILED',
+        message: MESSAGES.memberNumberRewardsOnly.en,
+        fields: ['username'],
+      });
+    });
+
+    it('words a wrong password by number as the rewards site does', async () => {
+      const member = await newMember();
+      expect(await attempt(ctx, member.number, 'Wrong#Pass1', rewards)).toEqual({
+        ok: false,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Authentication Failed. Your username or password is incorrect.',
+      });
+    });
+
+    it('locks the account after five wrong passwords by number, by email too', async () => {
+      const member = await newMember();
+      const codes = [];
+      for (let i = 0; i < LOCKOUT.attempts; i += 1) {
+        const answer = await attempt(ctx, spaced(member.number), `Wrong#Pass${i}`, rewards);
+        codes.push(answer.ok ? 'ok' : answer.code);
+      }
+      expect(codes).toEqual([
+        'INVALID_CREDENTIALS',
+        'INVALID_CREDENTIALS',
+        'INVALID_CREDENTIALS',
+        'INVALID_CREDENTIALS',
+        'ACCOUNT_LOCKED',
+      ]);
+      expect(await attempt(ctx, member.number, member.password, rewards)).toMatchObject({
+        code: 'ACCOUNT_LOCKED',
+      });
+      expect(await attempt(ctx, member.email, member.password, rewards)).toEqual({
+        ok: false,
+        code: 'ACCOUNT_LOCKED',
+        message: 'Your account has been locked due to too many incorrect password attempts',
+      });
+      expect(await attempt(ctx, member.email, member.password)).toMatchObject({
+        code: 'ACCOUNT_LOCKED',
+      });
+    });
+
+    it('answers an unknown number as a wrong password, and locks it after the same failures', async () => {
+      const member = await newMember();
+      const answers = async (username: (i: number) => string) => {
+        const all = [];
+        for (let i = 0; i < LOCKOUT.attempts + 1; i += 1)
+          all.push(await attempt(ctx, username(i), `Wrong#Pass${i}`, rewards));
+        return all;
+      };
+      const known = await answers(() => member.number);
+      // One number, typed in turn with and without the card's spaces: one count.
+      const number = unknownNumber();
+      const stranger = await answers((i) => (i % 2 === 0 ? number : spaced(number)));
+      expect(stranger).toEqual(known);
+      expect(stranger[0]).toEqual({
+        ok: false,
+        code: 'INVALID_CREDENTIALS',
+        message: MESSAGES.rewardsSignInFailed.en,
+      });
+      expect(stranger.map((answer) => (answer.ok ? 'ok' : answer.code)).slice(3)).toEqual([
+        'INVALID_CREDENTIALS',
+        'ACCOUNT_LOCKED',
+        'ACCOUNT_LOCKED',
+      ]);
+      advanceMinutes(LOCKOUT.minutes + 1);
+      expect(await attempt(ctx, number, 'Wrong#Again1', rewards)).toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+      });
+    });
+
+    it('costs as much work for an unknown number as for a wrong password', async () => {
+      const member = await newMember();
+      const work = async (username: string) => {
+        const spent = [];
+        for (let i = 0; i < 3; i += 1) {
+          const before = process.cpuUsage();
+          await attempt(ctx, username, 'Wrong#Pass9', rewards);
+          const { user, system } = process.cpuUsage(before);
+          spent.push(user + system);
+        }
+        return spent.sort((a, b) => a - b)[1]!;
+      };
+      const known = await work(member.number);
+      const unknown = await work(unknownNumber());
+      expect(unknown).toBeGreaterThan(known / 3);
+      expect(known).toBeGreaterThan(unknown / 3);
+    });
+
+    it('gives a Google account found by number the Google answer', async () => {
+      const number = unknownNumber();
+      await api()
+        .database.db.insert(customers)
+        .values({
+          email: `google.member.${Date.now()}@example.com`,
+          firstName: 'Ana',
+          lastName: 'Ruiz',
+          authProvider: 'google',
+          loyaltyId: number,
+          rewardsMember: true,
+        });
+      expect(await attempt(ctx, spaced(number), 'Crunchy#Snack42', rewards)).toEqual({
+        ok: false,
+        code: 'GOOGLE_ACCOUNT',
+        message: MESSAGES.existingGoogleAccount.en,
+      });
     });
   });
 

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { MESSAGES } from '@snackshop/commerce-core';
 import type { Language } from '@snackshop/commerce-core/language';
+import { memberNumberOf } from '@snackshop/commerce-core/validation';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -9,7 +10,7 @@ import {
   customerTokens,
   newsletterConsents,
 } from '../db/schema/index';
-import { BusinessRuleError, ConflictError, DomainError } from '../http/errors';
+import { BusinessRuleError, ConflictError, DomainError, ValidationError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { DOOR_LIMITS, emailKey, passDoor } from '../rate-limit/doors';
 import type { RateLimits } from '../rate-limit/rate-limits';
@@ -24,8 +25,8 @@ import { NEWSLETTER_CODES, type IdentitySite, type SiteId } from './sites';
 /** Wrong passwords in a row that lock an account, and for how long (docs/decisions/0027). */
 export const LOCKOUT = { attempts: 5, minutes: 15 } as const;
 /**
- * The lock of an email that has no password account, kept in the rate-limit store (there is
- * no customer row to hold it): wrong passwords in a row, and the lock they set.
+ * The lock of an email or member number that has no password account, kept in the rate-limit
+ * store (there is no customer row to hold it): wrong passwords in a row, and the lock they set.
  */
 const UNKNOWN_EMAIL_FAILURES = {
   name: 'sign-in-failures',
@@ -55,18 +56,22 @@ async function findByEmail(db: Database, email: string): Promise<Customer | unde
   return row;
 }
 
+async function findByMemberNumber(db: Database, digits: string): Promise<Customer | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.loyaltyId, digits)).limit(1);
+  return row;
+}
+
 export async function findCustomer(db: Database, id: string): Promise<Customer | undefined> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
   return row;
 }
 
 /**
- * Counts a wrong password for an email without a password account, as the customer row
- * counts one for an account: the fifth in a row locks the email for 15 minutes, so the
- * answers (and their timing) are those of an account.
+ * Counts a wrong password for a sign-in name without a password account (a normalised email
+ * or member number), as the customer row counts one for an account: the fifth in a row locks
+ * the name for 15 minutes, so the answers (and their timing) are those of an account.
  */
-async function unknownEmailRefusal(limits: RateLimits, email: string, rewards: boolean) {
-  const key = emailKey(email);
+async function unknownAccountRefusal(limits: RateLimits, key: string, rewards: boolean) {
   if (await limits.exhausted(UNKNOWN_EMAIL_LOCK, key)) return new AccountLockedError();
   if ((await limits.count(UNKNOWN_EMAIL_FAILURES, key)) >= LOCKOUT.attempts) {
     await limits.clear(UNKNOWN_EMAIL_FAILURES, key);
@@ -192,23 +197,43 @@ export async function createAccount(
 }
 
 /**
- * Checks an email and password for a sign-in from `site`. Counts the attempt against the
- * client address first; a wrong password counts against the account, and the fifth in a row
- * locks it for 15 minutes. Unknown emails take as long as wrong passwords and get the same
- * answer.
+ * Who a sign-in names: an email, or on the rewards site a member number (its 12 digits). A
+ * member number on the snacks site is refused as the `username` field that carried it.
+ */
+function signInName(username: string, site: SiteId) {
+  const memberNumber = memberNumberOf(username);
+  if (memberNumber === null) return { kind: 'email' as const, email: username };
+  if (site !== 'rewards') {
+    const message = MESSAGES.memberNumberRewardsOnly.en;
+    throw new ValidationError([{ field: 'username', message }], message);
+  }
+  return { kind: 'member' as const, memberNumber };
+}
+
+/**
+ * Checks a sign-in name (an email, or on the rewards site a member number) and a password
+ * for a sign-in from `site`. Counts the attempt against the client address first; a wrong
+ * password counts against the account, and the fifth in a row locks it for 15 minutes,
+ * whichever name it was given by. Unknown names take as long as wrong passwords and get the
+ * same answer.
  */
 export async function authenticate(
   ctx: AccountsContext,
-  input: { email: string; password: string; site: SiteId; clientAddress: string },
+  input: { username: string; password: string; site: SiteId; clientAddress: string },
 ): Promise<Customer> {
+  const name = signInName(input.username, input.site);
   await passDoor(ctx.rateLimits, [[DOOR_LIMITS.signInPerAddress, input.clientAddress]]);
   const rewards = input.site === 'rewards';
-  const customer = await findByEmail(ctx.db, input.email);
+  const customer =
+    name.kind === 'member'
+      ? await findByMemberNumber(ctx.db, name.memberNumber)
+      : await findByEmail(ctx.db, name.email);
   const now = ctx.now();
   if (!customer || customer.passwordHash === null) {
     await verifyPassword(null, input.password);
     if (customer?.authProvider === 'google') throw new GoogleAccountError();
-    throw await unknownEmailRefusal(ctx.rateLimits, input.email, rewards);
+    const key = name.kind === 'member' ? name.memberNumber : emailKey(name.email);
+    throw await unknownAccountRefusal(ctx.rateLimits, key, rewards);
   }
   if (customer.lockedUntil && customer.lockedUntil > now) {
     await verifyPassword(null, input.password);

@@ -505,7 +505,7 @@ describe('one sign-in for both sites', () => {
 });
 
 describe('the rewards site, in Spanish', () => {
-  it('is the loyalty sign-in, with its own failure message, and creates accounts in Spanish', async () => {
+  it('is the loyalty sign-in, with its own failure message, by email or member number, and creates accounts in Spanish', async () => {
     const { page, errors } = await shopper();
     const lucia: Person = {
       firstName: 'Lucía',
@@ -513,18 +513,32 @@ describe('the rewards site, in Spanish', () => {
       email: 'lucia.ramos@example.com',
     };
     await createAccount(page, rewardsUrl, lucia, 'es-us');
+    // Her member number as the footer prints it, in groups of four like the card.
+    const member = page.locator('footer').getByText(/Usted es miembro, n\.º \d{4} \d{4} \d{4}\./);
+    const number = /\d{4} \d{4} \d{4}/.exec((await member.textContent()) ?? '')?.[0];
+    expect(number).toBeDefined();
     await signOut(page, rewardsUrl, 'es-us');
 
     await openLogin(page, rewardsUrl);
     await page
       .getByRole('heading', { level: 1, name: 'Iniciar sesión en Snack Rewards' })
       .waitFor();
+    const who = page.getByRole('textbox', { name: 'Correo electrónico o número de miembro' });
+    await expect(who.getAttribute('type')).resolves.toBe('text');
     expect(await axeViolations(page)).toEqual([]);
+    // Neither an email nor 12 digits: the form says so, and nothing reaches the API.
+    await who.fill('1234 5678');
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await page
+      .getByText(
+        'Ingrese una dirección de correo electrónico o su número de miembro de 12 dígitos.',
+      )
+      .waitFor();
     await submitLogin(page, lucia.email, 'Wrong#Password1', 'es-us');
     await expect
       .poll(() => formMessage(page).textContent())
       .toBe('Error de autenticación. Su nombre de usuario o contraseña son incorrectos.');
-    await submitLogin(page, lucia.email, PASSWORD, 'es-us');
+    await submitLogin(page, number!, PASSWORD, 'es-us');
     await page.waitForURL(home(rewardsUrl));
     await greeting(page, 'es-us', 'Lucía').waitFor();
     expect(errors).toEqual([]);

@@ -103,14 +103,18 @@ export async function createAccount(
   await greeting(page, language, person.firstName).waitFor();
 }
 
-/** Signs in on the site's login page with an email and password; waits for the answer. */
+/**
+ * Signs in on the site's login page with an email (or, on the rewards site, a member number)
+ * and password; waits for the answer.
+ */
 export async function submitLogin(
   page: Page,
   email: string,
   password = PASSWORD,
   language: Language = 'en-us',
 ) {
-  await page.locator('input[name="email"]').fill(email);
+  // The snacks site's `email` field, the rewards site's `username`: both name the account.
+  await page.locator('input[autocomplete="username"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await Promise.all([
     page.waitForResponse(

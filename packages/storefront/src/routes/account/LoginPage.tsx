@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } 
 import { fieldErrors } from '@snackshop/commerce-core/validation';
 import { Heading, Inline, Link, TextField } from '@snackshop/ui-kit';
 import { titleFrom } from '../meta';
-import { loginFormSchema, loginFormValues } from './accountForms';
+import { loginForm, loginFormValues } from './accountForms';
 import type { InteractionPage, SignInFormResult } from './login.server';
 import { CurrentPasswordField } from './form/CurrentPasswordField';
 import { SignInAlert } from './form/SignInAlert';
@@ -40,15 +40,17 @@ export function SignInExpired({ message }: { message: string }) {
  * `/login?interaction=<uid>`: the provider's sign-in page, drawn by the site (decision
  * 0027). Email and password, Google when the API offers it, links to create an account and
  * to reset a password. Plain POST forms, so it works without JavaScript; with it, the same
- * checks run first in the browser. On the rewards site it is the loyalty sign-in.
+ * checks run first in the browser. On the rewards site it is the loyalty sign-in: an email
+ * or the member number (decision 0047).
  */
 export function LoginPage() {
   const page = useLoaderData<ReturnType<typeof createInteractionLoader>>();
   const result = useActionData<SignInFormResult>();
   const navigation = useNavigation();
   const { t } = useTranslation();
+  const { field: nameField, schema } = loginForm(page.siteId);
   const { formRef, clientErrors, check } = useFormCheck((form) => {
-    const parsed = loginFormSchema.safeParse(loginFormValues(new FormData(form)));
+    const parsed = schema.safeParse(loginFormValues(new FormData(form), page.siteId));
     return parsed.success ? {} : fieldErrors(parsed.error, page.language);
   }, result);
 
@@ -75,13 +77,15 @@ export function LoginPage() {
         <InteractionField uid={page.uid} />
         <input type="hidden" name="intent" value="password" />
         <TextField
-          label={t('account.field.email')}
-          name="email"
-          type="email"
+          label={t(rewards ? 'account.field.username' : 'account.field.email')}
+          name={nameField}
+          type={rewards ? 'text' : 'email'}
           autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
           required
-          defaultValue={result?.values.email ?? page.email ?? ''}
-          error={errors.email}
+          defaultValue={result?.values[nameField] ?? page.email ?? ''}
+          error={errors[nameField]}
         />
         <CurrentPasswordField
           label={t('account.field.password')}

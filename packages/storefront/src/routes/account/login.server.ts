@@ -15,7 +15,7 @@ import { commitSiteSession, getSiteSession } from '../../server/session.server';
 import { currentSite } from '../../server/site.server';
 import { sendEmailVerification } from './emailVerification.server';
 import type { SiteId } from '../../site/site';
-import { loginFormSchema, loginFormValues, signUpFormValues } from './accountForms';
+import { loginForm, loginFormValues, signUpFormValues } from './accountForms';
 import {
   accountCreatedMessage,
   apiFieldErrors,
@@ -161,25 +161,27 @@ async function commonIntent(request: Request, intent: string, uid: string, langu
 }
 
 /**
- * The login form: email and password go to the API with the interaction (and the shopper's
+ * The login form: who signs in (the email; on the rewards site the email or member number,
+ * as `username`) and the password go to the API with the interaction (and the shopper's
  * address, for its per-address limit); signed in, the browser goes back to the provider.
  * The API's refusal (wrong password, the lock, the rewards wording) shows beside the form.
  */
 export async function loginAction({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const { language } = requestLanguage(request);
+  const site = currentSite();
   const form = await readForm(request);
   const uid = String(form.get('interaction') ?? '');
   const other = await commonIntent(request, String(form.get('intent') ?? ''), uid, language);
   if (other) return other;
-  const values = loginFormValues(form);
-  const parsed = loginFormSchema.safeParse(values);
+  const { field, schema } = loginForm(site.id);
+  const values = loginFormValues(form, site.id);
+  // Sent back to the page with its messages: what was typed, never the password.
+  const typed = { [field]: values[field] ?? '' };
+  const parsed = schema.safeParse(values);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error, language);
-    return data<SignInFormResult>(
-      { values: { email: values.email }, errors, message: null },
-      { headers: NO_STORE },
-    );
+    return data<SignInFormResult>({ values: typed, errors, message: null }, { headers: NO_STORE });
   }
   const result = await siteClientCall(
     'interactionLogin',
@@ -187,7 +189,7 @@ export async function loginAction({ request }: ActionFunctionArgs) {
     request,
   );
   if (result.ok) return continueTo(result.data.redirectTo);
-  return refused(result.error, language, { email: values.email });
+  return refused(result.error, language, typed);
 }
 
 /**

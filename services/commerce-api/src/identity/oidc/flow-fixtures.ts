@@ -303,12 +303,15 @@ export function interactionOf(url: string): string {
   return uid;
 }
 
-/** Registers a customer through the API (register user); answers its id and email. */
+/**
+ * Registers a customer through the API (register user); answers its id, email and member
+ * number (a rewards-site sign-up is enrolled in the programme).
+ */
 export async function registerCustomer(
   api: TestApi,
   email: string,
   sourceID: SiteId = 'snacks',
-): Promise<{ accountId: string; email: string }> {
+): Promise<{ accountId: string; email: string; loyaltyId: string | null }> {
   const response = await api.call('createCustomer', {
     body: {
       firstName: 'Marisol',
@@ -325,7 +328,8 @@ export async function registerCustomer(
     headers: freshClientAddress(),
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return { accountId: response.body.data.accountId, email };
+  const { accountId, loyaltyId } = response.body.data;
+  return { accountId, email, loyaltyId };
 }
 
 /** What get-customer answers, a customer or a refusal, as far as the sign-in tests read it. */

@@ -80,12 +80,16 @@ export const interactionRoutes = [
   }),
   defineRoute('interactionLogin', {
     tag,
-    summary: 'Sign in with email and password',
+    summary: 'Sign in with email (or rewards member number) and password',
     description:
-      'Checks the password (five wrong in a row lock the account for 15 minutes; attempts ' +
-      'are also limited per client address, from the X-Forwarded-For the site forwards) and ' +
-      'records the login on the interaction. Answers the provider URL the browser goes to ' +
-      'next; it completes only in the browser that started the sign-in.' +
+      'Who signs in comes as `email`, or as `username`: an email or, from the rewards site ' +
+      'only, a member number (12 digits; the spaces and dashes printed on the card are ' +
+      'ignored). The snacks site’s call with a member number is refused with 400 naming ' +
+      '`username`. Checks the password (five wrong in a row lock the account for 15 minutes, ' +
+      'by email and member number alike; attempts are also limited per client address, from ' +
+      'the X-Forwarded-For the site forwards) and records the login on the interaction. ' +
+      'Answers the provider URL the browser goes to next; it completes only in the browser ' +
+      'that started the sign-in.' +
       siteServerNote,
     errors: [
       ...siteServer,
@@ -100,7 +104,7 @@ export const interactionRoutes = [
       const oidc = requireProvider(deps.identity);
       const interaction = await siteInteraction(oidc, body.uid, site);
       const customer = await authenticate(deps.identity.accounts, {
-        email: body.email,
+        username: body.username,
         password: body.password,
         site: site.id,
         clientAddress: deps.rateLimits.clientKey(c),

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@snackshop/commerce-core';
 import * as client from 'openid-client';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GOOD_PASSWORD } from '../../../test/account-fixtures';
 import { describeApi } from '../../../test/harness';
 import {
   Browser,
@@ -168,6 +169,46 @@ describeApi(
       const wrong = await rewards.loginRefused(uid, email, 'Wrong#Password1');
       expect(wrong.status).toBe(401);
       expect(wrong.body.message).toBe(MESSAGES.rewardsSignInFailed.en);
+    });
+
+    it('signs a rewards member in by number on the rewards site only', async () => {
+      const member = await registerCustomer(api(), `member.${Date.now()}@example.com`, 'rewards');
+      const number = member.loyaltyId!;
+      const spaced = number.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+      // The snacks site may not send a member number: 400 naming the field.
+      const shopUid = interactionOf(
+        landing(await new Browser().follow((await snacks.startSignIn()).url.href, api().baseUrl)),
+      );
+      const onShop = await snacks.refusal('interactionLogin', {
+        body: { uid: shopUid, username: spaced, password: GOOD_PASSWORD },
+      });
+      expect(onShop.status).toBe(400);
+      expect(onShop.body.errors).toEqual([
+        { field: 'username', message: MESSAGES.memberNumberRewardsOnly.en },
+      ]);
+
+      const browser = new Browser();
+      const pending = await rewards.startSignIn();
+      const uid = interactionOf(landing(await browser.follow(pending.url.href, api().baseUrl)));
+      const both = await rewards.refusal('interactionLogin', {
+        body: { uid, email: member.email, username: number, password: GOOD_PASSWORD },
+      });
+      expect(both.status).toBe(400);
+      expect(both.body.errors?.map((error) => error.field)).toEqual(['username']);
+      const wrong = await rewards.refusal('interactionLogin', {
+        body: { uid, username: spaced, password: 'Wrong#Password1' },
+      });
+      expect(wrong.status).toBe(401);
+      expect(wrong.body.message).toBe(MESSAGES.rewardsSignInFailed.en);
+
+      const login = await rewards.call('interactionLogin', {
+        body: { uid, username: spaced, password: GOOD_PASSWORD },
+      });
+      expect(login.status, JSON.stringify(login.body)).toBe(200);
+      const callback = landing(await browser.follow(login.body.data.redirectTo, api().baseUrl));
+      const tokens = await rewards.finishSignIn(callback, pending);
+      expect(tokens.claims()).toMatchObject({ email: member.email, loyalty_id: number });
     });
 
     it('does not complete an interaction in a browser other than the one that started it', async () => {
