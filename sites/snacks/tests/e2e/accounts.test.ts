@@ -567,7 +567,10 @@ describe('the rewards site, in Spanish', () => {
       });
     // This address has used up its sign-ins (20 in 15 minutes), not its sign-ups.
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      await post('/login', { email: `nobody${attempt}@example.com`, password: 'Wrong#Password1' });
+      await post('/login', {
+        username: `nobody${attempt}@example.com`,
+        password: 'Wrong#Password1',
+      });
     }
     const tomas: Person = {
       firstName: 'Tomás',
