@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { addToCartEvent, pushToDataLayer } from '@snackshop/commerce-core/tracking';
@@ -13,6 +14,8 @@ import { HydrateLater } from '../shell/HydrateLater';
 import { readConsent } from '../tracking/consentReader';
 import * as styles from './catalogue.css';
 import { useProductPath } from './productPath';
+import { useChosenZip } from './useChosenZip';
+import { ZipAvailabilityProbe, type ZipRefusals } from './ZipAvailabilityProbe';
 import type { TileProduct } from './tileProduct';
 
 /**
@@ -103,7 +106,8 @@ const partsOf = <T,>(products: readonly T[]): T[][] =>
 /**
  * Products as ProductTiles in a responsive grid: add one to the cart (the product page and the
  * cart set quantities: a quantity field per tile was a fifth of a listing's elements), or
- * notify me (on the product page) when out of stock. Titles link to the product pages.
+ * notify me (on the product page) when out of stock. Titles link to the product pages. Once
+ * the shopper has chosen a ZIP, a product that does not ship there says so on its tile.
  */
 export function ProductGrid({
   products,
@@ -124,38 +128,55 @@ export function ProductGrid({
   const addToCart = useAddToCart();
   const labels = useTileLabels();
   const productHref = useProductPath();
+  const chosenZip = useChosenZip();
+  const [refusals, setRefusals] = useState<ZipRefusals>({});
+  const availabilityOf = (product: TileProduct) =>
+    !product.inStock
+      ? 'outOfStock'
+      : chosenZip && refusals[String(product.productId)]
+        ? 'unavailableForZip'
+        : 'available';
   return (
-    <ul className={styles.grid} aria-label={label}>
-      {partsOf(products).map((part, partIndex) => (
-        <HydrateLater key={part[0]?.productId}>
-          {part.map((product, indexInPart) => (
-            <li key={product.productId}>
-              <ProductTile
-                href={productHref(product.slug)}
-                title={product.title}
-                brand={product.brand.name}
-                size={product.size?.label}
-                // The pack's picture says nothing its title beside it does not (the product's
-                // name): read once, not twice, by a screen reader (an empty alternative text).
-                image={{ src: product.image.tile, alt: '' }}
-                priceCents={product.priceCents}
-                originalPriceCents={product.compareAtPriceCents ?? undefined}
-                badges={product.isSpicy ? [{ label: t('tile.spicy'), tone: 'critical' }] : []}
-                availability={product.inStock ? 'available' : 'outOfStock'}
-                maxQuantity={Math.max(1, product.availableQty)}
-                chooseQuantity={false}
-                onAddToCart={(quantity) => addToCart(product, quantity)}
-                onNotifyMe={() => void navigate(`${productHref(product.slug)}#notify-me`)}
-                locale={localeOf(language)}
-                labels={labels}
-                headingLevel={headingLevel}
-                priority={partIndex * TILES_PER_PART + indexInPart < priorityCount}
-                linkComponent={TileLink}
-              />
-            </li>
-          ))}
-        </HydrateLater>
-      ))}
-    </ul>
+    <>
+      {chosenZip && (
+        <ZipAvailabilityProbe
+          zip={chosenZip}
+          productIds={products.map((product) => String(product.productId))}
+          onRefusals={setRefusals}
+        />
+      )}
+      <ul className={styles.grid} aria-label={label}>
+        {partsOf(products).map((part, partIndex) => (
+          <HydrateLater key={part[0]?.productId}>
+            {part.map((product, indexInPart) => (
+              <li key={product.productId}>
+                <ProductTile
+                  href={productHref(product.slug)}
+                  title={product.title}
+                  brand={product.brand.name}
+                  size={product.size?.label}
+                  // The pack's picture says nothing its title beside it does not (the product's
+                  // name): read once, not twice, by a screen reader (an empty alternative text).
+                  image={{ src: product.image.tile, alt: '' }}
+                  priceCents={product.priceCents}
+                  originalPriceCents={product.compareAtPriceCents ?? undefined}
+                  badges={product.isSpicy ? [{ label: t('tile.spicy'), tone: 'critical' }] : []}
+                  availability={availabilityOf(product)}
+                  maxQuantity={Math.max(1, product.availableQty)}
+                  chooseQuantity={false}
+                  onAddToCart={(quantity) => addToCart(product, quantity)}
+                  onNotifyMe={() => void navigate(`${productHref(product.slug)}#notify-me`)}
+                  locale={localeOf(language)}
+                  labels={labels}
+                  headingLevel={headingLevel}
+                  priority={partIndex * TILES_PER_PART + indexInPart < priorityCount}
+                  linkComponent={TileLink}
+                />
+              </li>
+            ))}
+          </HydrateLater>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -82,6 +82,7 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
   page('accessibility', 'content/accessibility.route.tsx'),
   // A static path ranks above the splat: this one is the site's own, not the API's.
   page('api/get-pkce-challenge', 'account/pkceChallenge.route.ts'),
+  page('api/recently-viewed', 'recentlyViewed/recentlyViewed.route.ts'),
   page('api/*', 'proxy/api.route.ts'),
   page('images/*', 'proxy/images.route.ts'),
   page('*', 'notFound/notFound.route.tsx'),

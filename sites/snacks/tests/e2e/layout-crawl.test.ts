@@ -23,6 +23,7 @@ const NOT_PAGES = new Set([
   'robots.txt',
   'sitemap.xml',
   'api/get-pkce-challenge',
+  'api/recently-viewed',
   'api/*',
   'images/*',
   'signin',

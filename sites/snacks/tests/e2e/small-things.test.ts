@@ -105,7 +105,7 @@ describe('the small things a shopper notices', () => {
     expect(errors).toEqual([]);
   });
 
-  it('keeps only a ZIP we ship to: Honolulu and 00000 are refused in the popup, in both languages', async () => {
+  it('keeps only a ZIP we ship to: Honolulu and 00000 are refused in the popup, in both languages; a chosen ZIP refuses what cannot ship there on tiles and product pages', async () => {
     const { page, errors } = await shopperPage(await freshContext());
     const shipTo = () =>
       page.locator('header').getByRole('button', { name: /^(Ship to|Enviar a)/ });
@@ -138,10 +138,40 @@ describe('the small things a shopper notices', () => {
     }
     await shipTo().click();
     const field = page.getByRole('dialog').getByRole('textbox');
-    await field.fill('30301');
+    // Phoenix: served, but chocolate does not ship to its heat.
+    await field.fill('85001');
     await field.press('Enter');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await expect.poll(() => shipTo().textContent()).toContain('30301');
+    await expect.poll(() => shipTo().textContent()).toContain('85001');
+    const notServed = 'Producto no disponible para el código postal de envío seleccionado';
+    // The tiles say so before the cart: the brand's three chocolate packs, and only those.
+    await page.goto(`${snacksUrl}/all-snacks?brand=cookie-lantern`, { waitUntil: 'networkidle' });
+    const tiles = page.locator('main article');
+    const refused = tiles.filter({ hasText: notServed });
+    await expect.poll(() => refused.count()).toBe(3);
+    await expect(refused.getByRole('button', { name: 'Agregar al carrito' }).count()).resolves.toBe(
+      0,
+    );
+    expect(await tiles.count()).toBeGreaterThan(3);
+    // So does the product page, with no way to add it.
+    await page.goto(`${snacksUrl}/products/cookie-lantern-double-chocolate-cookies-8-oz`, {
+      waitUntil: 'networkidle',
+    });
+    await expect
+      .poll(() => page.locator('[data-chosen-zip="85001"]').textContent())
+      .toBe(notServed);
+    await expect(
+      page.locator('main').getByRole('button', { name: 'Agregar al carrito', exact: true }).count(),
+    ).resolves.toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    // The home page remembers it under "Recently viewed", still refused for this ZIP.
+    await page.goto(`${snacksUrl}/`, { waitUntil: 'networkidle' });
+    const viewed = page.locator('[data-recently-viewed]');
+    await viewed.getByRole('heading', { name: 'Vistos recientemente' }).waitFor();
+    const tile = viewed
+      .locator('article')
+      .filter({ has: page.locator('a[href$="/cookie-lantern-double-chocolate-cookies-8-oz"]') });
+    await expect.poll(() => tile.textContent()).toContain(notServed);
     expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
   });
 

@@ -23,7 +23,13 @@ describe('readCheckoutSnapshot', () => {
       tempUserID: null,
       isApplePay: false,
       paymentRedirect: emptyRedirect(),
+      redeemReward: false,
     });
+  });
+
+  it('keeps a rewards free pack chosen, and only a boolean one', () => {
+    expect(readCheckoutSnapshot({ redeemReward: true }).redeemReward).toBe(true);
+    expect(readCheckoutSnapshot({ redeemReward: 'yes' }).redeemReward).toBe(false);
   });
 
   it('keeps only well-typed gift card errors and redirect ids, sharing nothing with storage', () => {

@@ -8,6 +8,7 @@ import {
 import { Heading, Inline } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import { FIRST_SCREEN_TILES, ProductGrid } from '../../catalogue/ProductGrid';
+import { RecentlyViewed } from '../../catalogue/RecentlyViewed';
 import type { ShellData } from '../../root/shellData';
 import type { Banner } from '@snackshop/commerce-core/contract';
 import { JsonLd } from '../../seo/JsonLd';
@@ -158,6 +159,7 @@ export function HomePage() {
           ))}
         </Inline>
       </section>
+      <RecentlyViewed language={home.language} />
     </>
   );
 }

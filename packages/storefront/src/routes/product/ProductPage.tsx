@@ -10,7 +10,6 @@ import {
 } from 'react-router';
 import { CURRENCY } from '@snackshop/commerce-core/constants';
 import { pushToDataLayer, viewItemEvent } from '@snackshop/commerce-core/tracking';
-import { useStoreValue, type RootStore } from '@snackshop/commerce-hooks';
 import {
   Badge,
   Button,
@@ -24,6 +23,10 @@ import {
 } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import { ProductGrid, trackedProduct, useAddToCart } from '../../catalogue/ProductGrid';
+import { RecentlyViewed } from '../../catalogue/RecentlyViewed';
+import { rememberViewedProduct } from '../../catalogue/recentlyViewed';
+import { useChosenZip } from '../../catalogue/useChosenZip';
+import { ZipAvailabilityProbe, type ZipRefusals } from '../../catalogue/ZipAvailabilityProbe';
 import { localeOf } from '../../i18n/format';
 import { readConsent } from '../../tracking/consentReader';
 import { JsonLd } from '../../seo/JsonLd';
@@ -91,11 +94,25 @@ export function ProductPage() {
 
   useEffect(() => {
     pushToDataLayer(viewItemEvent(trackedProduct(product)), { consent: readConsent() });
+    rememberViewedProduct(product.productId);
   }, [product]);
 
-  const unavailableHere = availability !== null && !availability.available;
+  // The ZIP the shopper chose in the header answers until the page checks one of its own.
+  const chosenZip = useChosenZip();
+  const [refusals, setRefusals] = useState<ZipRefusals>({});
+  const chosenRefusal =
+    availability === null && chosenZip ? (refusals[String(product.productId)] ?? null) : null;
+  const unavailableHere =
+    (availability !== null && !availability.available) || chosenRefusal !== null;
   return (
     <article>
+      {availability === null && chosenZip && (
+        <ZipAvailabilityProbe
+          zip={chosenZip}
+          productIds={[String(product.productId)]}
+          onRefusals={setRefusals}
+        />
+      )}
       <PageBreadcrumbs siteUrl={siteUrl} language={language} crumbs={productCrumbs(product, t)} />
       <JsonLd data={productJsonLd(siteUrl, product, language)} />
       <div className={styles.twoColumns}>
@@ -141,51 +158,15 @@ export function ProductPage() {
             </div>
           ) : null}
           {!product.inStock && <NotifyMe productId={product.productId} />}
-          <ZipCheck availability={availability} zipError={zipError} />
+          <ZipCheck
+            availability={availability}
+            zipError={zipError}
+            chosen={chosenRefusal === null ? null : { zip: chosenZip, message: chosenRefusal }}
+          />
           <p>{product.description}</p>
         </div>
       </div>
-      <div className={styles.twoColumns}>
-        <section className={styles.section} aria-labelledby="pdp-ingredients">
-          <Heading level="2" id="pdp-ingredients">
-            {t('pdp.ingredients')}
-          </Heading>
-          <p>{product.ingredients}</p>
-          {product.components.length > 0 && (
-            <>
-              <Heading level="3">{t('pdp.packContents')}</Heading>
-              <ul>
-                {product.components.map((component) => (
-                  <li key={component.product.productId}>
-                    {component.quantity} × {component.product.title}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </section>
-        <section className={styles.section} aria-labelledby="pdp-nutrition">
-          <Heading level="2" id="pdp-nutrition">
-            {t('pdp.nutrition')}
-          </Heading>
-          {product.nutrition ? (
-            <table className={styles.table}>
-              <tbody>
-                {nutritionRows(product.nutrition).map(({ labelKey, value }) => (
-                  <tr key={labelKey}>
-                    <th scope="row" className={styles.cell}>
-                      {t(labelKey)}
-                    </th>
-                    <td className={styles.cell}>{value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : (
-            <p>{t('pdp.nutritionNone')}</p>
-          )}
-        </section>
-      </div>
+      <ProductFacts product={product} />
       {recommended.length > 0 && (
         <section className={styles.section} aria-labelledby="pdp-recommended">
           <Heading level="2" id="pdp-recommended">
@@ -194,7 +175,56 @@ export function ProductPage() {
           <ProductGrid products={recommended} language={language} />
         </section>
       )}
+      <RecentlyViewed exclude={product.productId} language={language} />
     </article>
+  );
+}
+
+/** A product's ingredients, pack contents and nutrition facts, side by side from a tablet up. */
+function ProductFacts({ product }: { product: ProductData['product'] }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.twoColumns}>
+      <section className={styles.section} aria-labelledby="pdp-ingredients">
+        <Heading level="2" id="pdp-ingredients">
+          {t('pdp.ingredients')}
+        </Heading>
+        <p>{product.ingredients}</p>
+        {product.components.length > 0 && (
+          <>
+            <Heading level="3">{t('pdp.packContents')}</Heading>
+            <ul>
+              {product.components.map((component) => (
+                <li key={component.product.productId}>
+                  {component.quantity} × {component.product.title}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="pdp-nutrition">
+        <Heading level="2" id="pdp-nutrition">
+          {t('pdp.nutrition')}
+        </Heading>
+        {product.nutrition ? (
+          <table className={styles.table}>
+            <tbody>
+              {nutritionRows(product.nutrition).map(({ labelKey, value }) => (
+                <tr key={labelKey}>
+                  <th scope="row" className={styles.cell}>
+                    {t(labelKey)}
+                  </th>
+                  <td className={styles.cell}>{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p>{t('pdp.nutritionNone')}</p>
+        )}
+      </section>
+    </div>
   );
 }
 
@@ -216,16 +246,22 @@ function FreeSampleOffer({ available, onAdd }: { available: boolean; onAdd: () =
   );
 }
 
-/** The ZIP availability check; prefilled with the ZIP the shopper chose in the header. */
+/**
+ * The ZIP availability check; prefilled with the ZIP the shopper chose in the header, whose
+ * refusal (`chosen`) it says before any check is sent.
+ */
 function ZipCheck({
   availability,
   zipError,
+  chosen,
 }: {
   availability: ZipAvailability | null;
   zipError: string | null;
+  /** The chosen ZIP's refusal of this product, when it does not ship there. */
+  chosen: { zip: string; message: string } | null;
 }) {
   const { t } = useTranslation();
-  const chosenZip = useStoreValue(selectZipCode, '');
+  const chosenZip = useChosenZip();
   const [zip, setZip] = useState(availability?.zip ?? '');
   // A GET form sends its fields as the whole query: its action is the page itself, so the
   // HTML names no parameter of this visit (a campaign's, decision 0040).
@@ -256,18 +292,22 @@ function ZipCheck({
           {t('pdp.availabilityCheck')}
         </Button>
       </div>
-      {availability && (
+      {availability ? (
         <p role="status" data-availability={availability.available ? 'available' : 'unavailable'}>
           {availability.available
             ? t('pdp.available', { zip: availability.zip })
             : (availability.message ?? t('pdp.unavailableForZip'))}
         </p>
+      ) : (
+        chosen && (
+          <p role="status" data-availability="unavailable" data-chosen-zip={chosen.zip}>
+            {chosen.message}
+          </p>
+        )
       )}
     </Form>
   );
 }
-
-const selectZipCode = (store: RootStore) => store.config.zipCode;
 
 /** Notify Me for an out-of-stock product (SPEC section 2 "Notify Me"). */
 function NotifyMe({ productId }: { productId: number }) {
