@@ -41,17 +41,21 @@ const origins = {
 // A site renders its pages on the CPU: a second process on a second core serves 1.6 times the
 // listings (bench/web/README.md), so each site runs one per core unless told otherwise.
 const siteWorkers = process.env.SITE_WORKERS ?? String(availableParallelism());
+// The API's development stand-ins for the consent manager, tag manager and personalisation
+// script, so a shop started here shows them loading under consent (docs/decisions/0034);
+// a *_SCRIPT_URL names a real one instead, THIRD_PARTY_STAND_INS=false none.
+const standIns = { THIRD_PARTY_STAND_INS: process.env.THIRD_PARTY_STAND_INS ?? 'true' };
 const services = [
   { name: 'api', filter: '@snackshop/commerce-api', env: { ...origins, PORT: ports.api } },
   {
     name: 'snacks',
     filter: '@snackshop/snacks',
-    env: { ...origins, PORT: ports.snacks, SITE_WORKERS: siteWorkers },
+    env: { ...origins, ...standIns, PORT: ports.snacks, SITE_WORKERS: siteWorkers },
   },
   {
     name: 'rewards',
     filter: '@snackshop/rewards',
-    env: { ...origins, PORT: ports.rewards, SITE_WORKERS: siteWorkers },
+    env: { ...origins, ...standIns, PORT: ports.rewards, SITE_WORKERS: siteWorkers },
   },
 ];
 

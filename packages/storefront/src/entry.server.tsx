@@ -1,7 +1,7 @@
 import { ServerRouter, type EntryContext } from 'react-router';
 import { framesPaymentFields, isSecurePage, loadsPaymentWallets } from './root/handle';
 import { paymentFieldsOrigin, walletScriptOrigins } from './routes/checkout/checkout.server';
-import { oidcIssuer, serverTiming, siteEnv } from './server/env.server';
+import { oidcIssuer, serverTiming, siteEnv, thirdPartyScriptUrls } from './server/env.server';
 import {
   inlineScriptHashes,
   renderDocument,
@@ -61,7 +61,10 @@ export default async function handleRequest(
     dev: process.env.NODE_ENV === 'development',
     frameSources: [...new Set([...frames, ...wallets])],
     scriptSources: [
-      ...new Set([...(secure ? [] : scriptOrigins(configuredScripts(siteEnv()))), ...wallets]),
+      ...new Set([
+        ...(secure ? [] : scriptOrigins(configuredScripts(thirdPartyScriptUrls()))),
+        ...wallets,
+      ]),
     ],
     formActions: [new URL(oidcIssuer()).origin],
   };

@@ -108,6 +108,18 @@ export const GOOGLE_PAY_GATEWAY = {
 } as const;
 
 /**
+ * Where the commerce API serves stand-ins for the third-party scripts of SPEC section 7
+ * outside production (docs/decisions/0034): a consent manager, a tag manager and a
+ * personalisation script that only say they ran, so a site started on one machine
+ * (`pnpm start`, THIRD_PARTY_STAND_INS) shows that part working under consent.
+ */
+export const THIRD_PARTY_STAND_IN_PATHS = {
+  consent: '/dev/scripts/consent.js',
+  tagManager: '/dev/scripts/tag-manager.js',
+  personalization: '/dev/scripts/personalization.js',
+} as const;
+
+/**
  * Where the commerce API serves its stand-in Google Pay JS client outside production
  * (docs/decisions/0037): the sites load it from the API's public origin when no
  * GOOGLE_PAY_SCRIPT_URL names Google's pay.js.

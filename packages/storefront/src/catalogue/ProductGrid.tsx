@@ -15,7 +15,8 @@ import { readConsent } from '../tracking/consentReader';
 import * as styles from './catalogue.css';
 import { useProductPath } from './productPath';
 import { useChosenZip } from './useChosenZip';
-import { ZipAvailabilityProbe, type ZipRefusals } from './ZipAvailabilityProbe';
+import { ChosenZipProbe } from './ChosenZipProbe';
+import type { ZipRefusals } from './ZipAvailabilityProbe';
 import type { TileProduct } from './tileProduct';
 
 /**
@@ -139,7 +140,7 @@ export function ProductGrid({
   return (
     <>
       {chosenZip && (
-        <ZipAvailabilityProbe
+        <ChosenZipProbe
           zip={chosenZip}
           productIds={products.map((product) => String(product.productId))}
           onRefusals={setRefusals}

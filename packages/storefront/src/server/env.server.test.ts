@@ -7,6 +7,7 @@ import {
   parseSiteIdentityEnv,
   serverTiming,
   SiteEnvError,
+  thirdPartyScriptUrls,
 } from './env.server';
 
 const snacks = { id: 'snacks', defaultPort: 3000 } as const;
@@ -114,6 +115,44 @@ describe('Server-Timing on documents', () => {
     ).toBe(false);
     expect(() => parseSiteEnv({ SITE_SERVER_TIMING: 'yes' })).toThrow(
       /SITE_SERVER_TIMING must be true or false/,
+    );
+  });
+});
+
+describe('the third-party scripts the shell loads', () => {
+  it("are the variables set; with THIRD_PARTY_STAND_INS the API's stand-ins fill the rest, except in a deployment", () => {
+    expect(thirdPartyScriptUrls(parseSiteEnv({}))).toEqual({
+      CONSENT_SCRIPT_URL: undefined,
+      TAG_MANAGER_SCRIPT_URL: undefined,
+      WALLET_SCRIPT_URL: undefined,
+      PERSONALIZATION_SCRIPT_URL: undefined,
+    });
+    const tagManager = 'https://tags.example.net/tm.js';
+    // pnpm start: a production build on this machine, the API beside it.
+    expect(
+      thirdPartyScriptUrls(
+        parseSiteEnv({
+          NODE_ENV: 'production',
+          THIRD_PARTY_STAND_INS: 'true',
+          TAG_MANAGER_SCRIPT_URL: tagManager,
+        }),
+      ),
+    ).toEqual({
+      CONSENT_SCRIPT_URL: 'http://localhost:4000/dev/scripts/consent.js',
+      TAG_MANAGER_SCRIPT_URL: tagManager,
+      WALLET_SCRIPT_URL: undefined,
+      PERSONALIZATION_SCRIPT_URL: 'http://localhost:4000/dev/scripts/personalization.js',
+    });
+    const deployed = thirdPartyScriptUrls(
+      parseSiteEnv({
+        NODE_ENV: 'production',
+        THIRD_PARTY_STAND_INS: 'true',
+        API_URL: 'https://api.snackshop.example',
+      }),
+    );
+    expect(Object.values(deployed).filter(Boolean)).toEqual([]);
+    expect(() => parseSiteEnv({ THIRD_PARTY_STAND_INS: 'yes' })).toThrow(
+      /THIRD_PARTY_STAND_INS must be true or false/,
     );
   });
 });

@@ -1,4 +1,7 @@
-import { GOOGLE_PAY_STAND_IN_SCRIPT_PATH } from '@snackshop/commerce-core/constants';
+import {
+  GOOGLE_PAY_STAND_IN_SCRIPT_PATH,
+  THIRD_PARTY_STAND_IN_PATHS,
+} from '@snackshop/commerce-core/constants';
 import { z } from 'zod';
 import type { SiteConfig } from '../site/site';
 import { isAddressOrRange } from './addressRange.server';
@@ -127,6 +130,15 @@ const envSchema = z.object({
   WALLET_SCRIPT_URL: scriptUrl('WALLET_SCRIPT_URL'),
   PERSONALIZATION_SCRIPT_URL: scriptUrl('PERSONALIZATION_SCRIPT_URL'),
   /**
+   * `true` (set by `pnpm start`): the consent manager, tag manager and personalisation
+   * script not named above are the commerce API's development stand-ins, so a shop started on
+   * one machine shows them loading under consent (`thirdPartyScriptUrls`).
+   */
+  THIRD_PARTY_STAND_INS: z
+    .enum(['true', 'false'], { error: 'THIRD_PARTY_STAND_INS must be true or false.' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  /**
    * The parent domain both sites share in production (`.snackshop.example`): the signed-in
    * hint cookie is written there, so a first visit to the other site knows to check the
    * sign-in silently (docs/decisions/0036). Unset: the site's own host (on localhost every
@@ -210,6 +222,26 @@ export function googlePayScriptUrl(env: SiteEnv = siteEnv()): string | null {
   const api = env.API_PUBLIC_URL ?? env.API_URL;
   if (env.NODE_ENV === 'production' && !isLoopbackUrl(api)) return null;
   return `${api}${GOOGLE_PAY_STAND_IN_SCRIPT_PATH}`;
+}
+
+/**
+ * The third-party scripts' variables as the shell loads them: each one set, and with
+ * THIRD_PARTY_STAND_INS the API's stand-ins for the consent manager, tag manager and
+ * personalisation script not set, unless this is a deployment (as for Google Pay's stand-in).
+ */
+export function thirdPartyScriptUrls(env: SiteEnv = siteEnv()) {
+  const api = env.API_PUBLIC_URL ?? env.API_URL;
+  const standIns =
+    env.THIRD_PARTY_STAND_INS && !(env.NODE_ENV === 'production' && !isLoopbackUrl(api));
+  const standIn = (path: string) => (standIns ? `${api}${path}` : undefined);
+  return {
+    CONSENT_SCRIPT_URL: env.CONSENT_SCRIPT_URL ?? standIn(THIRD_PARTY_STAND_IN_PATHS.consent),
+    TAG_MANAGER_SCRIPT_URL:
+      env.TAG_MANAGER_SCRIPT_URL ?? standIn(THIRD_PARTY_STAND_IN_PATHS.tagManager),
+    WALLET_SCRIPT_URL: env.WALLET_SCRIPT_URL,
+    PERSONALIZATION_SCRIPT_URL:
+      env.PERSONALIZATION_SCRIPT_URL ?? standIn(THIRD_PARTY_STAND_IN_PATHS.personalization),
+  };
 }
 
 /** The Canadian rewards sign-in origin (SPEC section 8's Canadian rewards keys). */

@@ -8,7 +8,7 @@ import { configuredScripts } from '../shell/thirdPartyScripts';
 import type { SiteConfig } from '../site/site';
 import { apiDataOr } from './api.server';
 import { requireCanonicalOrigin } from './canonicalOrigin.server';
-import { caRewardsSiteUrl, siteEnv, siteIdentityEnv } from './env.server';
+import { caRewardsSiteUrl, siteEnv, siteIdentityEnv, thirdPartyScriptUrls } from './env.server';
 import { SIGNED_IN_CACHE_CONTROL } from './headers.server';
 import { endSignIn, shopperCall } from './identityApi.server';
 import { requestLocationNumber } from './location.server';
@@ -118,7 +118,7 @@ export function createRootLoader(site: Readonly<SiteConfig>) {
       signInHere: SIGN_IN_SITE[site.signInTarget] === site.id,
       businessSiteUrl: env.BUSINESS_SITE_URL,
       consent: parseConsentCookie(request.headers.get('Cookie')),
-      thirdPartyScripts: configuredScripts(env),
+      thirdPartyScripts: configuredScripts(thirdPartyScriptUrls(env)),
       config: config.config,
       shopper: signedIn.shopper,
       sessionEnded: signedIn.sessionEnded,

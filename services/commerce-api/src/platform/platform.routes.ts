@@ -4,6 +4,7 @@ import { sendError } from '../http/envelope';
 import { defineRoute, type PlatformDeps } from './deps';
 import type { AppEnv } from '../http/route';
 import { docsPage } from './docs-page';
+import { registerStandInScripts } from './stand-in-scripts';
 
 /** The handshake every storefront makes before any other call. */
 export const platformRoutes = [
@@ -44,6 +45,7 @@ export function registerPlatformRaw(app: Hono<AppEnv>, deps: PlatformDeps) {
     }
     return sendError(c, 503, 'NOT_READY', 'The database is not reachable.');
   });
+  if (process.env.NODE_ENV !== 'production') registerStandInScripts(app);
   app.get('/docs', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(docsPage());

@@ -1,4 +1,6 @@
+import { runInNewContext } from 'node:vm';
 import { endpoints } from '@snackshop/commerce-core/api-client';
+import { THIRD_PARTY_STAND_IN_PATHS } from '@snackshop/commerce-core/constants';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import type { OpenApiDocument } from '../openapi/document';
@@ -221,6 +223,32 @@ describeApi(
       const html = await docs.text();
       expect(html).toContain('<title>Snack Shop commerce API reference</title>');
       expect(html).not.toMatch(/https?:\/\/(?!localhost)/);
+    });
+
+    it('serves the third-party stand-ins outside production: scripts that say they ran and keep the tag events', async () => {
+      const answer = await fetch(`${api().baseUrl}${THIRD_PARTY_STAND_IN_PATHS.tagManager}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toContain('text/javascript');
+      const attributes: Record<string, string> = {};
+      const page = {
+        dataLayer: [{ event: 'page_view' }] as unknown[],
+        snackshopStandIns: undefined as undefined | Record<string, { events?: unknown[] }>,
+        document: {
+          documentElement: {
+            setAttribute: (name: string, value: string) => (attributes[name] = value),
+          },
+        },
+      };
+      runInNewContext(await answer.text(), { window: page, document: page.document });
+      page.dataLayer.push({ event: 'add_to_cart' });
+      expect(page.snackshopStandIns?.tagManager?.events).toEqual([
+        { event: 'page_view' },
+        { event: 'add_to_cart' },
+      ]);
+      expect(attributes).toEqual({ 'data-stand-in-tag-manager': 'loaded' });
+      for (const path of Object.values(THIRD_PARTY_STAND_IN_PATHS)) {
+        expect((await fetch(`${api().baseUrl}${path}`)).status).toBe(200);
+      }
     });
   },
   { seed: false, app: { routes: [probe, drifting], now: () => clock } },

@@ -26,7 +26,8 @@ import { ProductGrid, trackedProduct, useAddToCart } from '../../catalogue/Produ
 import { RecentlyViewed } from '../../catalogue/RecentlyViewed';
 import { rememberViewedProduct } from '../../catalogue/recentlyViewed';
 import { useChosenZip } from '../../catalogue/useChosenZip';
-import { ZipAvailabilityProbe, type ZipRefusals } from '../../catalogue/ZipAvailabilityProbe';
+import { ChosenZipProbe } from '../../catalogue/ChosenZipProbe';
+import type { ZipRefusals } from '../../catalogue/ZipAvailabilityProbe';
 import { localeOf } from '../../i18n/format';
 import { readConsent } from '../../tracking/consentReader';
 import { JsonLd } from '../../seo/JsonLd';
@@ -107,7 +108,7 @@ export function ProductPage() {
   return (
     <article>
       {availability === null && chosenZip && (
-        <ZipAvailabilityProbe
+        <ChosenZipProbe
           zip={chosenZip}
           productIds={[String(product.productId)]}
           onRefusals={setRefusals}
