@@ -3,7 +3,7 @@ import { REWARD_FREE_PACK_POINTS } from '@snackshop/commerce-core/constants';
 import { and, eq, gte, like } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { orders, products, rewardPoints, sandboxAuthorizations } from '../db/schema/index';
-import { signedInCustomer } from '../../test/account-fixtures';
+import { lastMailTo, signedInCustomer } from '../../test/account-fixtures';
 import { cardToken, checkoutBody, STOREFRONT, submitOrder } from '../../test/checkout-fixtures';
 import type { AuthorizeRequest, AuthorizeResult } from '../payments/provider';
 import { SandboxPaymentProvider } from '../payments/sandbox/sandbox-provider';
@@ -147,7 +147,10 @@ describeApi(
         rewardCents: cheap.priceCents,
         discountCents: cheap.priceCents,
       });
-      const paid = dear.priceCents + cheap.priceCents;
+      // The confirmation email names the free pack in a row of its own.
+    const mail = await lastMailTo(api(), 'robin.ohara@example.com');
+    expect(mail?.html).toContain('Snack Rewards free pack');
+    const paid = dear.priceCents + cheap.priceCents;
       const after = await points(shopper);
       expect(after.balance).toBe(before - REWARD_FREE_PACK_POINTS + pointsEarnedFor(paid));
       expect(after.entries.map((entry) => [entry.kind, entry.points])).toEqual(
