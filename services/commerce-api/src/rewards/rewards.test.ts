@@ -148,9 +148,9 @@ describeApi(
         discountCents: cheap.priceCents,
       });
       // The confirmation email names the free pack in a row of its own.
-    const mail = await lastMailTo(api(), 'robin.ohara@example.com');
-    expect(mail?.html).toContain('Snack Rewards free pack');
-    const paid = dear.priceCents + cheap.priceCents;
+      const mail = await lastMailTo(api(), 'robin.ohara@example.com');
+      expect(mail?.html).toContain('Snack Rewards free pack');
+      const paid = dear.priceCents + cheap.priceCents;
       const after = await points(shopper);
       expect(after.balance).toBe(before - REWARD_FREE_PACK_POINTS + pointsEarnedFor(paid));
       expect(after.entries.map((entry) => [entry.kind, entry.points])).toEqual(
