@@ -68,6 +68,9 @@ describe('serve-site: the sites on several processes', () => {
         PATH: process.env.PATH ?? '',
         PORT: String(port),
         HOST: '127.0.0.1',
+        // Its public origin is the address the test calls (another loopback name would be
+        // sent there first: decision 0048).
+        SITE_URL: baseUrl,
         SITE_WORKERS: '2',
         API_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
         SITE_SESSION_SECRET: 'a-site-session-secret-of-32-characters',
