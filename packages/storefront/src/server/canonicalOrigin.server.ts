@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { isLoopbackUrl, siteIdentityEnv } from './env.server';
+import { pagePath } from './pagePath.server';
 import { currentSite } from './site.server';
 
 /**
@@ -18,10 +19,8 @@ export function canonicalLoopbackUrl(request: Request, siteUrl: string): string 
   if (url.origin === site.origin) return null;
   if (!isLoopbackUrl(site.href) || !isLoopbackUrl(url.href)) return null;
   if (url.protocol !== site.protocol || url.port !== site.port) return null;
-  // A data request names the page it is for (React Router's `.data` and `_routes`).
-  url.searchParams.delete('_routes');
-  const path = url.pathname.replace(/\.data$/, '').replace(/\/_root$/, '/') || '/';
-  return `${site.origin}${path}${url.search}`;
+  // A data request names the page it is for.
+  return `${site.origin}${pagePath(request)}`;
 }
 
 /**

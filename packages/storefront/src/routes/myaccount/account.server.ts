@@ -16,6 +16,7 @@ import { requestLanguage } from '../../server/language.server';
 import { requireSameOrigin } from '../../server/origin.server';
 import { getSiteSession, type SessionShopper, type SiteSession } from '../../server/session.server';
 import { readForm } from '../../server/form.server';
+import { pagePath } from '../../server/pagePath.server';
 
 /** Every account page and form answer: personal, never stored anywhere. */
 export const ACCOUNT_HEADERS = { 'Cache-Control': SIGNED_IN_CACHE_CONTROL } as const;
@@ -42,17 +43,6 @@ export interface AccountFormResult {
   values: Record<string, string>;
   /** The address, card or mix the form was about. */
   id?: string;
-}
-
-/** Query parameters React Router adds to a data request, never part of the page's address. */
-const ROUTER_PARAMS = ['_routes', 'index'];
-
-/** The page a request is for (path and query), without what React Router adds to it. */
-function pagePath(request: Request): string {
-  const url = new URL(request.url);
-  for (const name of ROUTER_PARAMS) url.searchParams.delete(name);
-  const path = url.pathname.replace(/\.data$/, '').replace(/\/_root$/, '/') || '/';
-  return `${path}${url.search}`;
 }
 
 /** `/signin?returnTo=<the page>`: where a visitor who opens an account page goes. */

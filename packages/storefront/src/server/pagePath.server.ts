@@ -1,0 +1,13 @@
+/** Query parameters React Router adds to a data request, never part of the page's address. */
+const ROUTER_PARAMS = ['_routes', 'index'];
+
+/**
+ * The page a request is for (path and query), without what React Router adds to a data
+ * request (`.data`, `/_root`, `_routes`, `index`).
+ */
+export function pagePath(request: Request): string {
+  const url = new URL(request.url);
+  for (const name of ROUTER_PARAMS) url.searchParams.delete(name);
+  const path = url.pathname.replace(/\.data$/, '').replace(/\/_root$/, '/') || '/';
+  return `${path}${url.search}`;
+}
