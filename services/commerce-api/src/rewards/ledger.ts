@@ -26,13 +26,23 @@ export async function pointsBalance(db: Database, customerId: string): Promise<n
   return row?.balance ?? 0;
 }
 
-/** Whether the customer is in Snack Rewards (a visitor never is). */
-export async function isRewardsMember(db: Database, customerId: string | null): Promise<boolean> {
+/**
+ * Whether the customer is in Snack Rewards (a visitor never is). With `lock`, inside a
+ * transaction, the customer's row stays locked until it ends (see `recordOrderPoints`).
+ */
+export async function isRewardsMember(
+  db: Database,
+  customerId: string | null,
+  { lock = false } = {},
+): Promise<boolean> {
   if (!customerId) return false;
-  const [row] = await db
+  const query = db
     .select({ member: customers.rewardsMember })
     .from(customers)
     .where(eq(customers.id, customerId));
+  // NO KEY UPDATE: the order row's key-share lock on its customer (the foreign key) must not
+  // make two orders of one customer deadlock; two such locks still wait on each other.
+  const [row] = lock ? await query.for('no key update') : await query;
   return row?.member === true;
 }
 
@@ -71,18 +81,7 @@ export interface OrderPoints {
  */
 export async function recordOrderPoints(tx: Database, input: OrderPoints): Promise<void> {
   const { customerId, orderId, lang } = input;
-  if (!customerId) {
-    if (input.redeemed) throw rewardRefusal('REWARD_MEMBERS_ONLY', lang);
-    return;
-  }
-  const query = tx
-    .select({ member: customers.rewardsMember })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  // NO KEY UPDATE: the order row's key-share lock on its customer (the foreign key) must not
-  // make two orders of one customer deadlock; two such locks still wait on each other.
-  const [customer] = input.redeemed ? await query.for('no key update') : await query;
-  if (!customer?.member) {
+  if (!customerId || !(await isRewardsMember(tx, customerId, { lock: input.redeemed }))) {
     if (input.redeemed) throw rewardRefusal('REWARD_MEMBERS_ONLY', lang);
     return;
   }
