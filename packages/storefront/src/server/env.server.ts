@@ -212,16 +212,21 @@ export function oidcIssuer(env: SiteEnv = siteEnv()): string {
 }
 
 /**
+ * The URL of one of the commerce API's development stand-ins at its public origin, or null
+ * in a deployment (NODE_ENV production and an API that is not on this machine), where the API
+ * serves none.
+ */
+function apiStandIn(env: SiteEnv, path: string): string | null {
+  const api = env.API_PUBLIC_URL ?? env.API_URL;
+  return env.NODE_ENV === 'production' && !isLoopbackUrl(api) ? null : `${api}${path}`;
+}
+
+/**
  * Where the checkout loads the Google Pay JS client from: GOOGLE_PAY_SCRIPT_URL, else the
- * commerce API's stand-in at its public origin, unless this is a deployment (NODE_ENV
- * production and an API that is not on this machine), where the API serves no stand-in and
- * none is loaded (null: no Google Pay button).
+ * commerce API's stand-in, unless this is a deployment (null: no Google Pay button).
  */
 export function googlePayScriptUrl(env: SiteEnv = siteEnv()): string | null {
-  if (env.GOOGLE_PAY_SCRIPT_URL) return env.GOOGLE_PAY_SCRIPT_URL;
-  const api = env.API_PUBLIC_URL ?? env.API_URL;
-  if (env.NODE_ENV === 'production' && !isLoopbackUrl(api)) return null;
-  return `${api}${GOOGLE_PAY_STAND_IN_SCRIPT_PATH}`;
+  return env.GOOGLE_PAY_SCRIPT_URL ?? apiStandIn(env, GOOGLE_PAY_STAND_IN_SCRIPT_PATH);
 }
 
 /**
@@ -230,10 +235,8 @@ export function googlePayScriptUrl(env: SiteEnv = siteEnv()): string | null {
  * personalisation script not set, unless this is a deployment (as for Google Pay's stand-in).
  */
 export function thirdPartyScriptUrls(env: SiteEnv = siteEnv()) {
-  const api = env.API_PUBLIC_URL ?? env.API_URL;
-  const standIns =
-    env.THIRD_PARTY_STAND_INS && !(env.NODE_ENV === 'production' && !isLoopbackUrl(api));
-  const standIn = (path: string) => (standIns ? `${api}${path}` : undefined);
+  const standIn = (path: string) =>
+    (env.THIRD_PARTY_STAND_INS && apiStandIn(env, path)) || undefined;
   return {
     CONSENT_SCRIPT_URL: env.CONSENT_SCRIPT_URL ?? standIn(THIRD_PARTY_STAND_IN_PATHS.consent),
     TAG_MANAGER_SCRIPT_URL:
