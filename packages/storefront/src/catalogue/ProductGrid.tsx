@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { addToCartEvent, pushToDataLayer } from '@snackshop/commerce-core/tracking';
@@ -14,9 +13,7 @@ import { HydrateLater } from '../shell/HydrateLater';
 import { readConsent } from '../tracking/consentReader';
 import * as styles from './catalogue.css';
 import { useProductPath } from './productPath';
-import { useChosenZip } from './useChosenZip';
-import { ChosenZipProbe } from './ChosenZipProbe';
-import type { ZipRefusals } from './ZipAvailabilityProbe';
+import { useChosenZipRefusals } from './ChosenZipProbe';
 import type { TileProduct } from './tileProduct';
 
 /**
@@ -129,23 +126,16 @@ export function ProductGrid({
   const addToCart = useAddToCart();
   const labels = useTileLabels();
   const productHref = useProductPath();
-  const chosenZip = useChosenZip();
-  const [refusals, setRefusals] = useState<ZipRefusals>({});
+  const zipCheck = useChosenZipRefusals(products.map((product) => product.productId));
   const availabilityOf = (product: TileProduct) =>
     !product.inStock
       ? 'outOfStock'
-      : chosenZip && refusals[String(product.productId)]
+      : zipCheck.refusalOf(product.productId)
         ? 'unavailableForZip'
         : 'available';
   return (
     <>
-      {chosenZip && (
-        <ChosenZipProbe
-          zip={chosenZip}
-          productIds={products.map((product) => String(product.productId))}
-          onRefusals={setRefusals}
-        />
-      )}
+      {zipCheck.probe}
       <ul className={styles.grid} aria-label={label}>
         {partsOf(products).map((part, partIndex) => (
           <HydrateLater key={part[0]?.productId}>

@@ -7,7 +7,7 @@ export type ZipRefusals = Readonly<Record<string, string>>;
 /**
  * Asks the API which of `productIds` cannot ship to `zip` (checkItemsAvailability) and hands
  * the refusals up. Rendered only once the stores are loaded and the shopper has chosen a ZIP
- * (`useChosenZip`), so a first visit loads no store code for it.
+ * (`useChosenZipRefusals`), so a first visit loads no store code for it.
  */
 export function ZipAvailabilityProbe({
   zip,
@@ -16,12 +16,13 @@ export function ZipAvailabilityProbe({
 }: {
   zip: string;
   productIds: readonly string[];
-  onRefusals: (refusals: ZipRefusals) => void;
+  /** Called with each answer and the ZIP it is for; keep it stable (a state setter). */
+  onRefusals: (answer: { zip: string; refusals: ZipRefusals }) => void;
 }) {
   const { result } = useItemsAvailability(zip, productIds);
   const messages = result?.messages;
   useEffect(() => {
-    if (messages) onRefusals(messages);
-  }, [messages, onRefusals]);
+    if (messages) onRefusals({ zip, refusals: messages });
+  }, [zip, messages, onRefusals]);
   return null;
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStoreValue, type RootStore } from '@snackshop/commerce-hooks';
 import { Button } from '@snackshop/ui-kit';
 import { firstInteraction } from './firstInteraction';
+import { useChosenZip } from './useChosenZip';
 
 const loadDialog = () => import('./ZipCodeDialog');
 const ZipCodeDialog = lazy(() =>
@@ -16,7 +16,7 @@ const ZipCodeDialog = lazy(() =>
  */
 export function ShellZipCodePopup() {
   const { t } = useTranslation();
-  const zipCode = useStoreValue(selectZipCode, '');
+  const zipCode = useChosenZip();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
@@ -55,5 +55,3 @@ export function ShellZipCodePopup() {
     </Suspense>
   );
 }
-
-const selectZipCode = (store: RootStore) => store.config.zipCode;

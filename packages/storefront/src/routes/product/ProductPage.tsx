@@ -25,9 +25,8 @@ import * as styles from '../../catalogue/catalogue.css';
 import { ProductGrid, trackedProduct, useAddToCart } from '../../catalogue/ProductGrid';
 import { RecentlyViewed } from '../../catalogue/RecentlyViewed';
 import { rememberViewedProduct } from '../../catalogue/recentlyViewed';
-import { useChosenZip } from '../../catalogue/useChosenZip';
-import { ChosenZipProbe } from '../../catalogue/ChosenZipProbe';
-import type { ZipRefusals } from '../../catalogue/ZipAvailabilityProbe';
+import { useChosenZipRefusals } from '../../catalogue/ChosenZipProbe';
+import { useChosenZip } from '../../shell/useChosenZip';
 import { localeOf } from '../../i18n/format';
 import { readConsent } from '../../tracking/consentReader';
 import { JsonLd } from '../../seo/JsonLd';
@@ -99,21 +98,13 @@ export function ProductPage() {
   }, [product]);
 
   // The ZIP the shopper chose in the header answers until the page checks one of its own.
-  const chosenZip = useChosenZip();
-  const [refusals, setRefusals] = useState<ZipRefusals>({});
-  const chosenRefusal =
-    availability === null && chosenZip ? (refusals[String(product.productId)] ?? null) : null;
+  const zipCheck = useChosenZipRefusals([product.productId], availability === null);
+  const chosenRefusal = zipCheck.refusalOf(product.productId);
   const unavailableHere =
     (availability !== null && !availability.available) || chosenRefusal !== null;
   return (
     <article>
-      {availability === null && chosenZip && (
-        <ChosenZipProbe
-          zip={chosenZip}
-          productIds={[String(product.productId)]}
-          onRefusals={setRefusals}
-        />
-      )}
+      {zipCheck.probe}
       <PageBreadcrumbs siteUrl={siteUrl} language={language} crumbs={productCrumbs(product, t)} />
       <JsonLd data={productJsonLd(siteUrl, product, language)} />
       <div className={styles.twoColumns}>
@@ -162,7 +153,7 @@ export function ProductPage() {
           <ZipCheck
             availability={availability}
             zipError={zipError}
-            chosen={chosenRefusal === null ? null : { zip: chosenZip, message: chosenRefusal }}
+            chosen={chosenRefusal === null ? null : { zip: zipCheck.zip, message: chosenRefusal }}
           />
           <p>{product.description}</p>
         </div>
