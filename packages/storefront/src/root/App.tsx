@@ -71,7 +71,7 @@ export function App() {
   return (
     <StoreHandleProvider handle={handle}>
       <SkipLink target={MAIN_ID} />
-      <Header shell={shell} />
+      <Header shell={shell} compact={layout === 'hot'} />
       <main id={MAIN_ID} className={styles.main} tabIndex={-1} data-secure={secure || undefined}>
         <Outlet />
       </main>

@@ -37,9 +37,10 @@ const LANGUAGES = [
  * The site header (the ui-kit Header): the products menu from the navigation list in
  * menuSeq order, search with suggestions, the ZIP code, the cart count (opening the mini
  * cart), sign-in or the signed-in shopper's greeting, account menu and sign-out, and the
- * language switch.
+ * language switch. A `compact` header (the hot-snack shop's, whose top padding is its room)
+ * keeps to one row, its search behind a Search button below the desktop breakpoint.
  */
-export function Header({ shell }: { shell: ShellData }) {
+export function Header({ shell, compact = false }: { shell: ShellData; compact?: boolean }) {
   const { t } = useTranslation();
   // Until the stores load (after the first paint) the header shows what empty stores
   // hold, as the server's HTML does: no items, signed out.
@@ -65,9 +66,12 @@ export function Header({ shell }: { shell: ShellData }) {
       <KitHeader
         // Re-mounted per page so the products menu closes after each navigation.
         key={location.key}
-        logo={<span className={styles.brand}>{shell.site.name}</span>}
+        logo={
+          <span className={compact ? styles.compactBrand : styles.brand}>{shell.site.name}</span>
+        }
         navigation={navigation}
         linkComponent={HeaderLink}
+        compact={compact}
         search={
           <Inline space="small" alignY="center">
             <HeaderSearch />
@@ -115,6 +119,7 @@ export function Header({ shell }: { shell: ShellData }) {
           language: t('header.languageSwitch'),
           accountMenu: t('header.accountMenu'),
           menu: t('header.menu'),
+          search: t('header.searchButton'),
         }}
       />
       <ShellLoginPopup />

@@ -9,6 +9,9 @@ export const brand = style({
   whiteSpace: 'nowrap',
 });
 
+/** The site's name in a compact header: its words wrap (in the kit's logo) before the cart leaves the row. */
+export const compactBrand = style([brand, { whiteSpace: 'normal' }]);
+
 /** The business-order question between the page and the footer. */
 export const prompt = style({
   maxInlineSize: vars.layout.contentMaxWidth,

@@ -26,30 +26,61 @@ const layout = (page: Page) =>
   });
 
 describe('the hot-snack shop', () => {
-  it('keeps its top padding for the header: no empty band above it, the page below it', async () => {
+  it('keeps its top padding for a header of one row, on both sites and in both languages', async () => {
     const { page, errors } = await openPage(await freshContext());
-    for (const [width, padding] of [
-      [1280, 82],
-      [901, 82],
-      [900, 92],
-      [390, 92],
-    ] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${snacksUrl}/hot-shop`, { waitUntil: 'networkidle' });
-      const box = await layout(page);
-      expect(box.headerTop, `at ${width} px`).toBe(0);
-      expect(box.bodyPadding, `at ${width} px`).toBe('0px');
-      // The page starts where the header ends: at the padding, or lower when the header
-      // needs more room (a phone's search row).
-      expect(box.mainTop, `at ${width} px`).toBe(box.headerBottom);
-      expect(box.headerBottom, `at ${width} px`).toBeGreaterThanOrEqual(padding);
-      // A wide window's header fits in one row: exactly the padding.
-      if (width === 1280) expect(box.headerBottom).toBe(padding);
+    for (const site of [snacksUrl, rewardsUrl]) {
+      for (const [width, padding, language] of [
+        [1280, 82, 'en-us'],
+        [901, 82, 'es-us'],
+        [900, 92, 'en-us'],
+        [390, 92, 'es-us'],
+        [320, 92, 'en-us'],
+        [320, 92, 'es-us'],
+      ] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${site}/hot-shop?lang=${language}`, { waitUntil: 'networkidle' });
+        const box = await layout(page);
+        const at = `${site} at ${width} px in ${language}`;
+        expect(box.headerTop, at).toBe(0);
+        expect(box.bodyPadding, at).toBe('0px');
+        // The header fills the padding exactly, and the page starts where it ends.
+        expect(box.headerBottom, at).toBe(padding);
+        expect(box.mainTop, at).toBe(padding);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), at).toBe(width);
+      }
     }
     expect(await axeViolations(page)).toEqual([]);
     // Other pages keep no such padding.
     await page.goto(`${rewardsUrl}/all-snacks`, { waitUntil: 'networkidle' });
     expect((await layout(page)).headerTop).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('opens its search under the bar from the Search button on a phone, and Escape closes it', async () => {
+    const { page, errors } = await openPage(await freshContext());
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${snacksUrl}/hot-shop?lang=es-us`, { waitUntil: 'networkidle' });
+    const field = page.locator('header input[name="q"]');
+    await expect.poll(() => field.isVisible()).toBe(false);
+    const toggle = page.getByRole('button', { name: 'Buscar', exact: true });
+    await toggle.click();
+    // The field takes focus as its row opens, under the bar; the page moves down for it.
+    await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const box = await layout(page);
+    expect(box.headerBottom).toBeGreaterThan(92);
+    expect(box.mainTop).toBe(box.headerBottom);
+    await page.keyboard.type('chips');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => field.isVisible()).toBe(false);
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect((await layout(page)).headerBottom).toBe(92);
+    // From the desktop breakpoint the search is in the bar and the button is gone.
+    await page.setViewportSize({ width: 1000, height: 844 });
+    expect(await field.isVisible()).toBe(true);
+    expect(await toggle.isVisible()).toBe(false);
     expect(errors).toEqual([]);
   });
 

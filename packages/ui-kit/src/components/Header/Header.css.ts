@@ -41,6 +41,22 @@ export const logo = style({
 /** Below the tablet breakpoint: the bar is the logo, the Menu button and the cart. */
 const phone = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
 
+/** Below the desktop breakpoint, where a compact header keeps its search behind a button. */
+const belowDesktop = `screen and (max-width: ${breakpoints.desktop - 0.02}px)`;
+
+/**
+ * A compact header's logo: below the desktop breakpoint it gives up room before any part of
+ * the bar leaves the row, down to its longest word (its words wrap, never inside one).
+ */
+export const compactLogo = style([
+  logo,
+  {
+    '@media': {
+      [belowDesktop]: { flex: '1 1 0', minInlineSize: 'min-content', maxInlineSize: 'max-content' },
+    },
+  },
+]);
+
 /*
  * The visual order of the bar's parts. On a phone: logo, Menu, cart, then the search on a line
  * of its own. From the tablet breakpoint the phone menu's parts join the bar (it is laid out as
@@ -53,6 +69,19 @@ export const search = style({
   minInlineSize: 0,
   '@media': { [mediaQueries.desktop]: { order: 2, flexBasis: 'auto', flex: '1 1 20rem' } },
 });
+
+/** A compact header's search: in the bar from the desktop breakpoint, a row below it when open. */
+export const compactSearch = style([
+  search,
+  {
+    '@media': {
+      [belowDesktop]: {
+        display: 'none',
+        selectors: { '&[data-open="true"]': { display: 'block' } },
+      },
+    },
+  },
+]);
 
 export const nav = style({ order: 1 });
 
@@ -95,6 +124,12 @@ export const action = style({
 });
 
 export const cartButton = style([action, { order: 4 }]);
+
+/** A compact header's Search button, before the cart, below the desktop breakpoint only. */
+export const searchButton = style([
+  action,
+  { order: 4, '@media': { [mediaQueries.desktop]: { display: 'none' } } },
+]);
 
 /** The phone's Menu button: on the bar below the tablet breakpoint only. */
 export const phoneMenuButton = style([

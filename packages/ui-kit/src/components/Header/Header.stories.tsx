@@ -32,6 +32,7 @@ const spanishLabels = {
   language: 'Idioma:',
   accountMenu: 'Menú de la cuenta',
   menu: 'Menú',
+  search: 'Buscar',
 };
 const accountLinks = [
   { href: '#profile', label: 'Profile' },
@@ -206,4 +207,25 @@ export const OnAPhone: Story = {
     accountLinks,
   },
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/**
+ * A compact header, for a layout with a fixed room for its header (the hot-snack shop): one
+ * row at every width. Below the desktop breakpoint the search waits behind the Search button
+ * and opens as a row under the bar; a long name wraps between its words before the cart
+ * leaves the row.
+ */
+export const Compact: Story = {
+  args: { compact: true, logo: <span>Snack Shop Rewards</span> },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Search' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('combobox')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
 };

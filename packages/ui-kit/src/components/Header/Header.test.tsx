@@ -183,6 +183,52 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: /English/ }).elements()).toHaveLength(0);
   });
 
+  it('compact, keeps one row on a phone: the search opens under the bar and Escape closes it', async () => {
+    await page.viewport(320, 700);
+    onTestFinished(() => page.viewport(1024, 768));
+    const screen = await render(
+      <Header
+        {...props}
+        compact
+        logo="Snack Shop Rewards"
+        search={<input aria-label="Search snacks" />}
+      />,
+    );
+    const logo = screen.getByRole('link', { name: 'Snack Shop home' }).element();
+    const toggle = screen.getByRole('button', { name: 'Search', exact: true });
+    const toggleButton = toggle.element();
+    const cart = screen.getByRole('button', { name: 'Cart, 2 items' }).element();
+    const middle = (el: Element) =>
+      el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2;
+    // The name wraps between its words; the Menu, Search and cart stay on its row.
+    for (const el of [
+      screen.getByRole('button', { name: 'Menu' }).element(),
+      toggle.element(),
+      cart,
+    ]) {
+      expect(Math.abs(middle(el) - middle(logo))).toBeLessThan(4);
+    }
+    expect(cart.getBoundingClientRect().right).toBeLessThanOrEqual(320);
+    const field = screen.getByRole('textbox', { name: 'Search snacks', includeHidden: true });
+    await expect.element(field).not.toBeVisible();
+
+    await toggle.click();
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(field).toHaveFocus();
+    expect(field.element().getBoundingClientRect().top).toBeGreaterThan(
+      cart.getBoundingClientRect().bottom,
+    );
+    await expectNoAxeViolations();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(toggle).toHaveFocus();
+    await expect.element(field).not.toBeVisible();
+
+    // From the desktop breakpoint the search is in the bar and the button is gone.
+    await page.viewport(1024, 768);
+    await expect.element(field).toBeVisible();
+    expect(toggleButton).not.toBeVisible();
+  });
+
   it('on a phone, is one line of logo, Menu and cart, the Menu opening every link', async () => {
     await page.viewport(320, 700);
     onTestFinished(() => page.viewport(1024, 768));

@@ -4,11 +4,19 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type KeyboardEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { interpolate } from '../private/interpolate';
-import { CartIcon, ChevronDownIcon, GlobeIcon, MenuIcon, UserIcon } from '../private/icons';
+import {
+  CartIcon,
+  ChevronDownIcon,
+  GlobeIcon,
+  MenuIcon,
+  SearchIcon,
+  UserIcon,
+} from '../private/icons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Header.css';
 
@@ -67,6 +75,8 @@ export interface HeaderLabels {
   accountMenu: string;
   /** On a phone, the button that opens the products, language and account links. */
   menu: string;
+  /** A compact header's button that shows the search row (below the desktop breakpoint). */
+  search: string;
 }
 
 /** English texts, the default. */
@@ -82,6 +92,7 @@ export const headerLabels: HeaderLabels = {
   language: 'Language:',
   accountMenu: 'Account menu',
   menu: 'Menu',
+  search: 'Search',
 };
 
 /** A page of the signed-in shopper's account, listed in the account menu. */
@@ -125,6 +136,13 @@ export interface HeaderProps {
   labels?: Partial<HeaderLabels>;
   /** Renders the logo and menu links (plain anchors by default). */
   linkComponent?: HeaderLinkComponent;
+  /**
+   * One row at every width, for a layout that keeps a fixed room for its header (the
+   * hot-snack shop's top padding): below the desktop breakpoint the search waits behind a
+   * Search button and opens as a row under the bar, and the logo's words wrap before the
+   * cart leaves the row.
+   */
+  compact?: boolean;
 }
 
 /**
@@ -137,7 +155,9 @@ export interface HeaderProps {
  * On a phone (below the tablet breakpoint) the bar is one line: the logo, a Menu button and the
  * cart, with the search on the line under it. The Menu button is a disclosure of the products,
  * the language switch and the account links, listed open in a panel under the bar; nothing is
- * rendered twice, the same links are laid out as a panel.
+ * rendered twice, the same links are laid out as a panel. A `compact` header keeps to one row
+ * below the desktop breakpoint: the search slot opens under the bar from a Search button
+ * (Escape closes it and returns to the button).
  */
 export function Header({
   logo,
@@ -158,8 +178,10 @@ export function Header({
   onLanguageChange,
   labels: overrides,
   linkComponent: LinkComponent = Anchor,
+  compact = false,
 }: HeaderProps) {
   const labels = { ...headerLabels, ...overrides };
+  const searchRow = useSearchRow();
   const [phoneMenuOpen, setPhoneMenuOpen] = useState(false);
   const phoneMenuRef = useRef<HTMLDivElement>(null);
   const phoneButtonRef = useRef<HTMLButtonElement>(null);
@@ -170,7 +192,7 @@ export function Header({
   return (
     <header className={styles.root}>
       <div className={styles.bar}>
-        <LinkComponent href={homeHref} className={styles.logo}>
+        <LinkComponent href={homeHref} className={compact ? styles.compactLogo : styles.logo}>
           {/* Named like an aria-label would: the logo is hidden, the label is read. */}
           <span aria-hidden="true">{logo}</span>
           <VisuallyHidden>{labels.home}</VisuallyHidden>
@@ -226,7 +248,21 @@ export function Header({
             linkComponent={LinkComponent}
           />
         </div>
-        {search && <div className={styles.search}>{search}</div>}
+        {search && compact ? (
+          <>
+            <div {...searchRow.rowProps} className={styles.compactSearch}>
+              {search}
+            </div>
+            <button {...searchRow.buttonProps} type="button" className={styles.searchButton}>
+              <span className={styles.actionIcon}>
+                <SearchIcon />
+              </span>
+              <VisuallyHidden>{labels.search}</VisuallyHidden>
+            </button>
+          </>
+        ) : (
+          search && <div className={styles.search}>{search}</div>
+        )}
         <button type="button" className={styles.cartButton} onClick={onCartClick}>
           <span className={styles.actionIcon}>
             <CartIcon />
@@ -463,6 +499,47 @@ function AccountMenu({
       </div>
     </div>
   );
+}
+
+/**
+ * A compact header's search row: a disclosure whose button moves focus into the row as it
+ * opens; Escape (one the search field did not use itself) closes it and returns to the button.
+ * It stays open while the shopper works in it, a ZIP popover included, until closed.
+ */
+function useSearchRow() {
+  const [open, setOpen] = useState(false);
+  const opened = useRef(false);
+  const rowRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rowId = useId();
+
+  useEffect(() => {
+    if (!open || !opened.current) return;
+    opened.current = false;
+    rowRef.current?.querySelector<HTMLElement>('input, button, a[href]')?.focus();
+  }, [open]);
+
+  return {
+    rowProps: {
+      ref: rowRef,
+      id: rowId,
+      'data-open': open,
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        setOpen(false);
+        buttonRef.current?.focus();
+      },
+    },
+    buttonProps: {
+      ref: buttonRef,
+      'aria-expanded': open,
+      'aria-controls': rowId,
+      onClick: () => {
+        opened.current = !open;
+        setOpen(!open);
+      },
+    },
+  };
 }
 
 /**
