@@ -89,8 +89,8 @@ export const shippingChargeSchema = cartTotalsSchema.extend({
 /** ordertax: the request needs the shipping ZIP code. */
 export const orderTaxRequestSchema = pricingRequestSchema.extend({ zipcode: zipSchema });
 
-/** ordertax: the cart's amounts and how its tax was found. */
-export const orderTaxSchema = cartTotalsSchema.extend({
+/** ordertax: what shippingcharge answers for the cart and ZIP, and how its tax was found. */
+export const orderTaxSchema = shippingChargeSchema.extend({
   taxInfo: z.object({
     zipcode: z.string(),
     state: z.string(),

@@ -132,14 +132,23 @@ describe('CartSync pricing', () => {
     await root.client.handshake();
     root.cart.addItem({ productId: '102', title: 'Puffs', price: 349, quantity: 1 });
     expect(root.cart.totalAmount).toBeNull();
-    expect(await root.cartSync.refreshPricing({ zipcode: '30301' })).toBe(true);
+    expect(await root.cartSync.refreshPricing()).toBe(true);
     expect(server.callsTo(endpoints.shippingCharge.path).at(-1)?.body).toMatchObject({
+      cartItems: [{ productId: '102', quantity: 1 }],
+    });
+    expect(root.cart.taxInfo).toEqual({ taxCents: 0 });
+    // With the shipping ZIP, ordertax: the same amounts, and where the tax is owed.
+    expect(await root.cartSync.refreshPricing({ zipcode: '30301' })).toBe(true);
+    expect(server.callsTo(endpoints.orderTax.path).at(-1)?.body).toMatchObject({
       zipcode: '30301',
       cartItems: [{ productId: '102', quantity: 1 }],
     });
     expect(root.cart.shippingCharge).toBe(599);
     expect(root.cart.totalAmount).toBe(349 + 599);
-    expect(root.cart.taxInfo).toEqual({ taxCents: 0 });
+    expect(root.cart.taxInfo).toEqual({
+      taxCents: 0,
+      place: { state: 'GA', rateBasisPoints: 400 },
+    });
     expect(root.cart.shippingSku).toBe('SHIP-STANDARD');
     root.dispose();
   });
@@ -360,6 +369,7 @@ describe('CartSync pricing ZIP', () => {
     restored.cart.applySnapshot(JSON.parse(JSON.stringify(root.cart.toSnapshot())));
     expect(restored.cart.pricing?.zipcode).toBe('30301');
     expect(restored.cart.pricingIsCurrent).toBe(true);
+    expect(restored.cart.taxInfo?.place).toEqual({ state: 'GA', rateBasisPoints: 400 });
     await root.cartSync.refreshPricing({ lang: 'en-us' });
     expect(root.cart.pricing?.zipcode).toBeNull();
     restored.dispose();

@@ -200,8 +200,8 @@ export class CartSync {
 
   /**
    * Asks the server to price the cart as it is now (POST shippingcharge with the lines, the
-   * coupon, the email and the shipping ZIP when known) and records its subtotal, shipping
-   * charge, tax, total and shipping SKU. Works for guests too. Resolves to whether the
+   * coupon and the email; ordertax with the shipping ZIP when it is known) and records its
+   * subtotal, shipping charge, tax and where it is owed, total and shipping SKU. Works for guests too. Resolves to whether the
    * amounts were taken; a reply about a cart changed since is dropped.
    */
   async refreshPricing(options: { zipcode?: string; lang?: Language } = {}): Promise<boolean> {
@@ -214,7 +214,10 @@ export class CartSync {
       ...(options.zipcode ? { zipcode: options.zipcode } : {}),
       ...(options.lang ? { lang: options.lang } : {}),
     };
-    const result = await client.call('shippingCharge', { body });
+    // With the shipping ZIP known, ordertax: the same answer, and where its tax comes from.
+    const result = options.zipcode
+      ? await client.call('orderTax', { body: { ...body, zipcode: options.zipcode } })
+      : await client.call('shippingCharge', { body });
     if (!result.ok || !result.success) return false;
     return runInAction(() => {
       // A reply about a cart the shopper has changed since says nothing about this one.

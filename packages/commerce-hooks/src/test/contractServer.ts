@@ -271,7 +271,10 @@ export async function startContractServer(): Promise<ContractServer> {
       });
     }
 
-    if (is(endpoints.shippingCharge)) {
+    if (is(endpoints.shippingCharge) || is(endpoints.orderTax)) {
+      if (is(endpoints.orderTax) && !/^\d{5}$/.test(String(body.zipcode ?? ''))) {
+        return invalid('zipcode', 'zipcode must be 5 digits.');
+      }
       if (!Array.isArray(body.cartItems)) {
         return invalid('cartItems', 'cartItems must be a list of cart lines.');
       }
@@ -286,7 +289,7 @@ export async function startContractServer(): Promise<ContractServer> {
         lines.length === 0 || subTotalCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : SHIPPING_CENTS;
       const totalAmountCents = subTotalCents + shippingChargeCents;
       const remaining = Math.max(0, FREE_SHIPPING_THRESHOLD_CENTS - subTotalCents);
-      return answer('shippingCharge', {
+      const priced: ResponseOf<'shippingCharge'> = {
         subTotal: centsToDollars(subTotalCents),
         subTotalCents,
         discount: 0,
@@ -318,7 +321,25 @@ export async function startContractServer(): Promise<ContractServer> {
               }))
             : [],
         })),
-      });
+      };
+      // Snack food is untaxed here, so the tax is nothing wherever the ZIP is.
+      return is(endpoints.orderTax)
+        ? answer('orderTax', {
+            ...priced,
+            taxInfo: {
+              zipcode: String(body.zipcode),
+              state: 'GA',
+              rate: 4,
+              rateBasisPoints: 400,
+              taxableAmount: 0,
+              taxableAmountCents: 0,
+              tax: 0,
+              taxCents: 0,
+              shippingTaxable: false,
+              categories: [{ taxCategory: 'food', taxable: false, amountCents: subTotalCents }],
+            },
+          })
+        : answer('shippingCharge', priced);
     }
 
     if (is(endpoints.productInventory)) {

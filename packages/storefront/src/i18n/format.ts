@@ -47,6 +47,33 @@ export function formatNumber(value: number, language: Language): string {
   return numberFormat(language).format(value);
 }
 
+const percentFormat = perLanguage(
+  (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }),
+);
+
+/** A rate in basis points as a percentage in the shopper's language (725 → "7.25%"). */
+function formatBasisPoints(basisPoints: number, language: Language): string {
+  return percentFormat(language).format(basisPoints / 10_000);
+}
+
+/**
+ * A tax row's label naming where the tax is owed, once the server priced the cart for a ZIP
+ * code ("Tax (CA, 7.25%)"); the label alone before.
+ */
+export function taxRowLabel(
+  label: string,
+  place: { state: string; rateBasisPoints: number } | undefined,
+  language: Language,
+  t: (key: string, values: Record<string, string>) => string,
+): string {
+  if (!place) return label;
+  return t('cart.taxPlace', {
+    label,
+    state: place.state,
+    rate: formatBasisPoints(place.rateBasisPoints, language),
+  });
+}
+
 const monthFormat = perLanguage(
   (locale) => new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }),
 );

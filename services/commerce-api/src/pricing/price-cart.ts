@@ -8,7 +8,12 @@ import {
 import type { Language } from '@snackshop/commerce-core/language';
 import type { Database } from '../db/client';
 import type { CallerIdentity } from '../identity/caller';
-import { loadShippingRules, shippingCharge, type ShippingQuote } from './shipping-charge';
+import {
+  loadShippingRules,
+  shippingCharge,
+  type ShippingQuote,
+  type ShippingRules,
+} from './shipping-charge';
 import { shippableZip, type ZipPlace } from '../addresses/zip';
 import { TableTaxCalculator, type TaxCalculator, type TaxResult } from './tax';
 import { applyCoupon, couponCustomerKey, type AppliedCoupon } from './coupons';
@@ -242,7 +247,7 @@ export function pricedLineId(line: PricedLine): string {
  * Each line named in the language it was priced in: the one answer the storefront shows a
  * line's name from, whatever language the shopper added it in.
  */
-export function lineLabelsView(price: CartPrice) {
+function lineLabelsView(price: CartPrice) {
   return price.lines.map((line) => ({
     lineId: pricedLineId(line),
     title: line.title,
@@ -253,4 +258,21 @@ export function lineLabelsView(price: CartPrice) {
           ? line.products.map((item) => ({ productId: String(item.productId), title: item.title }))
           : [],
   }));
+}
+
+/**
+ * A priced cart as shippingcharge answers it (and ordertax, which adds how its tax was found):
+ * the amounts, the shipping line and why, how far free shipping is, the lines' names.
+ */
+export function shippingChargeView(price: CartPrice, rules: ShippingRules) {
+  return {
+    ...cartTotalsView(price),
+    shippingSku: price.shipping.shippingSku,
+    reason: price.shipping.reason,
+    freeShippingMinimum: centsToDollars(rules.freeShippingMinimumCents),
+    freeShippingMinimumCents: rules.freeShippingMinimumCents,
+    remainingForFreeShipping: centsToDollars(price.shipping.remainingForFreeShippingCents),
+    remainingForFreeShippingCents: price.shipping.remainingForFreeShippingCents,
+    lineLabels: lineLabelsView(price),
+  };
 }

@@ -1,8 +1,7 @@
 import { requestLocation } from '../addresses/location-stock';
-import { centsToDollars } from '@snackshop/commerce-core/cart';
 import { callerIdentity } from '../identity/caller';
 import { defineRoute } from './deps';
-import { cartTotalsView, lineLabelsView, priceCart, pricingRequestInput } from './price-cart';
+import { priceCart, pricingRequestInput, shippingChargeView } from './price-cart';
 import { loadShippingRules } from './shipping-charge';
 
 const tag = 'Pricing';
@@ -21,17 +20,7 @@ export const shippingRoutes = [
         ...pricingRequestInput(body, await callerIdentity(input), deps.now()),
         location: requestLocation(input.c),
       });
-      const rules = await loadShippingRules(deps.db);
-      return {
-        ...cartTotalsView(price),
-        shippingSku: price.shipping.shippingSku,
-        reason: price.shipping.reason,
-        freeShippingMinimum: centsToDollars(rules.freeShippingMinimumCents),
-        freeShippingMinimumCents: rules.freeShippingMinimumCents,
-        remainingForFreeShipping: centsToDollars(price.shipping.remainingForFreeShippingCents),
-        remainingForFreeShippingCents: price.shipping.remainingForFreeShippingCents,
-        lineLabels: lineLabelsView(price),
-      };
+      return shippingChargeView(price, await loadShippingRules(deps.db));
     },
   }),
 ];

@@ -52,6 +52,28 @@ describeApi('tax', (api) => {
     );
   });
 
+  it('answers what shippingcharge answers for the same cart and ZIP, plus how the tax was found', async () => {
+    const body = {
+      zipcode: '90210',
+      lang: 'es-us' as const,
+      cartItems: [
+        { productId: food.id, quantity: 1 },
+        { productId: merchandise.id, quantity: 1 },
+      ],
+    };
+    const [ordertax, shippingcharge] = await Promise.all([
+      tax(body),
+      api().call('shippingCharge', { body }),
+    ]);
+    const { taxInfo, ...priced } = ordertax.body.data;
+    expect(priced).toEqual(shippingcharge.body.data);
+    expect(priced.lineLabels.map((line) => line.lineId)).toEqual([
+      String(food.id),
+      String(merchandise.id),
+    ]);
+    expect(taxInfo).toMatchObject({ zipcode: '90210', state: 'CA', rateBasisPoints: 725 });
+  });
+
   it('taxes snack food where the state does, and shipping where shipping is taxed', async () => {
     const alabama = await tax({
       zipcode: '35203',

@@ -144,6 +144,12 @@ describe('cart', () => {
       'Impuesto estimado',
       'Total',
     ]);
+    // Priced for a ZIP (ordertax), the tax row names the state and its rate.
+    await page.locator('main input[name="zip"]').fill('90210');
+    await page.locator('main input[name="zip"]').press('Enter');
+    await expect
+      .poll(async () => Object.keys(await summaryRows(page, 'Resumen del pedido')))
+      .toContain('Impuesto estimado (CA, 7.25%)');
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -22,7 +22,9 @@ describe('gift cards', () => {
     const { page, errors } = await openPage(await freshContext());
     const pricingCalls: { body: { cartItems?: Record<string, unknown>[] }; status: number }[] = [];
     page.on('response', (response) => {
-      if (!response.url().endsWith('/api/v3/dopservice/b2c/shippingcharge')) return;
+      // The cart is priced by shippingcharge, or by ordertax once its ZIP is known.
+      const path = new URL(response.url()).pathname;
+      if (!path.endsWith('/b2c/shippingcharge') && !path.endsWith('/webservices/ordertax')) return;
       pricingCalls.push({
         body: JSON.parse(response.request().postData() ?? '{}') as never,
         status: response.status(),
@@ -77,7 +79,7 @@ describe('gift cards', () => {
     await expect(summaryRows(page)).resolves.toEqual({
       Subtotal: usd(withCard.subTotalCents!),
       Shipping: withCard.shippingChargeCents === 0 ? 'FREE' : usd(withCard.shippingChargeCents!),
-      'Estimated tax': usd(withCard.taxCents!),
+      'Estimated tax (IL, 6.25%)': usd(withCard.taxCents!),
       Total: usd(withCard.totalAmountCents!),
     });
     expect(await axeViolations(page)).toEqual([]);
@@ -87,7 +89,7 @@ describe('gift cards', () => {
     await page.waitForLoadState('networkidle');
     await expect(summaryRows(page)).resolves.toMatchObject({
       Subtotal: usd(cookiesOnly.subTotalCents!),
-      'Estimated tax': usd(cookiesOnly.taxCents!),
+      'Estimated tax (IL, 6.25%)': usd(cookiesOnly.taxCents!),
       Total: usd(cookiesOnly.totalAmountCents!),
     });
     expect(errors).toEqual([]);

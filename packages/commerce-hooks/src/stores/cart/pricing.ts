@@ -1,19 +1,28 @@
 import { SHIPPING_SKUS, type ShippingSku } from '@snackshop/commerce-core';
 import type { ResponseOf } from '@snackshop/commerce-core/api-client';
+import type { CartTotals as PricedAmounts } from '@snackshop/commerce-core/contract';
 
 /** The server's answer to a coupon or voucher (SPEC section 3 `couponData`). */
 export type CouponData = ResponseOf<'validateVoucher'>;
 
 /**
  * A priced cart's amounts as the API answers them (shippingcharge, ordertax, validateOrder),
- * with the shipping line's SKU when the answer names it.
+ * with the shipping line's SKU when the answer names it and, from ordertax, where tax is owed.
  */
-export type CartTotals = Omit<ResponseOf<'orderTax'>, 'taxInfo'> & { shippingSku?: ShippingSku };
+export type CartTotals = PricedAmounts & {
+  shippingSku?: ShippingSku;
+  taxInfo?: Pick<ResponseOf<'orderTax'>['taxInfo'], 'state' | 'rateBasisPoints'>;
+};
 
 /** Tax as the server computed it. */
 export interface TaxInfo {
   /** Tax in integer cents. */
   taxCents: number;
+  /**
+   * Where it is owed, when the server priced the cart for a ZIP code (ordertax): the state
+   * and its rate in basis points (725 is 7.25%).
+   */
+  place?: { state: string; rateBasisPoints: number };
 }
 
 /**
@@ -46,7 +55,14 @@ export function pricingOf(
   return {
     shippingChargeCents: totals.shippingChargeCents,
     totalAmountCents: totals.totalAmountCents,
-    taxInfo: { taxCents: totals.taxCents },
+    taxInfo: {
+      taxCents: totals.taxCents,
+      ...(totals.taxInfo
+        ? {
+            place: { state: totals.taxInfo.state, rateBasisPoints: totals.taxInfo.rateBasisPoints },
+          }
+        : {}),
+    },
     shippingSku: totals.shippingSku ?? null,
     forCart,
     zipcode,

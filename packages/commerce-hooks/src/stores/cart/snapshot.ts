@@ -34,9 +34,16 @@ export interface CartSnapshot {
 
 /** The tax of a stored pricing: `{ taxCents }`, or none. */
 function toTaxInfo(value: unknown): TaxInfo | null {
-  return isRecord(value) && typeof value.taxCents === 'number'
-    ? { taxCents: value.taxCents }
-    : null;
+  if (!isRecord(value) || typeof value.taxCents !== 'number') return null;
+  const place = value.place;
+  return isRecord(place) &&
+    typeof place.state === 'string' &&
+    typeof place.rateBasisPoints === 'number'
+    ? {
+        taxCents: value.taxCents,
+        place: { state: place.state, rateBasisPoints: place.rateBasisPoints },
+      }
+    : { taxCents: value.taxCents };
 }
 
 function isCartLine(value: unknown): value is CartLine {

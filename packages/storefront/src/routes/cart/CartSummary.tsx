@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCartStore, useConfigStore } from '@snackshop/commerce-hooks';
 import { Button, OrderSummary } from '@snackshop/ui-kit';
-import { localeOf } from '../../i18n/format';
+import { localeOf, taxRowLabel } from '../../i18n/format';
 import * as styles from './cart.css';
 import { CouponForm } from './CouponForm';
 
@@ -38,7 +38,7 @@ export const CartSummary = observer(function CartSummary() {
           // couponName would add the code a second time after the untranslated placeholder.
           discount: t('cart.discount', { code: coupon?.couponName ?? '' }),
           shipping: t('cart.shipping'),
-          tax: t('cart.tax'),
+          tax: taxRowLabel(t('cart.tax'), priced ? cart.taxInfo?.place : undefined, language, t),
           total: t('cart.total'),
           free: t('cart.free'),
           pending: t('cart.pending'),

@@ -50,6 +50,7 @@ export const CheckoutSummary = observer(function CheckoutSummary({
         subtotalCents={cart.subTotal}
         locale={localeOf(language)}
         loading={!cartTotals && !paymentTotals}
+        taxPlace={cartTotals ? cart.taxInfo?.place : undefined}
       >
         {cartTotals && (
           <p className={styles.status} data-priced-for>

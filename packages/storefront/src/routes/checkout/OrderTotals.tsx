@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CartTotals } from '@snackshop/commerce-core/contract';
+import { toLanguage } from '@snackshop/commerce-core/language';
 import { OrderSummary } from '@snackshop/ui-kit';
+import { taxRowLabel } from '../../i18n/format';
 
 /** The cents of an order's amounts the summary shows. */
 export type TotalsInCents = Pick<
@@ -20,6 +22,7 @@ export function OrderTotalsSummary({
   subtotalCents,
   locale,
   loading = false,
+  taxPlace,
   children,
 }: {
   totals: OrderTotals | null;
@@ -27,9 +30,11 @@ export function OrderTotalsSummary({
   subtotalCents: number;
   locale: string;
   loading?: boolean;
+  /** Where the tax is owed, when the cart was priced for the shipping ZIP (ordertax). */
+  taxPlace?: { state: string; rateBasisPoints: number };
   children?: React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <OrderSummary
       headingElement="h2"
@@ -47,7 +52,7 @@ export function OrderTotalsSummary({
         discount: t('cart.discount', { code: totals?.couponName ?? '' }),
         reward: t('checkout.freePack.row'),
         shipping: t('cart.shipping'),
-        tax: t('checkout.tax'),
+        tax: taxRowLabel(t('checkout.tax'), taxPlace, toLanguage(i18n.language) ?? 'en-us', t),
         total: t('cart.total'),
         free: t('cart.free'),
         pending: t('checkout.pending'),
