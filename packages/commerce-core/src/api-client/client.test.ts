@@ -254,6 +254,15 @@ describe('handshake precondition', () => {
     setUp({});
     expectSuccess(await client.getPkceChallenge(server.baseUrl));
     expect(lastRequest().path).toBe('/api/get-pkce-challenge');
+    // The page to come back to and the screen travel in the query.
+    expectSuccess(
+      await client.getPkceChallenge(server.baseUrl, { returnTo: '/cart?x=1', screen: 'create' }),
+    );
+    expect(lastRequest().path).toBe('/api/get-pkce-challenge');
+    expect(Object.fromEntries(lastRequest().query)).toEqual({
+      returnTo: '/cart?x=1',
+      screen: 'create',
+    });
   });
 });
 

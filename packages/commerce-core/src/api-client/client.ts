@@ -104,8 +104,14 @@ export interface ApiClient {
   registerUser(payload: RegisterUserPayload): Promise<ApiResult<ResponseOf<'createCustomer'>>>;
   /** 12. Adds an address to the signed-in customer's book. */
   createAddress(address: Record<string, unknown>): Promise<ApiResult<ResponseOf<'createAddress'>>>;
-  /** 13. A PKCE challenge from `/api/get-pkce-challenge` under the given base URL. */
-  getPkceChallenge(base: string): Promise<ApiResult<ResponseOf<'pkceChallenge'>>>;
+  /**
+   * 13. A PKCE challenge from `/api/get-pkce-challenge` under the given base URL (a site's
+   * origin): where to send the shopper to sign in, and back to `returnTo`.
+   */
+  getPkceChallenge(
+    base: string,
+    query?: QueryOf<'pkceChallenge'>,
+  ): Promise<ApiResult<ResponseOf<'pkceChallenge'>>>;
   /** 14. Starts the forgot-password flow. */
   forgotPassword(request: { email: string }): Promise<ApiResult<ResponseOf<'forgotPassword'>>>;
 }
@@ -206,7 +212,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
 
     createAddress: (address) => send(endpoints.createAddress, { body: address }),
-    getPkceChallenge: (base) => send(endpoints.pkceChallenge, {}, base),
+    getPkceChallenge: (base, query = {}) => send(endpoints.pkceChallenge, { query }, base),
     forgotPassword: (request) => send(endpoints.forgotPassword, { body: request }),
   };
   return client;

@@ -4,6 +4,7 @@ import { signInPaths } from './ShellLoginPopup';
 describe('the login popup’s links', () => {
   it('sign in, or create an account, and come back to the page without signin=true', () => {
     expect(signInPaths('/varietypack/customize', '?signin=true&step=2')).toEqual({
+      returnTo: '/varietypack/customize?step=2',
       signIn: '/signin?returnTo=%2Fvarietypack%2Fcustomize%3Fstep%3D2',
       createAccount: '/signin?screen=create&returnTo=%2Fvarietypack%2Fcustomize%3Fstep%3D2',
     });

@@ -230,11 +230,33 @@ describe('accounts on the snacks site', () => {
     await page.goto(`${snacksUrl}/varietypack/customize`);
     await page.evaluate(() => window.sessionStorage.setItem('mix-marker', 'kept'));
     await page.goto(`${snacksUrl}/varietypack/customize?signin=true`);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.getByRole('dialog').getByRole('link', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/\/login\?interaction=/);
+    // With scripts the popup asked for the PKCE challenge and went straight to the provider.
+    expect(asked).toContain('/api/get-pkce-challenge');
+    expect(asked).not.toContain('/signin');
     await submitLogin(page, rosa.email, PASSWORD);
     await page.waitForURL(`${snacksUrl}/varietypack/customize`);
     expect(await page.evaluate(() => window.sessionStorage.getItem('mix-marker'))).toBe('kept');
+  });
+
+  it('keeps the shopper on the page, saying so, when the sign-in cannot start', async () => {
+    const { page, errors } = await shopper();
+    await page.route('**/api/get-pkce-challenge?*', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+    );
+    await page.goto(`${snacksUrl}/all-snacks?signin=true&lang=es-us`, { waitUntil: 'networkidle' });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('link', { name: 'Crear cuenta', exact: true }).click();
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe('Se produjo un error en el servidor, inténtelo de nuevo');
+    expect(new URL(page.url()).pathname).toBe('/all-snacks');
+    expect(await axeViolations(page)).toEqual([]);
+    // The site failed to answer: the only error is that answer's.
+    expect(errors.filter((error) => !error.includes('503'))).toEqual([]);
   });
 
   it('signs in and out without JavaScript', async () => {

@@ -55,3 +55,11 @@ export const LongText: Story = {
   },
 };
 export const Spanish: Story = { args: { defaultOpen: true, labels: spanishLabels } };
+
+/** The site could not start the sign-in (its `onLinkClick` asked first): the popup says why. */
+export const SignInCouldNotStart: Story = {
+  args: {
+    defaultOpen: true,
+    error: 'Something went to wrong on server, please try again',
+  },
+};

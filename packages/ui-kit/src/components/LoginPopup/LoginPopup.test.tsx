@@ -34,4 +34,31 @@ describe('LoginPopup', () => {
     await userEvent.keyboard('{Escape}');
     await expect.element(screen.getByRole('button', { name: 'Save mix' })).toHaveFocus();
   });
+
+  it('lets the site start the sign-in itself, and says why it could not', async () => {
+    const followed: string[] = [];
+    const screen = await render(
+      <LoginPopup
+        open
+        signInHref="/signin"
+        createAccountHref="/signin?screen=create"
+        onLinkClick={(link, event) => {
+          event.preventDefault();
+          followed.push(link);
+        }}
+        error="Something went to wrong on server, please try again"
+      />,
+    );
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Create account' }).click();
+    expect(followed).toEqual(['signIn', 'createAccount']);
+    // The page stayed where it was: the site's handler decided.
+    expect(window.location.pathname).not.toBe('/signin');
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('Something went to wrong on server, please try again');
+    await settleAnimations();
+    await expectNoAxeViolations();
+    screen.unmount();
+  });
 });

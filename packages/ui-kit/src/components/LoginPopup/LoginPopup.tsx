@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Dialog } from '../Dialog/Dialog';
 import { Link } from '../Link/Link';
+import { Text } from '../Text/Text';
 import * as ctaStyles from '../private/cta.css';
 import * as styles from './LoginPopup.css';
 
@@ -33,12 +34,22 @@ export interface LoginPopupProps {
   onOpenChange?: (open: boolean) => void;
   trigger?: ReactNode;
   labels?: Partial<LoginPopupLabels>;
+  /**
+   * Called as the shopper follows a link. A site that starts the sign-in itself (asking for
+   * the provider's address first) calls `event.preventDefault()`; without scripts, or without
+   * this, the link is followed as it is.
+   */
+  onLinkClick?: (link: 'signIn' | 'createAccount', event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Why continuing failed (the site's sign-in could not start), announced above the links. */
+  error?: string;
 }
 
 /**
  * The login popup shown when a visitor tries something that needs an account (saving a
  * mix): it explains why and links to sign-in and account creation. Sign-in itself happens
- * on the identity provider's page, so this holds links, not a password form.
+ * on the identity provider's page, so this holds links, not a password form; a site may
+ * start the sign-in itself when a link is followed (`onLinkClick`) and say here when it could
+ * not (`error`).
  */
 export function LoginPopup({
   signInHref,
@@ -48,6 +59,8 @@ export function LoginPopup({
   onOpenChange,
   trigger,
   labels: overrides,
+  onLinkClick,
+  error,
 }: LoginPopupProps) {
   const labels = { ...loginPopupLabels, ...overrides };
   return (
@@ -62,10 +75,21 @@ export function LoginPopup({
       trigger={trigger}
       actions={
         <div className={styles.actions}>
-          <a href={signInHref} className={clsx(ctaStyles.ctaLink, styles.signIn)}>
+          {/* Always there, so that a message put in it is announced. */}
+          <div role="alert">{error && <Text tone="critical">{error}</Text>}</div>
+          <a
+            href={signInHref}
+            className={clsx(ctaStyles.ctaLink, styles.signIn)}
+            onClick={onLinkClick && ((event) => onLinkClick('signIn', event))}
+          >
             {labels.signIn}
           </a>
-          <Link href={createAccountHref}>{labels.createAccount}</Link>
+          <Link
+            href={createAccountHref}
+            onClick={onLinkClick && ((event) => onLinkClick('createAccount', event))}
+          >
+            {labels.createAccount}
+          </Link>
         </div>
       }
     />
