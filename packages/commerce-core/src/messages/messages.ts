@@ -9,7 +9,7 @@ import {
   PHONE_LENGTH,
   ZIP_LENGTH,
 } from '../constants/constants';
-import type { Language } from '../language/language';
+import { localized, type Language } from '../language/language';
 
 /** One user-facing text in both site languages. */
 export interface LocalizedMessage {
@@ -414,6 +414,42 @@ export const MESSAGES = {
     'Add a snack to your cart to take your free pack.',
     'Agregue una botana a su carrito para llevarse su paquete gratis.',
   ),
+  // The API's answers (ours): each text kept word for word from the handler it came from
+  orderLookupNotFound: m(
+    'We could not find an order with that number and email.',
+    'No encontramos un pedido con ese número y correo electrónico.',
+  ),
+  orderLookupThrottledMinute: m(
+    'Too many lookup attempts. Please try again in 1 minute.',
+    'Demasiados intentos de búsqueda. Inténtelo de nuevo en 1 minuto.',
+  ),
+  orderLookupThrottled: m(
+    'Too many lookup attempts. Please try again in {minutes} minutes.',
+    'Demasiados intentos de búsqueda. Inténtelo de nuevo en {minutes} minutos.',
+  ),
+  couponApplied: m(
+    'Coupon code {code} applied: {description}.',
+    'Cupón {code} aplicado: {description}.',
+  ),
+  couponAlreadyUsed: m(
+    'You have already used coupon code {code}.',
+    'Ya usó el código de cupón {code}.',
+  ),
+  zipUnknown: m('Zip code {zipcode} does not exist.', 'El código postal {zipcode} no existe.'),
+  multipackTitle: m('{size}-pack multipack', 'Multipack de {size}'),
+  mixDefaultName: m('My mix', 'Mi mezcla'),
+  multipackRuleExactly: m(
+    'Pick exactly {packSize} single-serve bags.',
+    'Elija exactamente {packSize} bolsas individuales.',
+  ),
+  multipackRulePerProduct: m(
+    'Up to {maxPerProduct} bags of any one product.',
+    'Hasta {maxPerProduct} bolsas de un mismo producto.',
+  ),
+  multipackRuleInStock: m(
+    'Only products in stock can be picked.',
+    'Solo productos disponibles en existencia.',
+  ),
 } as const satisfies Record<string, LocalizedMessage>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -432,7 +468,7 @@ function fill(template: string, params: MessageParams | undefined, language: Lan
     const value = params?.[name];
     if (value === undefined) return whole;
     const text = String(value);
-    return language === 'es-us' ? (PARAM_TRANSLATIONS[text] ?? text) : text;
+    return localized({ en: text, es: PARAM_TRANSLATIONS[text] ?? text }, language);
   });
 }
 
@@ -443,7 +479,7 @@ export function formatMessage(
   params?: MessageParams,
 ): string {
   const entry: LocalizedMessage = MESSAGES[key];
-  return fill(language === 'es-us' ? entry.es : entry.en, params, language);
+  return fill(localized(entry, language), params, language);
 }
 
 interface CompiledTemplate {

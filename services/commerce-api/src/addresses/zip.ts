@@ -21,9 +21,7 @@ export function findZip(zipcode: string): ZipPlace | null {
 
 /** The message for an unknown ZIP code. */
 export const unknownZipMessage = (zipcode: string, lang: Language = 'en-us') =>
-  lang === 'es-us'
-    ? `El código postal ${zipcode} no existe.`
-    : `Zip code ${zipcode} does not exist.`;
+  formatMessage('zipUnknown', lang, { zipcode });
 
 /**
  * The place of a ZIP code we can ship to: 404 naming `field` for an unknown ZIP, 422

@@ -466,10 +466,7 @@ async function redeemCoupon(
       ),
     );
   if ((used?.n ?? 0) > limits.limit) {
-    const message =
-      lang === 'es-us'
-        ? `Ya usó el código de cupón ${coupon.code}.`
-        : `You have already used coupon code ${coupon.code}.`;
+    const message = formatMessage('couponAlreadyUsed', lang, { code: coupon.code });
     throw new CouponError('COUPON_ALREADY_USED', message);
   }
 }

@@ -1,5 +1,6 @@
+import { formatMessage } from '@snackshop/commerce-core/messages';
 import { formatPrice } from '@snackshop/commerce-core/cart';
-import type { Language } from '@snackshop/commerce-core/language';
+import { localized, type Language } from '@snackshop/commerce-core/language';
 import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { couponRedemptions, coupons, customers, type CouponKind } from '../db/schema/index';
@@ -163,7 +164,7 @@ export async function applyCoupon(db: Database, input: ApplyCouponInput): Promis
   }
 
   const discountCents = couponDiscount(coupon, input.subtotalCents);
-  const description = input.lang === 'es-us' ? coupon.descriptionEs : coupon.description;
+  const description = localized(coupon, 'description', input.lang);
   return {
     id: coupon.id,
     code,
@@ -172,10 +173,7 @@ export async function applyCoupon(db: Database, input: ApplyCouponInput): Promis
     discountCents,
     freeShipping: coupon.kind === 'free_shipping' || coupon.kind === 'free_order',
     freeOrder: coupon.kind === 'free_order',
-    message:
-      input.lang === 'es-us'
-        ? `Cupón ${code} aplicado: ${description}.`
-        : `Coupon code ${code} applied: ${description}.`,
+    message: formatMessage('couponApplied', input.lang, { code, description }),
   };
 }
 

@@ -278,7 +278,7 @@ function priceBundleLine(
 
 /** What a build-your-own multipack that is not a saved mix is called. */
 export function multipackTitle(lang: Language): string {
-  return lang === 'es-us' ? `Multipack de ${MULTIPACK_SIZE}` : `${MULTIPACK_SIZE}-pack multipack`;
+  return formatMessage('multipackTitle', lang, { size: MULTIPACK_SIZE });
 }
 
 /**
