@@ -26,6 +26,7 @@ export const shippingRoutes = [
         ...cartTotalsView(price),
         shippingSku: price.shipping.shippingSku,
         reason: price.shipping.reason,
+        freeShippingEnabled: rules.freeShippingEnabled,
         freeShippingMinimum: centsToDollars(rules.freeShippingMinimumCents),
         freeShippingMinimumCents: rules.freeShippingMinimumCents,
         remainingForFreeShipping: centsToDollars(price.shipping.remainingForFreeShippingCents),
