@@ -377,8 +377,7 @@ export function createTransport(options: ApiClientOptions): Transport {
       const status = response.ok && responseCode !== undefined ? responseCode : response.status;
       const error = answerError(definition, status, envelope, invalidToken);
       return report(error, {
-        sessionExpired:
-          isSessionExpired({ status: response.status, responseCode }) && token !== null,
+        sessionExpired: isSessionExpired(error) && token !== null,
         forbiddenDelete: method === 'DELETE' && isForbidden(response),
         invalidToken: invalidToken || envelope.message === clientMessage('invalidToken'),
       });

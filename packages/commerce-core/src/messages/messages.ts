@@ -436,6 +436,33 @@ export const MESSAGES = {
     'Ya usó el código de cupón {code}.',
   ),
   zipUnknown: m('Zip code {zipcode} does not exist.', 'El código postal {zipcode} no existe.'),
+  zipMismatch: m(
+    'Zip code {zipcode} is in {right}, not {given}.',
+    'El código postal {zipcode} está en {right}, no en {given}.',
+  ),
+  couponUnknown: m('Coupon code {code} is not valid.', 'El código de cupón {code} no es válido.'),
+  couponNotStarted: m(
+    'Coupon code {code} is not active yet.',
+    'El código de cupón {code} todavía no está activo.',
+  ),
+  couponExpired: m('Coupon code {code} has expired.', 'El código de cupón {code} ha vencido.'),
+  couponUsedUp: m(
+    'Coupon code {code} has reached its usage limit.',
+    'El código de cupón {code} alcanzó su límite de usos.',
+  ),
+  couponEmailRequired: m(
+    'Enter your email to use coupon code {code}.',
+    'Ingrese su correo electrónico para usar el código de cupón {code}.',
+  ),
+  couponMinimumNotMet: m(
+    'Coupon code {code} needs a cart of at least {minimum}. Add {missing} more to use it.',
+    'El código de cupón {code} requiere un carrito de al menos {minimum}. Agregue {missing} más para usarlo.',
+  ),
+  paymentMethodRequired: m('Choose a payment method.', 'Elija un método de pago.'),
+  orderStillPlacing: m(
+    'An order with this key is still being placed. Try again in a moment.',
+    'Todavía se está procesando un pedido con esta clave. Inténtelo de nuevo en un momento.',
+  ),
   multipackTitle: m('{size}-pack multipack', 'Multipack de {size}'),
   mixDefaultName: m('My mix', 'Mi mezcla'),
   multipackRuleExactly: m(

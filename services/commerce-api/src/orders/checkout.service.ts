@@ -1,10 +1,5 @@
 import { fulfilmentLocationNumber } from '../addresses/fulfilment';
-import {
-  localized,
-  toLanguage,
-  DEFAULT_LANGUAGE,
-  type Language,
-} from '@snackshop/commerce-core/language';
+import { toLanguage, DEFAULT_LANGUAGE, type Language } from '@snackshop/commerce-core/language';
 import { formatMessage, translateMessage } from '@snackshop/commerce-core/messages';
 import type { Database } from '../db/client';
 import type { CallerIdentity } from '../identity/caller';

@@ -63,11 +63,6 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-const paymentRequired: Record<Language, string> = {
-  'en-us': 'Choose a payment method.',
-  'es-us': 'Elija un método de pago.',
-};
-
 /**
  * What the processor is asked to charge. A saved card is looked up among the caller's own
  * (401 for a visitor, 404 for anyone else's) and charged by its provider token.
@@ -136,8 +131,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     price = await checkCheckout(db, body, caller, input.now(), location);
     if (price.totalCents > 0 && !body.paymentInfo) {
       throw new ValidationError(
-        [{ field: 'paymentInfo', message: paymentRequired[lang] }],
-        paymentRequired[lang],
+        [{ field: 'paymentInfo', message: formatMessage('paymentMethodRequired', lang) }],
+        formatMessage('paymentMethodRequired', lang),
       );
     }
     if (price.totalCents > 0 && body.paymentInfo) {
