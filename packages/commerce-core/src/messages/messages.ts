@@ -477,6 +477,69 @@ export const MESSAGES = {
     'Only products in stock can be picked.',
     'Solo productos disponibles en existencia.',
   ),
+  // Payments: refusals and card fields, as the API and its hosted fields say them (ours)
+  declineInsufficientFunds: m(
+    'Your card was declined for insufficient funds. Try another card.',
+    'Su tarjeta fue rechazada por fondos insuficientes. Pruebe con otra tarjeta.',
+  ),
+  declineCard: m(
+    'Your card was declined. Try another card or contact your bank.',
+    'Su tarjeta fue rechazada. Pruebe con otra tarjeta o comuníquese con su banco.',
+  ),
+  declineSecurityCode: m(
+    'The security code does not match the card. Check it and try again.',
+    'El código de seguridad no coincide con la tarjeta. Revíselo e inténtelo de nuevo.',
+  ),
+  declineExpiredCard: m(
+    'The card has expired. Try another card.',
+    'La tarjeta está vencida. Pruebe con otra tarjeta.',
+  ),
+  declineCardDetailsExpired: m(
+    'Your card details have expired. Enter them again.',
+    'Los datos de su tarjeta han caducado. Ingréselos de nuevo.',
+  ),
+  declineCardDetailsSpent: m(
+    'These card details have already paid for an order. Enter them again to pay.',
+    'Estos datos de tarjeta ya pagaron un pedido. Ingréselos de nuevo para pagar.',
+  ),
+  declinePayPalNotApproved: m(
+    'The PayPal payment was not approved. Try PayPal again or choose another payment method.',
+    'El pago con PayPal no fue aprobado. Vuelva a intentarlo con PayPal o elija otro método de pago.',
+  ),
+  declineAmountChanged: m(
+    'Your order total changed after you approved the payment. Approve the new total.',
+    'El total de su pedido cambió después de aprobar el pago. Apruebe el nuevo total.',
+  ),
+  declineProcessorUnavailable: m(
+    'The payment service did not answer. Please try again.',
+    'El servicio de pago no respondió. Inténtelo de nuevo.',
+  ),
+  cardNumberInvalid: m('Enter a valid card number.', 'Ingrese un número de tarjeta válido.'),
+  cardBrandUnsupported: m(
+    'We accept Visa, Mastercard, American Express and Discover.',
+    'Aceptamos Visa, Mastercard, American Express y Discover.',
+  ),
+  cardExpirationInvalid: m(
+    'Enter a valid expiration date.',
+    'Ingrese una fecha de vencimiento válida.',
+  ),
+  cardExpired: m('The card has expired.', 'La tarjeta está vencida.'),
+  cardSecurityCodeRequired: m(
+    'Enter the security code on the card.',
+    'Ingrese el código de seguridad de la tarjeta.',
+  ),
+  cardFormExpired: m(
+    'The payment form has expired. Reload it to continue.',
+    'El formulario de pago caducó. Vuelva a cargarlo para continuar.',
+  ),
+  walletTokenInvalid: m(
+    'This {wallet} payment is not valid or has expired. Choose {wallet} again to pay.',
+    'Este pago con {wallet} no es válido o caducó. Elija {wallet} de nuevo para pagar.',
+  ),
+  walletTokenSpent: m(
+    'This {wallet} payment has already paid for an order. Choose {wallet} again to pay.',
+    'Este pago con {wallet} ya pagó un pedido. Elija {wallet} de nuevo para pagar.',
+  ),
 } as const satisfies Record<string, LocalizedMessage>;
 
 export type MessageKey = keyof typeof MESSAGES;
