@@ -477,6 +477,14 @@ export const MESSAGES = {
     'Only products in stock can be picked.',
     'Solo productos disponibles en existencia.',
   ),
+  giftCardAmountNotOffered: m(
+    'This gift card comes in {amounts}.',
+    'Esta tarjeta de regalo está disponible por {amounts}.',
+  ),
+  giftCardTakesNoRecipient: m(
+    'A physical gift card is mailed with the order and takes no recipient.',
+    'La tarjeta de regalo física se envía con el pedido y no lleva destinatario.',
+  ),
   // Payments: refusals and card fields, as the API and its hosted fields say them (ours)
   declineInsufficientFunds: m(
     'Your card was declined for insufficient funds. Try another card.',
