@@ -27,6 +27,7 @@ export type {
   ApiSuccess,
   ClientMessageKey,
 } from './results';
+export { isSessionExpired } from './results';
 export type { ClientStorage, HandshakeData, SessionIds, WebStorageLike } from './storage';
 export {
   createMemoryStorage,

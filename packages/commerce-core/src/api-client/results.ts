@@ -59,6 +59,22 @@ export interface ApiError {
   cause?: string;
 }
 
+/** The status the API answers when a session has expired (SPEC section 8). */
+const SESSION_EXPIRED_STATUS = 440;
+
+/**
+ * Whether an answer says the shopper's API session expired (SPEC section 8, "440 response"):
+ * HTTP 440, or 440 as the envelope's `responseCode`. The one reading of it, for the browser's
+ * client and store and for the site's server alike (docs/rules.md). Takes a failed call, or
+ * its error, or a raw status with the envelope's `responseCode`.
+ */
+export function isSessionExpired(
+  answer: Pick<ApiFailure, 'status' | 'error'> | Pick<ApiError, 'status' | 'responseCode'>,
+): boolean {
+  const responseCode = 'error' in answer ? answer.error.responseCode : answer.responseCode;
+  return answer.status === SESSION_EXPIRED_STATUS || responseCode === SESSION_EXPIRED_STATUS;
+}
+
 /** A call that answered with a success status. */
 export interface ApiSuccess<T> {
   ok: true;

@@ -3,6 +3,7 @@ import { endpoints, handshakeExemptPaths, type EndpointDefinition } from './endp
 import {
   CLIENT_MESSAGE_KEYS,
   clientMessage,
+  isSessionExpired,
   type ApiEnvelope,
   type ApiError,
   type ApiErrorKind,
@@ -376,7 +377,7 @@ export function createTransport(options: ApiClientOptions): Transport {
       const status = response.ok && responseCode !== undefined ? responseCode : response.status;
       const error = answerError(definition, status, envelope, invalidToken);
       return report(error, {
-        sessionExpired: (response.status === 440 || responseCode === 440) && token !== null,
+        sessionExpired: isSessionExpired(error) && token !== null,
         forbiddenDelete: method === 'DELETE' && isForbidden(response),
         invalidToken: invalidToken || envelope.message === clientMessage('invalidToken'),
       });

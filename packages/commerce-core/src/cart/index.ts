@@ -60,5 +60,5 @@ export {
 } from './giftCard';
 export { emptyIfOnlyFreeSamples, hasOnlyFreeSamples, mergeCarts } from './merge';
 export { cartLinesBody, type CartLineBody } from './request';
-export type { FreeShippingProgress } from './freeShipping';
-export { freeShippingProgress } from './freeShipping';
+export type { FreeShippingProgress, FreeShippingProgressCents } from './freeShipping';
+export { freeShippingProgress, freeShippingProgressCents } from './freeShipping';

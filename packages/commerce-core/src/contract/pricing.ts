@@ -80,6 +80,12 @@ export const shippingChargeSchema = cartTotalsSchema.extend({
     .describe('Each line named in the request’s language, in the order of the request.'),
   shippingSku: shippingSkuSchema,
   reason: z.enum(SHIPPING_REASONS),
+  freeShippingEnabled: z
+    .boolean()
+    .describe(
+      'The config list’s freeShipping flag: whether carts at or above the minimum ship free. ' +
+        'Off, the minimum and what remains promise nothing.',
+    ),
   freeShippingMinimum: dollars,
   freeShippingMinimumCents: cents,
   remainingForFreeShipping: dollars,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLanguage, toLanguage } from './language';
+import { localized, resolveLanguage, toLanguage } from './language';
 
 describe('resolveLanguage', () => {
   it('selects Spanish from lang=es-us in the query', () => {
@@ -30,5 +30,30 @@ describe('resolveLanguage', () => {
   it('narrows stored values', () => {
     expect(toLanguage(' EN_US ')).toBe('en-us');
     expect(toLanguage(42)).toBeUndefined();
+  });
+});
+
+describe('localized', () => {
+  const row = { name: 'New Mexico', nameEs: 'Nuevo México' };
+
+  it('picks a row’s field in English and its Es twin in Spanish', () => {
+    expect(localized(row, 'name', 'en-us')).toBe('New Mexico');
+    expect(localized(row, 'name', 'es-us')).toBe('Nuevo México');
+    expect(localized(row, 'name', undefined)).toBe('New Mexico');
+  });
+
+  it('picks a pair’s es in Spanish and its en otherwise', () => {
+    const pair = { en: 'My mix', es: 'Mi mezcla' };
+    expect(localized(pair, 'es-us')).toBe('Mi mezcla');
+    expect(localized(pair, 'en-us')).toBe('My mix');
+    expect(localized(pair, undefined)).toBe('My mix');
+  });
+
+  it('keeps the value’s type, null included', () => {
+    const nullable: { title: string | null; titleEs: string | null } = {
+      title: 'Chips',
+      titleEs: null,
+    };
+    expect(localized(nullable, 'title', 'es-us')).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import {
   PHONE_LENGTH,
   ZIP_LENGTH,
 } from '../constants/constants';
-import type { Language } from '../language/language';
+import { localized, type Language } from '../language/language';
 
 /** One user-facing text in both site languages. */
 export interface LocalizedMessage {
@@ -414,6 +414,140 @@ export const MESSAGES = {
     'Add a snack to your cart to take your free pack.',
     'Agregue una botana a su carrito para llevarse su paquete gratis.',
   ),
+  // The API's answers (ours): each text kept word for word from the handler it came from
+  orderLookupNotFound: m(
+    'We could not find an order with that number and email.',
+    'No encontramos un pedido con ese número y correo electrónico.',
+  ),
+  orderLookupThrottledMinute: m(
+    'Too many lookup attempts. Please try again in 1 minute.',
+    'Demasiados intentos de búsqueda. Inténtelo de nuevo en 1 minuto.',
+  ),
+  orderLookupThrottled: m(
+    'Too many lookup attempts. Please try again in {minutes} minutes.',
+    'Demasiados intentos de búsqueda. Inténtelo de nuevo en {minutes} minutos.',
+  ),
+  couponApplied: m(
+    'Coupon code {code} applied: {description}.',
+    'Cupón {code} aplicado: {description}.',
+  ),
+  couponAlreadyUsed: m(
+    'You have already used coupon code {code}.',
+    'Ya usó el código de cupón {code}.',
+  ),
+  zipUnknown: m('Zip code {zipcode} does not exist.', 'El código postal {zipcode} no existe.'),
+  zipMismatch: m(
+    'Zip code {zipcode} is in {right}, not {given}.',
+    'El código postal {zipcode} está en {right}, no en {given}.',
+  ),
+  couponUnknown: m('Coupon code {code} is not valid.', 'El código de cupón {code} no es válido.'),
+  couponNotStarted: m(
+    'Coupon code {code} is not active yet.',
+    'El código de cupón {code} todavía no está activo.',
+  ),
+  couponExpired: m('Coupon code {code} has expired.', 'El código de cupón {code} ha vencido.'),
+  couponUsedUp: m(
+    'Coupon code {code} has reached its usage limit.',
+    'El código de cupón {code} alcanzó su límite de usos.',
+  ),
+  couponEmailRequired: m(
+    'Enter your email to use coupon code {code}.',
+    'Ingrese su correo electrónico para usar el código de cupón {code}.',
+  ),
+  couponMinimumNotMet: m(
+    'Coupon code {code} needs a cart of at least {minimum}. Add {missing} more to use it.',
+    'El código de cupón {code} requiere un carrito de al menos {minimum}. Agregue {missing} más para usarlo.',
+  ),
+  paymentMethodRequired: m('Choose a payment method.', 'Elija un método de pago.'),
+  orderStillPlacing: m(
+    'An order with this key is still being placed. Try again in a moment.',
+    'Todavía se está procesando un pedido con esta clave. Inténtelo de nuevo en un momento.',
+  ),
+  multipackTitle: m('{size}-pack multipack', 'Multipack de {size}'),
+  mixDefaultName: m('My mix', 'Mi mezcla'),
+  multipackRuleExactly: m(
+    'Pick exactly {packSize} single-serve bags.',
+    'Elija exactamente {packSize} bolsas individuales.',
+  ),
+  multipackRulePerProduct: m(
+    'Up to {maxPerProduct} bags of any one product.',
+    'Hasta {maxPerProduct} bolsas de un mismo producto.',
+  ),
+  multipackRuleInStock: m(
+    'Only products in stock can be picked.',
+    'Solo productos disponibles en existencia.',
+  ),
+  giftCardAmountNotOffered: m(
+    'This gift card comes in {amounts}.',
+    'Esta tarjeta de regalo está disponible por {amounts}.',
+  ),
+  giftCardTakesNoRecipient: m(
+    'A physical gift card is mailed with the order and takes no recipient.',
+    'La tarjeta de regalo física se envía con el pedido y no lleva destinatario.',
+  ),
+  // Payments: refusals and card fields, as the API and its hosted fields say them (ours)
+  declineInsufficientFunds: m(
+    'Your card was declined for insufficient funds. Try another card.',
+    'Su tarjeta fue rechazada por fondos insuficientes. Pruebe con otra tarjeta.',
+  ),
+  declineCard: m(
+    'Your card was declined. Try another card or contact your bank.',
+    'Su tarjeta fue rechazada. Pruebe con otra tarjeta o comuníquese con su banco.',
+  ),
+  declineSecurityCode: m(
+    'The security code does not match the card. Check it and try again.',
+    'El código de seguridad no coincide con la tarjeta. Revíselo e inténtelo de nuevo.',
+  ),
+  declineExpiredCard: m(
+    'The card has expired. Try another card.',
+    'La tarjeta está vencida. Pruebe con otra tarjeta.',
+  ),
+  declineCardDetailsExpired: m(
+    'Your card details have expired. Enter them again.',
+    'Los datos de su tarjeta han caducado. Ingréselos de nuevo.',
+  ),
+  declineCardDetailsSpent: m(
+    'These card details have already paid for an order. Enter them again to pay.',
+    'Estos datos de tarjeta ya pagaron un pedido. Ingréselos de nuevo para pagar.',
+  ),
+  declinePayPalNotApproved: m(
+    'The PayPal payment was not approved. Try PayPal again or choose another payment method.',
+    'El pago con PayPal no fue aprobado. Vuelva a intentarlo con PayPal o elija otro método de pago.',
+  ),
+  declineAmountChanged: m(
+    'Your order total changed after you approved the payment. Approve the new total.',
+    'El total de su pedido cambió después de aprobar el pago. Apruebe el nuevo total.',
+  ),
+  declineProcessorUnavailable: m(
+    'The payment service did not answer. Please try again.',
+    'El servicio de pago no respondió. Inténtelo de nuevo.',
+  ),
+  cardNumberInvalid: m('Enter a valid card number.', 'Ingrese un número de tarjeta válido.'),
+  cardBrandUnsupported: m(
+    'We accept Visa, Mastercard, American Express and Discover.',
+    'Aceptamos Visa, Mastercard, American Express y Discover.',
+  ),
+  cardExpirationInvalid: m(
+    'Enter a valid expiration date.',
+    'Ingrese una fecha de vencimiento válida.',
+  ),
+  cardExpired: m('The card has expired.', 'La tarjeta está vencida.'),
+  cardSecurityCodeRequired: m(
+    'Enter the security code on the card.',
+    'Ingrese el código de seguridad de la tarjeta.',
+  ),
+  cardFormExpired: m(
+    'The payment form has expired. Reload it to continue.',
+    'El formulario de pago caducó. Vuelva a cargarlo para continuar.',
+  ),
+  walletTokenInvalid: m(
+    'This {wallet} payment is not valid or has expired. Choose {wallet} again to pay.',
+    'Este pago con {wallet} no es válido o caducó. Elija {wallet} de nuevo para pagar.',
+  ),
+  walletTokenSpent: m(
+    'This {wallet} payment has already paid for an order. Choose {wallet} again to pay.',
+    'Este pago con {wallet} ya pagó un pedido. Elija {wallet} de nuevo para pagar.',
+  ),
 } as const satisfies Record<string, LocalizedMessage>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -432,7 +566,7 @@ function fill(template: string, params: MessageParams | undefined, language: Lan
     const value = params?.[name];
     if (value === undefined) return whole;
     const text = String(value);
-    return language === 'es-us' ? (PARAM_TRANSLATIONS[text] ?? text) : text;
+    return localized({ en: text, es: PARAM_TRANSLATIONS[text] ?? text }, language);
   });
 }
 
@@ -443,7 +577,7 @@ export function formatMessage(
   params?: MessageParams,
 ): string {
   const entry: LocalizedMessage = MESSAGES[key];
-  return fill(language === 'es-us' ? entry.es : entry.en, params, language);
+  return fill(localized(entry, language), params, language);
 }
 
 interface CompiledTemplate {

@@ -206,6 +206,28 @@ describe('CartStore server pricing', () => {
     expect(other.shippingSku).toBeNull();
   });
 
+  it("keeps the server's free-shipping answer (flag, minimum, remaining) and restores it", () => {
+    const cart = new CartStore();
+    cart.addItem(crunch);
+    expect(cart.freeShipping).toBeNull();
+    cart.applyServerPricing({
+      ...totals({ subTotal: 998, shippingCharge: 599 }),
+      freeShippingEnabled: false,
+      freeShippingMinimumCents: 1500,
+      remainingForFreeShippingCents: 1500,
+    });
+    expect(cart.freeShipping).toEqual({ enabled: false, minimumCents: 1500, remainingCents: 1500 });
+    // Kept while a change is priced, so the bar does not blink.
+    cart.updateQuantity('101', 3);
+    expect(cart.freeShipping?.enabled).toBe(false);
+    const copy = new CartStore();
+    copy.applySnapshot(JSON.parse(JSON.stringify(cart.toSnapshot())));
+    expect(copy.freeShipping).toEqual(cart.freeShipping);
+    // A pricing call that gives no free-shipping answer (ordertax) promises nothing.
+    cart.applyServerPricing(totals({ subTotal: 1497, shippingCharge: 599 }));
+    expect(cart.freeShipping).toBeNull();
+  });
+
   it("takes the server's lines (its prices win) only when they describe the same cart", () => {
     const cart = new CartStore();
     cart.addItem({ ...crunch, price: 1 });

@@ -44,6 +44,7 @@ import {
   pricingOf,
   type CartTotals,
   type CouponData,
+  type FreeShippingAnswer,
   type ServerAmount,
   type ServerPricing,
   type TaxInfo,
@@ -52,7 +53,14 @@ import { readCartSnapshot, type CartSnapshot } from './cart/snapshot';
 import { asRecord, cloneJson } from './snapshot';
 
 export { cartFingerprint } from './cart/lines';
-export type { CartTotals, CouponData, ServerAmount, ServerPricing, TaxInfo } from './cart/pricing';
+export type {
+  CartTotals,
+  CouponData,
+  FreeShippingAnswer,
+  ServerAmount,
+  ServerPricing,
+  TaxInfo,
+} from './cart/pricing';
 export type { CartSnapshot } from './cart/snapshot';
 export type { CartLabels, LineLabel } from './cart/labels';
 
@@ -166,6 +174,15 @@ export class CartStore implements PersistableStore<CartSnapshot> {
 
   get taxInfo(): TaxInfo | null {
     return this.pricingIsCurrent ? this.pricing!.taxInfo : null;
+  }
+
+  /**
+   * The API's free-shipping answer for the cart as last priced (shippingcharge: the flag,
+   * the minimum and what remains), or null before the cart is priced. Kept while a change is
+   * being priced, so the bar does not blink; the next answer replaces it.
+   */
+  get freeShipping(): FreeShippingAnswer | null {
+    return this.pricing?.freeShipping ?? null;
   }
 
   get shippingSku(): ShippingSku | null {

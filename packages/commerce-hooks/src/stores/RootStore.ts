@@ -5,6 +5,7 @@ import {
   createApiClient,
   endpoints,
   formatMessage,
+  isSessionExpired,
   resolveLanguage,
   translateMessage,
   type ApiClient,
@@ -204,7 +205,7 @@ export class RootStore {
         const { error } = event;
         // The session-expired or signed-out message already says what happened ("Invalid
         // token." tells a shopper nothing).
-        if (error.status === 440 || error.responseCode === 440) break;
+        if (isSessionExpired(error)) break;
         if (error.messageKey === 'invalidToken') break;
         if (QUIET_FAILURE_PATHS.includes(error.path)) break;
         this.notification.error(translateMessage(error.message, this.config.language));

@@ -303,6 +303,7 @@ export async function startContractServer(): Promise<ContractServer> {
         totalAmountCents,
         shippingSku: shippingChargeCents === 0 ? 'SHIP-FREE' : 'SHIP-STANDARD',
         reason: lines.length === 0 ? 'empty-cart' : remaining === 0 ? 'minimum' : 'flat',
+        freeShippingEnabled: true,
         freeShippingMinimum: centsToDollars(FREE_SHIPPING_THRESHOLD_CENTS),
         freeShippingMinimumCents: FREE_SHIPPING_THRESHOLD_CENTS,
         remainingForFreeShipping: centsToDollars(remaining),

@@ -1,9 +1,9 @@
 import { formatPrice } from '@snackshop/commerce-core/cart';
-import type { Language } from '@snackshop/commerce-core/language';
+import { localized, type Language } from '@snackshop/commerce-core/language';
 
 /** The BCP 47 locale of a site language: en-us → en-US, es-us → es-US. */
 export function localeOf(language: Language): 'en-US' | 'es-US' {
-  return language === 'es-us' ? 'es-US' : 'en-US';
+  return localized<'en-US' | 'es-US'>({ en: 'en-US', es: 'es-US' }, language);
 }
 
 /** A price in integer cents as the shopper reads it in their language. */

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { signInHref } from '@snackshop/commerce-core/messages';
 import { pageLabels } from '../i18n/bundled.server';
-import { sortByMenuSeq } from '@snackshop/commerce-core/api-client';
+import { isSessionExpired, sortByMenuSeq } from '@snackshop/commerce-core/api-client';
 import type { SessionEnd, ShellData, ShellShopper } from '../root/shellData';
 import { parseConsentCookie } from '../shell/consent';
 import { configuredScripts } from '../shell/thirdPartyScripts';
@@ -39,7 +39,7 @@ async function shopperOf(
   if (!shopper) return { shopper: null, sessionEnded: null };
   if (isDocumentRequest(request)) {
     const check = await shopperCall('getCustomer', shopper.apiToken, request);
-    const expired = !check.ok && (check.status === 440 || check.error.responseCode === 440);
+    const expired = !check.ok && isSessionExpired(check);
     if (expired || (!check.ok && check.status === 401)) {
       if (expired) await endSignIn(shopper.apiToken, 'expired', request);
       setCookies.push(await destroySiteSession(session), signedInHintCookie(false, currentSite()));

@@ -1,4 +1,4 @@
-import type { Language } from '@snackshop/commerce-core/language';
+import { DEFAULT_LANGUAGE, toLanguage, type Language } from '@snackshop/commerce-core/language';
 import { formatMessage, translateMessage } from '@snackshop/commerce-core/messages';
 import {
   ADDRESS_LINE_FIELDS,
@@ -72,9 +72,8 @@ const NO_SHIP_STATE = formatMessage('stateNoShip', 'en-us');
  */
 export function addressValidationRefusal(errors: FieldError[], raw: unknown): DomainError {
   const lang: Language =
-    typeof raw === 'object' && raw !== null && (raw as { lang?: unknown }).lang === 'es-us'
-      ? 'es-us'
-      : 'en-us';
+    (typeof raw === 'object' && raw !== null && toLanguage((raw as { lang?: unknown }).lang)) ||
+    DEFAULT_LANGUAGE;
   const localized = errors.map((error) => ({
     field: error.field,
     message: translateMessage(error.message, lang),

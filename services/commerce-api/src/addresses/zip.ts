@@ -21,9 +21,7 @@ export function findZip(zipcode: string): ZipPlace | null {
 
 /** The message for an unknown ZIP code. */
 export const unknownZipMessage = (zipcode: string, lang: Language = 'en-us') =>
-  lang === 'es-us'
-    ? `El código postal ${zipcode} no existe.`
-    : `Zip code ${zipcode} does not exist.`;
+  formatMessage('zipUnknown', lang, { zipcode });
 
 /**
  * The place of a ZIP code we can ship to: 404 naming `field` for an unknown ZIP, 422
@@ -38,17 +36,6 @@ export function shippableZip(zipcode: string, field: string, lang: Language = 'e
   }
   return place;
 }
-
-const mismatchTexts = {
-  state: (zip: string, right: string, given: string): Record<Language, string> => ({
-    'en-us': `Zip code ${zip} is in ${right}, not ${given}.`,
-    'es-us': `El código postal ${zip} está en ${right}, no en ${given}.`,
-  }),
-  city: (zip: string, right: string, given: string): Record<Language, string> => ({
-    'en-us': `Zip code ${zip} is in ${right}, not ${given}.`,
-    'es-us': `El código postal ${zip} está en ${right}, no en ${given}.`,
-  }),
-};
 
 /**
  * Checks that an address's ZIP code lies in its city and state (422 `ZIP_MISMATCH`), and for
@@ -71,13 +58,21 @@ export function checkAddressPlace(
   if (place.state !== address.state) {
     errors.push({
       field: at('state'),
-      message: mismatchTexts.state(place.zipcode, place.state, address.state)[lang],
+      message: formatMessage('zipMismatch', lang, {
+        zipcode: place.zipcode,
+        right: place.state,
+        given: address.state,
+      }),
     });
   }
   if (place.city.toLowerCase() !== address.city.toLowerCase()) {
     errors.push({
       field: at('city'),
-      message: mismatchTexts.city(place.zipcode, place.city, address.city)[lang],
+      message: formatMessage('zipMismatch', lang, {
+        zipcode: place.zipcode,
+        right: place.city,
+        given: address.city,
+      }),
     });
   }
   if (errors.length > 0) {

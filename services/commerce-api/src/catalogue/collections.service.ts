@@ -1,3 +1,4 @@
+import { localized } from '@snackshop/commerce-core/language';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -60,7 +61,6 @@ export async function freeSamples(ctx: CatalogueContext, lang: Lang) {
 
 /** Product groups: parent categories with their product types and product counts. */
 export async function productGroups({ db }: CatalogueContext, lang: Lang) {
-  const es = lang === 'es-us';
   const rows = await db
     .select({
       id: categories.id,
@@ -80,13 +80,13 @@ export async function productGroups({ db }: CatalogueContext, lang: Lang) {
         .filter((row) => row.parentId === parent.id)
         .map((child) => ({
           slug: child.slug,
-          name: es ? child.nameEs : child.name,
+          name: localized(child, 'name', lang),
           productCount: child.productCount,
           href: `/all-snacks?productType=${child.slug}`,
         }));
       return {
         slug: parent.slug,
-        name: es ? parent.nameEs : parent.name,
+        name: localized(parent, 'name', lang),
         productCount: children.reduce((sum, child) => sum + child.productCount, 0),
         productTypes: children,
       };
@@ -102,7 +102,7 @@ export async function allBrands({ db, publicUrl }: CatalogueContext, lang: Lang)
     .select({
       slug: brands.slug,
       name: brands.name,
-      tagline: lang === 'es-us' ? brands.taglineEs : brands.tagline,
+      tagline: localized(brands, 'tagline', lang),
       productCount: sql<number>`(select count(*)::int from products p where p.brand_id = "brands"."id" and p.is_active and not p.free_sample and p.kind in ('snack', 'variety-pack'))`,
     })
     .from(brands)
@@ -128,7 +128,6 @@ export async function allBundles(ctx: CatalogueContext, lang: Lang) {
       .orderBy(asc(products.id)),
   );
   const links = await ctx.db.select().from(bundleItems);
-  const es = lang === 'es-us';
   return list.map((bundle) => {
     const mine = links.filter((link) => link.bundleId === bundle.id);
     const products = mine.map((link) => ({
@@ -148,8 +147,8 @@ export async function allBundles(ctx: CatalogueContext, lang: Lang) {
       bundleId: bundle.id,
       sku: bundle.sku,
       slug: bundle.slug,
-      title: es ? bundle.titleEs : bundle.title,
-      description: es ? bundle.descriptionEs : bundle.description,
+      title: localized(bundle, 'title', lang),
+      description: localized(bundle, 'description', lang),
       priceCents: bundle.priceCents,
       price: bundle.priceCents / 100,
       separatelyCents: separately,
@@ -171,14 +170,13 @@ export async function giftCardList({ db, publicUrl }: CatalogueContext, lang: La
     .from(giftCards)
     .where(eq(giftCards.isActive, true))
     .orderBy(asc(giftCards.id));
-  const es = lang === 'es-us';
   return rows.map((card) => ({
     giftCardId: card.id,
     sku: card.sku,
     slug: card.slug,
     kind: card.kind,
-    title: es ? card.titleEs : card.title,
-    description: es ? card.descriptionEs : card.description,
+    title: localized(card, 'title', lang),
+    description: localized(card, 'description', lang),
     amountsCents: card.amountsCents,
     amounts: card.amountsCents.map((cents) => cents / 100),
     requiresRecipientEmail: card.kind === 'e-gift',

@@ -1,3 +1,4 @@
+import { localized } from '@snackshop/commerce-core/language';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { products, shopEventProducts, shopEvents } from '../db/schema/index';
 import { selectSummaries, toSummary, type Lang } from './product-query';
@@ -16,7 +17,6 @@ export async function eventsView(ctx: CatalogueContext, lang: Lang, now: Date) {
       ),
     )
     .orderBy(asc(shopEvents.sortOrder));
-  const es = lang === 'es-us';
   const taxonomy = await loadTaxonomy(ctx.db);
   return Promise.all(
     events.map(async (event) => {
@@ -31,8 +31,8 @@ export async function eventsView(ctx: CatalogueContext, lang: Lang, now: Date) {
         .where(eq(shopEventProducts.eventId, event.id));
       return {
         slug: event.slug,
-        title: es ? event.titleEs : event.title,
-        description: es ? event.descriptionEs : event.description,
+        title: localized(event, 'title', lang),
+        description: localized(event, 'description', lang),
         theme: event.theme,
         startsAt: event.startsAt?.toISOString() ?? null,
         endsAt: event.endsAt?.toISOString() ?? null,

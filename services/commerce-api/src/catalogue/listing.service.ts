@@ -1,3 +1,4 @@
+import { localized } from '@snackshop/commerce-core/language';
 import { withLocationStock } from '../addresses/location-stock';
 import { and, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -158,7 +159,6 @@ export function pageOf(
  * own, so choosing one brand still shows how many products the other brands have.
  */
 export async function facetCounts({ db }: CatalogueContext, filters: Partial<ProductFilters>) {
-  const es = filters.lang === 'es-us';
   const facet = async (
     key: 'brand' | 'productType' | 'flavor' | 'size',
     slug: AnyPgColumn,
@@ -180,19 +180,19 @@ export async function facetCounts({ db }: CatalogueContext, filters: Partial<Pro
     facet(
       'productType',
       categories.slug,
-      es ? categories.nameEs : categories.name,
+      localized(categories, 'name', filters.lang),
       sql`min(${categories.name})`,
     ),
     facet(
       'flavor',
       flavors.slug as never,
-      (es ? flavors.nameEs : flavors.name) as never,
+      localized(flavors, 'name', filters.lang) as never,
       sql`min(${flavors.name})`,
     ),
     facet(
       'size',
       sizes.slug as never,
-      (es ? sizes.labelEs : sizes.label) as never,
+      localized(sizes, 'label', filters.lang) as never,
       sql`min(${sizes.sortOrder})`,
     ),
     db

@@ -1,3 +1,4 @@
+import { localized } from '@snackshop/commerce-core/language';
 import { withLocationStock } from '../addresses/location-stock';
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { productComponents, products, productViews } from '../db/schema/index';
@@ -74,7 +75,6 @@ export async function productDetail(
         set: { viewedAt: sql`now()` },
       });
   }
-  const es = ref.lang === 'es-us';
   const nutrition = row.nutrition
     ? Object.fromEntries(
         NUTRITION_ORDER.map((key) => [
@@ -101,8 +101,8 @@ export async function productDetail(
       summary!.sku,
       (summaryRow as SummaryRow).artworkVersion ?? 1,
     ),
-    description: es ? row.descriptionEs : row.description,
-    ingredients: es ? row.ingredientsEs : row.ingredients,
+    description: localized(row, 'description', ref.lang),
+    ingredients: localized(row, 'ingredients', ref.lang),
     nutrition,
     packCount: row.packCount,
     components: components.map((product) => ({

@@ -1,3 +1,4 @@
+import { localized } from '@snackshop/commerce-core/language';
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
@@ -69,11 +70,10 @@ export function toSummary(
   lang: Lang,
   publicUrl: string,
 ): ProductSummary {
-  const es = lang === 'es-us';
   const stock = row.stockQty ?? 0;
   const enableFor = ['cart'];
   if (row.multipackEligible) enableFor.push('multipack');
-  const title = (es ? row.titleEs : row.title) ?? '';
+  const title = localized(row, 'title', lang) ?? '';
   const brand = taxonomy.brands.get(row.brandId ?? 0);
   const category = taxonomy.categories.get(row.categoryId ?? 0);
   const flavor = row.flavorId === null ? undefined : taxonomy.flavors.get(row.flavorId);
@@ -88,12 +88,10 @@ export function toSummary(
     brand: { slug: brand?.slug ?? '', name: brand?.name ?? '' },
     productType: {
       slug: category?.slug ?? '',
-      name: (es ? category?.nameEs : category?.name) ?? '',
+      name: (category ? localized(category, 'name', lang) : null) ?? '',
     },
-    flavor: flavor
-      ? { slug: flavor.slug, name: es ? flavor.nameEs : flavor.name, heatLevel }
-      : null,
-    size: size ? { slug: size.slug, label: es ? size.labelEs : size.label } : null,
+    flavor: flavor ? { slug: flavor.slug, name: localized(flavor, 'name', lang), heatLevel } : null,
+    size: size ? { slug: size.slug, label: localized(size, 'label', lang) } : null,
     priceCents: row.priceCents as number,
     price: (row.priceCents as number) / 100,
     compareAtPriceCents: row.compareAtPriceCents ?? null,

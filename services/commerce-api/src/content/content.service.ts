@@ -1,3 +1,4 @@
+import { localized } from '@snackshop/commerce-core/language';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import {
   banners,
@@ -22,18 +23,17 @@ export async function navigationList({ db }: CatalogueContext, lang: Lang) {
     .select()
     .from(navigationItems)
     .orderBy(asc(navigationItems.menuSeq), asc(navigationItems.id));
-  const es = lang === 'es-us';
   const item = (row: (typeof rows)[number]) => ({
     id: row.id,
     menu: row.menu,
-    label: es ? row.labelEs : row.label,
+    label: localized(row, 'label', lang),
     href: row.href,
     menuSeq: row.menuSeq,
     children: rows
       .filter((child) => child.parentId === row.id)
       .map((child) => ({
         id: child.id,
-        label: es ? child.labelEs : child.label,
+        label: localized(child, 'label', lang),
         href: child.href,
         menuSeq: child.menuSeq,
       })),
@@ -42,14 +42,13 @@ export async function navigationList({ db }: CatalogueContext, lang: Lang) {
 }
 
 function bannerView(row: typeof banners.$inferSelect, lang: Lang, publicUrl: string) {
-  const es = lang === 'es-us';
   return {
     id: row.id,
     placement: row.placement,
     preset: row.preset,
-    title: es ? row.titleEs : row.title,
-    subtitle: es ? row.subtitleEs : row.subtitle,
-    ctaLabel: es ? row.ctaLabelEs : row.ctaLabel,
+    title: localized(row, 'title', lang),
+    subtitle: localized(row, 'subtitle', lang),
+    ctaLabel: localized(row, 'ctaLabel', lang),
     href: row.href,
     image: {
       tile: mediaUrl(publicUrl, 'banners', String(row.id), 'tile'),
@@ -60,7 +59,6 @@ function bannerView(row: typeof banners.$inferSelect, lang: Lang, publicUrl: str
 
 /** Home data within the caps: 12 brands, 4 parent categories, 10 subcategories, 2 tiles. */
 export async function homeData({ db, publicUrl }: CatalogueContext, lang: Lang) {
-  const es = lang === 'es-us';
   const [brandRows, parents, children, promotions] = await Promise.all([
     db
       .select()
@@ -89,7 +87,7 @@ export async function homeData({ db, publicUrl }: CatalogueContext, lang: Lang) 
   ]);
   const category = (row: typeof categories.$inferSelect) => ({
     slug: row.slug,
-    name: es ? row.nameEs : row.name,
+    name: localized(row, 'name', lang),
     href: row.parentId === null ? `/all-snacks` : `/all-snacks?productType=${row.slug}`,
   });
   return {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { MESSAGES } from '@snackshop/commerce-core';
-import type { Language } from '@snackshop/commerce-core/language';
+import { withLanguage, type Language } from '@snackshop/commerce-core/language';
 import { memberNumberOf } from '@snackshop/commerce-core/validation';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -304,7 +304,7 @@ export async function requestPasswordReset(
     });
     const url = new URL('/resetpassword', ctx.sites[input.site].origin);
     url.searchParams.set('token', token);
-    if (input.language === 'es-us') url.searchParams.set('lang', 'es-us');
+    withLanguage(url, input.language);
     await enqueueMail(
       tx as unknown as Database,
       passwordResetEmail({
@@ -464,7 +464,7 @@ export async function requestEmailVerification(
     });
     const url = new URL('/verify-email', ctx.sites[input.site].origin);
     url.searchParams.set('token', token);
-    if (input.language === 'es-us') url.searchParams.set('lang', 'es-us');
+    withLanguage(url, input.language);
     await enqueueMail(
       tx as unknown as Database,
       emailVerificationEmail({

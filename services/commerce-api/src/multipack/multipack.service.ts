@@ -8,7 +8,7 @@ import {
   unavailableMultipackItems,
   type MultipackItem,
 } from '@snackshop/commerce-core/cart';
-import type { Language } from '@snackshop/commerce-core/language';
+import { localized, type Language } from '@snackshop/commerce-core/language';
 import { formatMessage } from '@snackshop/commerce-core/messages';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -27,7 +27,7 @@ import { availableUnits, loadProductFacts } from '../pricing/catalogue-facts';
 
 type MultipackConfig = typeof multipackConfigs.$inferSelect;
 const titleIn = (row: { title: string; titleEs: string }, lang: Language) =>
-  lang === 'es-us' ? row.titleEs : row.title;
+  localized(row, 'title', lang);
 
 /** The build-your-own multipack offer (one configuration: 30 packs). */
 async function loadMultipackConfig(db: Database): Promise<MultipackConfig> {
@@ -50,26 +50,19 @@ export async function multipackConfigView(db: Database, lang: Language) {
     .from(products)
     .where(eligible)
     .orderBy(asc(products.id));
-  const es = lang === 'es-us';
   return {
     code: config.code,
     packSize: config.packSize,
     title: titleIn(config, lang),
-    description: es ? config.descriptionEs : config.description,
+    description: localized(config, 'description', lang),
     maxPerProduct: config.maxPerProduct,
     eligibleProductCount: ids.length,
     eligibleProductIds: ids.map((row) => row.id),
-    rules: es
-      ? [
-          `Elija exactamente ${config.packSize} bolsas individuales.`,
-          `Hasta ${config.maxPerProduct} bolsas de un mismo producto.`,
-          'Solo productos disponibles en existencia.',
-        ]
-      : [
-          `Pick exactly ${config.packSize} single-serve bags.`,
-          `Up to ${config.maxPerProduct} bags of any one product.`,
-          'Only products in stock can be picked.',
-        ],
+    rules: [
+      formatMessage('multipackRuleExactly', lang, { packSize: config.packSize }),
+      formatMessage('multipackRulePerProduct', lang, { maxPerProduct: config.maxPerProduct }),
+      formatMessage('multipackRuleInStock', lang),
+    ],
   };
 }
 
@@ -109,7 +102,7 @@ export async function multipackProducts(
         sku: row.sku,
         title: titleIn(row, lang),
         brand: row.brand,
-        flavor: lang === 'es-us' ? row.flavorEs : row.flavor,
+        flavor: localized(row, 'flavor', lang),
         price: centsToDollars(row.priceCents),
         priceCents: row.priceCents,
         availableQty,
@@ -153,7 +146,7 @@ export async function recommendedVarietyPacks(db: Database, lang: Language, limi
       productId: pack.id,
       sku: pack.sku,
       title: titleIn(pack, lang),
-      description: lang === 'es-us' ? pack.descriptionEs : pack.description,
+      description: localized(pack, 'description', lang),
       price: centsToDollars(pack.priceCents),
       priceCents: pack.priceCents,
       packCount: pack.packCount,
@@ -226,7 +219,7 @@ export async function createMix(
       .insert(mixPacks)
       .values({
         configCode: config.code,
-        name: input.name ?? (lang === 'es-us' ? 'Mi mezcla' : 'My mix'),
+        name: input.name ?? formatMessage('mixDefaultName', lang),
         customerId: caller.customerId,
         sessionId: caller.sessionId,
         createdAt: now,

@@ -1,5 +1,5 @@
 import { fulfilmentLocationNumber } from '../addresses/fulfilment';
-import type { Language } from '@snackshop/commerce-core/language';
+import { toLanguage, DEFAULT_LANGUAGE, type Language } from '@snackshop/commerce-core/language';
 import { formatMessage, translateMessage } from '@snackshop/commerce-core/messages';
 import type { Database } from '../db/client';
 import type { CallerIdentity } from '../identity/caller';
@@ -19,9 +19,8 @@ const PO_BOX_SHIPPING = formatMessage('poBox', 'en-us', { addressType: 'shipping
 const NO_SHIP_STATE = formatMessage('stateNoShip', 'en-us');
 
 const langOf = (raw: unknown): Language =>
-  typeof raw === 'object' && raw !== null && (raw as { lang?: unknown }).lang === 'es-us'
-    ? 'es-us'
-    : 'en-us';
+  (typeof raw === 'object' && raw !== null && toLanguage((raw as { lang?: unknown }).lang)) ||
+  DEFAULT_LANGUAGE;
 
 /**
  * How checkout bodies are refused: a P.O. Box shipping address is 422 `PO_BOX` with the

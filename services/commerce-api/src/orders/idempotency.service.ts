@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Language } from '@snackshop/commerce-core/language';
+import { formatMessage } from '@snackshop/commerce-core/messages';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderRequests, type StoredResponse } from '../db/schema/index';
@@ -19,12 +20,6 @@ const WAIT_MS = 20_000;
  * the commit can stay short.
  */
 export const STALE_MS = 30_000;
-
-/** The 409 while the first request with the key is still working (the storefront waits it out). */
-const stillPlacing: Record<Language, string> = {
-  'en-us': 'An order with this key is still being placed. Try again in a moment.',
-  'es-us': 'Todavía se está procesando un pedido con esta clave. Inténtelo de nuevo en un momento.',
-};
 
 /** The caller scope of a key: one customer's or one session's keys never meet another's. */
 export const ownerKeyOf = (caller: CallerIdentity) =>
@@ -120,7 +115,11 @@ export async function claimKey(
       if (taken) return { kind: 'claimed', token };
     }
     if (Date.now() > deadline) {
-      throw new ConflictError(stillPlacing[scope.lang ?? 'en-us'], 'IDEMPOTENCY_IN_PROGRESS');
+      // The 409 while the first request with the key is still working (the storefront waits it out).
+      throw new ConflictError(
+        formatMessage('orderStillPlacing', scope.lang),
+        'IDEMPOTENCY_IN_PROGRESS',
+      );
     }
     await sleep(50);
   }

@@ -1,5 +1,5 @@
 import { formatPrice } from '@snackshop/commerce-core/cart';
-import type { Language } from '@snackshop/commerce-core/language';
+import { htmlLang, type Language } from '@snackshop/commerce-core/language';
 import type { MailMessage } from '../mail/outbox';
 import { escapeHtml } from '../http/html';
 import type { OrderView } from '@snackshop/commerce-core/contract';
@@ -132,7 +132,7 @@ export function orderConfirmationEmail(order: OrderView, lang: Language): MailMe
     '',
     t.lookup,
   ].join('\n');
-  const html = `<!doctype html><html lang="${lang === 'es-us' ? 'es' : 'en'}"><body style="font-family:system-ui,sans-serif;color:#1a1a1a">
+  const html = `<!doctype html><html lang="${htmlLang(lang)}"><body style="font-family:system-ui,sans-serif;color:#1a1a1a">
 <p>${escapeHtml(t.hello(a.firstName))}</p>
 <p>${escapeHtml(t.thanks)}</p>
 <p><strong>${escapeHtml(t.number)}: ${escapeHtml(order.orderNumber)}</strong></p>

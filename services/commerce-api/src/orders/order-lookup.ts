@@ -1,3 +1,4 @@
+import { formatMessage } from '@snackshop/commerce-core/messages';
 import type { Language } from '@snackshop/commerce-core/language';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -101,8 +102,8 @@ function maskRecipient<T extends { lastName?: string; recipientEmail: string }>(
 export function lookupRateLimited(language: Language, retryAfterSeconds: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   const message =
-    language === 'es-us'
-      ? `Demasiados intentos de búsqueda. Inténtelo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`
-      : `Too many lookup attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+    minutes === 1
+      ? formatMessage('orderLookupThrottledMinute', language)
+      : formatMessage('orderLookupThrottled', language, { minutes });
   return new RateLimitedError(message, retryAfterSeconds);
 }

@@ -142,12 +142,7 @@ export const orderRoutes = [
     handler: async (input) => {
       const { query, deps, c } = input;
       const notFound = () =>
-        new NotFoundError(
-          query.lang === 'es-us'
-            ? 'No encontramos un pedido con ese número y correo electrónico.'
-            : 'We could not find an order with that number and email.',
-          'orderNumber',
-        );
+        new NotFoundError(formatMessage('orderLookupNotFound', query.lang), 'orderNumber');
       const orderNumber = normalizeOrderNumber(query.orderNumber);
       if (query.email) {
         // Counted before the order is looked for, so a refusal says nothing about it.

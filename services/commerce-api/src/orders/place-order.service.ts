@@ -63,11 +63,6 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-const paymentRequired: Record<Language, string> = {
-  'en-us': 'Choose a payment method.',
-  'es-us': 'Elija un método de pago.',
-};
-
 /**
  * What the processor is asked to charge. A saved card is looked up among the caller's own
  * (401 for a visitor, 404 for anyone else's) and charged by its provider token.
@@ -136,8 +131,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     price = await checkCheckout(db, body, caller, input.now(), location);
     if (price.totalCents > 0 && !body.paymentInfo) {
       throw new ValidationError(
-        [{ field: 'paymentInfo', message: paymentRequired[lang] }],
-        paymentRequired[lang],
+        [{ field: 'paymentInfo', message: formatMessage('paymentMethodRequired', lang) }],
+        formatMessage('paymentMethodRequired', lang),
       );
     }
     if (price.totalCents > 0 && body.paymentInfo) {
@@ -466,10 +461,7 @@ async function redeemCoupon(
       ),
     );
   if ((used?.n ?? 0) > limits.limit) {
-    const message =
-      lang === 'es-us'
-        ? `Ya usó el código de cupón ${coupon.code}.`
-        : `You have already used coupon code ${coupon.code}.`;
+    const message = formatMessage('couponAlreadyUsed', lang, { code: coupon.code });
     throw new CouponError('COUPON_ALREADY_USED', message);
   }
 }

@@ -1,4 +1,4 @@
-import type { Language } from '@snackshop/commerce-core/language';
+import { htmlLang, type Language } from '@snackshop/commerce-core/language';
 import { escapeHtml } from '../http/html';
 
 /**
@@ -15,7 +15,7 @@ export function framedPage(input: {
   script: string;
 }): string {
   return `<!doctype html>
-<html lang="${input.lang === 'es-us' ? 'es' : 'en'}">
+<html lang="${htmlLang(input.lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,6 +1,6 @@
 import type { Language } from '@snackshop/commerce-core/language';
 import { framedPage, scriptConfig } from './framed-page';
-import { cardFieldMessages } from './messages';
+import { cardFieldMessage } from './messages';
 import type { CardBrand } from './provider';
 import { securityCodeLength } from './sandbox/test-cards';
 import { escapeHtml } from '../http/html';
@@ -15,7 +15,7 @@ const texts = {
     cvvTitle: 'Security code',
     cvvBack: (digits: number) => `The ${digits} digits on the back of the card.`,
     cvvFront: (digits: number) => `The ${digits} digits on the front of the card.`,
-    expired: cardFieldMessages.contextExpired['en-us'],
+    expired: cardFieldMessage('contextExpired', 'en-us'),
   },
   'es-us': {
     title: 'Datos de la tarjeta',
@@ -26,7 +26,7 @@ const texts = {
     cvvTitle: 'Código de seguridad',
     cvvBack: (digits: number) => `Los ${digits} dígitos del reverso de la tarjeta.`,
     cvvFront: (digits: number) => `Los ${digits} dígitos del frente de la tarjeta.`,
-    expired: cardFieldMessages.contextExpired['es-us'],
+    expired: cardFieldMessage('contextExpired', 'es-us'),
   },
 } as const;
 
@@ -90,7 +90,7 @@ function securityCodePage(input: {
     lang: input.lang,
     brand: input.brand,
     digits,
-    message: cardFieldMessages.securityCode[input.lang],
+    message: cardFieldMessage('securityCode', input.lang),
   });
   const body = `<form id="card" class="cvv-only" novalidate>
   <div class="field"><label for="cvv">${escapeHtml(t.cvv)}</label>
@@ -159,10 +159,10 @@ export function hostedFieldsPage(input: {
     tokenizePath: input.tokenizePath,
     lang: input.lang,
     messages: {
-      number: cardFieldMessages.number[input.lang],
-      brand: cardFieldMessages.brand[input.lang],
-      expiration: cardFieldMessages.expiration[input.lang],
-      securityCode: cardFieldMessages.securityCode[input.lang],
+      number: cardFieldMessage('number', input.lang),
+      brand: cardFieldMessage('brand', input.lang),
+      expiration: cardFieldMessage('expiration', input.lang),
+      securityCode: cardFieldMessage('securityCode', input.lang),
     },
   });
   const body = input.captureContext

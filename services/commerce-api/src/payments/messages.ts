@@ -1,50 +1,20 @@
 import type { Language } from '@snackshop/commerce-core/language';
+import { formatMessage, type MessageKey } from '@snackshop/commerce-core/messages';
 import type { DeclineReason, PaymentSource } from './provider';
 
-type Texts = Record<Language, string>;
-
-/** What the shopper reads when a payment is refused, English and Spanish. */
-const declineMessages: Record<DeclineReason, Texts> = {
-  INSUFFICIENT_FUNDS: {
-    'en-us': 'Your card was declined for insufficient funds. Try another card.',
-    'es-us': 'Su tarjeta fue rechazada por fondos insuficientes. Pruebe con otra tarjeta.',
-  },
+/** What the shopper reads when a payment is refused: a message of commerce-core's catalogue. */
+const DECLINE_MESSAGES = {
+  INSUFFICIENT_FUNDS: 'declineInsufficientFunds',
   // A stolen-card answer is never told to the person holding the card.
-  STOLEN_CARD: {
-    'en-us': 'Your card was declined. Try another card or contact your bank.',
-    'es-us': 'Su tarjeta fue rechazada. Pruebe con otra tarjeta o comuníquese con su banco.',
-  },
-  CVV_MISMATCH: {
-    'en-us': 'The security code does not match the card. Check it and try again.',
-    'es-us': 'El código de seguridad no coincide con la tarjeta. Revíselo e inténtelo de nuevo.',
-  },
-  EXPIRED_CARD: {
-    'en-us': 'The card has expired. Try another card.',
-    'es-us': 'La tarjeta está vencida. Pruebe con otra tarjeta.',
-  },
-  INVALID_TOKEN: {
-    'en-us': 'Your card details have expired. Enter them again.',
-    'es-us': 'Los datos de su tarjeta han caducado. Ingréselos de nuevo.',
-  },
-  TOKEN_SPENT: {
-    'en-us': 'These card details have already paid for an order. Enter them again to pay.',
-    'es-us': 'Estos datos de tarjeta ya pagaron un pedido. Ingréselos de nuevo para pagar.',
-  },
-  PAYPAL_NOT_APPROVED: {
-    'en-us':
-      'The PayPal payment was not approved. Try PayPal again or choose another payment method.',
-    'es-us':
-      'El pago con PayPal no fue aprobado. Vuelva a intentarlo con PayPal o elija otro método de pago.',
-  },
-  AMOUNT_MISMATCH: {
-    'en-us': 'Your order total changed after you approved the payment. Approve the new total.',
-    'es-us': 'El total de su pedido cambió después de aprobar el pago. Apruebe el nuevo total.',
-  },
-  PROCESSOR_UNAVAILABLE: {
-    'en-us': 'The payment service did not answer. Please try again.',
-    'es-us': 'El servicio de pago no respondió. Inténtelo de nuevo.',
-  },
-};
+  STOLEN_CARD: 'declineCard',
+  CVV_MISMATCH: 'declineSecurityCode',
+  EXPIRED_CARD: 'declineExpiredCard',
+  INVALID_TOKEN: 'declineCardDetailsExpired',
+  TOKEN_SPENT: 'declineCardDetailsSpent',
+  PAYPAL_NOT_APPROVED: 'declinePayPalNotApproved',
+  AMOUNT_MISMATCH: 'declineAmountChanged',
+  PROCESSOR_UNAVAILABLE: 'declineProcessorUnavailable',
+} as const satisfies Record<DeclineReason, MessageKey>;
 
 /** The wallets whose token pays, by the name the shopper knows them. */
 const WALLETS: Partial<Record<PaymentSource['method'], string>> = {
@@ -53,21 +23,9 @@ const WALLETS: Partial<Record<PaymentSource['method'], string>> = {
 };
 
 /** A wallet's token refused: one the processor never issued or whose time is up, or one spent. */
-const walletTokenMessages: Partial<
-  Record<DeclineReason, Record<Language, (wallet: string) => string>>
-> = {
-  INVALID_TOKEN: {
-    'en-us': (wallet) =>
-      `This ${wallet} payment is not valid or has expired. Choose ${wallet} again to pay.`,
-    'es-us': (wallet) =>
-      `Este pago con ${wallet} no es válido o caducó. Elija ${wallet} de nuevo para pagar.`,
-  },
-  TOKEN_SPENT: {
-    'en-us': (wallet) =>
-      `This ${wallet} payment has already paid for an order. Choose ${wallet} again to pay.`,
-    'es-us': (wallet) =>
-      `Este pago con ${wallet} ya pagó un pedido. Elija ${wallet} de nuevo para pagar.`,
-  },
+const WALLET_TOKEN_MESSAGES: Partial<Record<DeclineReason, MessageKey>> = {
+  INVALID_TOKEN: 'walletTokenInvalid',
+  TOKEN_SPENT: 'walletTokenSpent',
 };
 
 /**
@@ -82,35 +40,24 @@ export function declineOf(
   lang: Language,
 ): { message: string; field: string } {
   const wallet = WALLETS[method];
-  const tokenMessage = wallet ? walletTokenMessages[reason]?.[lang] : undefined;
-  if (wallet && tokenMessage) return { message: tokenMessage(wallet), field: 'paymentInfo.token' };
-  return { message: declineMessages[reason][lang], field: 'paymentInfo' };
+  const tokenMessage = wallet ? WALLET_TOKEN_MESSAGES[reason] : undefined;
+  if (wallet && tokenMessage) {
+    return { message: formatMessage(tokenMessage, lang, { wallet }), field: 'paymentInfo.token' };
+  }
+  return { message: formatMessage(DECLINE_MESSAGES[reason], lang), field: 'paymentInfo' };
 }
 
-/** Card-field messages of the tokenise call and the hosted fields. */
-export const cardFieldMessages = {
-  number: {
-    'en-us': 'Enter a valid card number.',
-    'es-us': 'Ingrese un número de tarjeta válido.',
-  },
-  brand: {
-    'en-us': 'We accept Visa, Mastercard, American Express and Discover.',
-    'es-us': 'Aceptamos Visa, Mastercard, American Express y Discover.',
-  },
-  expiration: {
-    'en-us': 'Enter a valid expiration date.',
-    'es-us': 'Ingrese una fecha de vencimiento válida.',
-  },
-  expired: {
-    'en-us': 'The card has expired.',
-    'es-us': 'La tarjeta está vencida.',
-  },
-  securityCode: {
-    'en-us': 'Enter the security code on the card.',
-    'es-us': 'Ingrese el código de seguridad de la tarjeta.',
-  },
-  contextExpired: {
-    'en-us': 'The payment form has expired. Reload it to continue.',
-    'es-us': 'El formulario de pago caducó. Vuelva a cargarlo para continuar.',
-  },
-} as const satisfies Record<string, Texts>;
+/** Card-field messages of the tokenise call and the hosted fields: catalogue keys by field. */
+const CARD_FIELD_MESSAGES = {
+  number: 'cardNumberInvalid',
+  brand: 'cardBrandUnsupported',
+  expiration: 'cardExpirationInvalid',
+  expired: 'cardExpired',
+  securityCode: 'cardSecurityCodeRequired',
+  contextExpired: 'cardFormExpired',
+} as const satisfies Record<string, MessageKey>;
+
+/** A card-field message in the shopper's language. */
+export function cardFieldMessage(field: keyof typeof CARD_FIELD_MESSAGES, lang: Language): string {
+  return formatMessage(CARD_FIELD_MESSAGES[field], lang);
+}

@@ -1,4 +1,4 @@
-import type { Language } from '@snackshop/commerce-core/language';
+import { toLanguage, DEFAULT_LANGUAGE, type Language } from '@snackshop/commerce-core/language';
 import type { Hono } from 'hono';
 import type { PaymentDeps } from './deps';
 import type { AppEnv } from '../http/route';
@@ -12,7 +12,7 @@ import {
   type ApprovalDisplay,
 } from './paypal-approval-page';
 
-const langOf = (value: string | undefined): Language => (value === 'es-us' ? 'es-us' : 'en-us');
+const langOf = (value: string | undefined): Language => toLanguage(value) ?? DEFAULT_LANGUAGE;
 const displayOf = (value: unknown): ApprovalDisplay => (value === 'popup' ? 'popup' : 'page');
 
 /**

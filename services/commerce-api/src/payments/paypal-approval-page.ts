@@ -1,5 +1,5 @@
 import { centsToDollars, formatPrice } from '@snackshop/commerce-core/cart';
-import type { Language } from '@snackshop/commerce-core/language';
+import { htmlLang, type Language } from '@snackshop/commerce-core/language';
 import type { PayPalSession } from './provider';
 import { escapeHtml } from '../http/html';
 
@@ -72,7 +72,7 @@ export function payPalApprovalPage(input: {
 </form>`
       : `<p role="alert">${t.closed}</p>`;
   return `<!doctype html>
-<html lang="${input.lang === 'es-us' ? 'es' : 'en'}">
+<html lang="${htmlLang(input.lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -120,7 +120,7 @@ export function payPalPopupReturnPage(input: {
     next: input.next,
   }).replace(/</g, '\\u003c');
   return `<!doctype html>
-<html lang="${input.lang === 'es-us' ? 'es' : 'en'}">
+<html lang="${htmlLang(input.lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,4 +1,4 @@
-import type { Language } from '@snackshop/commerce-core/language';
+import { localized, type Language } from '@snackshop/commerce-core/language';
 import { eq, inArray } from 'drizzle-orm';
 import { stockQtyColumn } from '../addresses/location-stock';
 import type { Database } from '../db/client';
@@ -61,7 +61,7 @@ export const availableUnits = (product: ProductFacts): number =>
   product.isActive ? Math.max(0, product.stockQty) : 0;
 
 export const titleIn = (row: { title: string; titleEs: string }, lang: Language) =>
-  lang === 'es-us' ? row.titleEs : row.title;
+  localized(row, 'title', lang);
 
 export type GiftCardFacts = typeof giftCards.$inferSelect;
 

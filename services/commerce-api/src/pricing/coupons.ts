@@ -1,5 +1,6 @@
+import { formatMessage, type MessageKey } from '@snackshop/commerce-core/messages';
 import { formatPrice } from '@snackshop/commerce-core/cart';
-import type { Language } from '@snackshop/commerce-core/language';
+import { localized, type Language } from '@snackshop/commerce-core/language';
 import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { couponRedemptions, coupons, customers, type CouponKind } from '../db/schema/index';
@@ -30,42 +31,16 @@ export type CouponRefusal =
   | 'COUPON_EMAIL_REQUIRED'
   | 'COUPON_MINIMUM_NOT_MET';
 
-type Texts = Record<Language, string>;
-
-/** The shopper-facing text of each refusal, English and Spanish. */
-const refusalTexts: Record<
-  CouponRefusal,
-  (p: { code: string; minimum: string; missing: string }) => Texts
-> = {
-  COUPON_UNKNOWN: ({ code }) => ({
-    'en-us': `Coupon code ${code} is not valid.`,
-    'es-us': `El código de cupón ${code} no es válido.`,
-  }),
-  COUPON_NOT_STARTED: ({ code }) => ({
-    'en-us': `Coupon code ${code} is not active yet.`,
-    'es-us': `El código de cupón ${code} todavía no está activo.`,
-  }),
-  COUPON_EXPIRED: ({ code }) => ({
-    'en-us': `Coupon code ${code} has expired.`,
-    'es-us': `El código de cupón ${code} ha vencido.`,
-  }),
-  COUPON_USED_UP: ({ code }) => ({
-    'en-us': `Coupon code ${code} has reached its usage limit.`,
-    'es-us': `El código de cupón ${code} alcanzó su límite de usos.`,
-  }),
-  COUPON_ALREADY_USED: ({ code }) => ({
-    'en-us': `You have already used coupon code ${code}.`,
-    'es-us': `Ya usó el código de cupón ${code}.`,
-  }),
-  COUPON_EMAIL_REQUIRED: ({ code }) => ({
-    'en-us': `Enter your email to use coupon code ${code}.`,
-    'es-us': `Ingrese su correo electrónico para usar el código de cupón ${code}.`,
-  }),
-  COUPON_MINIMUM_NOT_MET: ({ code, minimum, missing }) => ({
-    'en-us': `Coupon code ${code} needs a cart of at least ${minimum}. Add ${missing} more to use it.`,
-    'es-us': `El código de cupón ${code} requiere un carrito de al menos ${minimum}. Agregue ${missing} más para usarlo.`,
-  }),
-};
+/** The catalogue message of each refusal (commerce-core's `MESSAGES`). */
+const REFUSAL_MESSAGES = {
+  COUPON_UNKNOWN: 'couponUnknown',
+  COUPON_NOT_STARTED: 'couponNotStarted',
+  COUPON_EXPIRED: 'couponExpired',
+  COUPON_USED_UP: 'couponUsedUp',
+  COUPON_ALREADY_USED: 'couponAlreadyUsed',
+  COUPON_EMAIL_REQUIRED: 'couponEmailRequired',
+  COUPON_MINIMUM_NOT_MET: 'couponMinimumNotMet',
+} as const satisfies Record<CouponRefusal, MessageKey>;
 
 /** 422 for a coupon that does not apply, naming the `couponName` field. */
 export class CouponError extends BusinessRuleError {
@@ -127,12 +102,12 @@ export interface ApplyCouponInput {
 export async function applyCoupon(db: Database, input: ApplyCouponInput): Promise<AppliedCoupon> {
   const code = input.code.trim().toUpperCase();
   const refuse = (refusal: CouponRefusal, minimumCents = 0): never => {
-    const texts = refusalTexts[refusal]({
+    const message = formatMessage(REFUSAL_MESSAGES[refusal], input.lang, {
       code,
       minimum: formatPrice(minimumCents, input.lang),
       missing: formatPrice(minimumCents - input.subtotalCents, input.lang),
     });
-    throw new CouponError(refusal, texts[input.lang]);
+    throw new CouponError(refusal, message);
   };
   const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code));
   if (!coupon || !coupon.isActive) return refuse('COUPON_UNKNOWN');
@@ -163,7 +138,7 @@ export async function applyCoupon(db: Database, input: ApplyCouponInput): Promis
   }
 
   const discountCents = couponDiscount(coupon, input.subtotalCents);
-  const description = input.lang === 'es-us' ? coupon.descriptionEs : coupon.description;
+  const description = localized(coupon, 'description', input.lang);
   return {
     id: coupon.id,
     code,
@@ -172,10 +147,7 @@ export async function applyCoupon(db: Database, input: ApplyCouponInput): Promis
     discountCents,
     freeShipping: coupon.kind === 'free_shipping' || coupon.kind === 'free_order',
     freeOrder: coupon.kind === 'free_order',
-    message:
-      input.lang === 'es-us'
-        ? `Cupón ${code} aplicado: ${description}.`
-        : `Coupon code ${code} applied: ${description}.`,
+    message: formatMessage('couponApplied', input.lang, { code, description }),
   };
 }
 
@@ -223,12 +195,10 @@ export async function recordCouponRedemption(
       .select({ code: coupons.code })
       .from(coupons)
       .where(eq(coupons.id, input.couponId));
-    const texts = refusalTexts.COUPON_USED_UP({
+    const message = formatMessage('couponUsedUp', input.lang, {
       code: coupon?.code ?? String(input.couponId),
-      minimum: '',
-      missing: '',
     });
-    throw new CouponError('COUPON_USED_UP', texts[input.lang ?? 'en-us']);
+    throw new CouponError('COUPON_USED_UP', message);
   }
   await db.insert(couponRedemptions).values({
     couponId: input.couponId,

@@ -269,6 +269,7 @@ export function shippingChargeView(price: CartPrice, rules: ShippingRules) {
     ...cartTotalsView(price),
     shippingSku: price.shipping.shippingSku,
     reason: price.shipping.reason,
+    freeShippingEnabled: rules.freeShippingEnabled,
     freeShippingMinimum: centsToDollars(rules.freeShippingMinimumCents),
     freeShippingMinimumCents: rules.freeShippingMinimumCents,
     remainingForFreeShipping: centsToDollars(price.shipping.remainingForFreeShippingCents),

@@ -278,7 +278,7 @@ function priceBundleLine(
 
 /** What a build-your-own multipack that is not a saved mix is called. */
 export function multipackTitle(lang: Language): string {
-  return lang === 'es-us' ? `Multipack de ${MULTIPACK_SIZE}` : `${MULTIPACK_SIZE}-pack multipack`;
+  return formatMessage('multipackTitle', lang, { size: MULTIPACK_SIZE });
 }
 
 /**
@@ -346,17 +346,6 @@ function priceMultipackLine(
   };
 }
 
-const giftCardTexts = {
-  amountNotOffered: (amounts: string): Record<Language, string> => ({
-    'en-us': `This gift card comes in ${amounts}.`,
-    'es-us': `Esta tarjeta de regalo está disponible por ${amounts}.`,
-  }),
-  noRecipient: {
-    'en-us': 'A physical gift card is mailed with the order and takes no recipient.',
-    'es-us': 'La tarjeta de regalo física se envía con el pedido y no lleva destinatario.',
-  } satisfies Record<Language, string>,
-};
-
 /**
  * Prices a gift-card line at the face value the catalogue offers it in: an amount the card
  * does not come in is a 422 naming `amountCents`, an e-gift card without a recipient a 400
@@ -375,7 +364,7 @@ function priceGiftCardLine(
   }
   if (!card.amountsCents.includes(line.amountCents)) {
     const amounts = card.amountsCents.map((cents) => formatPrice(cents, lang)).join(', ');
-    const message = giftCardTexts.amountNotOffered(amounts)[lang];
+    const message = formatMessage('giftCardAmountNotOffered', lang, { amounts });
     throw new BusinessRuleError('GIFT_CARD_AMOUNT', message, [
       { field: `${at}.amountCents`, message },
     ]);
@@ -385,7 +374,7 @@ function priceGiftCardLine(
     throw new ValidationError([{ field: `${at}.recipient.recipientEmail`, message }], message);
   }
   if (card.kind === 'physical' && line.recipient) {
-    const message = giftCardTexts.noRecipient[lang];
+    const message = formatMessage('giftCardTakesNoRecipient', lang);
     throw new ValidationError([{ field: `${at}.recipient`, message }], message);
   }
   const title = `${titleIn(card, lang)} ${formatPrice(line.amountCents, lang)}`;

@@ -38,6 +38,8 @@ describeApi('shipping', (api) => {
       reason: 'minimum',
       shippingSku: 'SHIP-FREE',
       subTotalCents: snack.priceCents * 3,
+      freeShippingEnabled: true,
+      freeShippingMinimumCents: snack.priceCents * 3,
       remainingForFreeShippingCents: 0,
     });
     expect(below.body.data).toMatchObject({
@@ -58,9 +60,19 @@ describeApi('shipping', (api) => {
     const noFreeShipping = await quote({ cartItems: big });
     await setConfig(db, 'freeShipping', true);
     await setConfig(db, 'flatShippingCents', 599);
-    expect(noFreeShipping.body.data).toMatchObject({ shippingChargeCents: 750, reason: 'flat' });
+    // The answer says the flag is off, so no page promises free shipping the API does not give.
+    expect(noFreeShipping.body.data).toMatchObject({
+      shippingChargeCents: 750,
+      reason: 'flat',
+      freeShippingEnabled: false,
+    });
     const free = await quote({ cartItems: big });
-    expect(free.body.data).toMatchObject({ shippingChargeCents: 0, reason: 'minimum' });
+    expect(free.body.data).toMatchObject({
+      shippingChargeCents: 0,
+      reason: 'minimum',
+      freeShippingEnabled: true,
+      remainingForFreeShippingCents: 0,
+    });
   });
 
   it('ships free with a free-shipping coupon, and charges nothing for an empty cart', async () => {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@snackshop/commerce-core';
+import { formatMessage } from '@snackshop/commerce-core/messages';
 import type { Language } from '@snackshop/commerce-core/language';
 import { normalizeTrackingValue } from '@snackshop/commerce-core/tracking';
 import { RateLimitedError, type RateLimitRule, type RateLimits } from './rate-limits';
@@ -44,6 +44,6 @@ export async function passDoor(
   const refused = decisions.filter((decision) => !decision.allowed);
   if (refused.length === 0) return;
   const wait = Math.max(...refused.map((decision) => decision.retryAfterSeconds));
-  const message = language === 'es-us' ? MESSAGES.signInThrottled.es : MESSAGES.signInThrottled.en;
+  const message = formatMessage('signInThrottled', language);
   throw new RateLimitedError(message, wait);
 }

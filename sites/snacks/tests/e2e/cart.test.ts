@@ -83,6 +83,16 @@ describe('cart', () => {
       'Estimated tax': usd(priced.taxCents!),
       Total: usd(priced.totalAmountCents!),
     });
+    // The free-shipping bar says what the API answers for the same cart.
+    const remaining = priced.remainingForFreeShippingCents!;
+    const reached = Math.floor(100 - (100 * remaining) / priced.freeShippingMinimumCents!);
+    const bar = page.locator('main').getByRole('progressbar');
+    await expect(bar.getAttribute('aria-valuenow')).resolves.toBe(
+      String(remaining === 0 ? 100 : Math.min(99, reached)),
+    );
+    if (remaining > 0) {
+      await expect(page.locator('main').textContent()).resolves.toContain(usd(remaining));
+    }
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -2,18 +2,21 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, createDatabase, seedDatabase } from '@snackshop/commerce-api';
+import { addToCart, browserSession, openPage } from './browser';
+import { summaryRows, usd } from './checkout-flow';
 import { startSite } from './stack';
 
 /**
  * Config flags turned the other way from the seed: the Holiday Shop closed
  * (displayMerchandiseItems off), the flavor drop pointed at another shop event
- * (flavorDropShopPimId) with the Tangy Pickle giveaway on. It needs an API of its own, seeded
+ * (flavorDropShopPimId) with the Tangy Pickle giveaway on, free shipping off (freeShipping). It needs an API of its own, seeded
  * and then with the flags changed, and the built site pointed at it, so the shared stack of
  * the other end-to-end tests keeps the seed's flags.
  */
 describe('config flags the other way from the seed', () => {
   let close: () => Promise<void>;
   let siteUrl: string;
+  const freshContext = browserSession(() => [siteUrl]);
   let execute: (statement: string) => Promise<unknown>;
 
   beforeAll(async () => {
@@ -25,6 +28,7 @@ describe('config flags the other way from the seed', () => {
       ['displayMerchandiseItems', 'false'],
       ['flavorDropShopPimId', '"hot-shop"'],
       ['enableTangyPickleGiveAwayMessage', 'true'],
+      ['freeShipping', 'false'],
     ]) {
       await database.db.execute(
         `update config_entries set value = '${value}'::jsonb where key = '${key}'`,
@@ -127,5 +131,26 @@ describe('config flags the other way from the seed', () => {
     // A parameter that is not a campaign's is another address.
     const other = await fetch(`${product}?utm=1`);
     expect(other.headers.get('server-timing')).toMatch(/^render;dur=\d/);
+  });
+
+  it('promises no free shipping in the cart with the freeShipping flag off, as the API gives none', async () => {
+    const { page, errors } = await openPage(await freshContext());
+    await page.goto(`${siteUrl}/products/crunch-harbor-sea-salt-potato-chips-1-oz`, {
+      waitUntil: 'networkidle',
+    });
+    await addToCart(page.locator('main').getByRole('button', { name: 'Add to cart', exact: true }));
+    for (const [lang, summary, shipping, promise] of [
+      ['en-us', 'Order summary', 'Shipping', /free shipping/i],
+      ['es-us', 'Resumen del pedido', 'Envío', /envío gratis/i],
+    ] as const) {
+      await page.goto(`${siteUrl}/cart?lang=${lang}`, { waitUntil: 'networkidle' });
+      // Priced by the API first, so the bar's absence is the API's answer, not a page waiting.
+      const rows = await summaryRows(page, summary);
+      expect(rows[shipping]).toBe(usd(599));
+      const main = page.locator('main');
+      await expect(main.getByRole('progressbar').count()).resolves.toBe(0);
+      expect(await main.textContent()).not.toMatch(promise);
+    }
+    expect(errors).toEqual([]);
   });
 });

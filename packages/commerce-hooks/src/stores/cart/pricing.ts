@@ -12,7 +12,25 @@ export type CouponData = ResponseOf<'validateVoucher'>;
 export type CartTotals = PricedAmounts & {
   shippingSku?: ShippingSku;
   taxInfo?: Pick<ResponseOf<'orderTax'>['taxInfo'], 'state' | 'rateBasisPoints'>;
-};
+} & Partial<
+    Pick<
+      ResponseOf<'shippingCharge'>,
+      'freeShippingEnabled' | 'freeShippingMinimumCents' | 'remainingForFreeShippingCents'
+    >
+  >;
+
+/**
+ * The API's free-shipping answer for a priced cart (shippingcharge), in cents: what the
+ * free-shipping bar shows, so it never promises what the shipping charge does not give.
+ */
+export interface FreeShippingAnswer {
+  /** The config list's `freeShipping` flag; off, there is no free shipping to promise. */
+  enabled: boolean;
+  /** The free-shipping minimum, in cents. */
+  minimumCents: number;
+  /** What the cart still needs for free shipping, in cents (0 once reached). */
+  remainingCents: number;
+}
 
 /** Tax as the server computed it. */
 export interface TaxInfo {
@@ -38,6 +56,8 @@ export interface ServerPricing {
   forCart: string;
   /** The shipping ZIP code tax was computed for, or null when none was known. */
   zipcode: string | null;
+  /** The free-shipping answer, when the pricing call gives one (shippingcharge does). */
+  freeShipping: FreeShippingAnswer | null;
 }
 
 /** An amount in cents the server computed, with the cart it belongs to. */
@@ -66,7 +86,36 @@ export function pricingOf(
     shippingSku: totals.shippingSku ?? null,
     forCart,
     zipcode,
+    freeShipping: freeShippingOf(totals),
   };
+}
+
+/** The free-shipping answer of a pricing call, or null when it gives none. */
+function freeShippingOf(totals: CartTotals): FreeShippingAnswer | null {
+  const { freeShippingEnabled, freeShippingMinimumCents, remainingForFreeShippingCents } = totals;
+  if (
+    freeShippingEnabled === undefined ||
+    freeShippingMinimumCents === undefined ||
+    remainingForFreeShippingCents === undefined
+  ) {
+    return null;
+  }
+  return {
+    enabled: freeShippingEnabled,
+    minimumCents: freeShippingMinimumCents,
+    remainingCents: remainingForFreeShippingCents,
+  };
+}
+
+/** A stored free-shipping answer, or none when it is not one. */
+export function toFreeShippingAnswer(value: unknown): FreeShippingAnswer | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { enabled, minimumCents, remainingCents } = value as Record<string, unknown>;
+  return typeof enabled === 'boolean' &&
+    typeof minimumCents === 'number' &&
+    typeof remainingCents === 'number'
+    ? { enabled, minimumCents, remainingCents }
+    : null;
 }
 
 export function isShippingSku(value: unknown): value is ShippingSku {

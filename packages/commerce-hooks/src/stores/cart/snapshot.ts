@@ -13,6 +13,7 @@ import {
 } from '../snapshot';
 import {
   isShippingSku,
+  toFreeShippingAnswer,
   type CouponData,
   type ServerAmount,
   type ServerPricing,
@@ -94,6 +95,7 @@ export function readCartSnapshot(data: Record<string, unknown>): CartSnapshot {
             shippingSku: isShippingSku(pricing.shippingSku) ? pricing.shippingSku : null,
             forCart: pricing.forCart,
             zipcode: typeof pricing.zipcode === 'string' ? pricing.zipcode : null,
+            freeShipping: toFreeShippingAnswer(pricing.freeShipping),
           }
         : null,
     serverSubTotal:

@@ -3,7 +3,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLoaderData, type MetaFunction } from 'react-router';
 import { pushToDataLayer, viewCartEvent } from '@snackshop/commerce-core/tracking';
-import { FREE_SHIPPING_THRESHOLD_CENTS } from '@snackshop/commerce-core/constants';
 import {
   useCartStore,
   useConfigStore,
@@ -25,17 +24,13 @@ import { cartProductIds } from './cartLines';
 
 export const cartMeta: MetaFunction = (args) => [{ title: titleFrom(args, 'cart.title') }];
 
-/** The free-shipping minimum from the config list, in cents (SPEC's $15 when not configured). */
-function freeShippingMinimumCents(config: Readonly<Record<string, unknown>>): number {
-  const value = config.freeShippingMinimumCents;
-  return typeof value === 'number' && value > 0 ? value : FREE_SHIPPING_THRESHOLD_CENTS;
-}
-
 /**
  * "Review your cart": the lines with quantities and Remove, the ZIP check, the coupon, and
  * the order summary. Every amount but the lines' own comes from the API: shippingcharge
  * prices the cart (subtotal, shipping, tax, total) whenever it, the coupon or the ZIP
- * changes, and validatevoucher's couponData gives the discount. The cart lives in the
+ * changes, and validatevoucher's couponData gives the discount. The free-shipping bar shows
+ * shippingcharge's answer (the flag, the minimum, what remains), so with the flag off it
+ * promises nothing and it never disagrees with the shipping charge. The cart lives in the
  * browser's session storage (SPEC section 3), so the page needs JavaScript; before it runs
  * the page says so (docs/decisions/0005-cart-pages.md).
  */
@@ -52,6 +47,7 @@ export const CartPage = observer(function CartPage() {
   const locale = localeOf(language);
   const fingerprint = cart.fingerprint;
   const couponName = cart.couponData?.couponName;
+  const freeShipping = cart.freeShipping;
   const pricedZip = /^\d{5}$/.test(zip) && !zipAvailability.error ? zip : undefined;
 
   useEffect(() => {
@@ -107,14 +103,16 @@ export const CartPage = observer(function CartPage() {
         <Heading level="1" id="cart-title">
           {t('cart.title')}
         </Heading>
-        <FreeShippingProgress
-          amountCents={cart.merchandiseSubTotal}
-          thresholdCents={freeShippingMinimumCents(config.configList)}
-          locale={locale}
-          label={t('cart.freeShippingLabel')}
-          remainingText={t('cart.freeShippingRemaining', { amount: '{amount}' })}
-          reachedText={t('cart.freeShippingReached')}
-        />
+        {freeShipping?.enabled && (
+          <FreeShippingProgress
+            thresholdCents={freeShipping.minimumCents}
+            remainingCents={freeShipping.remainingCents}
+            locale={locale}
+            label={t('cart.freeShippingLabel')}
+            remainingText={t('cart.freeShippingRemaining', { amount: '{amount}' })}
+            reachedText={t('cart.freeShippingReached')}
+          />
+        )}
         <CartLines unavailableIds={unavailableIds} zipUnavailable={zipAvailability.unavailable} />
         {cart.giftCardLines.length > 0 && (
           <p className={styles.status} data-gift-card-note>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { US_STATES } from '@snackshop/commerce-core/validation';
 import { useCheckoutStore, useConfigStore, type AddressKind } from '@snackshop/commerce-hooks';
 import { Select, TextField, ZipField } from '@snackshop/ui-kit';
-import { localized } from '../../i18n/localized';
+import { localized } from '@snackshop/commerce-core/language';
 import * as styles from './checkout.css';
 import type { CheckoutErrors } from './checkoutRequest';
 import { useZipAutofill } from './useZipAutofill';

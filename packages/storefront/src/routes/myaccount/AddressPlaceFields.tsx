@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@snackshop/commerce-core/language';
+import { localized, type Language } from '@snackshop/commerce-core/language';
 import { US_STATES } from '@snackshop/commerce-core/validation';
 import { Select, TextField, ZipField } from '@snackshop/ui-kit';
-import { localized } from '../../i18n/localized';
 import { useZipPlace } from './useZipPlace';
 import * as styles from './myaccount.css';
 

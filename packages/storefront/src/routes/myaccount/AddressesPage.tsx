@@ -8,7 +8,7 @@ import {
   useNavigation,
   type MetaFunction,
 } from 'react-router';
-import type { Language } from '@snackshop/commerce-core/language';
+import { localized, type Language } from '@snackshop/commerce-core/language';
 import { findUsState } from '@snackshop/commerce-core/validation';
 import { useWithStores } from '@snackshop/commerce-hooks';
 import {
@@ -20,7 +20,6 @@ import {
   Inline,
   VisuallyHidden,
 } from '@snackshop/ui-kit';
-import { localized } from '../../i18n/localized';
 import { AccountLayout } from './AccountLayout';
 import type { AccountFormResult } from './account.server';
 import { accountMeta } from './accountMeta';

@@ -1,10 +1,11 @@
 import { data, redirect, redirectDocument } from 'react-router';
-import type {
-  ApiFailure,
-  ApiResult,
-  CallArgs,
-  EndpointName,
-  ResponseOf,
+import {
+  isSessionExpired,
+  type ApiFailure,
+  type ApiResult,
+  type CallArgs,
+  type EndpointName,
+  type ResponseOf,
 } from '@snackshop/commerce-core/api-client';
 import type { Language } from '@snackshop/commerce-core/language';
 import { formatMessage, translateMessage } from '@snackshop/commerce-core/messages';
@@ -73,7 +74,7 @@ export async function accountForm(request: Request) {
 
 /** The API ended the shopper's session: expired (440) or revoked (401). */
 function sessionEnded(result: ApiFailure): boolean {
-  return result.status === 440 || result.error.responseCode === 440 || result.status === 401;
+  return isSessionExpired(result) || result.status === 401;
 }
 
 /**

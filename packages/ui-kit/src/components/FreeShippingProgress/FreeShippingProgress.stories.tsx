@@ -50,3 +50,15 @@ export const LongText: Story = {
   decorators: [(Story) => <div style={{ maxInlineSize: '16rem' }}>{Story()}</div>],
 };
 export const Spanish: Story = { args: spanish };
+/** As the cart shows it: the server's minimum and what it says remains (shippingcharge). */
+export const FromServerAnswer: Story = {
+  args: { amountCents: undefined, thresholdCents: 2500, remainingCents: 1000 },
+  play: async (context) => {
+    const { remainingText, locale } = shownArgs(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      String(remainingText).replace('{amount}', formatPrice(1000, locale)),
+    );
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
+  },
+};

@@ -57,3 +57,29 @@ describe('FreeShippingProgress', () => {
     await expect.element(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
   });
 });
+
+describe('FreeShippingProgress from the server’s answer', () => {
+  it('shows what the server says remains of its minimum', async () => {
+    const screen = await render(
+      <FreeShippingProgress thresholdCents={2500} remainingCents={1000} />,
+    );
+    await expect
+      .element(screen.getByRole('status'))
+      .toHaveTextContent('Add $10.00 more to get free shipping!');
+    await expect.element(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
+    await screen.rerender(<FreeShippingProgress thresholdCents={2500} remainingCents={0} />);
+    await expect
+      .element(screen.getByRole('status'))
+      .toHaveTextContent('You’ve earned free shipping!');
+    await expect.element(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('follows the server’s remaining amount over the cart’s own sum', async () => {
+    const screen = await render(
+      <FreeShippingProgress amountCents={1400} thresholdCents={1500} remainingCents={500} />,
+    );
+    await expect
+      .element(screen.getByRole('status'))
+      .toHaveTextContent('Add $5.00 more to get free shipping!');
+  });
+});

@@ -1,17 +1,21 @@
-import {
-  centsToDollars,
-  dollarsToCents,
-  formatPrice,
-  freeShippingProgress,
-} from '@snackshop/commerce-core/cart';
+import { formatPrice, freeShippingProgressCents } from '@snackshop/commerce-core/cart';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '@snackshop/commerce-core/constants';
 import { interpolate } from '../private/interpolate';
 import { TruckIcon } from '../private/icons';
 import * as styles from './FreeShippingProgress.css';
 
 export interface FreeShippingProgressProps {
-  /** The cart's merchandise amount in cents, as the server computed it. */
-  amountCents: number;
+  /**
+   * The cart's merchandise amount in cents. Leave it out when `remainingCents` is given; with
+   * neither, the bar starts at 0.
+   */
+  amountCents?: number;
+  /**
+   * What the cart still needs for free shipping, in cents, as the server answers it
+   * (shippingcharge's `remainingForFreeShippingCents`). When given, the bar and the message
+   * follow it rather than `amountCents`.
+   */
+  remainingCents?: number;
   /** Free shipping from this amount, in cents; $15 by default (SPEC section 9). */
   thresholdCents?: number;
   /** Shown while short of the threshold; `{amount}` is the remaining amount, formatted. */
@@ -30,23 +34,26 @@ export interface FreeShippingProgressProps {
  * the cart is announced.
  */
 export function FreeShippingProgress({
-  amountCents,
+  amountCents = 0,
+  remainingCents,
   thresholdCents = FREE_SHIPPING_THRESHOLD_CENTS,
   remainingText = 'Add {amount} more to get free shipping!',
   reachedText = 'You’ve earned free shipping!',
   label = 'Progress towards free shipping',
   locale = 'en-US',
 }: FreeShippingProgressProps) {
-  // SPEC section 9's helper, in commerce-core: the kit only shows what it computes.
-  const { progress, remaining } = freeShippingProgress(
-    centsToDollars(amountCents),
-    centsToDollars(thresholdCents),
+  // SPEC section 9's helper, in commerce-core and in cents: the kit only shows what it gives.
+  const {
+    progress,
+    remainingCents: left,
+    reached,
+  } = freeShippingProgressCents(
+    thresholdCents,
+    remainingCents === undefined ? { amountCents } : { remainingCents },
   );
-  const remainingCents = dollarsToCents(remaining);
-  const reached = remainingCents === 0;
   const message = reached
     ? reachedText
-    : interpolate(remainingText, { amount: formatPrice(remainingCents, locale) });
+    : interpolate(remainingText, { amount: formatPrice(left, locale) });
   // Rounded down: one cent short must not read as 100%.
   const rounded = reached ? 100 : Math.min(99, Math.floor(progress));
   return (

@@ -1,5 +1,5 @@
 import { GOOGLE_PAY_GATEWAY } from '@snackshop/commerce-core/constants';
-import type { Language } from '@snackshop/commerce-core/language';
+import { toLanguage, DEFAULT_LANGUAGE, type Language } from '@snackshop/commerce-core/language';
 import type { Hono } from 'hono';
 import { cspNonce, pageHeaders } from '../../http/html';
 import type { AppEnv } from '../../http/route';
@@ -8,7 +8,7 @@ import { standInClientScript } from './standin-client';
 import { refusedSheetPage, sheetAnswerPage, sheetPage } from './standin-sheet';
 import { standInCards, type GooglePayStandIn } from './standin';
 
-const langOf = (value: unknown): Language => (value === 'es-us' ? 'es-us' : 'en-us');
+const langOf = (value: unknown): Language => toLanguage(value) ?? DEFAULT_LANGUAGE;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** A total as the Google Pay request gives it (`"12.34"`), shown in the shopper's language. */

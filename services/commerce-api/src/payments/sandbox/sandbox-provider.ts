@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors';
 import { CaptureContextSigner } from '../capture-context';
-import { cardFieldMessages } from '../messages';
+import { cardFieldMessage } from '../messages';
 import {
   CARD_BRANDS,
   PaymentStateError,
@@ -145,8 +145,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
       throw new DomainError(
         401,
         'CAPTURE_CONTEXT_INVALID',
-        cardFieldMessages.contextExpired[lang],
-        [{ field: 'captureContext', message: cardFieldMessages.contextExpired[lang] }],
+        cardFieldMessage('contextExpired', lang),
+        [{ field: 'captureContext', message: cardFieldMessage('contextExpired', lang) }],
       );
     }
     return claims;
@@ -172,18 +172,18 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const errors: { field: string; message: string }[] = [];
     const brand = /^\d{12,19}$/.test(digits) ? cardBrandOf(digits) : null;
     if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
-      errors.push({ field: 'number', message: cardFieldMessages.number[lang] });
+      errors.push({ field: 'number', message: cardFieldMessage('number', lang) });
     } else if (!brand) {
-      errors.push({ field: 'number', message: cardFieldMessages.brand[lang] });
+      errors.push({ field: 'number', message: cardFieldMessage('brand', lang) });
     }
     const now = this.now();
     if (isExpired(card.expirationMonth, card.expirationYear, now)) {
-      errors.push({ field: 'expirationYear', message: cardFieldMessages.expired[lang] });
+      errors.push({ field: 'expirationYear', message: cardFieldMessage('expired', lang) });
     } else if (card.expirationYear > now.getUTCFullYear() + 20) {
-      errors.push({ field: 'expirationYear', message: cardFieldMessages.expiration[lang] });
+      errors.push({ field: 'expirationYear', message: cardFieldMessage('expiration', lang) });
     }
     if (brand && !new RegExp(`^\\d{${securityCodeLength(brand)}}$`).test(card.securityCode)) {
-      errors.push({ field: 'securityCode', message: cardFieldMessages.securityCode[lang] });
+      errors.push({ field: 'securityCode', message: cardFieldMessage('securityCode', lang) });
     }
     if (errors.length > 0 || !brand) throw new ValidationError(errors);
 
@@ -222,7 +222,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const { brand, card } = claims.cvv!;
     if (!new RegExp(`^\\d{${securityCodeLength(brand)}}$`).test(input.securityCode)) {
       throw new ValidationError([
-        { field: 'securityCode', message: cardFieldMessages.securityCode[lang] },
+        { field: 'securityCode', message: cardFieldMessage('securityCode', lang) },
       ]);
     }
     const token = id('cvv', 24);
