@@ -16,7 +16,7 @@ import type { AccountFormResult } from './account.server';
 import { signInPath } from './account.server';
 import { addressesAction } from './addresses.server';
 import { orderDetailLoader } from './orders.server';
-import { passwordAction } from './password.server';
+import { passwordAction, passwordLoader } from './password.server';
 import { profileAction, profileLoader } from './profile.server';
 import { savedMixesAction } from './savedMixes.server';
 
@@ -235,6 +235,34 @@ function answerOf<T>(value: unknown): { data: T; status: number; headers: Header
     headers: new Headers(answer.init?.headers),
   };
 }
+
+describe('the change-password page', () => {
+  it('asks the API whether the account signs in through Google, for its own email', async () => {
+    answers[endpoints.usersExists.path] = {
+      status: 200,
+      data: { email: 'rosa@example.com', exists: true, socialUser: true, provider: 'google' },
+    };
+    const google = answerOf<{ googleNote: string | null }>(
+      await passwordLoader(args(await page('/profile/password'))),
+    );
+    // The session says "password"; the account is Google's, and the API says so.
+    expect(google.data.googleNote).toBe(
+      'Your account signs in through Google and has no password to change.',
+    );
+    const asked = seen.find((request) => request.path === endpoints.usersExists.path);
+    expect(asked?.query.get('email')).toBe('rosa@example.com');
+    expect(asked?.token).toBe(shopper.apiToken);
+
+    answers[endpoints.usersExists.path] = {
+      status: 200,
+      data: { email: 'rosa@example.com', exists: true, socialUser: false, provider: null },
+    };
+    const password = answerOf<{ googleNote: string | null }>(
+      await passwordLoader(args(await page('/profile/password'))),
+    );
+    expect(password.data.googleNote).toBeNull();
+  });
+});
 
 describe('an account page', () => {
   it('sends a visitor to sign in and back to the page, query and all', async () => {

@@ -5,6 +5,7 @@ import { fieldErrors, passwordSchema } from '@snackshop/commerce-core/validation
 import {
   ACCOUNT_HEADERS,
   accountCall,
+  accountData,
   accountForm,
   apiFieldErrors,
   failureMessage,
@@ -21,15 +22,21 @@ interface PasswordPageData {
   googleNote: string | null;
 }
 
-/** `/profile/password`: the form, or for a Google account why there is none. */
+/**
+ * `/profile/password`: the form, or for a Google account why there is none. Whether the
+ * account signs in through Google is the API's answer (usersExists, SPEC section 7 call 3,
+ * for the customer's own email), not how this session began.
+ */
 export async function passwordLoader({ request }: LoaderFunctionArgs) {
   const context = await requireShopper(request);
+  const customer = await accountData(context, 'getCustomer');
+  const email = customer.accountContacts[0]?.email;
+  const social = email
+    ? (await accountData(context, 'usersExists', { query: { email } })).socialUser
+    : customer.loginMethod === 'google';
   const page: PasswordPageData = {
     language: context.language,
-    googleNote:
-      context.shopper.loginMethod === 'google'
-        ? formatMessage('googleNoPassword', context.language)
-        : null,
+    googleNote: social ? formatMessage('googleNoPassword', context.language) : null,
   };
   return data(page, { headers: ACCOUNT_HEADERS });
 }
