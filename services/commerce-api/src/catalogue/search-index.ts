@@ -17,9 +17,8 @@ const FACET = 2;
 const FUZZY = 1;
 
 /**
- * Words shorter than this keep their first `KEPT_PREFIX` letters when corrected (as
- * Elasticsearch's `prefix_length`), but for a swap of two neighbours: "papas" is not a typo
- * of "pasas", "chedar" is one of "cheddar".
+ * In words shorter than this, a letter replaced among the first `KEPT_PREFIX` makes another
+ * word, not a typo: "papas" is not "pasas", while "chedar", "qinoa" and "piacnte" are typos.
  */
 const LONG_WORD = 8;
 const KEPT_PREFIX = 3;
@@ -394,15 +393,8 @@ export class SearchIndex {
       for (const term of this.trigramWords.get(trigram) ?? []) candidates.add(term);
     let best: { term: string; edits: number; products: number } | null = null;
     for (const term of candidates) {
-      // A short word that differs early is another word, not a typo (papas, pasas), unless
-      // two neighbouring letters swapped ("piacnte").
-      if (
-        word.length < LONG_WORD &&
-        !term.startsWith(word.slice(0, KEPT_PREFIX)) &&
-        !isSwap(word, term)
-      ) {
-        continue;
-      }
+      // A short word with another letter early on is another word (papas, pasas).
+      if (word.length < LONG_WORD && substitutedEarly(word, term)) continue;
       // Either the words or their stems ("pretzle" is one swap from "pretzel(s)").
       const edits = Math.min(
         editDistance(word, term, budget),
@@ -612,13 +604,11 @@ export class SearchIndex {
   }
 }
 
-/** True when `b` is `a` with two neighbouring letters swapped. */
-function isSwap(a: string, b: string): boolean {
+/** True when `b` is `a` with one of its first `KEPT_PREFIX` letters replaced by another. */
+function substitutedEarly(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
-  const at = [...a].findIndex((letter, i) => letter !== b[i]);
-  return (
-    at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2)
-  );
+  const differing = [...a].flatMap((letter, at) => (letter === b[at] ? [] : [at]));
+  return differing.length === 1 && (differing[0] as number) < KEPT_PREFIX;
 }
 
 /** Code-unit order: every string starting with a prefix sorts in one run after it. */
