@@ -75,8 +75,12 @@ export interface Suggestions {
 /** Products answering one part of a search, each list with the grade it gives. */
 type GradedLists = { list: Int32Array; grade: number }[];
 
-/** A search understood: the best grade of each product over every part (0: no match). */
+/**
+ * A search understood: the matching products' positions, ascending, and each one's grade for
+ * the whole search (`grades`, by position; 0 elsewhere).
+ */
 interface Understood {
+  positions: Int32Array;
   grades: Uint8Array;
   corrected: boolean;
 }
@@ -103,8 +107,6 @@ export class SearchIndex {
   private readonly facetPostings = new Map<string, Int32Array>();
   /** Stem → the catalogue words of that stem ("chip" → chip, chips). */
   private readonly stems = new Map<string, string[]>();
-  /** Rank positions sorted by lower-cased title, for names starting with the typed text. */
-  private readonly byTitle: Int32Array;
   /** Trigram → words it occurs in (words that may replace a typo). */
   private readonly trigramWords = new Map<string, string[]>();
   /** Kinds of the suggestable products (every active product of these kinds is held), coded. */
@@ -156,9 +158,6 @@ export class SearchIndex {
       }
     }
     this.indexFacets();
-    this.byTitle = Int32Array.from(this.ranked.keys()).sort((a, b) =>
-      compare(this.lowerTitles[a] as string, this.lowerTitles[b] as string),
-    );
   }
 
   /** Number of suggestable products. */
@@ -174,27 +173,33 @@ export class SearchIndex {
   suggest(words: readonly string[], namePrefix: string, limit: number): Suggestions {
     const understood = this.understand(words);
     if (!understood) return { rows: [], corrected: false };
-    const { grades, corrected } = understood;
-    const { inStock } = this.columns;
-    const names: number[] = [];
-    if (!corrected && namePrefix) {
-      const [from, to] = this.titleRange(namePrefix);
-      names.push(
-        ...Array.from(this.byTitle.subarray(from, to))
-          .filter((position) => (grades[position] as number) > 0)
-          .sort((a, b) => (inStock[b] as number) - (inStock[a] as number) || a - b)
-          .slice(0, limit),
-      );
-    }
+    const { corrected } = understood;
+    const names = corrected || !namePrefix ? [] : this.namesStarting(understood, namePrefix, limit);
     const chosen = new Set(names);
     const order = [
       ...names,
-      ...this.rankedMatches(grades, () => true, limit).filter((at) => !chosen.has(at)),
+      ...this.rankedMatches(understood, () => true, limit).filter((at) => !chosen.has(at)),
     ];
     return {
       rows: order.slice(0, limit).map((position) => this.ranked[position] as IndexedRow),
       corrected,
     };
+  }
+
+  /**
+   * Up to `limit` matches whose title starts with `prefix`, in stock first, each part in rank
+   * order (a walk of the matches that stops once `limit` in-stock names are found).
+   */
+  private namesStarting(understood: Understood, prefix: string, limit: number): number[] {
+    const inStockNames: number[] = [];
+    const otherNames: number[] = [];
+    const { positions } = understood;
+    for (let i = 0; i < positions.length && inStockNames.length < limit; i += 1) {
+      const position = positions[i] as number;
+      if (!this.lowerTitles[position]?.startsWith(prefix)) continue;
+      (this.columns.inStock[position] === 1 ? inStockNames : otherNames).push(position);
+    }
+    return [...inStockNames, ...otherNames].slice(0, limit);
   }
 
   /**
@@ -210,15 +215,8 @@ export class SearchIndex {
     if (!understood) return { ids: [], total: 0 };
     const accepts = this.listingFilter(query);
     const end = query.offset + query.limit;
-    const { grades } = understood;
-    if (query.order === 'rank') {
-      const all = this.rankedMatches(grades, accepts, Infinity);
-      return { ids: this.idsOf(all.slice(query.offset, end)), total: all.length };
-    }
-    const hits: number[] = [];
-    for (let position = 0; position < grades.length; position += 1) {
-      if ((grades[position] as number) > 0 && accepts(position)) hits.push(position);
-    }
+    if (query.order === 'rank') return this.rankedPage(understood, accepts, query.offset, end);
+    const hits = Array.from(understood.positions).filter(accepts);
     const page = smallest(hits, end, this.comparator(query.order)).slice(query.offset);
     return { ids: this.idsOf(page), total: hits.length };
   }
@@ -227,11 +225,7 @@ export class SearchIndex {
   matchingIds(words: readonly string[]): number[] {
     const understood = this.understand(words);
     if (!understood) return [];
-    const positions: number[] = [];
-    understood.grades.forEach((grade, position) => {
-      if (grade > 0) positions.push(position);
-    });
-    return this.idsOf(positions);
+    return this.idsOf(Array.from(understood.positions));
   }
 
   /**
@@ -245,7 +239,7 @@ export class SearchIndex {
     const accepts = this.listingFilter({ words, kinds: held, order: 'rank', offset: 0, limit: 0 });
     const answers = (candidate: readonly string[]) => {
       const understood = candidate.length > 0 ? this.understand(candidate) : null;
-      return understood !== null && this.rankedMatches(understood.grades, accepts, 1).length > 0;
+      return understood !== null && this.rankedMatches(understood, accepts, 1).length > 0;
     };
     if (answers(words)) return null;
     const units = this.lexicon.units(meaningfulWords(words));
@@ -303,20 +297,40 @@ export class SearchIndex {
       const lists2 = this.lexicon.units([correction]).flatMap((part) => this.listsOf(part));
       parts.push(lists2.map(({ list }) => ({ list, grade: FUZZY })));
     }
-    const grades = new Uint8Array(this.ranked.length);
-    parts.forEach((lists, at) => {
-      const part = at === 0 ? grades : new Uint8Array(this.ranked.length);
+    return { ...this.combined(parts), corrected };
+  }
+
+  /**
+   * The products answering every part, from the part with the fewest postings: only its
+   * products are visited, each graded by the worst of its grades over the parts.
+   */
+  private combined(parts: readonly GradedLists[]): Omit<Understood, 'corrected'> {
+    const size = (lists: GradedLists) => lists.reduce((sum, { list }) => sum + list.length, 0);
+    const [driver, ...others] = [...parts].sort((a, b) => size(a) - size(b));
+    const graded = (lists: GradedLists) => {
+      const grades = new Uint8Array(this.ranked.length);
       for (const { list, grade } of lists) {
         for (let i = 0; i < list.length; i += 1) {
           const position = list[i] as number;
-          if ((part[position] as number) < grade) part[position] = grade;
+          if ((grades[position] as number) < grade) grades[position] = grade;
         }
       }
-      if (at > 0)
-        for (let p = 0; p < grades.length; p += 1)
-          grades[p] = Math.min(grades[p] as number, part[p] as number);
-    });
-    return { grades, corrected };
+      return grades;
+    };
+    const grades = graded(driver ?? []);
+    // One list is its own ascending positions; several are read back from the grades (a
+    // scan of a typed array costs less than merging long lists).
+    const candidates = driver?.length === 1 ? (driver[0]?.list as Int32Array) : marked(grades);
+    const otherGrades = others.map(graded);
+    const positions: number[] = [];
+    for (let i = 0; i < candidates.length; i += 1) {
+      const position = candidates[i] as number;
+      let grade = grades[position] as number;
+      for (const other of otherGrades) grade = Math.min(grade, other[position] as number);
+      grades[position] = grade;
+      if (grade > 0) positions.push(position);
+    }
+    return { positions: Int32Array.from(positions), grades };
   }
 
   /**
@@ -420,19 +434,61 @@ export class SearchIndex {
    * then by grade, then by position (best sellers first); at most `limit` of each group.
    */
   private rankedMatches(
-    grades: Uint8Array,
+    understood: Understood,
     accepts: (position: number) => boolean,
     limit: number,
   ): number[] {
     const groups: number[][] = Array.from({ length: 2 * WORD }, () => []);
     const { inStock } = this.columns;
-    for (let position = 0; position < grades.length; position += 1) {
+    const { positions, grades } = understood;
+    for (let i = 0; i < positions.length; i += 1) {
+      const position = positions[i] as number;
       const grade = grades[position] as number;
-      if (grade === 0) continue;
       const group = groups[(inStock[position] === 1 ? 0 : WORD) + WORD - grade] as number[];
       if (group.length < limit && accepts(position)) group.push(position);
+      // The best group is full: no later position can come before it.
+      if ((groups[0] as number[]).length >= limit) break;
     }
     return groups.flat();
+  }
+
+  /**
+   * One page of the accepted matches in rank order and their total, without listing them all:
+   * a first pass counts each rank group, a second keeps the positions of the page.
+   */
+  private rankedPage(
+    understood: Understood,
+    accepts: (position: number) => boolean,
+    from: number,
+    to: number,
+  ): ListingPage {
+    const { positions, grades } = understood;
+    const { inStock } = this.columns;
+    const groupOf = new Uint8Array(positions.length);
+    const counts = new Array<number>(2 * WORD + 1).fill(0);
+    for (let i = 0; i < positions.length; i += 1) {
+      const position = positions[i] as number;
+      const group = accepts(position)
+        ? (inStock[position] === 1 ? 0 : WORD) + WORD - (grades[position] as number)
+        : 2 * WORD;
+      groupOf[i] = group;
+      counts[group] = (counts[group] as number) + 1;
+    }
+    const page: number[] = [];
+    let before = 0;
+    for (let group = 0; group < 2 * WORD && before < to; group += 1) {
+      const count = counts[group] as number;
+      if (before + count > from) {
+        let seen = before;
+        for (let i = 0; i < positions.length && seen < to; i += 1) {
+          if (groupOf[i] !== group) continue;
+          if (seen >= from) page.push(positions[i] as number);
+          seen += 1;
+        }
+      }
+      before += count;
+    }
+    return { ids: this.idsOf(page), total: positions.length - (counts[2 * WORD] as number) };
   }
 
   private idsOf(positions: readonly number[]): number[] {
@@ -587,21 +643,15 @@ export class SearchIndex {
           (created[b] as number) - (created[a] as number) || (id[b] as number) - (id[a] as number);
     }
   }
+}
 
-  /** [from, to) in `byTitle` of the titles starting with `prefix`. */
-  private titleRange(prefix: string): [number, number] {
-    const title = (at: number) => this.lowerTitles[this.byTitle[at] as number] as string;
-    let low = 0;
-    let high = this.byTitle.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (compare(title(mid), prefix) < 0) low = mid + 1;
-      else high = mid;
-    }
-    let end = low;
-    while (end < this.byTitle.length && title(end).startsWith(prefix)) end += 1;
-    return [low, end];
-  }
+/** The positions of the non-zero entries, ascending. */
+function marked(grades: Uint8Array): Int32Array {
+  let count = 0;
+  for (let at = 0; at < grades.length; at += 1) if (grades[at] !== 0) count += 1;
+  const positions = new Int32Array(count);
+  for (let at = 0, next = 0; next < count; at += 1) if (grades[at] !== 0) positions[next++] = at;
+  return positions;
 }
 
 /** True when `b` is `a` with one of its first `KEPT_PREFIX` letters replaced by another. */
