@@ -23,6 +23,9 @@ const FUZZY = 1;
 const LONG_WORD = 8;
 const KEPT_PREFIX = 3;
 
+/** Corrections an index keeps (see `closestWord`), at most. */
+const MAX_KEPT_CORRECTIONS = 10_000;
+
 /** A flavor at this heat level or above is spicy (the tiles' "Spicy" badge, `isSpicy`). */
 const SPICY_HEAT = 2;
 
@@ -112,6 +115,8 @@ export class SearchIndex {
   /** Kinds of the suggestable products (every active product of these kinds is held), coded. */
   private readonly kinds = new Map<string, number>();
   private readonly lexicon: SearchLexicon;
+  /** Corrections found so far (typed words recur while a shopper types). */
+  private readonly corrections = new Map<string, string | null>();
   /**
    * What listings filter and sort on, by rank position, in typed arrays: a scan over tens of
    * thousands of matches reads a few compact columns instead of as many row objects. Absent
@@ -231,10 +236,14 @@ export class SearchIndex {
   /**
    * For a search nothing of `kinds` answers, the nearest search that has answers ("did you
    * mean"): the search without one of its parts (the last ones first: "cheddar puffs 8 oz" →
-   * "cheddar puffs"), else with a word corrected one typo further than its budget. Null when
-   * neither finds anything.
+   * "cheddar puffs"), else (with `corrections`) with a word corrected one typo further than its
+   * budget. Null when neither finds anything.
    */
-  nearestSearch(words: readonly string[], kinds: readonly string[]): string | null {
+  nearestSearch(
+    words: readonly string[],
+    kinds: readonly string[],
+    { corrections = true }: { corrections?: boolean } = {},
+  ): string | null {
     const held = kinds.filter((kind) => this.kinds.has(kind));
     const accepts = this.listingFilter({ words, kinds: held, order: 'rank', offset: 0, limit: 0 });
     const answers = (candidate: readonly string[]) => {
@@ -247,7 +256,7 @@ export class SearchIndex {
       const candidate = units.filter((_, at) => at !== drop).flatMap((unit) => unit.words);
       if (answers(candidate)) return candidate.join(' ');
     }
-    for (const [at, unit] of units.entries()) {
+    for (const [at, unit] of corrections ? units.entries() : []) {
       const word = unit.words[0] as string;
       if (unit.meaning || unit.words.length > 1 || DIGITS.test(word)) continue;
       const corrected = this.closestWord(word, typoBudget(word) + 1);
@@ -402,11 +411,26 @@ export class SearchIndex {
    */
   private closestWord(word: string, budget: number): string | null {
     if (budget === 0) return null;
-    const candidates = new Set<string>();
-    for (const trigram of new Set(trigramSequence(word)))
-      for (const term of this.trigramWords.get(trigram) ?? []) candidates.add(term);
+    const key = `${budget}:${word}`;
+    if (this.corrections.has(key)) return this.corrections.get(key) ?? null;
+    if (this.corrections.size >= MAX_KEPT_CORRECTIONS) this.corrections.clear();
+    const correction = this.nearestWord(word, budget);
+    this.corrections.set(key, correction);
+    return correction;
+  }
+
+  private nearestWord(word: string, budget: number): string | null {
+    // An edit changes at most three trigrams, and a stem drops at most two letters: a word
+    // sharing fewer trigrams cannot be within the budget (the q-gram lemma).
+    const trigrams = new Set(trigramSequence(word));
+    const needed = trigrams.size - 3 * budget - 2;
+    const shared = new Map<string, number>();
+    for (const trigram of trigrams)
+      for (const term of this.trigramWords.get(trigram) ?? [])
+        shared.set(term, (shared.get(term) ?? 0) + 1);
     let best: { term: string; edits: number; products: number } | null = null;
-    for (const term of candidates) {
+    for (const [term, count] of shared) {
+      if (count < needed || Math.abs(term.length - word.length) > budget + 2) continue;
       // A short word with another letter early on is another word (papas, pasas).
       if (word.length < LONG_WORD && substitutedEarly(word, term)) continue;
       // Either the words or their stems ("pretzle" is one swap from "pretzel(s)").

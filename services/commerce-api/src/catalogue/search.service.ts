@@ -89,10 +89,9 @@ export async function searchProducts(
     return {
       ...answer,
       didYouMean: index.nearestSearch(words, kinds),
-      bestSellers: await summariesOf(
-        ctx,
-        index.bestSellers(LISTED_KINDS, BEST_SELLERS_OFFERED),
-        filters.lang,
+      // The same for every search at this catalogue version: kept as a listing answer.
+      bestSellers: await ctx.catalogue.listing(`best-sellers:${filters.lang}`, () =>
+        summariesOf(ctx, index.bestSellers(LISTED_KINDS, BEST_SELLERS_OFFERED), filters.lang),
       ),
     };
   }
@@ -133,7 +132,10 @@ export async function autocomplete(
     const { rows, corrected } = index.suggest(words, needle, limit);
     return {
       query: q,
-      ...(rows.length === 0 ? { didYouMean: index.nearestSearch(words, SUGGESTED_KINDS) } : {}),
+      // Typing meets dead ends at every other key: only the cheap way on (a part dropped).
+      ...(rows.length === 0
+        ? { didYouMean: index.nearestSearch(words, SUGGESTED_KINDS, { corrections: false }) }
+        : {}),
       suggestions: rows.map((row) => {
         const summary = toSummary(row, index.taxonomy, lang, ctx.publicUrl);
         return {
