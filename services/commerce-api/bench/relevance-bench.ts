@@ -20,7 +20,9 @@ const AUTOCOMPLETE_K = 8;
 /** The kinds a results page lists unless a `kind` filter says otherwise. */
 const LISTED_KINDS = new Set(['snack', 'variety-pack']);
 
-type Facts = Partial<Record<'brand' | 'type' | 'flavor' | 'size' | 'heat' | 'kind' | 'slug', string[]>>;
+type Facts = Partial<
+  Record<'brand' | 'type' | 'flavor' | 'size' | 'heat' | 'kind' | 'slug', string[]>
+>;
 
 /** One judged query: its text, language, class and the facts a relevant product has. */
 interface JudgedQuery {
@@ -110,7 +112,9 @@ interface ResultsPage {
 }
 
 async function main() {
-  const queries = JSON.parse(readFileSync(path.join(SEARCH_DIR, 'queries.json'), 'utf8')) as JudgedQuery[];
+  const queries = JSON.parse(
+    readFileSync(path.join(SEARCH_DIR, 'queries.json'), 'utf8'),
+  ) as JudgedQuery[];
   const database = await createDatabase(process.env.TEST_DATABASE_URL);
   await database.migrate();
   await seedDatabase(database.db);
@@ -123,7 +127,12 @@ async function main() {
   for (const query of queries) {
     const rules = Array.isArray(query.where) ? query.where : [query.where];
     const relevantFacts = facts.filter((product) => rules.some((rule) => holds(product, rule)));
-    judged.push({ q: query.q, lang: query.lang, class: query.class, relevant: relevantFacts.map((p) => p.slug) });
+    judged.push({
+      q: query.q,
+      lang: query.lang,
+      class: query.class,
+      relevant: relevantFacts.map((p) => p.slug),
+    });
     const relevant = new Set(relevantFacts.map((product) => product.id));
     const listed = new Set(relevantFacts.filter((p) => LISTED_KINDS.has(p.kind)).map((p) => p.id));
     const lang = query.lang === 'es' ? 'es-us' : 'en-us';
@@ -136,7 +145,10 @@ async function main() {
 
     const page = async (number: number) =>
       parse<ResultsPage>(
-        await searchProducts(ctx, queryProductsQuerySchema.parse({ q: query.q, lang, page: String(number) })),
+        await searchProducts(
+          ctx,
+          queryProductsQuerySchema.parse({ q: query.q, lang, page: String(number) }),
+        ),
       );
     started = performance.now();
     const first = await page(1);
@@ -149,7 +161,8 @@ async function main() {
     scored.push({
       query,
       relevant: relevant.size,
-      precisionAt8: relevant.size === 0 ? null : suggested.length === 0 ? 0 : hits / suggested.length,
+      precisionAt8:
+        relevant.size === 0 ? null : suggested.length === 0 ? 0 : hits / suggested.length,
       recall: listed.size === 0 ? null : found.filter((id) => listed.has(id)).length / listed.size,
       ndcgAt36: listed.size === 0 ? null : ndcg(found, listed, PRODUCTS_PER_PAGE),
       zeroResults: listed.size === 0 ? null : first.total === 0,
@@ -175,8 +188,10 @@ function report(scored: Scored[]) {
   const format = (value: number | null) => (value === null ? '   –' : value.toFixed(2).padStart(4));
   const row = (label: string, group: Scored[]) => {
     const zero = group.filter((entry) => entry.zeroResults !== null);
-    const zeroRate = zero.length ? zero.filter((entry) => entry.zeroResults).length / zero.length : null;
-    console.log(
+    const zeroRate = zero.length
+      ? zero.filter((entry) => entry.zeroResults).length / zero.length
+      : null;
+    console.info(
       [
         label.padEnd(16),
         String(group.length).padStart(4),
@@ -184,24 +199,37 @@ function report(scored: Scored[]) {
         format(mean(group.map((entry) => entry.recall))),
         format(mean(group.map((entry) => entry.ndcgAt36))),
         format(zeroRate),
-        p95(group.map((entry) => entry.autocompleteMs)).toFixed(1).padStart(6),
-        p95(group.map((entry) => entry.resultsMs)).toFixed(1).padStart(6),
+        p95(group.map((entry) => entry.autocompleteMs))
+          .toFixed(1)
+          .padStart(6),
+        p95(group.map((entry) => entry.resultsMs))
+          .toFixed(1)
+          .padStart(6),
       ].join('  '),
     );
   };
-  console.log('class / lang      n     P@8  rec  N@36  zero  ac p95  rp p95 (ms)');
+  console.info('class / lang      n     P@8  rec  N@36  zero  ac p95  rp p95 (ms)');
   const classes = [...new Set(scored.map((entry) => entry.query.class))];
   for (const name of classes) {
     for (const lang of ['en', 'es'] as const) {
-      const group = scored.filter((entry) => entry.query.class === name && entry.query.lang === lang);
+      const group = scored.filter(
+        (entry) => entry.query.class === name && entry.query.lang === lang,
+      );
       if (group.length) row(`${name} ${lang}`, group);
     }
   }
-  console.log('-'.repeat(66));
-  for (const lang of ['en', 'es'] as const) row(`all ${lang}`, scored.filter((entry) => entry.query.lang === lang && entry.relevant > 0));
-  row('all', scored.filter((entry) => entry.relevant > 0));
+  console.info('-'.repeat(66));
+  for (const lang of ['en', 'es'] as const)
+    row(
+      `all ${lang}`,
+      scored.filter((entry) => entry.query.lang === lang && entry.relevant > 0),
+    );
+  row(
+    'all',
+    scored.filter((entry) => entry.relevant > 0),
+  );
   for (const entry of scored.filter((item) => item.relevant === 0)) {
-    console.log(
+    console.info(
       `no relevant product: "${entry.query.q}" → did you mean ${JSON.stringify(entry.didYouMean)}, ${entry.bestSellers} best sellers`,
     );
   }
@@ -210,9 +238,11 @@ function report(scored: Scored[]) {
 /** The queries below target, for reading what went wrong. */
 function misses(scored: Scored[]) {
   for (const entry of scored) {
-    const low = [entry.precisionAt8, entry.recall, entry.ndcgAt36].some((value) => value !== null && value < 0.9);
+    const low = [entry.precisionAt8, entry.recall, entry.ndcgAt36].some(
+      (value) => value !== null && value < 0.9,
+    );
     if (low) {
-      console.log(
+      console.info(
         `  ${entry.query.class} ${entry.query.lang} "${entry.query.q}" rel=${entry.relevant} P@8=${entry.precisionAt8?.toFixed(2)} rec=${entry.recall?.toFixed(2)} N@36=${entry.ndcgAt36?.toFixed(2)}`,
       );
     }
