@@ -198,7 +198,7 @@ function report(scored: Scored[]) {
         format(mean(group.map((entry) => entry.precisionAt8))),
         format(mean(group.map((entry) => entry.recall))),
         format(mean(group.map((entry) => entry.ndcgAt36))),
-        format(zeroRate),
+        zeroRate === null ? '    –' : zeroRate.toFixed(3),
         p95(group.map((entry) => entry.autocompleteMs))
           .toFixed(1)
           .padStart(6),
@@ -208,7 +208,7 @@ function report(scored: Scored[]) {
       ].join('  '),
     );
   };
-  console.info('class / lang      n     P@8  rec  N@36  zero  ac p95  rp p95 (ms)');
+  console.info('class / lang      n     P@8  rec  N@36   zero  ac p95  rp p95 (ms)');
   const classes = [...new Set(scored.map((entry) => entry.query.class))];
   for (const name of classes) {
     for (const lang of ['en', 'es'] as const) {
