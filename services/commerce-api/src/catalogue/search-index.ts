@@ -315,31 +315,63 @@ export class SearchIndex {
    */
   private combined(parts: readonly GradedLists[]): Omit<Understood, 'corrected'> {
     const size = (lists: GradedLists) => lists.reduce((sum, { list }) => sum + list.length, 0);
-    const [driver, ...others] = [...parts].sort((a, b) => size(a) - size(b));
-    const graded = (lists: GradedLists) => {
-      const grades = new Uint8Array(this.ranked.length);
-      for (const { list, grade } of lists) {
-        for (let i = 0; i < list.length; i += 1) {
-          const position = list[i] as number;
-          if ((grades[position] as number) < grade) grades[position] = grade;
-        }
+    const [driver = [], ...others] = [...parts].sort((a, b) => size(a) - size(b));
+    const grades = new Uint8Array(this.ranked.length);
+    // The driver's products, ascending: one list is its own; several are gathered as they
+    // are graded, sorted when few, else read back from the grades (a scan costs less).
+    const touched: number[] = [];
+    for (const { list, grade } of driver) {
+      for (let i = 0; i < list.length; i += 1) {
+        const position = list[i] as number;
+        const before = grades[position] as number;
+        if (before === 0) touched.push(position);
+        if (before < grade) grades[position] = grade;
       }
-      return grades;
-    };
-    const grades = graded(driver ?? []);
-    // One list is its own ascending positions; several are read back from the grades (a
-    // scan of a typed array costs less than merging long lists).
-    const candidates = driver?.length === 1 ? (driver[0]?.list as Int32Array) : marked(grades);
-    const otherGrades = others.map(graded);
+    }
+    const candidates =
+      driver.length === 1
+        ? (driver[0]?.list as Int32Array)
+        : touched.length * 32 < grades.length
+          ? Int32Array.from(touched).sort()
+          : marked(grades);
+    const gradeIn = others.map((lists) => this.gradeLookup(lists, candidates.length, size(lists)));
     const positions: number[] = [];
     for (let i = 0; i < candidates.length; i += 1) {
       const position = candidates[i] as number;
       let grade = grades[position] as number;
-      for (const other of otherGrades) grade = Math.min(grade, other[position] as number);
+      for (const lookup of gradeIn) if (grade > 0) grade = Math.min(grade, lookup(position));
       grades[position] = grade;
       if (grade > 0) positions.push(position);
     }
     return { positions: Int32Array.from(positions), grades };
+  }
+
+  /**
+   * A product's grade in a part of the search: by binary search in its lists when few
+   * products are asked about, else from a full-size array of its grades.
+   */
+  private gradeLookup(
+    lists: GradedLists,
+    asked: number,
+    postings: number,
+  ): (position: number) => number {
+    if (asked * lists.length * 16 < postings) {
+      return (position) => {
+        let best = 0;
+        for (const { list, grade } of lists) {
+          if (grade > best && contains(list, position)) best = grade;
+        }
+        return best;
+      };
+    }
+    const grades = new Uint8Array(this.ranked.length);
+    for (const { list, grade } of lists) {
+      for (let i = 0; i < list.length; i += 1) {
+        const position = list[i] as number;
+        if ((grades[position] as number) < grade) grades[position] = grade;
+      }
+    }
+    return (position) => grades[position] as number;
   }
 
   /**
@@ -667,6 +699,18 @@ export class SearchIndex {
           (created[b] as number) - (created[a] as number) || (id[b] as number) - (id[a] as number);
     }
   }
+}
+
+/** True when an ascending list holds `value`. */
+function contains(list: Int32Array, value: number): boolean {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((list[mid] as number) < value) low = mid + 1;
+    else high = mid;
+  }
+  return list[low] === value;
 }
 
 /** The positions of the non-zero entries, ascending. */
