@@ -142,6 +142,22 @@ export const productPageSchema = z.object({
   locationNumber: z.string().nullable(),
 });
 
+/**
+ * A search results page: a listing page, and for a search nothing answers a way on (the
+ * fields are absent when products are found, so listing callers see the page they knew).
+ */
+export const searchPageSchema = productPageSchema.extend({
+  didYouMean: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('No product found: the nearest search that finds some, if any.'),
+  bestSellers: z
+    .array(productSummarySchema)
+    .optional()
+    .describe('No product found: a few best sellers in stock, so the page is no dead end.'),
+});
+
 const facetSchema = z.array(
   z.object({ slug: z.string(), name: z.string(), count: z.number().int() }),
 );

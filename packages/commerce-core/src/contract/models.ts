@@ -14,6 +14,7 @@ import type * as shipping from './shipping';
  */
 
 export type ProductPage = z.output<typeof catalogue.productPageSchema>;
+export type SearchResultsPage = z.output<typeof catalogue.searchPageSchema>;
 export type ProductDetail = z.output<typeof catalogue.productDetailSchema>;
 export type Facets = z.output<typeof catalogue.facetsSchema>;
 export type FacetOption = Facets['brand'][number];

@@ -61,7 +61,7 @@ export const endpointSchemas = {
   },
   queryProducts: {
     query: catalogue.queryProductsQuerySchema,
-    response: catalogue.productPageSchema,
+    response: catalogue.searchPageSchema,
   },
   eventsView: { query: languageQuerySchema, response: z.array(catalogue.shopEventSchema) },
   recentlyViewedProducts: {

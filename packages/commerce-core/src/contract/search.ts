@@ -33,4 +33,9 @@ export const suggestionSchema = z.object({
 export const autocompleteSchema = z.object({
   query: z.string(),
   suggestions: z.array(suggestionSchema),
+  didYouMean: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('No suggestion: the nearest search that has some, if any.'),
 });

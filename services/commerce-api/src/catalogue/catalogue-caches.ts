@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database, DatabaseHandle } from '../db/client';
-import { products } from '../db/schema/index';
+import { products, searchSynonyms } from '../db/schema/index';
 import { summaryColumns } from './product-query';
 import { loadTaxonomy } from './taxonomy';
 import { SearchIndex, type IndexedRow } from './search-index';
@@ -262,8 +262,9 @@ export class CatalogueCaches {
     const started = performance.now();
     const { db } = this.options;
     // The version was read before the rows, so the rows are of that version or newer.
-    const [taxonomy, rows] = await Promise.all([
+    const [taxonomy, synonyms, rows] = await Promise.all([
       loadTaxonomy(db),
+      db.select().from(searchSynonyms),
       db
         .select({
           ...summaryColumns,
@@ -278,7 +279,7 @@ export class CatalogueCaches {
         })
         .from(products),
     ]);
-    const index = new SearchIndex(stamp.version, taxonomy, rows as IndexedRow[]);
+    const index = new SearchIndex(stamp.version, taxonomy, rows as IndexedRow[], synonyms);
     if (!this.index || this.index.version < index.version) this.index = index;
     this.builds += 1;
     this.lastBuildMs = performance.now() - started;

@@ -73,13 +73,22 @@ export function listingKey(filters: ProductFilters): string {
   ]);
 }
 
-/** A listing answer from the database, uncached (the search route's fallback uses it too). */
+/**
+ * A listing answer from the database, uncached. A search takes the ids the search index
+ * found for it (`matchingIds`, for the orders and filters only the database has); without
+ * them (no current index) the database matches the search's words itself.
+ */
 export async function queryProducts(
   ctx: CatalogueContext,
   filters: ProductFilters,
+  matchingIds?: readonly number[],
 ): Promise<ProductPage> {
   const { q, ...rest } = filters;
   if (q === undefined) return pageOfProducts(ctx, rest);
+  if (matchingIds) {
+    if (matchingIds.length === 0) return pageOf(rest, [], 0);
+    return pageOfProducts(ctx, { ...rest, ids: matchingIds });
+  }
   const search = await resolveSearch(ctx.db, searchWords(q));
   if (!search.tsQuery) return pageOf(rest, [], 0);
   return pageOfProducts(ctx, { ...rest, search });
@@ -95,7 +104,7 @@ async function pageOfProducts(
   const order = sortOrder(filters.sort);
   const countAll = async () =>
     (await db.select({ total: count() }).from(products).where(conditions))[0]?.total ?? 0;
-  if (filters.search) {
+  if (filters.search || filters.ids) {
     // A search's matches are bounded by the GIN index, so one bitmap scan of them both
     // counts them (count(*) over ()) and picks the page, before any join. The subquery is
     // named "products" so the shared sort expressions apply to it as to the table.

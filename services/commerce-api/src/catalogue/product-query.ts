@@ -122,8 +122,14 @@ export function imageAlt(brand: string, title: string): string {
 
 type FacetKey = 'brand' | 'productType' | 'flavor' | 'size';
 
-/** Filters plus, for a text search, the search resolved against the vocabulary. */
-export type ProductQuery = Omit<Partial<ProductFilters>, 'q'> & { search?: ResolvedSearch };
+/**
+ * Filters plus, for a text search, the search resolved against the vocabulary, or the ids
+ * the search index found for it.
+ */
+export type ProductQuery = Omit<Partial<ProductFilters>, 'q'> & {
+  search?: ResolvedSearch;
+  ids?: readonly number[];
+};
 
 /** `column in (select id from table where slug in (...))`: no join, so counts stay on products. */
 const slugIn = (
@@ -164,6 +170,7 @@ export function filterConditions(filters: ProductQuery, omit?: FacetKey): SQL[] 
     );
   }
   if (filters.search) conditions.push(matchesSearch(filters.search));
+  if (filters.ids) conditions.push(inArray(products.id, [...filters.ids]));
   return conditions;
 }
 

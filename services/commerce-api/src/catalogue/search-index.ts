@@ -1,27 +1,40 @@
 import type { SummaryRow } from './product-query';
+import { SearchLexicon, type QueryUnit, type SearchSynonym } from './search-lexicon';
+import { editDistance, meaningfulWords, stem, typoBudget } from './search-language';
 import type { Taxonomy } from './taxonomy';
-import { similarity, trigramSequence, trigramSet, wordSimilarity } from './trigrams';
-
-/** Shorter words are too ambiguous to correct: "ch" could become any of a dozen words. */
-const MIN_CORRECTED_LENGTH = 4;
-
-/** pg_trgm.word_similarity_threshold of the database (db/client.ts): one wrong letter in eight. */
-const CORRECTION_THRESHOLD = 0.5;
-
-/**
- * Above this many titles starting with the typed text, names-first matches are collected
- * while walking the matches in popularity order (they are then common) rather than sorted.
- */
-const MAX_SORTED_NAME_MATCHES = 2048;
+import { searchWords } from './text-search';
+import { trigramSequence } from './trigrams';
 
 const DIGITS = /^[0-9]+$/;
+
+/**
+ * How a product answers one part of a search, best first (0: it does not): a word of its
+ * names, in any form (plural, accents); a facet it has (brand, type, flavor, size, heat,
+ * kind); the beginning of a word or a corrected typo.
+ */
+const WORD = 3;
+const FACET = 2;
+const FUZZY = 1;
+
+/**
+ * In words shorter than this, a letter replaced among the first `KEPT_PREFIX` makes another
+ * word, not a typo: "papas" is not "pasas", while "chedar", "qinoa" and "piacnte" are typos.
+ */
+const LONG_WORD = 8;
+const KEPT_PREFIX = 3;
+
+/** Corrections an index keeps (see `closestWord`), at most. */
+const MAX_KEPT_CORRECTIONS = 10_000;
+
+/** A flavor at this heat level or above is spicy (the tiles' "Spicy" badge, `isSpicy`). */
+const SPICY_HEAT = 2;
 
 /** A product as the index reads it: its summary columns, rank and search lexemes. */
 export interface IndexedRow extends SummaryRow {
   popularity: number;
   /** Active and of a kind autocomplete suggests. */
   suggestable: boolean;
-  /** `tsvector_to_array(search_vector)`: exactly the words the database's search matches. */
+  /** `tsvector_to_array(search_vector)`: the words of its title, brand, flavor and type. */
   lexemes: string[];
   /**
    * `created_at` in microseconds since the epoch (exact, for the newest-first order); a row
@@ -35,7 +48,7 @@ export type IndexOrder = 'rank' | 'price-asc' | 'price-desc' | 'newest';
 
 /** A listing search as the index answers it: words, kinds and facet slugs, order and page. */
 export interface ListingQuery {
-  /** The search's words (`searchWords`); every one must match, as in the database. */
+  /** The search's words (`searchWords`); every part of the search must match. */
   words: readonly string[];
   /** Kinds listed (snacks and variety packs by default); each must be a suggested kind. */
   kinds: readonly string[];
@@ -55,9 +68,6 @@ export interface ListingPage {
   total: number;
 }
 
-/** How one typed word matches a product's lexemes. */
-type WordMatch = { prefix: string } | { exact: string };
-
 /** Suggestions for one search, best first. */
 export interface Suggestions {
   rows: SummaryRow[];
@@ -65,26 +75,48 @@ export interface Suggestions {
   corrected: boolean;
 }
 
+/** Products answering one part of a search, each list with the grade it gives. */
+type GradedLists = { list: Int32Array; grade: number }[];
+
+/**
+ * A search understood: the matching products' positions, ascending, and each one's grade for
+ * the whole search (`grades`, by position; 0 elsewhere).
+ */
+interface Understood {
+  positions: Int32Array;
+  grades: Uint8Array;
+  corrected: boolean;
+}
+
 /**
  * The catalogue's searchable words in process: an immutable snapshot of one catalogue
- * version, answering autocomplete without a database round trip. Products are held in
- * popularity order (popularity desc, id asc, as the database's popularity index), each
- * lexeme keeps the ascending positions of the products that have it, and every catalogue
- * word keeps its trigrams for typo correction.
+ * version, the one source of autocomplete and of search results pages. Products are held in
+ * popularity order (popularity desc, id asc); each word of their names in both languages
+ * (folded: lower case, no accents) and each facet value keep the ascending positions of the
+ * products that have them. A search is read as phrases of the lexicon (facet names and
+ * merchant synonyms, which narrow by their facet) and words (any form of a word, or its
+ * beginning); a word found nowhere is split ("seasalt") or corrected within its length's typo
+ * budget. Results rank in stock first, then by how well they match (a word of their names,
+ * a facet, a beginning or typo), then best sellers first.
  */
 export class SearchIndex {
   /** Suggestable products in rank order. */
   private readonly ranked: IndexedRow[];
   private readonly lowerTitles: string[];
-  /** Every lexeme of the catalogue (inactive products too, like `search_terms`), sorted. */
+  /** Every folded word of the catalogue (inactive products too, for corrections), sorted. */
   private readonly vocabulary: string[];
   private readonly postings = new Map<string, Int32Array>();
-  /** Rank positions sorted by lower-cased title, for names starting with the typed text. */
-  private readonly byTitle: Int32Array;
+  /** `brand:slug`, `type:slug`, `flavor:slug`, `size:slug`, `heat:spicy|mild`, `kind:kind`. */
+  private readonly facetPostings = new Map<string, Int32Array>();
+  /** Stem → the catalogue words of that stem ("chip" → chip, chips). */
+  private readonly stems = new Map<string, string[]>();
   /** Trigram → words it occurs in (words that may replace a typo). */
   private readonly trigramWords = new Map<string, string[]>();
   /** Kinds of the suggestable products (every active product of these kinds is held), coded. */
   private readonly kinds = new Map<string, number>();
+  private readonly lexicon: SearchLexicon;
+  /** Corrections found so far (typed words recur while a shopper types). */
+  private readonly corrections = new Map<string, string | null>();
   /**
    * What listings filter and sort on, by rank position, in typed arrays: a scan over tens of
    * thousands of matches reads a few compact columns instead of as many row objects. Absent
@@ -107,13 +139,422 @@ export class SearchIndex {
     readonly version: number,
     readonly taxonomy: Taxonomy,
     rows: readonly IndexedRow[],
+    synonyms: readonly SearchSynonym[] = [],
   ) {
+    this.lexicon = new SearchLexicon(taxonomy, synonyms);
     this.ranked = rows
       .filter((row) => row.suggestable)
       .sort((a, b) => b.popularity - a.popularity || (a.id ?? 0) - (b.id ?? 0));
     this.lowerTitles = this.ranked.map((row) => (row.title ?? '').toLowerCase());
+    this.columns = this.readColumns();
+    const words = this.indexWords(rows);
+    this.vocabulary = [...words].sort();
+    for (const word of this.vocabulary) {
+      const group = this.stems.get(stem(word));
+      if (group) group.push(word);
+      else this.stems.set(stem(word), [word]);
+    }
+    for (const word of new Set([...this.vocabulary, ...this.lexicon.singleWords()])) {
+      if (word.length < 2 || DIGITS.test(word)) continue;
+      for (const trigram of new Set(trigramSequence(word))) {
+        const list = this.trigramWords.get(trigram);
+        if (list) list.push(word);
+        else this.trigramWords.set(trigram, [word]);
+      }
+    }
+    this.indexFacets();
+  }
+
+  /** Number of suggestable products. */
+  get size(): number {
+    return this.ranked.length;
+  }
+
+  /**
+   * The best `limit` suggestions for the words of a search (see `searchWords`): products
+   * whose title starts with `namePrefix` come first (not for a corrected search), then the
+   * other matches in rank order (in stock, how well they match, best sellers).
+   */
+  suggest(words: readonly string[], namePrefix: string, limit: number): Suggestions {
+    const understood = this.understand(words);
+    if (!understood) return { rows: [], corrected: false };
+    const { corrected } = understood;
+    const names = corrected || !namePrefix ? [] : this.namesStarting(understood, namePrefix, limit);
+    const chosen = new Set(names);
+    const order = [
+      ...names,
+      ...this.rankedMatches(understood, () => true, limit).filter((at) => !chosen.has(at)),
+    ];
+    return {
+      rows: order.slice(0, limit).map((position) => this.ranked[position] as IndexedRow),
+      corrected,
+    };
+  }
+
+  /**
+   * Up to `limit` matches whose title starts with `prefix`, in stock first, each part in rank
+   * order (a walk of the matches that stops once `limit` in-stock names are found).
+   */
+  private namesStarting(understood: Understood, prefix: string, limit: number): number[] {
+    const inStockNames: number[] = [];
+    const otherNames: number[] = [];
+    const { positions } = understood;
+    for (let i = 0; i < positions.length && inStockNames.length < limit; i += 1) {
+      const position = positions[i] as number;
+      if (!this.lowerTitles[position]?.startsWith(prefix)) continue;
+      (this.columns.inStock[position] === 1 ? inStockNames : otherNames).push(position);
+    }
+    return [...inStockNames, ...otherNames].slice(0, limit);
+  }
+
+  /**
+   * One page of a listing search with its exact total: the products of the listed kinds that
+   * answer every part of the search and pass the filters, in rank order or by price or
+   * creation time (ties as `sortOrder` breaks them). Null when the index cannot answer it (a
+   * kind it does not hold, newest-first without creation times).
+   */
+  listing(query: ListingQuery): ListingPage | null {
+    if (!query.kinds.every((kind) => this.kinds.has(kind))) return null;
+    if (query.order === 'newest' && !this.columns.created) return null;
+    const understood = this.understand(query.words);
+    if (!understood) return { ids: [], total: 0 };
+    const accepts = this.listingFilter(query);
+    const end = query.offset + query.limit;
+    if (query.order === 'rank') return this.rankedPage(understood, accepts, query.offset, end);
+    const hits = Array.from(understood.positions).filter(accepts);
+    const page = smallest(hits, end, this.comparator(query.order)).slice(query.offset);
+    return { ids: this.idsOf(page), total: hits.length };
+  }
+
+  /** The ids of every suggestable product answering the search (for the database's orders). */
+  matchingIds(words: readonly string[]): number[] {
+    const understood = this.understand(words);
+    if (!understood) return [];
+    return this.idsOf(Array.from(understood.positions));
+  }
+
+  /**
+   * For a search nothing of `kinds` answers, the nearest search that has answers ("did you
+   * mean"): the search without one of its parts (the last ones first: "cheddar puffs 8 oz" →
+   * "cheddar puffs"), else (with `corrections`) with a word corrected one typo further than its
+   * budget. Null when neither finds anything.
+   */
+  nearestSearch(
+    words: readonly string[],
+    kinds: readonly string[],
+    { corrections = true }: { corrections?: boolean } = {},
+  ): string | null {
+    const held = kinds.filter((kind) => this.kinds.has(kind));
+    const accepts = this.listingFilter({ words, kinds: held, order: 'rank', offset: 0, limit: 0 });
+    const answers = (candidate: readonly string[]) => {
+      const understood = candidate.length > 0 ? this.understand(candidate) : null;
+      return understood !== null && this.rankedMatches(understood, accepts, 1).length > 0;
+    };
+    if (answers(words)) return null;
+    const units = this.lexicon.units(meaningfulWords(words));
+    for (let drop = units.length - 1; drop >= 0 && units.length > 1; drop -= 1) {
+      const candidate = units.filter((_, at) => at !== drop).flatMap((unit) => unit.words);
+      if (answers(candidate)) return candidate.join(' ');
+    }
+    for (const [at, unit] of corrections ? units.entries() : []) {
+      const word = unit.words[0] as string;
+      if (unit.meaning || unit.words.length > 1 || DIGITS.test(word)) continue;
+      const corrected = this.closestWord(word, typoBudget(word) + 1);
+      if (!corrected) continue;
+      const candidate = units.flatMap((other, i) => (i === at ? [corrected] : other.words));
+      if (answers(candidate)) return candidate.join(' ');
+    }
+    return null;
+  }
+
+  /** The ids of the `count` best-selling products of `kinds` in stock. */
+  bestSellers(kinds: readonly string[], count: number): number[] {
+    const wanted = new Set(kinds.map((kind) => this.kinds.get(kind)));
+    const { kind, inStock } = this.columns;
+    const positions: number[] = [];
+    for (let at = 0; at < this.ranked.length && positions.length < count; at += 1) {
+      if (inStock[at] === 1 && wanted.has(kind[at])) positions.push(at);
+    }
+    return this.idsOf(positions);
+  }
+
+  /**
+   * Each product's grade for the whole search: the worst of its grades over the parts of the
+   * search (a product must answer every part). Null when a part matches nothing, even split
+   * in two known words or corrected.
+   */
+  private understand(words: readonly string[]): Understood | null {
+    if (words.length === 0) return null;
+    const units = this.lexicon.units(this.joined(meaningfulWords(words)));
+    let corrected = false;
+    const parts: GradedLists[] = [];
+    for (const unit of units) {
+      const lists = this.listsOf(unit);
+      if (lists.length > 0) {
+        parts.push(lists);
+        continue;
+      }
+      const word = unit.words[0] as string;
+      const split = unit.meaning || unit.words.length > 1 ? null : this.split(word);
+      if (split) {
+        parts.push(...split.map((part) => this.listsOf(part)));
+        continue;
+      }
+      const correction = unit.meaning ? null : this.closestWord(word, typoBudget(word));
+      if (!correction) return null;
+      corrected = true;
+      const lists2 = this.lexicon.units([correction]).flatMap((part) => this.listsOf(part));
+      parts.push(lists2.map(({ list }) => ({ list, grade: FUZZY })));
+    }
+    return { ...this.combined(parts), corrected };
+  }
+
+  /**
+   * The products answering every part, from the part with the fewest postings: only its
+   * products are visited, each graded by the worst of its grades over the parts.
+   */
+  private combined(parts: readonly GradedLists[]): Omit<Understood, 'corrected'> {
+    const size = (lists: GradedLists) => lists.reduce((sum, { list }) => sum + list.length, 0);
+    const [driver = [], ...others] = [...parts].sort((a, b) => size(a) - size(b));
+    const grades = new Uint8Array(this.ranked.length);
+    // The driver's products, ascending: one list is its own; several are gathered as they
+    // are graded, sorted when few, else read back from the grades (a scan costs less).
+    const touched: number[] = [];
+    for (const { list, grade } of driver) {
+      for (let i = 0; i < list.length; i += 1) {
+        const position = list[i] as number;
+        const before = grades[position] as number;
+        if (before === 0) touched.push(position);
+        if (before < grade) grades[position] = grade;
+      }
+    }
+    const candidates =
+      driver.length === 1
+        ? (driver[0]?.list as Int32Array)
+        : touched.length * 32 < grades.length
+          ? Int32Array.from(touched).sort()
+          : marked(grades);
+    const gradeIn = others.map((lists) => this.gradeLookup(lists, candidates.length, size(lists)));
+    const positions: number[] = [];
+    for (let i = 0; i < candidates.length; i += 1) {
+      const position = candidates[i] as number;
+      let grade = grades[position] as number;
+      for (const lookup of gradeIn) if (grade > 0) grade = Math.min(grade, lookup(position));
+      grades[position] = grade;
+      if (grade > 0) positions.push(position);
+    }
+    return { positions: Int32Array.from(positions), grades };
+  }
+
+  /**
+   * A product's grade in a part of the search: by binary search in its lists when few
+   * products are asked about, else from a full-size array of its grades.
+   */
+  private gradeLookup(
+    lists: GradedLists,
+    asked: number,
+    postings: number,
+  ): (position: number) => number {
+    if (asked * lists.length * 16 < postings) {
+      return (position) => {
+        let best = 0;
+        for (const { list, grade } of lists) {
+          if (grade > best && contains(list, position)) best = grade;
+        }
+        return best;
+      };
+    }
+    const grades = new Uint8Array(this.ranked.length);
+    for (const { list, grade } of lists) {
+      for (let i = 0; i < list.length; i += 1) {
+        const position = list[i] as number;
+        if ((grades[position] as number) < grade) grades[position] = grade;
+      }
+    }
+    return (position) => grades[position] as number;
+  }
+
+  /**
+   * The products one part of a search reads: a phrase's facets and words, or a word's forms
+   * (its stem's words, as words of the names) and the words it begins (as beginnings).
+   */
+  private listsOf(unit: QueryUnit): GradedLists {
+    const lists: GradedLists = [];
+    const add = (list: Int32Array | undefined, grade: number) => {
+      if (list && list.length > 0) lists.push({ list, grade });
+    };
+    const forms = (word: string) => this.stems.get(stem(word)) ?? [];
+    if (unit.meaning) {
+      for (const facet of unit.meaning.facets) add(this.facetPostings.get(facet), FACET);
+      // The phrase matched on stems already: its words and the typed word as written
+      // ("chips" and "snack", not "chip" of Chocolate Chip).
+      const written = unit.words.length === 1 ? [unit.words[0] as string] : [];
+      for (const word of new Set([...unit.meaning.words, ...written])) {
+        add(this.postings.get(word), WORD);
+      }
+      return lists;
+    }
+    const word = unit.words[0] as string;
+    for (const form of forms(word)) add(this.postings.get(form), WORD);
+    for (let at = lowerBound(this.vocabulary, word); at < this.vocabulary.length; at += 1) {
+      const lexeme = this.vocabulary[at] as string;
+      if (!lexeme.startsWith(word)) break;
+      add(this.postings.get(lexeme), FUZZY);
+    }
+    return lists;
+  }
+
+  /** True when the catalogue or the lexicon knows a word as it is (in any of its forms). */
+  private knows(word: string): boolean {
+    return this.stems.has(stem(word)) || this.lexicon.meaningOf(word) !== null;
+  }
+
+  /** Two neighbouring words that are one catalogue word together ("pop corn"), joined. */
+  private joined(words: readonly string[]): string[] {
+    const out: string[] = [];
+    for (let at = 0; at < words.length; at += 1) {
+      const pair = `${words[at]}${words[at + 1] ?? ''}`;
+      if (
+        at + 1 < words.length &&
+        !this.lexicon.isPhrase(words.slice(at, at + 2)) &&
+        this.knows(pair)
+      ) {
+        out.push(pair);
+        at += 1;
+      } else out.push(words[at] as string);
+    }
+    return out;
+  }
+
+  /** A compound the catalogue writes as two words ("seasalt" → sea salt), as its parts. */
+  private split(word: string): QueryUnit[] | null {
+    for (let at = 2; at <= word.length - 2; at += 1) {
+      const parts = [word.slice(0, at), word.slice(at)];
+      if (this.lexicon.isPhrase(parts) || parts.every((part) => this.knows(part))) {
+        return this.lexicon.units(parts);
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The catalogue or lexicon word nearest a typo within `budget` edits: the fewest edits,
+   * then the word found in more products, then the first in order.
+   */
+  private closestWord(word: string, budget: number): string | null {
+    if (budget === 0) return null;
+    const key = `${budget}:${word}`;
+    if (this.corrections.has(key)) return this.corrections.get(key) ?? null;
+    if (this.corrections.size >= MAX_KEPT_CORRECTIONS) this.corrections.clear();
+    const correction = this.nearestWord(word, budget);
+    this.corrections.set(key, correction);
+    return correction;
+  }
+
+  private nearestWord(word: string, budget: number): string | null {
+    // An edit changes at most three trigrams, and a stem drops at most two letters: a word
+    // sharing fewer trigrams cannot be within the budget (the q-gram lemma).
+    const trigrams = new Set(trigramSequence(word));
+    const needed = trigrams.size - 3 * budget - 2;
+    const shared = new Map<string, number>();
+    for (const trigram of trigrams)
+      for (const term of this.trigramWords.get(trigram) ?? [])
+        shared.set(term, (shared.get(term) ?? 0) + 1);
+    let best: { term: string; edits: number; products: number } | null = null;
+    for (const [term, count] of shared) {
+      if (count < needed || Math.abs(term.length - word.length) > budget + 2) continue;
+      // A short word with another letter early on is another word (papas, pasas).
+      if (word.length < LONG_WORD && substitutedEarly(word, term)) continue;
+      // Either the words or their stems ("pretzle" is one swap from "pretzel(s)").
+      const edits = Math.min(
+        editDistance(word, term, budget),
+        editDistance(stem(word), stem(term), budget),
+      );
+      if (edits > budget) continue;
+      const products = this.postings.get(term)?.length ?? 0;
+      if (
+        !best ||
+        edits < best.edits ||
+        (edits === best.edits &&
+          (products > best.products ||
+            (products === best.products && compare(term, best.term) < 0)))
+      ) {
+        best = { term, edits, products };
+      }
+    }
+    return best?.term ?? null;
+  }
+
+  /**
+   * Matching positions accepted by `accepts` in rank order: in stock before out of stock,
+   * then by grade, then by position (best sellers first); at most `limit` of each group.
+   */
+  private rankedMatches(
+    understood: Understood,
+    accepts: (position: number) => boolean,
+    limit: number,
+  ): number[] {
+    const groups: number[][] = Array.from({ length: 2 * WORD }, () => []);
+    const { inStock } = this.columns;
+    const { positions, grades } = understood;
+    for (let i = 0; i < positions.length; i += 1) {
+      const position = positions[i] as number;
+      const grade = grades[position] as number;
+      const group = groups[(inStock[position] === 1 ? 0 : WORD) + WORD - grade] as number[];
+      if (group.length < limit && accepts(position)) group.push(position);
+      // The best group is full: no later position can come before it.
+      if ((groups[0] as number[]).length >= limit) break;
+    }
+    return groups.flat();
+  }
+
+  /**
+   * One page of the accepted matches in rank order and their total, without listing them all:
+   * a first pass counts each rank group, a second keeps the positions of the page.
+   */
+  private rankedPage(
+    understood: Understood,
+    accepts: (position: number) => boolean,
+    from: number,
+    to: number,
+  ): ListingPage {
+    const { positions, grades } = understood;
+    const { inStock } = this.columns;
+    const groupOf = new Uint8Array(positions.length);
+    const counts = new Array<number>(2 * WORD + 1).fill(0);
+    for (let i = 0; i < positions.length; i += 1) {
+      const position = positions[i] as number;
+      const group = accepts(position)
+        ? (inStock[position] === 1 ? 0 : WORD) + WORD - (grades[position] as number)
+        : 2 * WORD;
+      groupOf[i] = group;
+      counts[group] = (counts[group] as number) + 1;
+    }
+    const page: number[] = [];
+    let before = 0;
+    for (let group = 0; group < 2 * WORD && before < to; group += 1) {
+      const count = counts[group] as number;
+      if (before + count > from) {
+        let seen = before;
+        for (let i = 0; i < positions.length && seen < to; i += 1) {
+          if (groupOf[i] !== group) continue;
+          if (seen >= from) page.push(positions[i] as number);
+          seen += 1;
+        }
+      }
+      before += count;
+    }
+    return { ids: this.idsOf(page), total: positions.length - (counts[2 * WORD] as number) };
+  }
+
+  private idsOf(positions: readonly number[]): number[] {
+    return positions.map((position) => this.columns.id[position] as number);
+  }
+
+  /** The listing columns, by rank position. */
+  private readColumns(): SearchIndex['columns'] {
     const count = this.ranked.length;
-    this.columns = {
+    const columns: SearchIndex['columns'] = {
       id: new Int32Array(count),
       kind: new Uint8Array(count),
       brand: new Int32Array(count),
@@ -126,7 +567,6 @@ export class SearchIndex {
         ? new Float64Array(count)
         : null,
     };
-    const { columns } = this;
     this.ranked.forEach((row, position) => {
       const kind = row.kind as string;
       if (!this.kinds.has(kind)) this.kinds.set(kind, this.kinds.size);
@@ -140,256 +580,79 @@ export class SearchIndex {
       columns.price[position] = row.priceCents ?? 0;
       if (columns.created) columns.created[position] = row.createdMicros as number;
     });
-    const lists = new Map<string, number[]>();
-    this.ranked.forEach((row, position) => {
-      for (const lexeme of new Set(row.lexemes)) {
-        const list = lists.get(lexeme);
-        if (list) list.push(position);
-        else lists.set(lexeme, [position]);
-      }
-    });
-    for (const [lexeme, list] of lists) this.postings.set(lexeme, Int32Array.from(list));
-    const words = new Set(lists.keys());
-    for (const row of rows)
-      if (!row.suggestable) for (const lexeme of row.lexemes) words.add(lexeme);
-    this.vocabulary = [...words].sort();
-    for (const word of this.vocabulary) {
-      if (word.length < 2 || DIGITS.test(word)) continue;
-      for (const trigram of new Set(trigramSequence(word))) {
-        const list = this.trigramWords.get(trigram);
-        if (list) list.push(word);
-        else this.trigramWords.set(trigram, [word]);
-      }
-    }
-    this.byTitle = Int32Array.from(this.ranked.keys()).sort((a, b) =>
-      compare(this.lowerTitles[a] as string, this.lowerTitles[b] as string),
-    );
-  }
-
-  /** Number of suggestable products. */
-  get size(): number {
-    return this.ranked.length;
+    return columns;
   }
 
   /**
-   * The best `limit` suggestions for the words of a search (see `searchWords`), with the
-   * database search's rules: every word must start a word of the product (a word starting
-   * none is corrected to the closest catalogue word, then matched exactly); products whose
-   * title starts with `namePrefix` come first (not for a corrected search), then the other
-   * matches, each by popularity.
+   * The words of every product, folded, with the suggestable products' postings: its
+   * lexemes (title, brand, flavor, type, Spanish title) and the English and Spanish names of
+   * its brand, type and flavor. Returns the vocabulary (inactive products' words too).
    */
-  suggest(words: readonly string[], namePrefix: string, limit: number): Suggestions {
-    const resolved = this.resolve(words);
-    if (!resolved) return { rows: [], corrected: false };
-    const { matches, corrected } = resolved;
-    const prefix = corrected ? null : namePrefix;
-    // Several words: each as one mark per product, from its posting lists, and the rarest
-    // word's products in full (reading row lexemes over a long list cost tens of ms when few
-    // products have every word). One word: its rows are read lazily, until the limit.
-    const marks =
-      matches.length > 1 ? matches.map((match) => this.marks(this.listsOf(match))) : null;
-    const matchesAll = marks
-      ? (position: number) => marks.every((mark) => mark[position] === 1)
-      : (position: number) => {
-          const lexemes = (this.ranked[position] as IndexedRow).lexemes;
-          return matches.every((match) =>
-            'exact' in match
-              ? lexemes.includes(match.exact)
-              : lexemes.some((lexeme) => lexeme.startsWith(match.prefix)),
-          );
-        };
-
-    // Names starting with the typed text: few of them are sorted; many are met early while
-    // walking the matches in rank order below.
-    let names: number[] | null = null;
-    if (prefix) {
-      const [from, to] = this.titleRange(prefix);
-      if (to - from <= MAX_SORTED_NAME_MATCHES) {
-        names = Array.from(this.byTitle.subarray(from, to))
-          .sort((a, b) => a - b)
-          .filter(matchesAll)
-          .slice(0, limit);
-      }
-    }
-    const walkNames = prefix !== null && names === null;
-    const nameHits: number[] = names ?? [];
-    const hits: number[] = [];
-    // Walk the products of the rarest word in rank order, checking the other words.
-    const driver = this.rarestWord(matches);
-    for (const position of marks ? this.ascending(driver) : this.positions(driver)) {
-      if (!matchesAll(position)) continue;
-      if (hits.length < limit) hits.push(position);
-      if (walkNames && nameHits.length < limit && this.lowerTitles[position]?.startsWith(prefix)) {
-        nameHits.push(position);
-      }
-      if (hits.length >= limit && (!walkNames || nameHits.length >= limit)) break;
-    }
-    const chosen = new Set(nameHits);
-    const order = [...nameHits, ...hits.filter((position) => !chosen.has(position))];
-    return {
-      rows: order.slice(0, limit).map((position) => this.ranked[position] as IndexedRow),
-      corrected,
+  private indexWords(rows: readonly IndexedRow[]): Set<string> {
+    const folded = new Map<string, string[]>();
+    const fold = (text: string) => {
+      let words = folded.get(text);
+      if (!words) folded.set(text, (words = searchWords(text)));
+      return words;
     };
-  }
-
-  /**
-   * One page of a listing search with its exact total, as the database would answer it at
-   * this index's version: the same word resolution (a word starting catalogue words matches
-   * any of them, one starting none is corrected to the closest word), the same filters on
-   * active products of the listed kinds, and the same orders with the same tie-breaks
-   * (popularity desc then id; price then id; created desc then id desc). Null when the
-   * index cannot answer it (a kind it does not hold, newest-first without creation times).
-   */
-  listing(query: ListingQuery): ListingPage | null {
-    if (!query.kinds.every((kind) => this.kinds.has(kind))) return null;
-    if (query.order === 'newest' && !this.columns.created) return null;
-    const resolved = this.resolve(query.words);
-    if (!resolved) return { ids: [], total: 0 };
-    const { matches } = resolved;
-    const accepts = this.listingFilter(query);
-    const driver = this.rarestMatch(matches);
-    // The other words as one mark per product (from their posting lists), not row reads.
-    const others = matches
-      .filter((match) => match !== driver.match)
-      .map((match) => this.marks(this.listsOf(match)));
-    const matchesOthers = (position: number) => others.every((marks) => marks[position] === 1);
-    const end = query.offset + query.limit;
-    const page: number[] = [];
-    let total = 0;
-    if (query.order === 'rank') {
-      // Positions are rank order: count every match, keep those of the page.
-      for (const position of this.ascending(driver.lists)) {
-        if (!accepts(position) || !matchesOthers(position)) continue;
-        if (total >= query.offset && total < end) page.push(position);
-        total += 1;
-      }
-    } else {
-      const hits: number[] = [];
-      for (const position of this.ascending(driver.lists)) {
-        if (accepts(position) && matchesOthers(position)) hits.push(position);
-      }
-      total = hits.length;
-      page.push(...smallest(hits, end, this.comparator(query.order)).slice(query.offset));
-    }
-    return { ids: page.map((position) => this.columns.id[position] as number), total };
-  }
-
-  /**
-   * Each word as a match on lexemes: the words it starts, or when it starts none (and has
-   * four or more letters) the closest catalogue word. Null when a word matches nothing.
-   */
-  private resolve(words: readonly string[]): { matches: WordMatch[]; corrected: boolean } | null {
-    if (words.length === 0) return null;
-    let corrected = false;
-    const matches: WordMatch[] = [];
-    for (const word of words) {
-      if (this.startsAny(word)) {
-        matches.push({ prefix: word });
-        continue;
-      }
-      const correction =
-        word.length >= MIN_CORRECTED_LENGTH && !DIGITS.test(word) ? this.closestWord(word) : null;
-      if (!correction) return null;
-      corrected = true;
-      matches.push({ exact: correction });
-    }
-    return { matches, corrected };
-  }
-
-  private startsAny(word: string): boolean {
-    const at = lowerBound(this.vocabulary, word);
-    return this.vocabulary[at]?.startsWith(word) ?? false;
-  }
-
-  /**
-   * The catalogue word closest to a typo, as `<%` and the ordering of text-search.ts pick it:
-   * word similarity at least 0.5, then the higher word similarity, the higher similarity,
-   * the first in order.
-   */
-  private closestWord(word: string): string | null {
-    const typed = trigramSet(word);
-    const candidates = new Set<string>();
-    for (const trigram of typed)
-      for (const term of this.trigramWords.get(trigram) ?? []) candidates.add(term);
-    let best: { term: string; word: number; whole: number } | null = null;
-    for (const term of candidates) {
-      const sequence = trigramSequence(term);
-      const wordScore = wordSimilarity(typed, sequence);
-      if (wordScore < CORRECTION_THRESHOLD) continue;
-      const whole = similarity(typed, new Set(sequence));
-      if (
-        !best ||
-        wordScore > best.word ||
-        (wordScore === best.word &&
-          (whole > best.whole || (whole === best.whole && compare(term, best.term) < 0)))
-      ) {
-        best = { term, word: wordScore, whole };
+    const { brands, categories, flavors } = this.taxonomy;
+    const namesOf = (row: IndexedRow) => {
+      const type = categories.get(row.categoryId ?? -1);
+      const flavor = row.flavorId === null ? undefined : flavors.get(row.flavorId);
+      return [
+        brands.get(row.brandId ?? -1)?.name,
+        type?.name,
+        type?.nameEs,
+        flavor?.name,
+        flavor?.nameEs,
+      ];
+    };
+    const lists = new Map<string, number[]>();
+    const words = new Set<string>();
+    const position = new Map(this.ranked.map((row, at) => [row, at]));
+    for (const row of rows) {
+      const own = new Set<string>();
+      for (const text of [...row.lexemes, ...namesOf(row)])
+        if (text) for (const word of fold(text)) own.add(word);
+      const at = position.get(row);
+      for (const word of own) {
+        words.add(word);
+        if (at === undefined) continue;
+        const list = lists.get(word);
+        if (list) list.push(at);
+        else lists.set(word, [at]);
       }
     }
-    return best?.term ?? null;
+    for (const [word, list] of lists)
+      this.postings.set(word, Int32Array.from(list.sort((a, b) => a - b)));
+    return words;
   }
 
-  /** The posting lists a word match reads. */
-  private listsOf(match: WordMatch): Int32Array[] {
-    if ('exact' in match) {
-      const list = this.postings.get(match.exact);
-      return list ? [list] : [];
+  /** The facet postings: brand, type, flavor, size, heat and kind of every product. */
+  private indexFacets(): void {
+    const { brands, categories, flavors, sizes } = this.taxonomy;
+    const { brand, category, flavor, size, kind } = this.columns;
+    const kindNames = [...this.kinds.keys()];
+    const lists = new Map<string, number[]>();
+    const add = (term: string, position: number) => {
+      const list = lists.get(term);
+      if (list) list.push(position);
+      else lists.set(term, [position]);
+    };
+    for (let at = 0; at < this.ranked.length; at += 1) {
+      const flavorOf = flavors.get(flavor[at] as number);
+      const facets = [
+        brands.get(brand[at] as number) && `brand:${brands.get(brand[at] as number)?.slug}`,
+        categories.get(category[at] as number) &&
+          `type:${categories.get(category[at] as number)?.slug}`,
+        flavorOf && `flavor:${flavorOf.slug}`,
+        sizes.get(size[at] as number) && `size:${sizes.get(size[at] as number)?.slug}`,
+        (flavorOf?.heatLevel ?? 0) >= SPICY_HEAT ? 'heat:spicy' : 'heat:mild',
+        `kind:${kindNames[kind[at] as number]}`,
+      ];
+      for (const facet of facets) if (facet) add(facet, at);
     }
-    const lists: Int32Array[] = [];
-    for (let at = lowerBound(this.vocabulary, match.prefix); at < this.vocabulary.length; at += 1) {
-      const lexeme = this.vocabulary[at] as string;
-      if (!lexeme.startsWith(match.prefix)) break;
-      const list = this.postings.get(lexeme);
-      if (list) lists.push(list);
-    }
-    return lists;
-  }
-
-  private rarestWord(matches: readonly WordMatch[]): Int32Array[] {
-    return this.rarestMatch(matches).lists;
-  }
-
-  /** The word match with the fewest products, and its posting lists. */
-  private rarestMatch(matches: readonly WordMatch[]): {
-    match: WordMatch | null;
-    lists: Int32Array[];
-  } {
-    let best: { match: WordMatch | null; lists: Int32Array[] } = { match: null, lists: [] };
-    let bestCount = Infinity;
-    for (const match of matches) {
-      const lists = this.listsOf(match);
-      const count = lists.reduce((sum, list) => sum + list.length, 0);
-      if (count < bestCount) {
-        best = { match, lists };
-        bestCount = count;
-      }
-    }
-    return best;
-  }
-
-  /**
-   * The union of ascending posting lists, ascending: one list as it is, several through a
-   * mark per product (linear in the catalogue, cheaper than merging long lists).
-   */
-  private ascending(lists: readonly Int32Array[]): Int32Array {
-    if (lists.length === 0) return new Int32Array(0);
-    if (lists.length === 1) return lists[0] as Int32Array;
-    const marks = this.marks(lists);
-    let count = 0;
-    for (let position = 0; position < marks.length; position += 1)
-      count += marks[position] as number;
-    const positions = new Int32Array(count);
-    for (let position = 0, at = 0; at < count; position += 1) {
-      if (marks[position] === 1) positions[at++] = position;
-    }
-    return positions;
-  }
-
-  /** 1 at the positions of the products in any of the lists. */
-  private marks(lists: readonly Int32Array[]): Uint8Array {
-    const marks = new Uint8Array(this.ranked.length);
-    for (const list of lists) for (let i = 0; i < list.length; i += 1) marks[list[i] as number] = 1;
-    return marks;
+    for (const [term, list] of lists) this.facetPostings.set(term, Int32Array.from(list));
   }
 
   /** The non-text conditions of a listing, as a test of one rank position. */
@@ -436,46 +699,34 @@ export class SearchIndex {
           (created[b] as number) - (created[a] as number) || (id[b] as number) - (id[a] as number);
     }
   }
+}
 
-  /** The union of ascending posting lists, ascending and lazily (a k-way merge). */
-  private *positions(lists: readonly Int32Array[]): Generator<number> {
-    if (lists.length === 1) {
-      yield* lists[0] as Int32Array;
-      return;
-    }
-    const heads = lists.map(() => 0);
-    const heap = new MinHeap();
-    lists.forEach((list, i) => {
-      if (list.length > 0) heap.push(list[0] as number, i);
-    });
-    let last = -1;
-    while (heap.size > 0) {
-      const [position, i] = heap.pop();
-      const list = lists[i] as Int32Array;
-      const next = (heads[i] as number) + 1;
-      heads[i] = next;
-      if (next < list.length) heap.push(list[next] as number, i);
-      if (position !== last) {
-        last = position;
-        yield position;
-      }
-    }
+/** True when an ascending list holds `value`. */
+function contains(list: Int32Array, value: number): boolean {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((list[mid] as number) < value) low = mid + 1;
+    else high = mid;
   }
+  return list[low] === value;
+}
 
-  /** [from, to) in `byTitle` of the titles starting with `prefix`. */
-  private titleRange(prefix: string): [number, number] {
-    const title = (at: number) => this.lowerTitles[this.byTitle[at] as number] as string;
-    let low = 0;
-    let high = this.byTitle.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (compare(title(mid), prefix) < 0) low = mid + 1;
-      else high = mid;
-    }
-    let end = low;
-    while (end < this.byTitle.length && title(end).startsWith(prefix)) end += 1;
-    return [low, end];
-  }
+/** The positions of the non-zero entries, ascending. */
+function marked(grades: Uint8Array): Int32Array {
+  let count = 0;
+  for (let at = 0; at < grades.length; at += 1) if (grades[at] !== 0) count += 1;
+  const positions = new Int32Array(count);
+  for (let at = 0, next = 0; next < count; at += 1) if (grades[at] !== 0) positions[next++] = at;
+  return positions;
+}
+
+/** True when `b` is `a` with one of its first `KEPT_PREFIX` letters replaced by another. */
+function substitutedEarly(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const differing = [...a].flatMap((letter, at) => (letter === b[at] ? [] : [at]));
+  return differing.length === 1 && (differing[0] as number) < KEPT_PREFIX;
 }
 
 /** Code-unit order: every string starting with a prefix sorts in one run after it. */
@@ -513,61 +764,4 @@ function smallest(items: number[], count: number, compare: (a: number, b: number
     if (best.length > count) best.pop();
   }
   return best;
-}
-
-/** A binary min-heap of (position, list) pairs for merging posting lists. */
-class MinHeap {
-  private readonly keys: number[] = [];
-  private readonly values: number[] = [];
-
-  get size(): number {
-    return this.keys.length;
-  }
-
-  push(key: number, value: number): void {
-    let at = this.keys.length;
-    this.keys.push(key);
-    this.values.push(value);
-    while (at > 0) {
-      const parent = (at - 1) >> 1;
-      if ((this.keys[parent] as number) <= key) break;
-      this.swap(at, parent);
-      at = parent;
-    }
-  }
-
-  pop(): [number, number] {
-    const top: [number, number] = [this.keys[0] as number, this.values[0] as number];
-    const lastKey = this.keys.pop() as number;
-    const lastValue = this.values.pop() as number;
-    if (this.keys.length > 0) {
-      this.keys[0] = lastKey;
-      this.values[0] = lastValue;
-      let at = 0;
-      for (;;) {
-        const left = at * 2 + 1;
-        const right = left + 1;
-        let smallest = at;
-        if (
-          left < this.keys.length &&
-          (this.keys[left] as number) < (this.keys[smallest] as number)
-        )
-          smallest = left;
-        if (
-          right < this.keys.length &&
-          (this.keys[right] as number) < (this.keys[smallest] as number)
-        )
-          smallest = right;
-        if (smallest === at) break;
-        this.swap(at, smallest);
-        at = smallest;
-      }
-    }
-    return top;
-  }
-
-  private swap(a: number, b: number): void {
-    [this.keys[a], this.keys[b]] = [this.keys[b] as number, this.keys[a] as number];
-    [this.values[a], this.values[b]] = [this.values[b] as number, this.values[a] as number];
-  }
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { CatalogueCaches } from './catalogue-caches';
 import { products } from '../db/schema/index';
 import type { PreparedJson } from '../http/prepared-json';
-import { type ProductFilters, type productPageSchema } from '@snackshop/commerce-core/contract';
+import { type ProductFilters, type searchPageSchema } from '@snackshop/commerce-core/contract';
 import { PRODUCTS_PER_PAGE } from '@snackshop/commerce-core/constants';
 import type { CatalogueContext } from './catalogue-context';
 import { listingKey, pageOf, queryProducts } from './listing.service';
@@ -12,7 +12,7 @@ import { selectSummaries, toSummary, withTaxonomy, type Lang } from './product-q
 import { normaliseQuery, searchWords } from './text-search';
 import type { IndexOrder } from './search-index';
 
-type ProductPage = z.infer<typeof productPageSchema>;
+type SearchPage = z.infer<typeof searchPageSchema>;
 
 /** Listing sorts the search index orders by itself; name order is the database collation's. */
 const INDEX_ORDERS: Record<string, IndexOrder | undefined> = {
@@ -24,19 +24,28 @@ const INDEX_ORDERS: Record<string, IndexOrder | undefined> = {
   newest: 'newest',
 };
 
+/** What a results page lists without a kind filter, and what autocomplete suggests. */
+const LISTED_KINDS = ['snack', 'variety-pack'];
+const SUGGESTED_KINDS = ['snack', 'variety-pack', 'merchandise'];
+
+/** Best sellers offered on a results page that found nothing. */
+const BEST_SELLERS_OFFERED = 4;
+
 /**
  * Search results with the listing filters (getqueryproducts), from the listing cache like
- * every listing, kept there serialised: a repeated search is sent without serialising it. A search the cache has not seen at this catalogue version is answered from
- * the in-process search index when it holds that version: the matches, their order and the
- * exact total come from its posting lists, and only the page's 36 products are read from
- * the database (by primary key, so stock counts are current). Event and multipack filters, name order
- * and a stale index leave the answer to the database's query.
+ * every listing, kept there serialised: a repeated search is sent without serialising it.
+ * The in-process search index reads the search (the same reading as autocomplete's): for the
+ * orders it holds it finds the page and the exact total itself, and only the page's 36
+ * products are read from the database (by primary key, so stock counts are current); name
+ * order, shop events and multipack filters take its matching ids to the database's query.
+ * A search nothing answers says so with the nearest search that has answers and a few best
+ * sellers. Only when the index holds no current version does the database match the words.
  */
 export async function searchProducts(
   ctx: CatalogueContext & { catalogue: CatalogueCaches },
   requested: ProductFilters,
   location: string | null = null,
-): Promise<PreparedJson | ProductPage> {
+): Promise<PreparedJson | SearchPage> {
   // The cached answer holds every location's stock; a shopper's location is laid over it
   // (decision 0033), so the key and the index never depend on it.
   const filters = { ...requested, locationNumber: undefined };
@@ -52,38 +61,54 @@ export async function searchProducts(
 
   async function build(
     stamp: Parameters<Parameters<CatalogueCaches['listing']>[1]>[0],
-  ): Promise<ProductPage> {
+  ): Promise<SearchPage> {
+    const index = filters.q === undefined ? null : await ctx.catalogue.searchIndexAt(stamp);
+    if (!index) return queryProducts(ctx, filters);
+    const words = searchWords(filters.q ?? '');
+    const kinds = filters.kind ? [filters.kind] : LISTED_KINDS;
     const order = INDEX_ORDERS[filters.sort];
-    const index =
-      filters.q !== undefined && order && !filters.event && !filters.multipackEligible
-        ? await ctx.catalogue.searchIndexAt(stamp)
+    const page =
+      order && !filters.event && !filters.multipackEligible
+        ? index.listing({
+            words,
+            kinds,
+            ...(filters.brand ? { brand: filters.brand } : {}),
+            ...(filters.productType ? { productType: filters.productType } : {}),
+            ...(filters.flavor ? { flavor: filters.flavor } : {}),
+            ...(filters.size ? { size: filters.size } : {}),
+            inStock: Boolean(filters.inStock),
+            order,
+            offset: (filters.page - 1) * PRODUCTS_PER_PAGE,
+            limit: PRODUCTS_PER_PAGE,
+          })
         : null;
-    const offset = (filters.page - 1) * PRODUCTS_PER_PAGE;
-    const page = index?.listing({
-      words: searchWords(filters.q ?? ''),
-      kinds: filters.kind ? [filters.kind] : ['snack', 'variety-pack'],
-      ...(filters.brand ? { brand: filters.brand } : {}),
-      ...(filters.productType ? { productType: filters.productType } : {}),
-      ...(filters.flavor ? { flavor: filters.flavor } : {}),
-      ...(filters.size ? { size: filters.size } : {}),
-      inStock: Boolean(filters.inStock),
-      order: order ?? 'rank',
-      offset,
-      limit: PRODUCTS_PER_PAGE,
-    });
-    if (!page) return queryProducts(ctx, filters);
-    if (page.ids.length === 0) return pageOf(filters, [], page.total);
-    const { taxonomy, rows } = await withTaxonomy(
-      ctx.db,
-      selectSummaries(ctx.db).where(inArray(products.id, page.ids)),
-    );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const summaries = page.ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toSummary(row, taxonomy, filters.lang, ctx.publicUrl)] : [];
-    });
-    return pageOf(filters, summaries, page.total);
+    const answer = page
+      ? pageOf(filters, await summariesOf(ctx, page.ids, filters.lang), page.total)
+      : await queryProducts(ctx, filters, index.matchingIds(words));
+    if (answer.total > 0) return answer;
+    return {
+      ...answer,
+      didYouMean: index.nearestSearch(words, kinds),
+      // The same for every search at this catalogue version: kept as a listing answer.
+      bestSellers: await ctx.catalogue.listing(`best-sellers:${filters.lang}`, () =>
+        summariesOf(ctx, index.bestSellers(LISTED_KINDS, BEST_SELLERS_OFFERED), filters.lang),
+      ),
+    };
   }
+}
+
+/** Product summaries of ids, in the order of the ids (read by primary key). */
+async function summariesOf(ctx: CatalogueContext, ids: readonly number[], lang: Lang) {
+  if (ids.length === 0) return [];
+  const { taxonomy, rows } = await withTaxonomy(
+    ctx.db,
+    selectSummaries(ctx.db).where(inArray(products.id, [...ids])),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toSummary(row, taxonomy, lang, ctx.publicUrl)] : [];
+  });
 }
 
 /**
@@ -103,9 +128,14 @@ export async function autocomplete(
   // current, keyed by everything it depends on (the text as typed is echoed back).
   return ctx.catalogue.indexAnswer(`suggest:${lang}:${limit}:${q}`, (index) => {
     const needle = normaliseQuery(q);
-    const { rows, corrected } = index.suggest(searchWords(q), needle, limit);
+    const words = searchWords(q);
+    const { rows, corrected } = index.suggest(words, needle, limit);
     return {
       query: q,
+      // Typing meets dead ends at every other key: only the cheap way on (a part dropped).
+      ...(rows.length === 0
+        ? { didYouMean: index.nearestSearch(words, SUGGESTED_KINDS, { corrections: false }) }
+        : {}),
       suggestions: rows.map((row) => {
         const summary = toSummary(row, index.taxonomy, lang, ctx.publicUrl);
         return {

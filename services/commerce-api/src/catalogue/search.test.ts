@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { products } from '../db/schema/index';
+import { products, searchSynonyms } from '../db/schema/index';
 import { describeApi } from '../../test/harness';
 
 describeApi('search', (api) => {
@@ -94,6 +94,68 @@ describeApi('search', (api) => {
     expect(last.pagination).toBe(false);
     const beyond = (await search(first.totalPages + 1)).body.data;
     expect(beyond).toMatchObject({ products: [], total: first.total, pagination: false });
+  });
+
+  it("answers the issue's six searches as a shopper means them", async () => {
+    const spicy = (await suggest('spicy')).body.data.suggestions;
+    expect(spicy).toHaveLength(8);
+    const all = await api().call('queryProducts', { query: { q: 'spicy' } });
+    expect(all.body.data.total).toBe(51);
+    expect(all.body.data.products.every((p) => p.isSpicy)).toBe(true);
+    const hot = await api().call('queryProducts', { query: { q: 'hot' } });
+    expect(hot.body.data.total).toBe(51);
+    const picantes = await api().call('queryProducts', {
+      query: { q: 'chips picantes', lang: 'es-us' },
+    });
+    expect(picantes.body.data.total).toBeGreaterThan(0);
+    expect(
+      picantes.body.data.products.every(
+        (p) => p.isSpicy && ['chips', 'tortilla-chips'].includes(p.productType.slug),
+      ),
+    ).toBe(true);
+    const papas = (await suggest('papas', { lang: 'es-us' })).body.data.suggestions;
+    expect(papas.length).toBeGreaterThan(0);
+    expect(papas.every((s) => /Papitas/.test(s.title))).toBe(true);
+    const seasalt = await api().call('queryProducts', { query: { q: 'seasalt' } });
+    const seaSalt = await api().call('queryProducts', { query: { q: 'sea-salt' } });
+    expect(seasalt.body.data.total).toBeGreaterThan(0);
+    expect(seasalt.body.data.products).toEqual(seaSalt.body.data.products);
+    expect(seasalt.body.data.products.every((p) => p.flavor?.slug === 'sea-salt')).toBe(true);
+    const glutenFree = await api().call('queryProducts', { query: { q: 'gluten free' } });
+    expect(glutenFree.body.data).toMatchObject({ total: 0, products: [], didYouMean: null });
+    expect(glutenFree.body.data.bestSellers).toHaveLength(4);
+    expect(glutenFree.body.data.bestSellers?.every((p) => p.inStock)).toBe(true);
+  });
+
+  it('narrows by a facet a word names and offers the nearest search when nothing answers', async () => {
+    const puffs = await api().call('queryProducts', { query: { q: 'cheddar puffs 5 oz' } });
+    expect(puffs.body.data.products.map((p) => p.slug)).toEqual(['puffin-pop-cheddar-puffs-5-oz']);
+    const none = await api().call('queryProducts', { query: { q: 'cheddar puffs 8 oz' } });
+    expect(none.body.data).toMatchObject({ total: 0, didYouMean: 'cheddar puffs' });
+    const found = await api().call('queryProducts', { query: { q: 'cheddar puffs' } });
+    expect(found.body.data.total).toBe(2);
+    expect(found.body.data).not.toHaveProperty('didYouMean');
+    expect(found.body.data).not.toHaveProperty('bestSellers');
+    const typed = (await suggest('cheddar puffs 8 oz')).body.data;
+    expect(typed).toMatchObject({ suggestions: [], didYouMean: 'cheddar puffs' });
+  });
+
+  it('ranks in-stock products before out-of-stock ones', async () => {
+    const { products: page } = (await api().call('queryProducts', { query: { q: 'chips' } })).body
+      .data;
+    const firstOut = page.findIndex((p) => !p.inStock);
+    expect(firstOut === -1 || page.slice(firstOut).every((p) => !p.inStock)).toBe(true);
+  });
+
+  it('reads a synonym a merchant adds, once the catalogue version moves', async () => {
+    const { db } = api().database;
+    const before = await api().call('queryProducts', { query: { q: 'knots' } });
+    expect(before.body.data.total).toBe(0);
+    await db.insert(searchSynonyms).values({ phrase: 'knots', means: ['type:pretzels'] });
+    const after = await api().call('queryProducts', { query: { q: 'knots' } });
+    expect(after.body.data.total).toBe(12);
+    expect(after.body.data.products.every((p) => p.productType.slug === 'pretzels')).toBe(true);
+    await db.delete(searchSynonyms).where(eq(searchSynonyms.phrase, 'knots'));
   });
 
   it('learns the words of new and renamed products for typo correction', async () => {

@@ -175,6 +175,23 @@ describe('snacks site', () => {
     expect(errors).toEqual([]);
   });
 
+  it('answers a search that finds nothing with the nearest search and best sellers, in both languages', async () => {
+    const { page, errors } = await openPage(await freshContext());
+    await page.goto(`${snacksUrl}/search?q=cheddar+puffs+8+oz`);
+    await page.getByText('No snacks match “cheddar puffs 8 oz”.').waitFor();
+    await page.getByRole('heading', { name: 'Best Sellers' }).waitFor();
+    await expect(page.locator('main article').count()).resolves.toBe(4);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'cheddar puffs', exact: true }).click();
+    await page.waitForURL(/\/search\?q=cheddar\+puffs$/);
+    await expect(page.locator('main article').count()).resolves.toBe(2);
+    await page.goto(`${snacksUrl}/search?q=gluten+free&lang=es-us`);
+    await page.getByText('Ninguna botana coincide con “gluten free”.').waitFor();
+    await page.getByRole('heading', { name: 'Los más vendidos' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('passes axe on a product page in Spanish', async () => {
     const { page, errors } = await openPage(await freshContext());
     await page.goto(`${snacksUrl}/all-snacks?lang=es-us`);

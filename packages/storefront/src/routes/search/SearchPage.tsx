@@ -9,6 +9,7 @@ import { formatNumber } from '../../i18n/format';
 import { readConsent } from '../../tracking/consentReader';
 import { titleFrom } from '../meta';
 import type { searchLoader } from './search.server';
+import { SearchNoResults } from './SearchNoResults';
 
 export const searchMeta: MetaFunction = (args) => [{ title: titleFrom(args, 'search.title') }];
 
@@ -29,7 +30,7 @@ export function SearchPage() {
           {results.products.length ? (
             <ProductGrid products={results.products} language={language} />
           ) : (
-            <p>{t('search.noResults', { query: q })}</p>
+            <SearchNoResults q={q} results={results} language={language} />
           )}
           <Pagination
             page={results.page}

@@ -208,6 +208,17 @@ export const searchTerms = pgTable('search_terms', { term: text().primaryKey() }
 ]);
 
 /**
+ * Search synonyms a merchant edits as data (migration 0021, decision 0050): a phrase shoppers
+ * type and what it means, each a facet value (`type:chips`, `flavor:barbecue`, `heat:spicy`,
+ * `kind:merchandise`) or a catalogue word; a product answering any of them answers the phrase.
+ * A change bumps the catalogue version, so every instance's search index is rebuilt with it.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  phrase: text().primaryKey(),
+  means: text().array().notNull(),
+});
+
+/**
  * One row counting changes to what catalogue answers show (products, their brands, types,
  * flavors, sizes and shop events), bumped by statement triggers (migration 0006) in the same
  * transaction as the change. Each API instance compares it with the version its in-process
