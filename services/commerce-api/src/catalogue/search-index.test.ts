@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Taxonomy } from './taxonomy';
+import { indexedRow } from '../../test/search-fixtures';
 import { SearchIndex, type IndexedRow } from './search-index';
 import { similarity, trigramSet, trigramSequence, wordSimilarity } from './trigrams';
 
@@ -10,34 +11,7 @@ const taxonomy: Taxonomy = {
   sizes: new Map(),
 };
 
-let nextId = 1;
-function row(title: string, popularity: number, extra: Partial<IndexedRow> = {}): IndexedRow {
-  const id = nextId++;
-  return {
-    id,
-    sku: `S-${id}`,
-    slug: `s-${id}`,
-    kind: 'snack',
-    title,
-    titleEs: title,
-    brandId: 1,
-    categoryId: 1,
-    flavorId: null,
-    sizeId: null,
-    priceCents: 100,
-    compareAtPriceCents: null,
-    stockQty: 1,
-    multipackEligible: false,
-    freeSample: false,
-    ratingTenths: 40,
-    reviewCount: 0,
-    artworkVersion: 1,
-    popularity,
-    suggestable: true,
-    lexemes: title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [],
-    ...extra,
-  };
-}
+const row = indexedRow;
 
 const titles = (index: SearchIndex, q: string, prefix = q, limit = 8) => {
   const words = q.split(' ');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { indexedRow } from '../../test/search-fixtures';
 import { SearchIndex, type IndexedRow } from './search-index';
 import { editDistance, stem, typoBudget } from './search-language';
 import type { SearchSynonym } from './search-lexicon';
@@ -38,7 +39,6 @@ const synonyms: SearchSynonym[] = [
   { phrase: 'bbq', means: ['flavor:barbecue'] },
 ];
 
-let nextId = 1;
 function product(
   title: string,
   titleEs: string,
@@ -46,7 +46,6 @@ function product(
   popularity: number,
   stockQty = 10,
 ): IndexedRow {
-  const id = nextId++;
   const { brands, categories, flavors } = taxonomy;
   const text = [
     title,
@@ -55,29 +54,8 @@ function product(
     categories.get(facts.type)?.name,
     titleEs,
   ].join(' ');
-  return {
-    id,
-    sku: `S-${id}`,
-    slug: `s-${id}`,
-    kind: 'snack',
-    title,
-    titleEs,
-    brandId: facts.brand,
-    categoryId: facts.type,
-    flavorId: facts.flavor,
-    sizeId: facts.size,
-    priceCents: 100,
-    compareAtPriceCents: null,
-    stockQty,
-    multipackEligible: false,
-    freeSample: false,
-    ratingTenths: 40,
-    reviewCount: 0,
-    artworkVersion: 1,
-    popularity,
-    suggestable: true,
-    lexemes: text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [],
-  };
+  const facets = { brandId: facts.brand, categoryId: facts.type, flavorId: facts.flavor };
+  return indexedRow(title, popularity, { ...facets, titleEs, sizeId: facts.size, stockQty }, text);
 }
 
 const seaSaltChips = product(
