@@ -15,25 +15,19 @@ const sections = ['## Usage', "## Do and don't", '## Accessibility'] as const;
  */
 const stillWithout = new Set([
   'Banner',
-  'Breadcrumbs',
   'BusinessOrderPrompt',
   'CategoryBanner',
   'CookieConsent',
   'DateOfBirthSelects',
-  'EmptyState',
   'ErrorFallback',
   'Footer',
-  'FreeShippingProgress',
   'Heading',
   'LoginPopup',
-  'NotificationBar',
-  'PhoneField',
   'PromoTile',
   'Skeleton',
   'Text',
   'VisuallyHidden',
   'ZipCodePopup',
-  'ZipField',
 ]);
 
 const folder = import.meta.dirname;
