@@ -18,15 +18,9 @@ const stillWithout = new Set([
   'BusinessOrderPrompt',
   'CategoryBanner',
   'CookieConsent',
-  'DateOfBirthSelects',
-  'ErrorFallback',
   'Footer',
-  'Heading',
   'LoginPopup',
   'PromoTile',
-  'Skeleton',
-  'Text',
-  'VisuallyHidden',
   'ZipCodePopup',
 ]);
 
