@@ -9,21 +9,6 @@ import { describe, expect, it } from 'vitest';
  */
 const sections = ['## Usage', "## Do and don't", '## Accessibility'] as const;
 
-/**
- * Components whose guidance is still to be written. The list only shrinks: a component that
- * gets its guidance must leave it (the test fails otherwise), and a new one must come with it.
- */
-const stillWithout = new Set([
-  'Banner',
-  'BusinessOrderPrompt',
-  'CategoryBanner',
-  'CookieConsent',
-  'Footer',
-  'LoginPopup',
-  'PromoTile',
-  'ZipCodePopup',
-]);
-
 const folder = import.meta.dirname;
 const components = readdirSync(folder, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'private')
@@ -50,7 +35,7 @@ function sectionsOf(markdown: string): Map<string, string> {
 }
 
 describe('component guidance on the docs pages', () => {
-  it.each(components.filter((name) => !stillWithout.has(name)))(
+  it.each(components)(
     "%s: Usage, Do and don't, and Accessibility, in that order, none empty",
     (name) => {
       const usage = usageOf(name);
@@ -62,10 +47,4 @@ describe('component guidance on the docs pages', () => {
       expect(found.get(sections[1])).toMatch(/\*\*Do\*\*\n- [\s\S]*\*\*Don't\*\*\n- /);
     },
   );
-
-  it('lists as still without guidance only components that lack it', () => {
-    for (const name of stillWithout) expect(components).toContain(name);
-    const done = [...stillWithout].filter((name) => usageOf(name)?.includes('## Accessibility'));
-    expect(done, 'take these off stillWithout').toEqual([]);
-  });
 });
