@@ -18,7 +18,7 @@ const statuses = {
   stable: {
     tone: 'success',
     label: 'Stable',
-    text: 'Used by the storefront: its props change only with a major version.',
+    text: 'Used by the storefront: its props change only in a release marked breaking, with a migration note.',
   },
   beta: {
     tone: 'accent',
