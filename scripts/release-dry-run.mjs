@@ -4,8 +4,12 @@
 // every published package, and checks each tarball: every target of its exports map (and
 // `types`) is a file in it, nothing under src/, no test or story, no `workspace:` range left
 // (each names the version released with it), and a CHANGELOG.md with the version it is packed
-// at. The working tree is never written to (the script checks that too). Offline, seconds.
-// Usage: pnpm release:dry-run
+// at. First it prints the changelog entry `changeset version` would write for each package, as
+// it would write it (a breaking change's entry starts with **Breaking** and links the package's
+// MIGRATION.md, which the tarball must then hold). The working tree is never written to (the
+// script checks that too). Offline, seconds.
+// Usage: pnpm release:dry-run [--changelog-only]
+//   --changelog-only: print the changelog entries and stop (no build needed, nothing packed).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -21,8 +25,11 @@ import {
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
+const { values: options } = parseArgs({ options: { 'changelog-only': { type: 'boolean' } } });
+const changelogOnly = options['changelog-only'] ?? false;
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /** The workspace's packages (pnpm-workspace.yaml's `packages:` list), by name. */
@@ -57,6 +64,15 @@ function fingerprint(packages) {
     hash.update(`${file}\0${existsSync(full) ? readFileSync(full) : '-'}\0`);
   }
   return hash.digest('hex');
+}
+
+/** The `## <version>` entry of a CHANGELOG.md, up to the next version's heading. */
+function changelogEntry(changelog, version) {
+  const heading = new RegExp(`^## ${version.replaceAll('.', '\\.')}$`, 'm').exec(changelog);
+  if (!heading) return undefined;
+  const rest = changelog.slice(heading.index + heading[0].length);
+  const next = /^## /m.exec(rest);
+  return (heading[0] + (next ? rest.slice(0, next.index) : rest)).trim();
 }
 
 /** Files of the tarball an exports target names (a `*` pattern: every match). */
@@ -109,9 +125,10 @@ function checkTarball(tarball, version, released) {
         );
   if (!files.includes('CHANGELOG.md')) problems.push('has no CHANGELOG.md');
   else {
-    const changelog = run(['-xOzf', tarball, 'package/CHANGELOG.md']);
-    if (!new RegExp(`^## ${version.replaceAll('.', '\\.')}$`, 'm').test(changelog))
-      problems.push(`CHANGELOG.md has no "## ${version}" entry`);
+    const entry = changelogEntry(run(['-xOzf', tarball, 'package/CHANGELOG.md']), version);
+    if (!entry) problems.push(`CHANGELOG.md has no "## ${version}" entry`);
+    else if (entry.includes('MIGRATION.md') && !files.includes('MIGRATION.md'))
+      problems.push('CHANGELOG.md links MIGRATION.md, which is not in the tarball');
   }
   return { problems, files: files.length };
 }
@@ -124,7 +141,7 @@ const published = [...packages]
     return !manifest.private && !(config.ignore ?? []).includes(name);
   })
   .map(([name]) => name);
-for (const name of published) {
+for (const name of changelogOnly ? [] : published) {
   const dist = path.join(root, packages.get(name), 'dist');
   if (!existsSync(dist)) {
     console.error(`release dry run: ${name} has no dist/; run \`pnpm build\` first.`);
@@ -181,7 +198,17 @@ try {
       readJson(path.join(copy, packages.get(name), 'package.json')).version,
     ]),
   );
+  // The changelog text each release would carry, as `changeset version` wrote it.
   for (const name of published) {
+    if (released.get(name) === versionsBefore.get(name)) continue;
+    const changelog = path.join(copy, packages.get(name), 'CHANGELOG.md');
+    const entry = existsSync(changelog)
+      ? changelogEntry(readFileSync(changelog, 'utf8'), released.get(name))
+      : undefined;
+    console.log(`--- ${name} CHANGELOG.md ---\n${entry ?? '(no entry written)'}\n`);
+    failed ||= !entry;
+  }
+  for (const name of changelogOnly ? [] : published) {
     const dir = path.join(copy, packages.get(name));
     const manifest = readJson(path.join(dir, 'package.json'));
     // pnpm pack turns `workspace:` ranges into the versions of the packages they name,

@@ -18,7 +18,7 @@ const statuses = {
   stable: {
     tone: 'success',
     label: 'Stable',
-    text: 'Used by the storefront: its props change only with a major version.',
+    text: 'Used by the storefront: its props change only in a release marked breaking, with a migration note.',
   },
   beta: {
     tone: 'accent',
@@ -29,7 +29,9 @@ const statuses = {
 
 /**
  * The autodocs page with the component's status under its title and, when its stories file
- * gives one (`parameters.usage`, Markdown), the usage guidance before the stories.
+ * gives one (`parameters.usage`, Markdown with the sections Usage, Do and don't, and
+ * Accessibility), the guidance between the first story and the props table, so a reader meets
+ * when and how to use the component before its props.
  */
 export function DocsPage() {
   const { preparedMeta } = useOf('meta');
@@ -50,8 +52,8 @@ export function DocsPage() {
       <Subtitle />
       <Description />
       <Primary />
-      <Controls />
       {usage && <Markdown>{usage}</Markdown>}
+      <Controls />
       <Stories />
     </>
   );

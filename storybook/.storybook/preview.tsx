@@ -99,8 +99,8 @@ const preview: Preview = {
     layout: 'padded',
     controls: { expanded: true },
     viewport: { options: viewports },
-    // The site opens on the introduction, then the components in alphabetical order.
-    options: { storySort: { order: ['Introduction', 'Tokens', '*'] } },
+    // The site opens on the introduction and the upgrade note, then the components in alphabetical order.
+    options: { storySort: { order: ['Introduction', 'Upgrading', 'Tokens', '*'] } },
     // Every component's docs page shows its status and usage guidance (DocsPage.tsx).
     docs: { page: DocsPage },
     // Story tests fail on any accessibility violation axe finds.

@@ -65,13 +65,23 @@ function readmeBlock(heading: string, language: string): string {
   return block[1];
 }
 
-/** The packages the README's install line adds. */
-function readmeInstall(): string[] {
-  const line = readmeBlock('Install', 'sh')
-    .split('\n')
-    .find((l) => l.startsWith('pnpm add '));
-  if (!line) throw new Error("README's Install has no `pnpm add` line");
-  return line.slice('pnpm add '.length).trim().split(/\s+/);
+/** The README's lines that install the packed tarballs (its Install block naming `.tgz` files). */
+function readmeTarballInstall(): string[] {
+  const section = readme.split(/^## /m).find((part) => part.startsWith('Install\n'));
+  const block = [...(section ?? '').matchAll(/```sh\n([\s\S]*?)```/g)]
+    .map((match) => match[1]!)
+    .find((text) => text.includes('.tgz'));
+  if (!block) throw new Error("README's Install has no block installing the tarballs");
+  return block.split('\n').filter((line) => line.trim() !== '');
+}
+
+/** Every code block of the given language under a README heading. */
+function readmeBlocks(heading: string, language: string): string[] {
+  const section = readme.split(/^## /m).find((part) => part.startsWith(`${heading}\n`));
+  if (!section) throw new Error(`README has no "## ${heading}" section`);
+  return [...section.matchAll(new RegExp('```' + language + '\\n([\\s\\S]*?)```', 'g'))].map(
+    (match) => match[1]!,
+  );
 }
 
 /** The files under `dir` an exports target names (`./dist/styles/*.css`: every match). */
@@ -99,20 +109,14 @@ function readmeCssTable(): Record<string, string[]> {
   return Object.fromEntries(rows.map(([, name, sheets]) => [name!, sheets!.split(/,\s*/)]));
 }
 
-/** The one-pixel image the README's example shows. */
-const pixel = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
-
 /**
  * A fresh Vite + React + TypeScript app that knows the kit (and commerce-core) only as
- * npm dependencies, installed from the README's install line, with the README's first
- * screen as its entry and the README's server rendering example as a plain Node script.
+ * tarballs, installed by the README's own lines, with the README's first screen as its entry,
+ * its other components' snippets beside it (typechecked) and its server rendering example as a
+ * plain Node script.
  */
-async function createApp(tarballs: Record<string, string>) {
+async function createApp(tarballs: string[]) {
   await mkdir(path.join(app, 'src'), { recursive: true });
-  await mkdir(path.join(app, 'public'), { recursive: true });
-  const dependencies = Object.fromEntries(
-    readmeInstall().map((name) => [name, tarballs[name] ? `file:${tarballs[name]}` : '^19.1.0']),
-  );
   writeFileSync(
     path.join(app, 'package.json'),
     JSON.stringify(
@@ -120,11 +124,6 @@ async function createApp(tarballs: Record<string, string>) {
         name: 'ui-kit-consumer',
         private: true,
         type: 'module',
-        dependencies,
-        // The kit's own dependency on commerce-core resolves to the packed tarball too.
-        pnpm: {
-          overrides: { '@snackshop/commerce-core': dependencies['@snackshop/commerce-core'] },
-        },
         devDependencies: {
           vite: '^7.1.0',
           '@vitejs/plugin-react': '^5.0.0',
@@ -165,11 +164,30 @@ async function createApp(tarballs: Record<string, string>) {
       '<link rel="icon" href="data:,"></head>' +
       '<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
   );
-  writeFileSync(path.join(app, 'public', 'chips.png'), pixel);
   writeFileSync(path.join(app, 'src', 'main.tsx'), readmeBlock('First screen', 'tsx'));
+  for (const [index, snippet] of readmeBlocks('More components', 'tsx').entries())
+    writeFileSync(path.join(app, 'src', `snippet${index + 1}.tsx`), snippet);
   writeFileSync(path.join(app, 'ssr.mjs'), readmeBlock('Server rendering', 'js'));
-  // The workspace's store first: the registry only for what it lacks.
-  run('pnpm', ['install', '--prefer-offline', '--ignore-workspace', '--reporter=silent'], app);
+  // The tarballs in the app's folder, where the README has them; its file names carry the
+  // version packed, so they name the files this run packed.
+  for (const tarball of tarballs) copyFileSync(tarball, path.join(app, path.basename(tarball)));
+  const packed = (name: string) => {
+    const file = tarballs.map((t) => path.basename(t)).find((t) => t.startsWith(`${name}-`));
+    if (!file) throw new Error(`no tarball packed for ${name}`);
+    return file;
+  };
+  for (const line of readmeTarballInstall()) {
+    const command = line.replace(
+      /(snackshop-(?:ui-kit|commerce-core))-\d+\.\d+\.\d+[\w.-]*?\.tgz/g,
+      (_, name: string) => packed(name),
+    );
+    // The README's line as written; the workspace's store first, the registry only for what
+    // it lacks, and no workspace above the app.
+    const flags = command.startsWith('pnpm add ')
+      ? ' --prefer-offline --ignore-workspace --reporter=silent'
+      : '';
+    run('sh', ['-c', command + flags], app);
+  }
   run('npx', ['tsc', '-p', '.'], app);
   run('npx', ['vite', 'build', '--logLevel', 'error'], app);
   // styles.css beside the page, to compare the first screen's stylesheets with.
@@ -184,7 +202,6 @@ function serve(root: string): Promise<Server> {
     '.html': 'text/html',
     '.js': 'text/javascript',
     '.css': 'text/css',
-    '.png': 'image/gif',
   };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -206,10 +223,7 @@ describe('the packed @snackshop/ui-kit', () => {
   beforeAll(async () => {
     const coreTarball = pack(coreDir);
     tarball = pack(packageDir);
-    await createApp({
-      '@snackshop/ui-kit': tarball,
-      '@snackshop/commerce-core': coreTarball,
-    });
+    await createApp([tarball, coreTarball]);
     server = await serve(path.join(app, 'dist'));
   });
 
@@ -311,6 +325,14 @@ describe('the packed @snackshop/ui-kit', () => {
       await page.goto(`http://127.0.0.1:${port}/`);
       const title = page.getByRole('link', { name: 'Sea Salt Kettle Chips' });
       await title.waitFor({ state: 'visible' });
+      // The tile keeps to the README's 16rem container, not the window's width.
+      const tile = await page.locator('#root > div').boundingBox();
+      expect(tile?.width).toBe(256);
+      // Its picture is there (no request that fails, which would log an error below).
+      const picture = page.getByRole('img', { name: 'Chips bag' });
+      await expect
+        .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
       expect(await page.getByText('$24.99').isVisible()).toBe(true);
       expect(await page.getByText('Golden Hollow').isVisible()).toBe(true);
       const add = page.getByRole('button', { name: 'Add to cart Sea Salt Kettle Chips' });

@@ -33,6 +33,36 @@ const spanishFaq = [
   },
 ];
 
+/** Guidance on the docs page, above the props table (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: a list of questions whose answers the shopper opens as needed: the FAQ,
+shipping and return policies.
+
+**When not to**: content everyone must read (show it), or views of one thing read one at a
+time (\`Tabs\`).
+
+## Do and don't
+
+**Do**
+- Write each title as the question the shopper would ask.
+- Leave \`type\` at \`multiple\` so readers can compare answers; \`single\` only when answers
+  are long and exclusive.
+- Set \`headingLevel\` to fit the page outline (3 by default).
+
+**Don't**
+- Put a form or steps of a task inside an answer.
+- Open every item with \`defaultOpen\`: then it is a page of text.
+
+## Accessibility
+
+- **Structure** (Radix Accordion): each question is a button inside a heading, with
+  \`aria-expanded\`.
+- **Keyboard**: Enter or Space opens or closes a question; the arrow keys, Home and End move
+  between questions.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
+`;
+
 const meta = {
   title: 'Content/Accordion',
   component: Accordion,
@@ -42,7 +72,7 @@ const meta = {
     type: { control: 'inline-radio', options: accordionProps.type.values },
     headingLevel: { control: 'inline-radio', options: accordionProps.headingLevel.values },
   },
-  parameters: { locales: { es: { items: spanishFaq } } },
+  parameters: { usage, locales: { es: { items: spanishFaq } } },
 } satisfies Meta<typeof Accordion>;
 
 export default meta;

@@ -8,6 +8,8 @@ const usage = `## Usage
 contract, with responsive values at the kit's breakpoints. For a column or a row of evenly
 spaced items, take \`Stack\` or \`Inline\` (built on Box): a Box is for what they do not say.
 
+## Do and don't
+
 **Do**
 - Use atom props (\`padding\`, \`gap\`, \`background\`...) so values come from the theme and
   follow the three themes.
@@ -18,6 +20,15 @@ spaced items, take \`Stack\` or \`Inline\` (built on Box): a Box is for what the
 - Use inline \`style\` for spacing or colour: it skips the theme and the breakpoints.
 - Use a Box where a component exists (Text, Heading, Button): they carry the type scale and
   the focus ring.
+
+## Accessibility
+
+- A Box adds no role: choose the element with \`component\` (\`nav\`, \`ul\`, \`section\`) so screen
+  readers meet the landmarks and lists the page means; it resets that element's default
+  margins and list markers, not its meaning.
+- Order the children in the source as they should be read: \`flexDirection\` and \`order\` change
+  only what is seen, and keyboard focus follows the source.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
 `;
 
 const meta = {

@@ -3,6 +3,33 @@ import { expect, within } from 'storybook/test';
 import { Breadcrumbs } from './Breadcrumbs';
 import { shownArgs } from '../../fixtures/shownArgs';
 
+/** Guidance on the docs page, above the props table (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: the trail from Home to the current page on catalogue pages (category,
+product), so the shopper can go up a level.
+
+**When not to**: the steps of a task (\`CheckoutSteps\`), or a page one level deep.
+
+## Do and don't
+
+**Do**
+- Start at Home and end with the current page, without an \`href\` on the last item.
+- Pass the site's router link through \`renderLink\`, so going up a level is client-side.
+- Use the same names as the pages' headings.
+
+**Don't**
+- Put the shopper's history in it: it shows where the page sits, not how they came.
+- Use it as the page's only heading.
+
+## Accessibility
+
+- **Landmark**: a \`nav\` named by \`label\` ("Breadcrumb"); the current page is marked
+  \`aria-current="page"\` and is not a link.
+- **Separators**: the chevrons are hidden from screen readers.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
+`;
+
 const meta = {
   title: 'Navigation/Breadcrumbs',
   component: Breadcrumbs,
@@ -16,6 +43,7 @@ const meta = {
     ],
   },
   parameters: {
+    usage,
     locales: {
       es: {
         label: 'Ruta de navegación',

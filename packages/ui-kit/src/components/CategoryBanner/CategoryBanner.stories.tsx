@@ -4,6 +4,32 @@ import { bannerArtwork } from '../../fixtures/artwork';
 import { CategoryBanner, categoryBannerPresets, categoryBannerProps } from './CategoryBanner';
 import { shownArgs } from '../../fixtures/shownArgs';
 
+/** Guidance on the docs page, above the props table (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: the head of a listing page in one of SPEC section 2's three presets: All
+Snacks, Chips or All Brands.
+
+**When not to**: home-page messages (\`Banner\`).
+
+## Do and don't
+
+**Do**
+- Pick the \`preset\` for the listing, and pass the translated \`title\` (the preset's English
+  one is the default).
+- Keep the title as the page's \`h1\` (the default), since the banner heads the page.
+
+**Don't**
+- Put the listing's filters or sorting inside it.
+- Use a picture with text in it.
+
+## Accessibility
+
+- **Structure**: the title is the page's \`h1\` unless \`headingElement\` says \`h2\`; the
+  preset's decoration is hidden from screen readers.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
+`;
+
 const meta = {
   title: 'Content/CategoryBanner',
   component: CategoryBanner,
@@ -11,6 +37,7 @@ const meta = {
   args: { description: 'Every snack we make, in every size.' },
   argTypes: { preset: { control: 'inline-radio', options: categoryBannerProps.preset.values } },
   parameters: {
+    usage,
     locales: {
       es: {
         title: 'Todas las botanas',

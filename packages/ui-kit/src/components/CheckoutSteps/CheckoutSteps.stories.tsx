@@ -45,6 +45,8 @@ const usage = `## Usage
 **When to use**: the two checkout steps, shipping then payment, each a section that
 collapses to a summary once completed.
 
+## Do and don't
+
 **Do**
 - Drive \`activeStep\`, \`shippingCompleted\` and \`paymentCompleted\` from the checkout state,
   and move back with \`onEditStep\` when Edit is pressed.
@@ -57,6 +59,18 @@ collapses to a summary once completed.
 - Put the order summary or the place-order button inside a step; they belong beside the
   steps.
 - Show a refusal in a snackbar only: it disappears, the step's \`error\` stays until fixed.
+
+## Accessibility
+
+- **Structure**: the steps are an ordered list; each step's title is a heading
+  (\`headingLevel\`, 2 by default) that starts with "Step n of 2:" for screen readers, and the
+  active step carries \`aria-current="step"\`. Its state ("In progress", "Completed", "Not
+  started") is written out, not only coloured.
+- **Keyboard**: a completed step's Edit button is named with the step ("Edit Shipping"), so a
+  list of buttons stays clear; the forms inside are the site's and keep their own order.
+- **Errors**: \`error\` is shown with \`role="alert"\` at the top of the active step, so it is
+  read at once.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
 `;
 
 const meta = {

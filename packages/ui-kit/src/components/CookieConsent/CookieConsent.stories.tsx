@@ -21,6 +21,35 @@ const spanishLabels = {
   save: 'Guardar preferencias',
 };
 
+/** Guidance on the docs page, above the props table (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: asking a first-time visitor for cookie consent (\`placement="fixed"\`, at the
+bottom of the window), and on a settings page to change it (\`placement="inline"\`).
+
+**When not to**: any other notice.
+
+## Do and don't
+
+**Do**
+- Load tracking and third-party tags only after \`onDecide\` says so.
+- Pass a returning visitor's earlier choice in \`defaultChoice\`, and \`policyHref\` to the
+  privacy policy.
+- Keep Reject as easy as Accept all: both are one press on the first layer.
+
+**Don't**
+- Preset the switches to on for a new visitor.
+- Cover the page with it or block scrolling: it is a region, not a modal.
+
+## Accessibility
+
+- **Structure**: a region named by its title; the page behind stays usable.
+- **Keyboard**: "Choose cookies" is a native disclosure (\`details\`): Enter or Space opens it,
+  even before the page's script has run. The switches are native checkboxes in the \`switch\`
+  role: Space toggles them.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
+`;
+
 const meta = {
   title: 'Commerce/CookieConsent',
   component: CookieConsent,
@@ -30,7 +59,7 @@ const meta = {
     labels: labelsArgType('cookieConsentLabels', cookieConsentLabels),
     placement: { control: 'inline-radio', options: ['fixed', 'inline'] },
   },
-  parameters: { locales: { es: { labels: spanishLabels } } },
+  parameters: { usage, locales: { es: { labels: spanishLabels } } },
 } satisfies Meta<typeof CookieConsent>;
 
 export default meta;

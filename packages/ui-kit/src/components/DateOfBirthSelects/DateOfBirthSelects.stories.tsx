@@ -26,6 +26,34 @@ const spanish = {
   monthNames: spanishMonths,
 };
 
+/** Guidance on the docs page, above the props table (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: a date of birth on sign-up and account forms, as day, month and year selects.
+
+**When not to**: any other date (a delivery date picks from the dates offered).
+
+## Do and don't
+
+**Do**
+- Name the group with \`legend\` ("Date of birth") and say why it is asked in \`hint\`.
+- Validate the whole date with the form's schema and show one \`error\` for it (a missing part,
+  under 18).
+- Pass the translated month names in \`monthNames\`.
+
+**Don't**
+- Fill in a default date: the shopper must choose theirs.
+- Check each select on its own: a day is cleared by itself when the month no longer has it.
+
+## Accessibility
+
+- **Structure**: a \`fieldset\` named by its \`legend\`; each select is labelled (\`dayLabel\`,
+  \`monthLabel\`, \`yearLabel\`) and native, so phones show their own picker.
+- **Errors**: \`hint\` and \`error\` are read with each select through \`aria-describedby\`, and
+  \`error\` marks them \`aria-invalid\`.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
+`;
+
 const meta = {
   title: 'Forms/DateOfBirthSelects',
   component: DateOfBirthSelects,
@@ -38,7 +66,7 @@ const meta = {
     required: true,
     onChange: fn(),
   },
-  parameters: { locales: { es: spanish } },
+  parameters: { usage, locales: { es: spanish } },
 } satisfies Meta<typeof DateOfBirthSelects>;
 
 export default meta;

@@ -4,6 +4,37 @@ import { Button } from '../Button/Button';
 import { Dialog, DialogClose, dialogProps } from './Dialog';
 import { shownArgs } from '../../fixtures/shownArgs';
 
+/** Guidance on the docs page, above the props table (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: a short task or decision that must be finished or dismissed before the page
+continues: confirm a removal, enter a ZIP code, a sign-in choice.
+
+**When not to**: content the shopper may want beside the page (a \`Drawer\` or \`Popover\`), a
+confirmation after an action (\`Snackbar\`), or a long form (a page of its own).
+
+## Do and don't
+
+**Do**
+- Give a \`title\` that says the decision ("Remove this item?"); it is the dialog's name.
+- Put the actions in \`actions\`, the main one last; wrap a button in \`DialogClose\` to close the
+  dialog when pressed.
+- Pass a single button as \`trigger\`, or control \`open\` and \`onOpenChange\` yourself.
+
+**Don't**
+- Set \`dismissible={false}\` unless the shopper must pick an action (a choice the law asks for).
+- Open a dialog from another dialog.
+
+## Accessibility
+
+- **Focus** (Radix Dialog): focus moves into the dialog and stays there; on close it returns to
+  the trigger; the page behind is inert.
+- **Keyboard**: Escape closes it, as do the backdrop and the close button (named by
+  \`closeLabel\`), unless \`dismissible\` is false.
+- **Names**: \`title\` names the dialog and \`description\` describes it.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
+`;
+
 const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
@@ -32,6 +63,7 @@ const meta = {
     actions: { control: false },
   },
   parameters: {
+    usage,
     locales: {
       es: {
         title: '¿Quitar el artículo?',

@@ -4,6 +4,35 @@ import { Button } from '../Button/Button';
 import { Drawer, drawerProps } from './Drawer';
 import { shownArgs } from '../../fixtures/shownArgs';
 
+/** Guidance on the docs page, above the props table (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: a panel of secondary content or controls that slides in from an edge while the
+page stays in place: the phone's filters, the mini cart, a menu.
+
+**When not to**: a decision that must be taken before going on (\`Dialog\`), or a short hint
+next to a control (\`Popover\`).
+
+## Do and don't
+
+**Do**
+- Give a \`title\` that names the panel ("Filters", "Your cart"); it is the drawer's name.
+- Put the panel's actions (Apply, Clear all, Checkout) in \`footer\`, pinned to the bottom.
+- When it is opened by a button outside it (controlled, no \`trigger\`), pass that button in
+  \`returnFocusTo\`.
+
+**Don't**
+- Open a drawer from a drawer or a dialog.
+- Read \`side="start"\` as left: it is the right edge in a right-to-left page.
+
+## Accessibility
+
+- **Focus** (Radix Dialog): focus moves in and is trapped; on close it returns to the trigger
+  (or to \`returnFocusTo\`).
+- **Keyboard**: Escape, the close button (named by \`closeLabel\`) and the backdrop close it.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
+`;
+
 const meta = {
   title: 'Primitives/Drawer',
   component: Drawer,
@@ -20,6 +49,7 @@ const meta = {
     trigger: { control: false },
   },
   parameters: {
+    usage,
     locales: {
       es: {
         title: 'Filtros',

@@ -5,6 +5,33 @@ import { CartIcon } from '../private/icons';
 import { EmptyState } from './EmptyState';
 import { shownArgs } from '../../fixtures/shownArgs';
 
+/** Guidance on the docs page, above the props table (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: a list or page with nothing in it yet (no saved mixes, no orders, no results),
+saying what is empty and the way forward.
+
+**When not to**: an error (\`ErrorFallback\`), or while the content loads (\`Skeleton\`).
+
+## Do and don't
+
+**Do**
+- Say what is empty in \`title\` ("No saved mixes yet!") and what to do in \`description\`.
+- Give one \`action\`, a \`Button\` or \`Link\` that starts filling it ("Create mix").
+- Set \`headingElement\` to fit the page outline.
+
+**Don't**
+- Blame the shopper ("You have not..."); say what they can do.
+- Put meaning in the \`illustration\`: it is hidden from screen readers.
+
+## Accessibility
+
+- **Structure**: the title is a heading (\`headingElement\`, or a \`p\` where a heading would
+  break the outline); the illustration is \`aria-hidden\`.
+- **Keyboard**: only the action, which keeps its own role.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
+`;
+
 const meta = {
   title: 'Feedback/EmptyState',
   component: EmptyState,
@@ -16,6 +43,7 @@ const meta = {
   },
   argTypes: { action: { control: false }, illustration: { control: false } },
   parameters: {
+    usage,
     locales: {
       es: {
         title: '¡Aún no tiene mezclas guardadas!',

@@ -3,6 +3,33 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorFallback } from './ErrorFallback';
 import { shownArgs } from '../../fixtures/shownArgs';
 
+/** Guidance on the docs page, above the props table (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: the screen an error boundary shows when a page fails to render: "Oops, there is
+an error!" with a "Try again?" action (SPEC section 2).
+
+**When not to**: an error the shopper can fix (next to the field, or a step's \`error\`), or a
+failed action on a working page (\`Snackbar\`).
+
+## Do and don't
+
+**Do**
+- Pass \`onRetry\` to reset the boundary or reload the data.
+- Report the error to tracking in the error boundary, not here.
+
+**Don't**
+- Show the error's technical message to shoppers in \`description\`.
+- Turn off \`autoFocus\` unless something else moves focus there.
+
+## Accessibility
+
+- **Focus**: the screen takes focus when it appears (\`autoFocus\`, on by default), since the page
+  the shopper was on is gone and a keyboard or screen-reader user would be left on nothing.
+- **Structure**: a section named by its heading; the retry action is a \`Button\`.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
+`;
+
 const meta = {
   title: 'Feedback/ErrorFallback',
   component: ErrorFallback,
@@ -14,6 +41,7 @@ const meta = {
     autoFocus: false,
   },
   parameters: {
+    usage,
     locales: { es: { title: '¡Ups, hay un error!', retryLabel: '¿Intentar de nuevo?' } },
   },
 } satisfies Meta<typeof ErrorFallback>;

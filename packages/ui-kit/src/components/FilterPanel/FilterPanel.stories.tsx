@@ -115,6 +115,8 @@ const usage = `## Usage
 **When to use**: beside a product listing whose API answers facets with counts. On phones
 it becomes a Filters button that opens the same panel in a drawer.
 
+## Do and don't
+
 **Do**
 - Pass the facets and counts the API returns for the current results, and \`resultCount\`
   so the drawer's button says how many products it will show.
@@ -124,6 +126,17 @@ it becomes a Filters button that opens the same panel in a drawer.
 **Don't**
 - Hide options whose count is 0 in the kit: the API decides what is offered.
 - Put the panel inside another drawer or dialog; it opens its own on phones.
+
+## Accessibility
+
+- **Structure**: each facet is a group of native checkboxes, labelled, with the product count
+  read after the label; the selected filters are a list named "Selected filters", each chip's
+  button named "Remove filter Brand X".
+- **Keyboard**: Tab reaches every checkbox, Space toggles it; Show more is a button with
+  \`aria-expanded\` and \`aria-controls\`. On phones the Filters button (\`aria-haspopup="dialog"\`,
+  \`aria-expanded\`) opens a drawer that holds focus until closed, then returns it to that
+  button.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
 `;
 
 const meta = {

@@ -62,6 +62,33 @@ const spanishGroups = [
   },
 ];
 
+/** Guidance on the docs page, above the props table (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: the bottom of every page, in the shop's (\`snacks\`) or the rewards site's
+(\`rewards\`) variant: columns of links, an optional promotion line and the small print.
+
+**When not to**: links the shopper needs to finish a task (put them in the page).
+
+## Do and don't
+
+**Do**
+- Group links under short titles (Customer Support, About Us) in \`groups\`.
+- Name the navigation with \`navigationLabel\`, different from the header's.
+- Pass the build \`version\` so support can tell what a shopper sees.
+
+**Don't**
+- Put forms or buttons in it.
+- Repeat the header's products menu.
+
+## Accessibility
+
+- **Landmarks**: the links are in a \`nav\` named by \`navigationLabel\`; each group's title is a
+  heading (\`h2\`), so screen-reader users can jump between them.
+- **Keyboard**: plain links in reading order.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
+`;
+
 const meta = {
   title: 'Layout/Footer',
   component: Footer,
@@ -69,6 +96,7 @@ const meta = {
   args: { groups, legal: '© 2026 Snack Shop', version: '3.0.7', navigationLabel: 'Footer' },
   argTypes: { variant: { control: 'inline-radio', options: footerProps.variant.values } },
   parameters: {
+    usage,
     layout: 'fullscreen',
     locales: {
       es: { groups: spanishGroups, legal: '© 2026 Snack Shop', navigationLabel: 'Pie de página' },

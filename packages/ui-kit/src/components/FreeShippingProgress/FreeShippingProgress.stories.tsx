@@ -11,6 +11,34 @@ const spanish = {
   locale: 'es-US' as const,
 };
 
+/** Guidance on the docs page, above the props table (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: in the cart and mini cart, how far the order is from free shipping ("Add $3.01
+more to get free shipping!"), and that it got there.
+
+**When not to**: any other progress (a \`MixBuilder\` counts its own packs).
+
+## Do and don't
+
+**Do**
+- Pass \`remainingCents\` as the server answers it (shippingcharge's
+  \`remainingForFreeShippingCents\`): the bar then follows the server's rule.
+- Translate \`remainingText\` (with \`{amount}\`), \`reachedText\` and \`label\`, and pass \`locale\`.
+
+**Don't**
+- Compute the remaining amount in the page: the rule lives in commerce-core and the server.
+- Format the amount yourself: pass cents and \`locale\`; \`{amount}\` is filled in formatted.
+
+## Accessibility
+
+- **Announcements**: the message is a status region, so a change after adding to the cart is
+  announced politely.
+- **The bar**: a \`progressbar\` named by \`label\`, with its value from 0 to 100 and a text
+  value in percent.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
+`;
+
 const meta = {
   title: 'Commerce/FreeShippingProgress',
   component: FreeShippingProgress,
@@ -22,7 +50,7 @@ const meta = {
     label: 'Progress towards free shipping',
     locale: 'en-US',
   },
-  parameters: { locales: { es: spanish } },
+  parameters: { usage, locales: { es: spanish } },
 } satisfies Meta<typeof FreeShippingProgress>;
 
 export default meta;

@@ -55,6 +55,37 @@ function shownLabels(context: Parameters<typeof shownArgs<HeaderProps>>[0]) {
   return { ...headerLabels, ...shownArgs(context).labels };
 }
 
+/** Guidance on the docs page, above the props table (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: the top of every storefront page: logo, products menu, search, cart, sign-in or
+the shopper's account menu, and the language switch. One per page.
+
+**When not to**: inside a dialog, drawer or checkout step.
+
+## Do and don't
+
+**Do**
+- Pass the navigation items as the API answers them: the menu sorts them by \`menuSeq\`.
+- Put a \`SearchAutocomplete\` in the search slot and the site's router link in
+  \`linkComponent\`, so pages change client-side.
+- Use \`compact\` in a layout that keeps a fixed room for its header (the hot-snack shop).
+
+**Don't**
+- Add items to the bar outside its props: on a phone it is one line of logo, Menu and cart.
+- Sign out with a link: the header's sign-out is a form (POST), so no prefetch signs anyone out.
+
+## Accessibility
+
+- **Landmarks**: the main navigation is named (\`labels.navigation\`); the logo link is named
+  (\`labels.home\`); the cart button's name includes the item count.
+- **Keyboard**: the products, account and phone menus are disclosures: Enter or Space opens one,
+  Escape closes it and returns focus to its button, and it closes when focus or a click leaves
+  it.
+- **Language**: each language is named in itself ("Español"), with a prefix for screen readers.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
+`;
+
 const meta = {
   title: 'Layout/Header',
   component: Header,
@@ -81,6 +112,7 @@ const meta = {
     search: { control: false },
   },
   parameters: {
+    usage,
     layout: 'fullscreen',
     locales: {
       es: { labels: spanishLabels, navigation: spanishNavigation, currentLanguage: 'es' },

@@ -12,6 +12,8 @@ const usage = `## Usage
 scale (a row of buttons, a list of links, a search box and its button), the space changing
 with the breakpoints if need be.
 
+## Do and don't
+
 **Do**
 - Give \`space\` a step of the scale (\`small\`, \`medium\`...), or one per breakpoint.
 - Choose the element with \`component\` (\`ul\`, \`nav\`, a router's \`Form\`) so the page keeps
@@ -20,6 +22,13 @@ with the breakpoints if need be.
 **Don't**
 - Add margins to the items: the space between them is the Inline's.
 - Use it for a grid of columns or a layout with media queries of its own: that is a Box.
+
+## Accessibility
+
+- An Inline is a Box: it adds no role. A row of links is a \`nav\` (\`component="nav"\`, with an
+  \`aria-label\`) or a list, so screen readers can skip or count it.
+- Items are read and focused in source order; wrapping onto more rows does not change it.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
 `;
 
 const meta = {

@@ -3,13 +3,43 @@ import { expect, within } from 'storybook/test';
 import { Link, linkProps } from './Link';
 import { shownArgs } from '../../fixtures/shownArgs';
 
+/** Guidance on the docs page, above the props table (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: going somewhere: another page, a section, a document. With \`asChild\`, a
+router's link (client-side navigation) styled as this one.
+
+**When not to**: an action that changes something (add, save, sign out): use \`Button\`. The
+main step of a task (Checkout): a \`Button\` with \`asChild\`.
+
+## Do and don't
+
+**Do**
+- Say where the link goes ("Shipping and returns"), so it makes sense read on its own.
+- Set \`external\` for a link that opens a new tab: the tab is opened safely and screen readers
+  hear "opens in a new tab" (\`newTabLabel\`, to translate).
+- Keep the underline in running text; \`plain\` only in menus and footers, where the place says
+  it is a link.
+
+**Don't**
+- Write "click here" or "more": a list of links read out of context means nothing.
+- Use \`onClick\` without \`href\`: that is a button.
+
+## Accessibility
+
+- **Keyboard**: a native \`<a href>\`: Tab reaches it, Enter follows it; the theme's focus ring.
+- **Names**: the link text is its name; an \`external\` link adds its new-tab note for screen
+  readers only.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
+`;
+
 const meta = {
   title: 'Navigation/Link',
   component: Link,
   tags: ['stable'],
   args: { href: '#shipping', children: 'Shipping & Returns' },
   argTypes: { tone: { control: 'inline-radio', options: linkProps.tone.values } },
-  parameters: { locales: { es: { children: 'Envíos y devoluciones' } } },
+  parameters: { usage, locales: { es: { children: 'Envíos y devoluciones' } } },
 } satisfies Meta<typeof Link>;
 
 export default meta;

@@ -4,6 +4,33 @@ import { expect, userEvent, within } from 'storybook/test';
 import { LoadMore, type LoadMoreProps } from './LoadMore';
 import { shownArgs } from '../../fixtures/shownArgs';
 
+/** Guidance on the docs page, above the props table (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: a listing that grows in place, a batch at a time (36 products), with the count
+of what is shown so far.
+
+**When not to**: results the shopper jumps between or shares by page (\`Pagination\`).
+
+## Do and don't
+
+**Do**
+- Pass \`shown\` and \`total\` from the API's answer, and \`loading\` while the next batch comes.
+- Append the new items after the ones shown, so the shopper's place in the list stays.
+
+**Don't**
+- Load the next batch by itself on scroll as well: the shopper would never reach the footer.
+- Hide the button with your own check: it goes by itself once everything is shown.
+
+## Accessibility
+
+- **Announcements**: the count ("Showing 72 of 120") is a status region, so screen readers hear
+  the new total after a load; the bar under it is drawn for the eye only.
+- **Focus**: stays on the Load more button (a \`Button\`, which keeps focus while \`loading\`),
+  ready to load again.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
+`;
+
 const meta = {
   title: 'Navigation/LoadMore',
   component: LoadMore,
@@ -16,6 +43,7 @@ const meta = {
     onLoadMore: () => {},
   },
   parameters: {
+    usage,
     locales: { es: { label: 'Cargar más', statusText: 'Mostrando {shown} de {total}' } },
   },
 } satisfies Meta<typeof LoadMore>;

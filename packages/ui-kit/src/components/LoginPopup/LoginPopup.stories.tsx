@@ -13,6 +13,35 @@ const spanishLabels = {
   close: 'Cerrar',
 };
 
+/** Guidance on the docs page, above the props table (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: when a visitor tries something that needs an account (saving a mix): it says
+why and links to sign-in and to account creation.
+
+**When not to**: signing in itself: that happens on the identity provider's page, so this holds
+links, not a password form.
+
+## Do and don't
+
+**Do**
+- Pass the site's sign-in link (\`?signin=true\`) and account-creation link.
+- Say in \`labels.message\` what signing in gives here ("to save your mix").
+- When the site starts the sign-in itself (\`onLinkClick\`), show why it could not in \`error\`.
+
+**Don't**
+- Put a password field in it.
+- Open it before the visitor asks for something that needs an account.
+
+## Accessibility
+
+- **A Dialog**: focus moves into it and returns to its trigger on close; Escape and the close
+  button (\`labels.close\`) close it.
+- **Errors**: \`error\` is shown in an alert region, so it is read at once.
+- **Links**: Sign in and Create account are links that work before the page's script has run.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
+`;
+
 const meta = {
   title: 'Commerce/LoginPopup',
   component: LoginPopup,
@@ -20,6 +49,7 @@ const meta = {
   argTypes: { labels: labelsArgType('loginPopupLabels', loginPopupLabels) },
   args: { signInHref: '?signin=true', createAccountHref: '#create-account' },
   parameters: {
+    usage,
     locales: { es: { labels: spanishLabels } },
     docs: { story: { inline: false, iframeHeight: 360 } },
   },

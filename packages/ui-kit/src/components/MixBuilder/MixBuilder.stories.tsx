@@ -45,6 +45,8 @@ const usage = `## Usage
 **When to use**: building or editing a custom multipack of exactly 30 packs, new or from a
 saved mix.
 
+## Do and don't
+
 **Do**
 - Pass every product of the saved mix, marking the ones no longer sold
   \`available: false\`: the builder asks to edit and blocks saving until they are replaced.
@@ -55,6 +57,17 @@ saved mix.
 **Don't**
 - Enable saving before the mix is full: the Save mix button already waits for it.
 - Drop unavailable products from \`products\`: the shopper would not see which to replace.
+
+## Accessibility
+
+- **Structure**: the builder is a section named by its heading; the progress ("12 of 30
+  packs") is a polite live region, so each pick is announced without moving focus. The row of
+  slots is drawn for the eye only (\`aria-hidden\`); the count per product is read from the
+  picker.
+- **Keyboard**: each product has a remove and an add button named with the product ("Add Sea
+  Salt Kettle Chips"); they disable when there is nothing to remove or no room left.
+- **Errors**: the unavailable-products notice and \`saveError\` use \`role="alert"\`.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
 `;
 
 const meta = {

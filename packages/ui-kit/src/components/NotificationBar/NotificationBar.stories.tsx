@@ -8,6 +8,35 @@ import { shownArgs } from '../../fixtures/shownArgs';
 const spanishText = 'Su dirección se guardó.';
 const spanish: Notification = { severity: 'success', text: spanishText };
 
+/** Guidance on the docs page, above the props table (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: the application shell's one notification (SPEC section 2), fed from the
+shell's notification state: a success or error message after something happened.
+
+**When not to**: a message that belongs to one component on the page (that component's own
+\`Snackbar\` or error), or an error in a form field (next to the field).
+
+## Do and don't
+
+**Do**
+- Render one, in the shell, with the store's current \`notification\`, and clear it in
+  \`onClose\`.
+- Pass \`offset\` with the header's bottom edge when the header's actions must stay in reach.
+
+**Don't**
+- Expect a queue: it shows one notification, and a new one replaces it.
+- Put links or buttons in the text: it closes by itself.
+
+## Accessibility
+
+- **Same as Snackbar** (it is one): a live region always in the page, \`role="status"\` for
+  success and \`role="alert"\` for errors; Escape closes it; the 4000 ms countdown pauses while
+  the pointer or focus is on it.
+- **Close button**: named by \`closeLabel\`.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
+`;
+
 const meta = {
   title: 'Feedback/NotificationBar',
   component: NotificationBar,
@@ -19,6 +48,7 @@ const meta = {
     onClose: fn(),
   },
   parameters: {
+    usage,
     locales: {
       es: {
         notification: spanish,

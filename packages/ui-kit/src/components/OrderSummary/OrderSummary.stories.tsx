@@ -19,6 +19,35 @@ const spanishLabels = {
   loading: 'Actualizando el resumen del pedido',
 };
 
+/** Guidance on the docs page, above the props table (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: the money rows of the cart and checkout: subtotal, discount, reward, shipping,
+tax and total, with room underneath (\`children\`) for a coupon field or the checkout button.
+
+**When not to**: a product's price (\`Price\`), or any amount the server has not computed.
+
+## Do and don't
+
+**Do**
+- Pass the amounts the API answers, in cents: the kit formats them and computes none.
+- Pass \`null\` for shipping or tax while they are unknown: the row says "Calculated at
+  checkout" (\`labels.pending\`).
+- Pass \`loading\` while the totals recalculate, so nobody reads a stale total.
+- Name the coupon (\`couponName\`) so the discount row says where it comes from.
+
+**Don't**
+- Add rows of your own or total anything in the page: one rule prices the cart (the server).
+- Show a shipping charge of 0 as "$0.00": the summary says "FREE" (\`labels.free\`).
+
+## Accessibility
+
+- **Structure**: a section named by its title (\`labels.title\`); \`headingElement\` fits the title
+  into the page outline.
+- **Loading**: \`loading\` marks the section \`aria-busy\` and shows placeholders.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
+`;
+
 const meta = {
   title: 'Commerce/OrderSummary',
   component: OrderSummary,
@@ -33,7 +62,7 @@ const meta = {
     totalCents: 4378,
     locale: 'en-US',
   },
-  parameters: { locales: { es: { labels: spanishLabels, locale: 'es-US' } } },
+  parameters: { usage, locales: { es: { labels: spanishLabels, locale: 'es-US' } } },
   decorators: [(Story) => <div style={{ maxInlineSize: '22rem' }}>{Story()}</div>],
 } satisfies Meta<typeof OrderSummary>;
 

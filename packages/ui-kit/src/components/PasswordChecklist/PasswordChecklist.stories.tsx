@@ -37,6 +37,8 @@ const usage = `## Usage
 **When to use**: under a new-password field (sign up, reset, change password), ticking
 each rule as the shopper types.
 
+## Do and don't
+
 **Do**
 - Compute the criteria with \`passwordChecklist\` from \`@snackshop/commerce-core\` so the
   rules match the server's.
@@ -45,6 +47,17 @@ each rule as the shopper types.
 **Don't**
 - Use it on a sign-in form: it is for choosing a password, not entering one.
 - Pass the password itself: the checklist takes booleans only.
+
+## Accessibility
+
+- **Structure**: the rules are a list named by the title; each rule is followed, for screen
+  readers only, by ", met" or ", not met" (\`metLabel\`, \`unmetLabel\`), so the state is not told by
+  the tick's colour alone.
+- **Announcements**: a polite live region says "3 of 5 requirements met" as the count changes,
+  rather than every tick.
+- **Wiring**: give the password field \`aria-describedby\` the checklist's \`id\`, so the rules are
+  read with the field.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
 `;
 
 const meta = {

@@ -3,12 +3,41 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PhoneField } from './PhoneField';
 import { shownArgs } from '../../fixtures/shownArgs';
 
+/** Guidance on the docs page, above the props table (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: a US phone number, formatted as \`(555) 123-4567\` while the shopper types.
+
+**When not to**: international numbers, or a code sent by text message (\`TextField\`).
+
+## Do and don't
+
+**Do**
+- Keep the bare digits that \`onChange\` hands you (its second argument) for the API, and the
+  formatted text for the field.
+- Validate with the form's schema (commerce-core) and show the message in \`error\`.
+- Say in \`hint\` why the number is asked ("For delivery questions only").
+
+**Don't**
+- Ask the shopper to type brackets or dashes: the field formats for them.
+- Add your own \`maxLength\`: it already stops at ten digits.
+
+## Accessibility
+
+- **Wired like TextField**: a \`<label for>\`, \`hint\` and \`error\` read through
+  \`aria-describedby\`, \`aria-invalid\` while \`error\` is set.
+- **Phones and autofill**: \`inputMode="tel"\` brings up the telephone keypad and
+  \`autoComplete="tel-national"\` lets the browser fill it in.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
+`;
+
 const meta = {
   title: 'Forms/PhoneField',
   component: PhoneField,
   tags: ['stable'],
   args: { label: 'Phone number', hint: 'For delivery questions only.', onChange: fn() },
   parameters: {
+    usage,
     locales: { es: { label: 'Número de teléfono', hint: 'Solo para dudas sobre la entrega.' } },
   },
 } satisfies Meta<typeof PhoneField>;

@@ -4,6 +4,36 @@ import { Button } from '../Button/Button';
 import { Popover, popoverProps } from './Popover';
 import { shownArgs } from '../../fixtures/shownArgs';
 
+/** Guidance on the docs page, above the props table (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: a little extra content the shopper asks for next to a control and may close
+without deciding anything: a size guide, what a badge means, a short form such as a ZIP code
+check.
+
+**When not to**: a choice that must be made before going on (\`Dialog\`), a panel of controls
+(\`Drawer\`), or text everyone needs (put it on the page).
+
+## Do and don't
+
+**Do**
+- Open it from a real button (\`trigger\`), whose text says what it shows ("Size guide").
+- Name it with \`label\`, and give \`closeLabel\` when it holds more than a line or two.
+- Keep it short: it flips to stay in the window, but it does not scroll well on a phone.
+
+**Don't**
+- Open it on hover: it opens on press, so it works with a keyboard and on touch.
+- Put the page's main action in it.
+
+## Accessibility
+
+- **Focus** (Radix Popover): it is not modal: it opens on press and takes focus; Escape or a
+  click outside closes it and hands focus back to its button.
+- **Names**: \`label\` is its accessible name; the close button, when shown, is named by
+  \`closeLabel\`.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
+`;
+
 const meta = {
   title: 'Overlays/Popover',
   component: Popover,
@@ -24,6 +54,7 @@ const meta = {
     trigger: { control: false },
   },
   parameters: {
+    usage,
     locales: {
       es: {
         label: 'Envío gratis',

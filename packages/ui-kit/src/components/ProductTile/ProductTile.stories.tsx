@@ -42,6 +42,8 @@ const usage = `## Usage
 price and the one action its availability allows. For the product page itself, compose the
 page from the primitives instead.
 
+## Do and don't
+
 **Do**
 - Pass \`availability\` from the API: the tile then offers add to cart, notify me, or the
   unavailable-for-ZIP notice, and never a button that cannot work.
@@ -54,6 +56,17 @@ page from the primitives instead.
 - Put other links or buttons inside the tile: its title link covers the whole tile.
 - Show more than two badges; they cover the picture.
 - Format the price yourself: pass cents and \`locale\`.
+
+## Accessibility
+
+- **Structure**: the title is a heading (\`headingLevel\`) and a link to the product; the picture's
+  \`alt\` names the product.
+- **Keyboard and names**: the action buttons carry the product title for screen readers ("Add to
+  cart Sea Salt Kettle Chips", "Notify me ..."), since a listing has dozens of them; the quantity
+  stepper's buttons and field are labelled.
+- **States**: an add-to-cart failure (\`addToCartError\`) is shown with \`role="alert"\` and
+  described on the button; the loading tile is \`aria-busy\`.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
 `;
 
 const meta = {

@@ -10,6 +10,32 @@ const spanish = {
   ctaLabel: 'Comprar ahora',
 };
 
+/** Guidance on the docs page, above the props table (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: a promotion on the home page (at most two show, SPEC section 9): picture,
+title, a line of text, and the whole tile leads to it.
+
+**When not to**: a product (\`ProductTile\`), or a wide message with its own button (\`Banner\`).
+
+## Do and don't
+
+**Do**
+- Write a \`title\` that says where the tile leads, and a \`ctaLabel\` ("Shop now") that adds to it.
+- Give pictures an \`alt\` that says what they show, or empty when they only decorate.
+
+**Don't**
+- Put another link or button inside: the whole tile is one link.
+- Show more than two.
+
+## Accessibility
+
+- **One link**: the tile is a single link named by its title, with the focus ring on the tile;
+  the call to action is drawn for the eye.
+- **Structure**: the title is a heading (\`headingElement\`, \`h3\` by default).
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
+`;
+
 const meta = {
   title: 'Content/PromoTile',
   component: PromoTile,
@@ -21,7 +47,7 @@ const meta = {
     ctaLabel: 'Shop now',
     image: { src: bannerArtwork('#e4f0e8', '#1b7f3b'), alt: '' },
   },
-  parameters: { locales: { es: spanish } },
+  parameters: { usage, locales: { es: spanish } },
   decorators: [(Story) => <div style={{ maxInlineSize: '20rem' }}>{Story()}</div>],
 } satisfies Meta<typeof PromoTile>;
 

@@ -9,6 +9,36 @@ const genders = [
   { value: 'unspecified', label: 'Prefer not to say' },
 ];
 
+/** Guidance on the docs page, above the props table (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: one choice among two to about five that the shopper should see side by side:
+a shipping speed, a gender, a gift-card kind. Give each a \`hint\` when the options need a word
+more ("Arrives in 3–5 business days").
+
+**When not to**: a long list (\`Select\`), several choices (\`Checkbox\`es), or on and off
+(\`Checkbox\`).
+
+## Do and don't
+
+**Do**
+- Name the group with \`label\` ("Shipping speed"); each option's label says the option only.
+- Preselect the usual choice with \`defaultValue\` when there is a safe one.
+- Use \`orientation="horizontal"\` only for short labels that fit on one row.
+
+**Don't**
+- Leave an option disabled without saying why in its \`hint\`.
+- Trigger an action on change: the choice takes effect when the form is sent.
+
+## Accessibility
+
+- **Keyboard** (Radix RadioGroup): Tab moves into the group (to the chosen radio), the arrow
+  keys move and select, Tab leaves the group.
+- **Names and errors**: the visible \`label\` names the group and \`error\` describes it; with
+  \`error\` the group is marked invalid, and \`required\` shows a decorative marker.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
+`;
+
 const meta = {
   title: 'Forms/RadioGroup',
   component: RadioGroup,
@@ -18,6 +48,7 @@ const meta = {
     orientation: { control: 'inline-radio', options: radioGroupProps.orientation.values },
   },
   parameters: {
+    usage,
     locales: {
       es: {
         label: 'Género',

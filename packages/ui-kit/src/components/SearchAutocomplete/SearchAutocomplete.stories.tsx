@@ -46,13 +46,46 @@ function shownLabels(context: Parameters<typeof shownArgs<SearchAutocompleteProp
   return { ...searchAutocompleteLabels, ...shownArgs(context).labels };
 }
 
+/** Guidance on the docs page, above the props table (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: the shop's search, with suggestions as the shopper types (in the Header's
+search slot).
+
+**When not to**: filtering a list already on the page (\`FilterPanel\`), or choosing from a short
+fixed list (\`Select\`).
+
+## Do and don't
+
+**Do**
+- Fetch suggestions for \`value\` in the site, and pass \`loading\` while they come.
+- Handle both \`onSelect\` (a suggestion was chosen) and \`onSubmit\` (Enter on the text as typed).
+- Give \`action\` and \`name\` ("/search", "q") so the search works before scripts run.
+
+**Don't**
+- Open suggestions on the first character: \`minLength\` is 2 by default for a reason.
+- Put other controls in the suggestions.
+
+## Accessibility
+
+- **Pattern**: the WAI-ARIA combobox with list autocomplete. Typing opens the list; Down and Up
+  move through it while focus stays in the field (\`aria-activedescendant\`); Enter picks the
+  active suggestion or searches for the text; Escape closes the list and, pressed again,
+  clears the field.
+- **Announcements**: loading, the number of suggestions and "no results" are read from a polite
+  status region.
+- **Landmark**: the form is a \`search\` landmark; its label is read by screen readers even when
+  hidden (\`showLabel\` shows it).
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
+`;
+
 const meta = {
   title: 'Navigation/SearchAutocomplete',
   component: SearchAutocomplete,
   tags: ['stable'],
   argTypes: { labels: labelsArgType('searchAutocompleteLabels', searchAutocompleteLabels) },
   args: { suggestions: catalogue, onSelect: fn(), onSubmit: fn() },
-  parameters: { locales: { es: { labels: spanishLabels } } },
+  parameters: { usage, locales: { es: { labels: spanishLabels } } },
   decorators: [
     (Story) => <div style={{ maxInlineSize: '28rem', minBlockSize: '22rem' }}>{Story()}</div>,
   ],

@@ -13,6 +13,8 @@ const usage = `## Usage
 **When to use**: a short confirmation or failure after an action the shopper just took
 (item added, mix saved, request failed), when the page itself does not change.
 
+## Do and don't
+
 **Do**
 - Keep the message to one sentence; use \`severity="error"\` only for failures.
 - Leave \`duration\` at its default (4000 ms) unless a test needs it shorter; it pauses while
@@ -22,6 +24,17 @@ const usage = `## Usage
 - Use it for errors the shopper must fix in a form: show them next to the field.
 - Put links or buttons in it: it closes by itself, so an action in it can be missed.
 - Show more than one at a time.
+
+## Accessibility
+
+- **Announcements**: the snackbar lives in a live region that is always in the page:
+  \`role="status"\` (polite) for success, \`role="alert"\` (assertive) for errors, so every
+  message is read without moving focus.
+- **Keyboard**: Escape closes it from anywhere on the page while it is open; its close button
+  is named by \`closeLabel\`.
+- **Timing**: the countdown pauses while the pointer or keyboard focus is on it and restarts in
+  full when they leave (WCAG 2.2.1, timing adjustable).
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
 `;
 
 const meta = {

@@ -11,6 +11,8 @@ const usage = `## Usage
 **When to use**: a column of items spaced evenly by the theme's spacing scale (a form's fields,
 the sections of a panel), the space changing with the breakpoints if need be.
 
+## Do and don't
+
 **Do**
 - Give \`space\` a step of the scale (\`small\`, \`medium\`...), or one per breakpoint.
 - Choose the element with \`component\` (\`ul\`, \`nav\`, a router's \`Form\`) so the page keeps
@@ -19,6 +21,13 @@ the sections of a panel), the space changing with the breakpoints if need be.
 **Don't**
 - Add margins to the items: the space between them is the Stack's.
 - Use it for a grid of columns or a layout with media queries of its own: that is a Box.
+
+## Accessibility
+
+- A Stack is a Box: it adds no role. With \`component="ul"\` or \`"ol"\` wrap each item in an
+  \`li\` so the list is announced with its count.
+- Items are read and focused in source order, which is also the visual order.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
 `;
 
 const meta = {

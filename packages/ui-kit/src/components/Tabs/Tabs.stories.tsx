@@ -14,12 +14,41 @@ const spanishItems = [
   { value: 'ingredients', label: 'Ingredientes', content: 'Papas, aceite de girasol, sal de mar.' },
 ];
 
+/** Guidance on the docs page, above the props table (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: a few views of one thing that the shopper reads one at a time: a product's
+description, ingredients and nutrition.
+
+**When not to**: steps in order (\`CheckoutSteps\`), questions to scan and open several of
+(\`Accordion\`), or moving between pages (links).
+
+## Do and don't
+
+**Do**
+- Name the tab list with \`label\` ("Product details").
+- Keep tab labels to a word or two, and the tabs to what fits on one row on a phone.
+- Put what most shoppers look for in the first tab: it is open when no \`defaultValue\` is given.
+
+**Don't**
+- Hide something the shopper must see to decide (the price, an allergy warning) behind a tab.
+- Nest tabs in tabs.
+
+## Accessibility
+
+- **Keyboard** (Radix Tabs, the WAI-ARIA tabs pattern): Tab reaches the selected tab, the arrow
+  keys move between tabs and select them (following the reading direction), Home and End jump
+  to the ends, Tab again moves into the panel.
+- **Names**: the list is named by \`label\`; each panel is labelled by its tab.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
+`;
+
 const meta = {
   title: 'Navigation/Tabs',
   component: Tabs,
   tags: ['beta'],
   args: { label: 'Product details', items },
-  parameters: { locales: { es: { label: 'Detalles del producto', items: spanishItems } } },
+  parameters: { usage, locales: { es: { label: 'Detalles del producto', items: spanishItems } } },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;

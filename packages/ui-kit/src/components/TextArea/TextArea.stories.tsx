@@ -20,6 +20,36 @@ function shownLabels(context: Parameters<typeof shownArgs<TextAreaProps>>[0]) {
   return { ...textAreaLabels, ...shownArgs(context).labels };
 }
 
+/** Guidance on the docs page, above the props table (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: text that may take several lines: a gift message, delivery instructions, a
+note on an order. With \`maxLength\`, text the API limits.
+
+**When not to**: one line (\`TextField\`).
+
+## Do and don't
+
+**Do**
+- Give \`maxLength\` the limit the API enforces: the box stops there and counts as the shopper
+  types ("20 of 250 characters").
+- Set \`rows\` to about the length you expect, so the shopper sees what fits.
+- Translate the count through \`labels\` (functions, so each language places the numbers).
+
+**Don't**
+- Cut the text on the server without saying so: show the limit in the box instead.
+- Turn off resizing (\`resize="none"\`) unless the layout cannot grow.
+
+## Accessibility
+
+- **Names and errors**: wired like TextField: a \`<label for>\`, \`hint\` and \`error\` read through
+  \`aria-describedby\`, \`aria-invalid\` while \`error\` is set.
+- **The count**: "n of max characters" is read with the box; the characters left are
+  announced politely only once \`announceRemainingAt\` (20) or fewer remain, so a screen reader
+  is not interrupted on every key.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
+`;
+
 const meta = {
   title: 'Forms/TextArea',
   component: TextArea,
@@ -34,6 +64,7 @@ const meta = {
     resize: { control: 'select', options: textAreaProps.resize.values },
   },
   parameters: {
+    usage,
     locales: {
       es: {
         label: 'Mensaje de regalo (opcional)',

@@ -14,6 +14,34 @@ const spanishLabels = {
   invalid: 'El código postal debe tener 5 dígitos.',
 };
 
+/** Guidance on the docs page, above the props table (DocsPage in the Storybook config). */
+const usage = `## Usage
+
+**When to use**: asking for the shopper's ZIP code so listings show what can ship there.
+
+**When not to**: the shipping address at checkout (a \`ZipField\` in the address form).
+
+## Do and don't
+
+**Do**
+- Check in \`onSubmit\` whether the ZIP is served, pass \`loading\` meanwhile, and close the
+  popup yourself when it is.
+- Show the site's answer in \`error\` ("Product not available for the selected shipping zip
+  code"); it clears when the shopper edits the ZIP.
+- Pass the ZIP already chosen in \`defaultZip\`.
+
+**Don't**
+- Check for five digits yourself: empty and short ZIPs are caught here with their messages.
+- Open it on page load: open it when the ZIP matters (adding to the cart, a delivery notice).
+
+## Accessibility
+
+- **A Dialog**: focus moves into it and returns to its trigger on close; Escape and the close
+  button (\`labels.close\`) close it.
+- **The field**: a labelled \`ZipField\` (number pad on phones), with the error read with it.
+- **Checked**: axe runs on every story below, in each of the three themes (names, roles, contrast).
+`;
+
 const meta = {
   title: 'Commerce/ZipCodePopup',
   component: ZipCodePopup,
@@ -21,6 +49,7 @@ const meta = {
   argTypes: { labels: labelsArgType('zipCodePopupLabels', zipCodePopupLabels) },
   args: { defaultOpen: true, onSubmit: fn() },
   parameters: {
+    usage,
     locales: { es: { labels: spanishLabels } },
     docs: { story: { inline: false, iframeHeight: 420 } },
   },

@@ -1,0 +1,45 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The pending changesets: the packages each bumps and its summary's first line. */
+function pendingChangesets() {
+  const folder = path.join(root, '.changeset');
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.md') && file !== 'README.md')
+    .map((file) => {
+      const text = readFileSync(path.join(folder, file), 'utf8');
+      const [, front = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+      const packages = [...front.matchAll(/^['"]?(@snackshop\/[\w-]+)['"]?:/gm)].map((m) => m[1]!);
+      return { file, packages, firstLine: body.trim().split('\n')[0]! };
+    });
+}
+
+describe('pnpm release:dry-run', () => {
+  // --changelog-only runs `changeset version` in a copy, as the full dry run does, but needs no
+  // build and packs nothing.
+  const output = execFileSync(
+    process.execPath,
+    [path.join(root, 'scripts/release-dry-run.mjs'), '--changelog-only'],
+    { cwd: root, encoding: 'utf8' },
+  );
+  /** The changelog entry the dry run printed for a package. */
+  const entryOf = (name: string) =>
+    output.split(/^--- /m).find((part) => part.startsWith(`${name} CHANGELOG.md ---`)) ?? '';
+
+  it('prints the changelog entry each bumped package would get', () => {
+    for (const { packages, firstLine } of pendingChangesets())
+      for (const name of packages) expect(entryOf(name), name).toContain(`- ${firstLine}`);
+  });
+
+  it('marks every breaking change as such, with a link to the migration note', () => {
+    const breaking = pendingChangesets().filter((c) => c.firstLine.startsWith('**Breaking**'));
+    for (const { file, packages, firstLine } of breaking) {
+      expect(firstLine, file).toMatch(/\]\(\.\/MIGRATION\.md#from-[\d-]+\)/);
+      for (const name of packages) expect(entryOf(name), file).toContain(`- ${firstLine}`);
+    }
+  });
+});
