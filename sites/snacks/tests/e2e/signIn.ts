@@ -84,6 +84,8 @@ export async function fromPopup(
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   await dialog.getByRole('link', { name: signInTexts[language][link], exact: true }).click();
+  // The popup asks for the provider's address first, then leaves: wait until it has.
+  await page.waitForURL((url) => url.searchParams.get('signin') !== 'true');
 }
 
 /** Creates an account through the site's pages and lands back home, signed in. */
