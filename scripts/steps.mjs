@@ -132,6 +132,27 @@ export function runSuites(suites, before = []) {
 }
 
 /**
+ * Names each failed test with the first lines of its failure, last in the log, so a run
+ * whose log is cut above still says what broke.
+ */
+function printFailedTests(suites) {
+  const failures = suites.flatMap(({ result }) =>
+    (result?.testResults ?? []).flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => [path.relative(root, file.name), test.fullName, test.failureMessages]),
+    ),
+  );
+  if (!failures.length) return;
+  console.log('\ntests: failed');
+  for (const [file, name, messages] of failures) {
+    console.log(`${file} > ${name}`);
+    const lines = (messages[0] ?? '').split('\n').slice(0, 6);
+    for (const line of lines) console.log(`    ${line}`);
+  }
+}
+
+/**
  * Prints each suite's tests and wall time and the 15 slowest test files, then the totals as
  * the last line (`tests: N passed, N failed`). Answers whether every suite passed with no
  * skipped test.
@@ -168,6 +189,7 @@ export function reportSuites(outcomes) {
       .slice(0, 15)
       .map(([file, ms]) => [file, formatSeconds(ms)]),
   );
+  printFailedTests(suites);
   console.log('');
   const failing = suites.filter(({ status }) => status !== 0).map(({ name }) => name);
   if (failing.length) console.log(`failing packages: ${failing.join(', ')}`);

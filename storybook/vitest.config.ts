@@ -16,6 +16,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // A story renders, plays and runs axe; in CI it shares two cores with the end-to-end
+          // run, so the ceiling is generous and nothing waits on it when the page is ready.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

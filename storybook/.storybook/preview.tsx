@@ -3,8 +3,13 @@ import { hotTheme } from '@snackshop/ui-kit/themes/hot';
 import { rewardsTheme } from '@snackshop/ui-kit/themes/rewards';
 import { snacksTheme } from '@snackshop/ui-kit/themes/snacks';
 import { breakpoints } from '@snackshop/ui-kit';
+import { configure } from 'storybook/test';
 import { DocsPage } from './DocsPage';
 import './docs.css';
+
+// A play function's `findBy…` and `waitFor` return as soon as the state they wait for is
+// there; the ceiling is for a machine busy with other suites, where one second was too short.
+configure({ asyncUtilTimeout: 5_000 });
 
 const themes: Record<string, string> = {
   snacks: snacksTheme,
