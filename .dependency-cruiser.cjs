@@ -51,6 +51,65 @@ const apiDomainsImportDownwards = API_DOMAINS_TOP_DOWN.slice(1).map((domain, ind
   },
 }));
 
+const SF = 'packages/storefront/src';
+
+/**
+ * The storefront's floors (docs/storefront-folders.md), each list highest first: a folder
+ * imports the folders after it in its own list and the floors below, never one before it.
+ * Plumbing serves every page; shared widgets build on plumbing; features (`routes/*`) build on
+ * both and not on each other; `root/` and the entry files at the top compose the page.
+ */
+const SF_PLUMBING_TOP_DOWN = ['hydration', 'seo', 'server', 'tracking', 'site', 'i18n'];
+const SF_WIDGETS_TOP_DOWN = ['catalogue', 'orders', 'forms', 'shell'];
+
+/** The composing layer: `root/` and the files at the top of `src/` (entries, index). */
+const SF_COMPOSER = `^${SF}/(root/|[^/]+$)`;
+
+/** One rule per folder of an ordered list: it imports no folder listed above it. */
+const storefrontFloor = (name, list, layer) =>
+  list.slice(1).map((folder, index) => ({
+    name,
+    comment:
+      `The storefront's ${folder}/ imports no ${layer} folder above it ` +
+      `(${list.slice(0, index + 1).join(', ')}): one way only, so no two folders import each other.`,
+    severity: 'error',
+    from: { path: `^${SF}/${folder}/`, pathNot: TESTS },
+    to: { path: `^${SF}/(${list.slice(0, index + 1).join('|')})/` },
+  }));
+
+const storefrontFloors = [
+  {
+    name: 'storefront-plumbing-knows-no-page',
+    comment:
+      `The storefront's plumbing (${SF_PLUMBING_TOP_DOWN.join(', ')}) imports no shared widget, ` +
+      'no feature and nothing that composes the page: every page builds on it, never the ' +
+      'other way round.',
+    severity: 'error',
+    from: { path: `^${SF}/(${SF_PLUMBING_TOP_DOWN.join('|')})/`, pathNot: TESTS },
+    to: { path: [`^${SF}/(routes|${SF_WIDGETS_TOP_DOWN.join('|')})/`, SF_COMPOSER] },
+  },
+  {
+    name: 'storefront-widgets-know-no-feature',
+    comment:
+      `The storefront's shared widgets (${SF_WIDGETS_TOP_DOWN.join(', ')}) import plumbing ` +
+      'and each other downwards, never a route folder or what composes the page.',
+    severity: 'error',
+    from: { path: `^${SF}/(${SF_WIDGETS_TOP_DOWN.join('|')})/`, pathNot: TESTS },
+    to: { path: [`^${SF}/routes/`, SF_COMPOSER] },
+  },
+  {
+    name: 'storefront-features-stand-alone',
+    comment:
+      'A route folder imports widgets and plumbing, never another route folder nor what ' +
+      'composes the page (root/, the entry files): what two pages share moves down a floor.',
+    severity: 'error',
+    from: { path: `^${SF}/routes/([^/]+)/`, pathNot: TESTS },
+    to: { path: [`^${SF}/routes/`, SF_COMPOSER], pathNot: `^${SF}/routes/$1/` },
+  },
+  ...storefrontFloor('storefront-plumbing-floors', SF_PLUMBING_TOP_DOWN, 'plumbing'),
+  ...storefrontFloor('storefront-widget-floors', SF_WIDGETS_TOP_DOWN, 'widget'),
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -187,6 +246,7 @@ module.exports = {
       to: { path: `^${API_ROOT_FILE}` },
     },
     ...apiDomainsImportDownwards,
+    ...storefrontFloors,
     {
       name: 'packages-by-name-only',
       comment: 'Packages import each other by package name, never by a relative path.',

@@ -111,6 +111,66 @@ describe('pnpm lint: the boundaries of ARCHITECTURE.md', () => {
     ]);
   });
 
+  it('fails the storefront plumbing importing a widget, a page or root, and lets pages build on it', async () => {
+    const sf = 'packages/storefront/src';
+    const dir = tree({
+      [`${sf}/site/cookies.ts`]: 'export const yearCookie = 1;\n',
+      [`${sf}/site/shellData.ts`]:
+        "import { ProductGrid } from '../catalogue/ProductGrid';\nexport const grid = ProductGrid;\n",
+      [`${sf}/server/root.server.ts`]:
+        "import { App } from '../root/App';\nexport const app = App;\n",
+      [`${sf}/seo/sitemap.ts`]:
+        "import { kinds } from '../routes/listing/kinds';\nexport const all = kinds;\n",
+      [`${sf}/site/location.ts`]:
+        "import { serverOnly } from '../server/api.server';\nexport const where = serverOnly;\n",
+      [`${sf}/server/api.server.ts`]:
+        "import { yearCookie } from '../site/cookies';\nexport const serverOnly = yearCookie;\n",
+      [`${sf}/catalogue/ProductGrid.tsx`]:
+        "import { yearCookie } from '../site/cookies';\nexport const ProductGrid = yearCookie;\n",
+      [`${sf}/root/App.tsx`]:
+        "import { kinds } from '../routes/listing/kinds';\nexport const App = kinds;\n",
+      [`${sf}/routes/listing/kinds.ts`]:
+        "import { ProductGrid } from '../../catalogue/ProductGrid';\nexport const kinds = [ProductGrid];\n",
+    });
+    expect(await violations(dir)).toEqual([
+      'storefront-plumbing-floors packages/storefront/src/site/location.ts',
+      'storefront-plumbing-knows-no-page packages/storefront/src/seo/sitemap.ts',
+      'storefront-plumbing-knows-no-page packages/storefront/src/server/root.server.ts',
+      'storefront-plumbing-knows-no-page packages/storefront/src/site/shellData.ts',
+    ]);
+  });
+
+  it('fails a storefront widget importing a page or a widget above it, and a page importing another page or root', async () => {
+    const sf = 'packages/storefront/src';
+    const dir = tree({
+      [`${sf}/shell/Header.tsx`]:
+        "import { MiniCart } from '../routes/cart/MiniCart';\nexport const Header = MiniCart;\n",
+      [`${sf}/forms/Field.tsx`]:
+        "import { Lines } from '../orders/Lines';\nexport const Field = Lines;\n",
+      [`${sf}/orders/Lines.tsx`]:
+        "import { SkipLink } from '../shell/SkipLink';\nexport const Lines = SkipLink;\n",
+      [`${sf}/shell/SkipLink.tsx`]: 'export const SkipLink = 1;\n',
+      [`${sf}/routes/cart/MiniCart.tsx`]:
+        "import { Lines } from '../../orders/Lines';\nimport { CartLines } from './CartLines';\nexport const MiniCart = [Lines, CartLines];\n",
+      [`${sf}/routes/cart/CartLines.tsx`]: 'export const CartLines = 1;\n',
+      [`${sf}/routes/myaccount/Orders.tsx`]:
+        "import { MiniCart } from '../cart/MiniCart';\nexport const Orders = MiniCart;\n",
+      [`${sf}/routes/home/Home.tsx`]:
+        "import { shell } from '../../root/shellData';\nexport const Home = shell;\n",
+      [`${sf}/root/shellData.ts`]:
+        "import { Orders } from '../routes/myaccount/Orders';\nexport const shell = Orders;\n",
+      [`${sf}/routes/myaccount/Orders.test.tsx`]:
+        "import { Home } from '../home/Home';\nexport const home = Home;\n",
+    });
+    // A test may set its stage from another page (Orders.test.tsx imports Home): not reported.
+    expect(await violations(dir)).toEqual([
+      'storefront-features-stand-alone packages/storefront/src/routes/home/Home.tsx',
+      'storefront-features-stand-alone packages/storefront/src/routes/myaccount/Orders.tsx',
+      'storefront-widget-floors packages/storefront/src/forms/Field.tsx',
+      'storefront-widgets-know-no-feature packages/storefront/src/shell/Header.tsx',
+    ]);
+  });
+
   it('fails commerce-core reaching for Node', async () => {
     const dir = tree({
       'packages/commerce-core/src/files.ts':

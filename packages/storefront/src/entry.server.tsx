@@ -1,5 +1,5 @@
 import { ServerRouter, type EntryContext } from 'react-router';
-import { framesPaymentFields, isSecurePage, loadsPaymentWallets } from './root/handle';
+import { framesPaymentFields, isSecurePage, loadsPaymentWallets } from './site/handle';
 import { paymentFieldsOrigin, walletScriptOrigins } from './routes/checkout/checkout.server';
 import { oidcIssuer, serverTiming, siteEnv, thirdPartyScriptUrls } from './server/env.server';
 import {
@@ -20,7 +20,7 @@ import {
 } from './server/renderCache.server';
 import { securityHeaders } from './server/security.server';
 import { sessionShopper } from './server/session.server';
-import { configuredScripts, scriptOrigins } from './shell/thirdPartyScripts';
+import { configuredScripts, scriptOrigins } from './site/thirdPartyScripts';
 import { isCampaignParameter, withoutCampaignParameters } from './tracking/campaignParameters';
 
 export const streamTimeout = 5_000;

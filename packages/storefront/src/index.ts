@@ -7,8 +7,8 @@
 export { defineSite, type SiteConfig, type SiteId, type SignInTarget } from './site/site';
 export { Document } from './root/Document';
 export { App } from './root/App';
-export { RootErrorBoundary, RouteErrorBoundary } from './root/ErrorBoundary';
-export type { StorefrontHandle, PageLayout } from './root/handle';
-export type { ShellData } from './root/shellData';
+export { RootErrorBoundary, RouteErrorBoundary } from './shell/ErrorBoundary';
+export type { StorefrontHandle, PageLayout } from './site/handle';
+export type { ShellData } from './site/shellData';
 export { createI18n, defaultResources, type Labels } from './i18n/i18n';
 export { formatDate, formatMoney, formatNumber, localeOf } from './i18n/format';

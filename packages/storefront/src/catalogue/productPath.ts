@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import { pageHandle, type PageLayout } from '../root/handle';
+import { pageHandle, type PageLayout } from '../site/handle';
 
 /**
  * Where a product's page lives. Inside the hot-snack shop section a product opens under it

@@ -14,8 +14,8 @@ import { bundleOf, loadBundle, type Labels } from '../i18n/bundles';
 import { i18nFor } from '../i18n/i18n';
 import { localeOf } from '../i18n/format';
 import * as styles from './document.css';
-import { pageHandle } from './handle';
-import type { ShellData } from './shellData';
+import { pageHandle } from '../site/handle';
+import type { ShellData } from '../site/shellData';
 import { themeClasses } from './themes';
 
 /**

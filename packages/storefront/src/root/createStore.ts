@@ -5,10 +5,10 @@ import {
   type LoadedStores,
 } from '@snackshop/commerce-hooks';
 import { pushToDataLayer, timeoutEvent } from '@snackshop/commerce-core/tracking';
-import { API_PROXY_PATH } from '../shell/apiPath';
-import { currentConsent } from '../shell/consentState';
+import { API_PROXY_PATH } from '../site/apiPath';
+import { currentConsent } from '../site/consentState';
 import { readConsent } from '../tracking/consentReader';
-import type { ShellData } from './shellData';
+import type { ShellData } from '../site/shellData';
 
 /**
  * The stores of one browser tab, talking to the API through the site's proxy. On the

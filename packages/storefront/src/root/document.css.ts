@@ -52,25 +52,3 @@ globalStyle(`${hot} > header`, {
 
 // A centred flex column would shrink the header's bar (auto inline margins) to its content.
 globalStyle(`${hot} > header > :first-child`, { inlineSize: '100%', boxSizing: 'border-box' });
-
-export const main = style({
-  flex: 1,
-  inlineSize: '100%',
-  maxInlineSize: vars.layout.contentMaxWidth,
-  marginInline: 'auto',
-  paddingInline: vars.space.medium,
-  paddingBlock: vars.space.large,
-  boxSizing: 'border-box',
-  ':focus': { outline: 'none' },
-});
-
-export const skipLink = style({
-  position: 'absolute',
-  insetInlineStart: vars.space.small,
-  insetBlockStart: '-100px',
-  padding: vars.space.small,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  zIndex: 100,
-  ':focus': { insetBlockStart: vars.space.small },
-});

@@ -1,9 +1,5 @@
 import { LANGUAGE_QUERY_PARAM, SPANISH } from '@snackshop/commerce-core/language';
-import {
-  FACET_LISTING_PATH,
-  INDEXED_FACETS,
-  LISTING_PATHS,
-} from '../routes/listing/canonicalListing';
+import { FACET_LISTING_PATH, INDEXED_FACETS, LISTING_PATHS } from './canonicalListing';
 
 /**
  * Paths no search engine should crawl: cart, checkout and the thank-you page, account and

@@ -1,6 +1,6 @@
 import type { SitemapEntries } from '@snackshop/commerce-core/contract';
 import { LANGUAGES } from '@snackshop/commerce-core/language';
-import { INDEXED_FACETS, facetListingPath } from '../routes/listing/canonicalListing';
+import { INDEXED_FACETS, facetListingPath } from './canonicalListing';
 import { absoluteUrl, languageAlternates, localizedPath } from './urls';
 
 /** One page of the sitemap: its canonical path (English form) and when it last changed. */

@@ -1,5 +1,5 @@
 import { locationNumberSchema } from '@snackshop/commerce-core/contract';
-import { LOCATION_COOKIE } from '../shell/location';
+import { LOCATION_COOKIE } from '../site/location';
 import { readCookie } from '../site/cookies';
 
 /**

@@ -1,5 +1,5 @@
 import { endpoints } from '@snackshop/commerce-core/api-client';
-import { API_PROXY_PATH } from '../shell/apiPath';
+import { API_PROXY_PATH } from '../site/apiPath';
 import { clientAddressHeaders } from './clientAddress.server';
 import { siteEnv } from './env.server';
 

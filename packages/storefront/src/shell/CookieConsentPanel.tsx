@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CookieConsent, type CookieConsentChoice } from '@snackshop/ui-kit';
-import type { ConsentState } from './consent';
+import type { ConsentState } from '../site/consent';
 
 /** The ui-kit consent panel with the shell's texts. */
 export function CookieConsentPanel({

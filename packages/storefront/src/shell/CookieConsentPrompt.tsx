@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useStoreHandle } from '@snackshop/commerce-hooks';
-import type { ConsentState } from './consent';
+import type { ConsentState } from '../site/consent';
 import { CookieConsentPanel } from './CookieConsentPanel';
 import {
   decideConsent,
   openCookieSettings,
   useConsent,
   useCookieSettingsOpen,
-} from './consentState';
+} from '../site/consentState';
 import { useLoginPopupOpen } from './loginPopupState';
 import * as styles from './shell.css';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { BUILD_VERSION } from '@snackshop/commerce-core/constants';
 import { Footer as KitFooter, type FooterGroup } from '@snackshop/ui-kit';
-import type { ShellData } from '../root/shellData';
-import { formatLoyaltyId } from '../routes/myaccount/accountFormat';
+import type { ShellData } from '../site/shellData';
+import { formatLoyaltyId } from '../site/accountFormat';
 import { CookieSettingsButton } from './CookieConsentPrompt';
 
 /**

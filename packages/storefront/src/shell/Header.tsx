@@ -9,10 +9,10 @@ import {
   type HeaderLinkComponent,
   type NavigationItem,
 } from '@snackshop/ui-kit';
-import type { ShellData } from '../root/shellData';
-import { ACCOUNT_PAGES } from '../routes/myaccount/accountPages';
+import type { ShellData } from '../site/shellData';
+import { ACCOUNT_PAGES } from '../site/accountPages';
 import { withoutCampaignParameters } from '../tracking/campaignParameters';
-import { formatLoyaltyId } from '../routes/myaccount/accountFormat';
+import { formatLoyaltyId } from '../site/accountFormat';
 import { HeaderSearch } from './HeaderSearch';
 import { ShellLoginPopup } from './ShellLoginPopup';
 import { ShellZipCodePopup } from './ShellZipCodePopup';

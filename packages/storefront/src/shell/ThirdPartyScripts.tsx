@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { ConsentState } from './consent';
-import { useConsent } from './consentState';
-import { allowedScripts, type ThirdPartyScript } from './thirdPartyScripts';
+import type { ConsentState } from '../site/consent';
+import { useConsent } from '../site/consentState';
+import { allowedScripts, type ThirdPartyScript } from '../site/thirdPartyScripts';
 
 /** The scripts this document has loaded (a script cannot be taken back once it ran). */
 const loaded = new Set<string>();

@@ -4,7 +4,7 @@ import { formatMessage } from '@snackshop/commerce-core/messages';
 import { useTranslation } from 'react-i18next';
 import { useStores, useZipCodeLookup } from '@snackshop/commerce-hooks';
 import { ZipCodePopup } from '@snackshop/ui-kit';
-import { rememberLocationNumber } from './location';
+import { rememberLocationNumber } from '../site/location';
 
 /**
  * The zip code popup itself (its own chunk: the dialog and the ZIP field). A ZIP is looked up

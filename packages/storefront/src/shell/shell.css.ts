@@ -32,3 +32,26 @@ export const inlineButton = style({
   cursor: 'pointer',
   minBlockSize: vars.layout.touchTarget,
 });
+
+/** The page's main region (the error page's too). */
+export const main = style({
+  flex: 1,
+  inlineSize: '100%',
+  maxInlineSize: vars.layout.contentMaxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.space.medium,
+  paddingBlock: vars.space.large,
+  boxSizing: 'border-box',
+  ':focus': { outline: 'none' },
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.small,
+  insetBlockStart: '-100px',
+  padding: vars.space.small,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  zIndex: 100,
+  ':focus': { insetBlockStart: vars.space.small },
+});

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { pageViewEvent, schedulePageView } from '@snackshop/commerce-core/tracking';
 import { useStoreValue, type RootStore } from '@snackshop/commerce-hooks';
-import { trackingConsent, type ConsentState } from '../shell/consent';
-import { useConsent } from '../shell/consentState';
+import { trackingConsent, type ConsentState } from '../site/consent';
+import { useConsent } from '../site/consentState';
 
 const selectRestored = (store: RootStore) => store.hydrated;
 const selectSignedIn = (store: RootStore) => store.user.isAuthenticated;

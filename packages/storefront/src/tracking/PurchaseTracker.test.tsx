@@ -3,7 +3,7 @@ import { act, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '@snackshop/commerce-core/contract';
-import { serializeConsentCookie } from '../shell/consent';
+import { serializeConsentCookie } from '../site/consent';
 import { PurchaseTracker, purchaseInput, purchaseTrackedKey } from './PurchaseTracker';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

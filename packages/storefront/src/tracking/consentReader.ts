@@ -1,5 +1,5 @@
 import type { CookieConsent } from '@snackshop/commerce-core/tracking';
-import { parseConsentCookie, trackingConsent } from '../shell/consent';
+import { parseConsentCookie, trackingConsent } from '../site/consent';
 
 /** The shopper's consent as stored in the browser's cookie; nothing allowed outside a browser. */
 export function readConsent(): CookieConsent {

@@ -5,7 +5,7 @@ import { SESSION_STORAGE_KEYS } from '@snackshop/commerce-core/constants';
 import { useWithStores } from '@snackshop/commerce-hooks';
 import { Heading, Link } from '@snackshop/ui-kit';
 import { trackAccountEvent } from '../../tracking/customerTracking';
-import { titleFrom } from '../meta';
+import { titleFrom } from '../../seo/meta';
 import * as styles from './account.css';
 import type { createCallbackLoader } from './signIn.server';
 

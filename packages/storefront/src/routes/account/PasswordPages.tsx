@@ -4,10 +4,10 @@ import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } 
 import type { Language } from '@snackshop/commerce-core/language';
 import { emailSchema, fieldErrors, passwordSchema } from '@snackshop/commerce-core/validation';
 import { Heading, Inline, Link } from '@snackshop/ui-kit';
-import { titleFrom } from '../meta';
-import { EmailField } from './form/EmailField';
-import { NewPasswordField } from './form/NewPasswordField';
-import { SubmitRow } from './form/SubmitRow';
+import { titleFrom } from '../../seo/meta';
+import { EmailField } from '../../forms/EmailField';
+import { NewPasswordField } from '../../forms/NewPasswordField';
+import { SubmitRow } from '../../forms/SubmitRow';
 import type { AccountFormResult } from './passwords.server';
 import * as styles from './account.css';
 import type { accountFormLoader, linkPageLoader } from './passwords.server';

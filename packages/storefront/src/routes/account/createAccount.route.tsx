@@ -6,5 +6,5 @@ export { createAccountMeta as meta, CreateAccountPage as default } from './Creat
 export { createAccountAction as action } from './login.server';
 export const loader = createInteractionLoader('create');
 export const headers = routeHeaders('none');
-export { secureHandle as handle } from './handles';
-export { RouteErrorBoundary as ErrorBoundary } from '../../root/ErrorBoundary';
+export { secureHandle as handle } from '../../site/pageHandles';
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/ErrorBoundary';

@@ -6,5 +6,5 @@ export { loginMeta as meta, LoginPage as default } from './LoginPage';
 export { loginAction as action } from './login.server';
 export const loader = createInteractionLoader('login');
 export const headers = routeHeaders('none');
-export { secureHandle as handle } from './handles';
-export { RouteErrorBoundary as ErrorBoundary } from '../../root/ErrorBoundary';
+export { secureHandle as handle } from '../../site/pageHandles';
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/ErrorBoundary';

@@ -13,7 +13,7 @@ import { requestLanguage } from '../../server/language.server';
 import { requireSameOrigin } from '../../server/origin.server';
 import { commitSiteSession, getSiteSession } from '../../server/session.server';
 import { currentSite } from '../../server/site.server';
-import { sendEmailVerification } from './emailVerification.server';
+import { sendEmailVerification } from '../../server/emailVerification.server';
 import type { SiteId } from '../../site/site';
 import { loginForm, loginFormValues, signUpFormValues } from './accountForms';
 import {

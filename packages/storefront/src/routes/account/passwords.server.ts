@@ -10,6 +10,7 @@ import { currentSite } from '../../server/site.server';
 import type { SiteId } from '../../site/site';
 import { forClient } from '../../server/clientAddress.server';
 import { readForm } from '../../server/form.server';
+import type { FormResult } from '../../forms/formResult';
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
@@ -36,12 +37,7 @@ async function resetLinkUsedUp(request: Request, token: string): Promise<boolean
 }
 
 /** What a password or verification form answers: the page with its outcome (always 200). */
-export interface AccountFormResult {
-  status: 'done' | 'invalid' | 'refused';
-  /** Shown beside the form, already in the page's language. */
-  message: string | null;
-  errors: Record<string, string>;
-  values: Record<string, string>;
+export interface AccountFormResult extends FormResult {
   /** A refused link: ask for a new one. */
   linkInvalid?: boolean;
   token?: string;

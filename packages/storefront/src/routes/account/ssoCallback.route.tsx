@@ -2,8 +2,8 @@
 import { routeHeaders } from '../../server/headers.server';
 import { createCallbackLoader } from './signIn.server';
 
-export { bareHandle as handle } from './handles';
+export { bareHandle as handle } from '../../site/pageHandles';
 export { callbackMeta as meta, CallbackPage as default } from './CallbackPage';
 export const loader = createCallbackLoader('ssocallback');
 export const headers = routeHeaders('none');
-export { RouteErrorBoundary as ErrorBoundary } from '../../root/ErrorBoundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/ErrorBoundary';

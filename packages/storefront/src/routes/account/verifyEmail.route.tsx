@@ -4,5 +4,5 @@ import { routeHeaders } from '../../server/headers.server';
 export { verifyEmailMeta as meta, VerifyEmailPage as default } from './PasswordPages';
 export { linkPageLoader as loader, verifyEmailAction as action } from './passwords.server';
 export const headers = routeHeaders('none');
-export { secureHandle as handle } from './handles';
-export { RouteErrorBoundary as ErrorBoundary } from '../../root/ErrorBoundary';
+export { secureHandle as handle } from '../../site/pageHandles';
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/ErrorBoundary';

@@ -4,7 +4,7 @@ import { Heading } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import { formatNumber } from '../../i18n/format';
 import { PageBreadcrumbs } from '../../seo/PageBreadcrumbs';
-import { metaText, pageMeta } from '../meta';
+import { metaText, pageMeta } from '../../seo/meta';
 import * as brandStyles from './brands.css';
 import type { allBrandsLoader } from './allBrands.server';
 

@@ -1,6 +1,6 @@
 import type { Brand } from '@snackshop/commerce-core/contract';
 import type { Language } from '@snackshop/commerce-core/language';
-import type { SeoData } from '../meta';
+import type { SeoData } from '../../seo/meta';
 
 /** What the All Brands loader returns. */
 export interface AllBrandsData extends SeoData {

@@ -5,7 +5,7 @@ import { Breadcrumbs, EmptyState, Heading, ProductTile } from '@snackshop/ui-kit
 import * as styles from '../../catalogue/catalogue.css';
 import { useTileLabels } from '../../catalogue/ProductGrid';
 import { localeOf } from '../../i18n/format';
-import { metaText, pageMeta } from '../meta';
+import { metaText, pageMeta } from '../../seo/meta';
 import type { Bundle } from '@snackshop/commerce-core/contract';
 import type { bundlesLoader } from './bundles.server';
 

@@ -4,4 +4,4 @@ import { routeHeaders } from '../../server/headers.server';
 export { bundlesMeta as meta, BundlesPage as default } from './BundlesPage';
 export { bundlesLoader as loader } from './bundles.server';
 export const headers = routeHeaders('short');
-export { RouteErrorBoundary as ErrorBoundary } from '../../root/ErrorBoundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/ErrorBoundary';

@@ -14,7 +14,7 @@ import { Button, EmptyState, FreeShippingProgress, Heading, ZipField } from '@sn
 import { localeOf } from '../../i18n/format';
 import { cartLineItem } from '../../tracking/cartLineItem';
 import { readConsent } from '../../tracking/consentReader';
-import { titleFrom } from '../meta';
+import { titleFrom } from '../../seo/meta';
 import * as styles from './cart.css';
 import { CartLines } from './CartLines';
 import type { cartLoader } from './cart.server';

@@ -4,4 +4,4 @@ import { routeHeaders } from '../../server/headers.server';
 export { cartMeta as meta, CartPage as default } from './CartPage';
 export const headers = routeHeaders('none');
 export { cartLoader as loader } from './cart.server';
-export { RouteErrorBoundary as ErrorBoundary } from '../../root/ErrorBoundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/ErrorBoundary';

@@ -8,8 +8,8 @@ import {
 } from 'react-router';
 import { useCartStore, useCheckoutStore, useStores } from '@snackshop/commerce-hooks';
 import { EmptyState, Heading } from '@snackshop/ui-kit';
-import type { ShellData } from '../../root/shellData';
-import { titleFrom } from '../meta';
+import type { ShellData } from '../../site/shellData';
+import { titleFrom } from '../../seo/meta';
 import * as styles from './checkout.css';
 import { CheckoutStepsSection } from './CheckoutStepsSection';
 import { CheckoutSummary } from './CheckoutSummary';

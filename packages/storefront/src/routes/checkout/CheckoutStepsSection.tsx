@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCheckoutStore, type ActiveForm, type PlacedOrder } from '@snackshop/commerce-hooks';
 import { CheckoutSteps, Heading, Link } from '@snackshop/ui-kit';
 import * as styles from './checkout.css';
-import type { OrderTotals } from './OrderTotals';
+import type { OrderTotals } from '../../orders/OrderTotals';
 import { PaymentStep } from './PaymentStep';
 import { ShippingStep } from './ShippingStep';
 import { ShippingSummary } from './ShippingSummary';

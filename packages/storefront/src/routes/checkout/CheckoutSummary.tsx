@@ -9,8 +9,9 @@ import {
   type CartStore,
 } from '@snackshop/commerce-hooks';
 import { localeOf } from '../../i18n/format';
+import * as orderStyles from '../../orders/orders.css';
 import * as styles from './checkout.css';
-import { OrderTotalsSummary, type OrderTotals } from './OrderTotals';
+import { OrderTotalsSummary, type OrderTotals } from '../../orders/OrderTotals';
 
 /** The cart's own amounts as the summary shows them, while its pricing is current. */
 function pricedCartTotals(cart: CartStore): OrderTotals | null {
@@ -58,9 +59,9 @@ export const CheckoutSummary = observer(function CheckoutSummary({
           </p>
         )}
       </OrderTotalsSummary>
-      <ul className={styles.lines} aria-label={t('checkout.items')}>
+      <ul className={orderStyles.lines} aria-label={t('checkout.items')}>
         {cart.cartItems.map((line, index) => (
-          <li key={`${line.bundleId ?? line.productId}-${index}`} className={styles.line}>
+          <li key={`${line.bundleId ?? line.productId}-${index}`} className={orderStyles.line}>
             <span>{names.title(line)}</span>
             <span>{t('checkout.quantity', { quantity: line.quantity })}</span>
           </li>

@@ -5,7 +5,7 @@ import { useRouteLoaderData } from 'react-router';
 import { useCheckoutStore, useConfigStore, useRewardPoints } from '@snackshop/commerce-hooks';
 import { CheckboxField } from '@snackshop/ui-kit';
 import { localeOf } from '../../i18n/format';
-import type { ShellData } from '../../root/shellData';
+import type { ShellData } from '../../site/shellData';
 import * as styles from './checkout.css';
 
 /**

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { SavedCard } from '@snackshop/commerce-hooks';
 import { RadioGroup, VisuallyHidden } from '@snackshop/ui-kit';
-import { NEW_CARD, cardBrandName, lastFour } from './savedCards';
+import { cardBrandName } from '../../orders/cardBrand';
+import { NEW_CARD, lastFour } from './savedCards';
 
 /**
  * A saved card as the shopper recognises it: brand and last four digits ("Visa •••• 4242",

@@ -21,7 +21,7 @@ import {
 } from './checkoutRequest';
 import { ContactFields } from './ContactFields';
 import { GiftFields } from './GiftFields';
-import type { OrderTotals } from './OrderTotals';
+import type { OrderTotals } from '../../orders/OrderTotals';
 import { SavedAddressChoice } from './SavedAddressChoice';
 import { ShippingStepErrors } from './ShippingStepErrors';
 import { useCarrierCheck } from './useCarrierCheck';

@@ -7,13 +7,13 @@ import { useConfigStore, useOrderDetails, useStores } from '@snackshop/commerce-
 import { Heading } from '@snackshop/ui-kit';
 import { localeOf } from '../../i18n/format';
 import { PurchaseTracker } from '../../tracking/PurchaseTracker';
-import { titleFrom } from '../meta';
+import { titleFrom } from '../../seo/meta';
 import * as styles from './checkout.css';
-import { OrderLineList } from './OrderLineList';
-import { OrderTotalsSummary } from './OrderTotals';
+import { OrderLineList } from '../../orders/OrderLineList';
+import { OrderTotalsSummary } from '../../orders/OrderTotals';
 import * as extras from './shippingExtras.css';
 import { BreakableEmail } from '../../shell/BreakableEmail';
-import { usePaymentLine } from './paymentLine';
+import { usePaymentLine } from '../../orders/paymentLine';
 
 export const thankYouMeta: MetaFunction = (args) => [
   { title: titleFrom(args, 'thankyou.title') },

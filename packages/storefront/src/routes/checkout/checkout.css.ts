@@ -63,22 +63,6 @@ export const cardFrame = style({
 /** The security-code field of a saved card: one input, its hint and its error. */
 export const cvvFrame = style([cardFrame, { blockSize: '9rem' }]);
 
-export const lines = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.small,
-});
-
-export const line = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  paddingBlock: vars.space.small,
-  borderBlockEnd: `1px solid ${vars.color.divider}`,
-});
-
 export const link = style({
   color: vars.color.brandText,
   fontWeight: vars.fontWeight.medium,

@@ -2,7 +2,7 @@
  * `/checkout`: shipping, then payment (a secure page, framing the hosted card fields and
  * loading the payment wallets' clients on its payment step).
  */
-import type { StorefrontHandle } from '../../root/handle';
+import type { StorefrontHandle } from '../../site/handle';
 import { routeHeaders } from '../../server/headers.server';
 
 export const handle: StorefrontHandle = { secure: true, paymentFields: true, paymentWallets: true };
@@ -10,4 +10,4 @@ export const handle: StorefrontHandle = { secure: true, paymentFields: true, pay
 export { checkoutMeta as meta, CheckoutPage as default } from './CheckoutPage';
 export { checkoutLoader as loader } from './checkout.server';
 export const headers = routeHeaders('none');
-export { RouteErrorBoundary as ErrorBoundary } from '../../root/ErrorBoundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/ErrorBoundary';

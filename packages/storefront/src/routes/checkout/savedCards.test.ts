@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrandName, chosenSavedCard, lastFour } from './savedCards';
+import { cardBrandName } from '../../orders/cardBrand';
+import { chosenSavedCard, lastFour } from './savedCards';
 
 const visa = { id: 'c-visa', cardType: 'visa', cardNumberMask: '•••• 4242', expDate: '12/29' };
 const amex = { id: 'c-amex', cardType: 'amex', cardNumberMask: '•••• 0005', expDate: '01/30' };

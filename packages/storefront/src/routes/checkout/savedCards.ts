@@ -3,20 +3,6 @@ import type { SavedCard } from '@snackshop/commerce-hooks';
 /** What the payment step's card choice holds when the shopper types a new card. */
 export const NEW_CARD = 'new';
 
-const BRAND_NAMES: Readonly<Record<string, string>> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-};
-
-/** A card brand as shoppers read it (the processor names brands by lower-case ids). */
-export function cardBrandName(cardType: string): string {
-  return (
-    BRAND_NAMES[cardType.toLowerCase()] ?? cardType.charAt(0).toUpperCase() + cardType.slice(1)
-  );
-}
-
 /** The last four digits of a saved card's mask (`•••• 4242`), or '' when it has none. */
 export function lastFour(cardNumberMask: string): string {
   return /(\d{4})\s*$/.exec(cardNumberMask)?.[1] ?? '';

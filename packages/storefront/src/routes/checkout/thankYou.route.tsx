@@ -1,8 +1,8 @@
 /** `/thank-you/:orderNumber`: the placed order (a secure page). */
 import { routeHeaders } from '../../server/headers.server';
 
-export { secureHandle as handle } from '../account/handles';
+export { secureHandle as handle } from '../../site/pageHandles';
 
 export { thankYouMeta as meta, ThankYouPage as default } from './ThankYouPage';
 export const headers = routeHeaders('none');
-export { RouteErrorBoundary as ErrorBoundary } from '../../root/ErrorBoundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/ErrorBoundary';

@@ -10,10 +10,10 @@ import {
   type FormSnapshotKind,
   type PlacedOrder,
 } from '@snackshop/commerce-hooks';
-import { forgetOrderLocation } from '../../shell/location';
+import { forgetOrderLocation } from '../../site/location';
 import { trackBeginCheckout } from '../../tracking/beginCheckout';
 import { checkoutBody, orderCart } from './checkoutRequest';
-import type { OrderTotals } from './OrderTotals';
+import type { OrderTotals } from '../../orders/OrderTotals';
 import { useCheckoutPricing } from './useCheckoutPricing';
 
 /** Whether the API refused the checkout itself (a 4xx answer), not failed to answer. */

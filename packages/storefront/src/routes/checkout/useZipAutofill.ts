@@ -1,5 +1,5 @@
 import { useStores, useZipCodeLookup, type AddressKind } from '@snackshop/commerce-hooks';
-import { rememberOrderLocation } from '../../shell/location';
+import { rememberOrderLocation } from '../../site/location';
 import type { CheckoutErrors } from './checkoutRequest';
 
 /**

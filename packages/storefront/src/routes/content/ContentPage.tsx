@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { Accordion, Breadcrumbs, Heading } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
-import { metaText, pageMeta, titleFrom } from '../meta';
+import { metaText, pageMeta, titleFrom } from '../../seo/meta';
 import type { createContentLoader } from './content.server';
 import type { ContentData, ContentSlug } from './types';
 

@@ -5,4 +5,4 @@ import { createContentLoader } from './content.server';
 export { contentMeta as meta, ContentPage as default } from './ContentPage';
 export const loader = createContentLoader('accessibility');
 export const headers = routeHeaders('long');
-export { RouteErrorBoundary as ErrorBoundary } from '../../root/ErrorBoundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/ErrorBoundary';

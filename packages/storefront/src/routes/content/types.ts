@@ -1,5 +1,5 @@
 import type { ContentEntry } from '@snackshop/commerce-core/contract';
-import type { SeoData } from '../meta';
+import type { SeoData } from '../../seo/meta';
 
 /** The content pages of SPEC section 2 served from `/services/contentlist`, by slug. */
 export type ContentSlug =

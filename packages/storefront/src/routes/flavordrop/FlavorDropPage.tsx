@@ -3,7 +3,7 @@ import { useLoaderData, type MetaFunction } from 'react-router';
 import { Banner, Breadcrumbs, Heading } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import { ShopProducts } from '../../catalogue/ShopProducts';
-import { pageMeta } from '../meta';
+import { pageMeta } from '../../seo/meta';
 import type { flavorDropLoader } from './flavorDrop.server';
 import type { FlavorDropData } from './types';
 

@@ -4,4 +4,4 @@ import { routeHeaders } from '../../server/headers.server';
 export { flavorDropMeta as meta, FlavorDropPage as default } from './FlavorDropPage';
 export { flavorDropLoader as loader } from './flavorDrop.server';
 export const headers = routeHeaders('short');
-export { RouteErrorBoundary as ErrorBoundary } from '../../root/ErrorBoundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/ErrorBoundary';

@@ -1,6 +1,6 @@
 import type { ProductPage, ShopEvent } from '@snackshop/commerce-core/contract';
 import type { Language } from '@snackshop/commerce-core/language';
-import type { SeoData } from '../meta';
+import type { SeoData } from '../../seo/meta';
 
 /** What the `/flavor-drop` loader hands the page. */
 export interface FlavorDropData extends SeoData {

@@ -5,7 +5,7 @@ import { contactFormSchema, fieldErrors } from '@snackshop/commerce-core/validat
 import { useWithStores } from '@snackshop/commerce-hooks';
 import { Breadcrumbs, Button, Heading, TextArea, TextField } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
-import { metaText, pageMeta } from '../meta';
+import { metaText, pageMeta } from '../../seo/meta';
 import * as formStyles from './forms.css';
 import { LookupOrderResult } from './LookupOrderResult';
 import {

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@snackshop/commerce-core/language';
 import { Heading } from '@snackshop/ui-kit';
 import { formatDate, localeOf } from '../../i18n/format';
-import { OrderLineList } from '../checkout/OrderLineList';
-import { OrderTotalsSummary } from '../checkout/OrderTotals';
+import { OrderLineList } from '../../orders/OrderLineList';
+import { OrderTotalsSummary } from '../../orders/OrderTotals';
 import * as formStyles from './forms.css';
 import type { LookupOrder } from './orderLookup';
-import { usePaymentLine } from '../checkout/paymentLine';
-import { statusKey } from '../myaccount/orderStatus';
+import { usePaymentLine } from '../../orders/paymentLine';
+import { statusKey } from '../../orders/orderStatus';
 
 /**
  * The order Order Lookup found: number, date, status, lines, the server's totals, the

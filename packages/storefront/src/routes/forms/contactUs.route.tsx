@@ -4,4 +4,4 @@ import { routeHeaders } from '../../server/headers.server';
 export { contactMeta as meta, ContactPage as default } from './FormPages';
 export { formLoader as loader, contactAction as action } from './forms.server';
 export const headers = routeHeaders('short');
-export { RouteErrorBoundary as ErrorBoundary } from '../../root/ErrorBoundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/ErrorBoundary';

@@ -1,8 +1,8 @@
 import type { Language } from '@snackshop/commerce-core/language';
 import { emailSchema, fieldErrors } from '@snackshop/commerce-core/validation';
 import type { OrderLineView, OrderView } from '@snackshop/commerce-core/contract';
-import type { TotalsInCents } from '../checkout/OrderTotals';
-import type { OrderLineGiftCard } from '../checkout/OrderGiftCardDetails';
+import type { TotalsInCents } from '../../orders/OrderTotals';
+import type { OrderLineGiftCard } from '../../orders/OrderGiftCardDetails';
 
 /** What the Order Lookup form sends. */
 export interface OrderLookupValues {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { Breadcrumbs, EmptyState, Heading, Link } from '@snackshop/ui-kit';
 import * as catalogue from '../../catalogue/catalogue.css';
-import { metaText, pageMeta } from '../meta';
+import { metaText, pageMeta } from '../../seo/meta';
 import { GiftCardForm } from './GiftCardForm';
 import * as styles from './giftCards.css';
 import type { GiftCard } from '@snackshop/commerce-core/contract';

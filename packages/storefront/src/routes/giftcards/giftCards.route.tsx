@@ -4,4 +4,4 @@ import { routeHeaders } from '../../server/headers.server';
 export { giftCardsMeta as meta, GiftCardsPage as default } from './GiftCardsPage';
 export { giftCardsLoader as loader } from './giftCards.server';
 export const headers = routeHeaders('short');
-export { RouteErrorBoundary as ErrorBoundary } from '../../root/ErrorBoundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/ErrorBoundary';

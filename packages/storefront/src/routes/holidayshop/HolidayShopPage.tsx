@@ -3,7 +3,7 @@ import { useLoaderData, type MetaFunction } from 'react-router';
 import { Breadcrumbs, Heading } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import { ShopProducts } from '../../catalogue/ShopProducts';
-import { metaText, pageMeta } from '../meta';
+import { metaText, pageMeta } from '../../seo/meta';
 import type { holidayShopLoader } from './holidayShop.server';
 
 export const holidayShopMeta: MetaFunction = (args) => {

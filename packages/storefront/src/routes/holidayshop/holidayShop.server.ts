@@ -5,7 +5,7 @@ import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
 import { siteUrl } from '../../seo/siteUrl.server';
 import { shopPageNumber } from '../../catalogue/shopPage';
-import { holidayShopEnabled } from './holidayShop';
+import { holidayShopEnabled } from '../../site/holidayShop';
 import type { HolidayShopData } from './types';
 
 /**

@@ -9,11 +9,11 @@ import { Heading, Inline } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import { FIRST_SCREEN_TILES, ProductGrid } from '../../catalogue/ProductGrid';
 import { RecentlyViewed } from '../../catalogue/RecentlyViewed';
-import type { ShellData } from '../../root/shellData';
+import type { ShellData } from '../../site/shellData';
 import type { Banner } from '@snackshop/commerce-core/contract';
 import { JsonLd } from '../../seo/JsonLd';
 import { organizationJsonLd, webSiteJsonLd } from '../../seo/jsonLd';
-import { metaText, pageMeta } from '../meta';
+import { metaText, pageMeta } from '../../seo/meta';
 import type { homeLoader } from './home.server';
 
 export const homeMeta: MetaFunction = (args) => {

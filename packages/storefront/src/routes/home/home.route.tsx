@@ -4,4 +4,4 @@ import { routeHeaders } from '../../server/headers.server';
 export { homeMeta as meta, HomePage as default } from './HomePage';
 export { homeLoader as loader } from './home.server';
 export const headers = routeHeaders('short');
-export { RouteErrorBoundary as ErrorBoundary } from '../../root/ErrorBoundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/ErrorBoundary';

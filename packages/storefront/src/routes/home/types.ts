@@ -5,7 +5,7 @@ import type {
   ProductSummary,
 } from '@snackshop/commerce-core/contract';
 import type { Language } from '@snackshop/commerce-core/language';
-import type { SeoData } from '../meta';
+import type { SeoData } from '../../seo/meta';
 
 /** What the home loader returns: home/datalist with the banners and product lists. */
 export interface HomePageData extends HomeData, SeoData {

@@ -9,7 +9,7 @@ import {
   toggleFilter,
   type FacetId,
   type ListingQuery,
-} from '../../catalogue/listingQuery';
+} from '../../site/listingQuery';
 import { HydrateLater } from '../../shell/HydrateLater';
 
 const FACET_LABELS: Record<FacetId, string> = {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useSubmit } from 'react-router';
 import { Button } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
-import { FACET_IDS, SORT_OPTIONS, type ListingQuery } from '../../catalogue/listingQuery';
+import { FACET_IDS, SORT_OPTIONS, type ListingQuery } from '../../site/listingQuery';
 
 /**
  * The listing's sort: a GET form keeping the filters, sent as the choice changes (with

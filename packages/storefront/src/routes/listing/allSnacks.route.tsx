@@ -5,4 +5,4 @@ import { createListingLoader } from './listing.server';
 export { listingMeta as meta, ListingPage as default } from './ListingPage';
 export const loader = createListingLoader('all-snacks');
 export const headers = routeHeaders('short');
-export { RouteErrorBoundary as ErrorBoundary } from '../../root/ErrorBoundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/ErrorBoundary';

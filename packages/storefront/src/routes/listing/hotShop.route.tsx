@@ -2,8 +2,8 @@
 import { routeHeaders } from '../../server/headers.server';
 import { createListingLoader } from './listing.server';
 
-export { hotHandle as handle } from '../static/StaticPages';
+export { hotHandle as handle } from '../../site/pageHandles';
 export { listingMeta as meta, ListingPage as default } from './ListingPage';
 export const loader = createListingLoader('hot');
 export const headers = routeHeaders('short');
-export { RouteErrorBoundary as ErrorBoundary } from '../../root/ErrorBoundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/ErrorBoundary';

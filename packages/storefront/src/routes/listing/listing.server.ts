@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { plpTag } from '@snackshop/commerce-core/tracking';
-import { parseListingQuery } from '../../catalogue/listingQuery';
+import { parseListingQuery } from '../../site/listingQuery';
 import { tileProduct } from '../../catalogue/tileProduct';
 import type { Facets } from '@snackshop/commerce-core/contract';
 import { apiData, apiDataOr } from '../../server/api.server';
@@ -8,7 +8,7 @@ import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
 import { requestLocationNumber } from '../../server/location.server';
 import { siteUrl } from '../../seo/siteUrl.server';
-import { listingKind, type ListingKind } from './listingKinds';
+import { listingKind, type ListingKind } from '../../seo/listingKinds';
 import type { ListingData } from './types';
 
 const NO_FACETS: Facets = { brand: [], productType: [], flavor: [], size: [], total: 0 };

@@ -1,9 +1,9 @@
 import type { Facets, ProductPage } from '@snackshop/commerce-core/contract';
 import type { Language } from '@snackshop/commerce-core/language';
-import type { ListingQuery } from '../../catalogue/listingQuery';
+import type { ListingQuery } from '../../site/listingQuery';
 import type { TileProduct } from '../../catalogue/tileProduct';
-import type { SeoData } from '../meta';
-import type { ListingKind } from './listingKinds';
+import type { SeoData } from '../../seo/meta';
+import type { ListingKind } from '../../seo/listingKinds';
 
 /** What a listing loader returns: one page of products, in the shape tiles need. */
 export interface ListingData extends SeoData {

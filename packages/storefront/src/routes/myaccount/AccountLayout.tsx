@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Heading } from '@snackshop/ui-kit';
-import { ACCOUNT_PAGES } from './accountPages';
+import { ACCOUNT_PAGES } from '../../site/accountPages';
 import * as styles from './myaccount.css';
 
 /**

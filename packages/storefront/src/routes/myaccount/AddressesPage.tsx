@@ -25,7 +25,7 @@ import type { AccountFormResult } from './account.server';
 import { accountMeta } from './accountMeta';
 import { AddressForm } from './AddressForm';
 import type { BookAddress } from './addresses.server';
-import { FormMessage } from '../account/form/FormMessage';
+import { FormMessage } from '../../forms/FormMessage';
 import * as styles from './myaccount.css';
 import type { addressesLoader } from './addresses.server';
 

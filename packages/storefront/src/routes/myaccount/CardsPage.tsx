@@ -4,10 +4,10 @@ import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } 
 import { useWithStores } from '@snackshop/commerce-hooks';
 import { Button, EmptyState, Inline, VisuallyHidden } from '@snackshop/ui-kit';
 import { AccountLayout } from './AccountLayout';
-import { cardBrand, lastFour } from './accountFormat';
+import { cardBrand, lastFour } from '../../site/accountFormat';
 import type { AccountFormResult } from './account.server';
 import { accountMeta } from './accountMeta';
-import { FormMessage } from '../account/form/FormMessage';
+import { FormMessage } from '../../forms/FormMessage';
 import * as styles from './myaccount.css';
 import type { cardsLoader } from './cards.server';
 

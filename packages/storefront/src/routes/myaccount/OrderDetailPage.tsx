@@ -4,16 +4,16 @@ import { Link as RouterLink, useLoaderData, type MetaFunction } from 'react-rout
 import { useWithStores } from '@snackshop/commerce-hooks';
 import { Heading } from '@snackshop/ui-kit';
 import { formatDate, localeOf } from '../../i18n/format';
-import { OrderLineList } from '../checkout/OrderLineList';
-import { OrderTotalsSummary } from '../checkout/OrderTotals';
+import { OrderLineList } from '../../orders/OrderLineList';
+import { OrderTotalsSummary } from '../../orders/OrderTotals';
 import { AccountLayout } from './AccountLayout';
-import { titleFrom } from '../meta';
+import { titleFrom } from '../../seo/meta';
 import type { OrderDetailData } from './orders.server';
-import { statusKey } from './orderStatus';
+import { statusKey } from '../../orders/orderStatus';
 import { ReorderButton } from './ReorderButton';
 import * as styles from './myaccount.css';
 import { BreakableEmail } from '../../shell/BreakableEmail';
-import { usePaymentLine } from '../checkout/paymentLine';
+import { usePaymentLine } from '../../orders/paymentLine';
 import type { orderDetailLoader } from './orders.server';
 
 export const orderDetailMeta: MetaFunction = (args) => {

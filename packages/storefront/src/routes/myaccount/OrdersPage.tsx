@@ -6,7 +6,7 @@ import { EmptyState, Pagination, Price } from '@snackshop/ui-kit';
 import { formatDate, localeOf } from '../../i18n/format';
 import { AccountLayout } from './AccountLayout';
 import { accountMeta } from './accountMeta';
-import { statusKey } from './orderStatus';
+import { statusKey } from '../../orders/orderStatus';
 import { ReorderButton } from './ReorderButton';
 import * as styles from './myaccount.css';
 import type { ordersLoader } from './orders.server';

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { Button, CheckboxField, Heading, Inline } from '@snackshop/ui-kit';
 import type { AccountFormResult } from './account.server';
-import { formatLoyaltyId } from './accountFormat';
+import { formatLoyaltyId } from '../../site/accountFormat';
 import { RewardPointsView } from './RewardPointsView';
-import { FormMessage } from '../account/form/FormMessage';
+import { FormMessage } from '../../forms/FormMessage';
 import type { ProfileData } from './profile.server';
 import * as styles from './myaccount.css';
 

@@ -10,6 +10,7 @@ import {
 import type { Language } from '@snackshop/commerce-core/language';
 import { formatMessage, translateMessage } from '@snackshop/commerce-core/messages';
 import { pageLabels } from '../../i18n/bundled.server';
+import type { FormResult } from '../../forms/formResult';
 import { createI18n } from '../../i18n/i18n';
 import { SIGNED_IN_CACHE_CONTROL } from '../../server/headers.server';
 import { shopperCall } from '../../server/identityApi.server';
@@ -32,16 +33,9 @@ export interface AccountContext {
 }
 
 /** What an account form answers: the page shows it beside the form that was sent. */
-export interface AccountFormResult {
+export interface AccountFormResult extends FormResult {
   /** Which form of the page was sent (`intent`). */
   intent: string;
-  status: 'done' | 'invalid' | 'refused';
-  /** Shown beside the form, already in the page's language. */
-  message: string | null;
-  /** Messages by field name. */
-  errors: Record<string, string>;
-  /** What was typed, sent back with the errors (never a password). */
-  values: Record<string, string>;
   /** The address, card or mix the form was about. */
   id?: string;
 }

@@ -1,5 +1,5 @@
 import type { MetaFunction } from 'react-router';
-import { titleFrom } from '../meta';
+import { titleFrom } from '../../seo/meta';
 
 /** An account page's meta: its title in the page's language, and never indexed. */
 export function accountMeta(titleKey: string): MetaFunction {

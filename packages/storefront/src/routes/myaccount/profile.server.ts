@@ -5,7 +5,7 @@ import { formatMessage } from '@snackshop/commerce-core/messages';
 import { accountContactsSchema, fieldErrors } from '@snackshop/commerce-core/validation';
 import { commitSiteSession } from '../../server/session.server';
 import { currentSite } from '../../server/site.server';
-import { sendEmailVerification } from '../account/emailVerification.server';
+import { sendEmailVerification } from '../../server/emailVerification.server';
 import {
   ACCOUNT_HEADERS,
   accountCall,
@@ -20,7 +20,7 @@ import {
   type AccountContext,
   type AccountFormResult,
 } from './account.server';
-import { formatLoyaltyId } from './accountFormat';
+import { formatLoyaltyId } from '../../site/accountFormat';
 
 type Customer = ResponseOf<'getCustomer'>;
 type RewardPoints = ResponseOf<'rewardPoints'>;

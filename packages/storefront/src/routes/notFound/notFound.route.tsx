@@ -3,7 +3,7 @@ import { routeHeaders } from '../../server/headers.server';
 
 export { notFoundLoader as loader } from './notFound.server';
 export const headers = routeHeaders('none');
-export { RouteErrorBoundary as ErrorBoundary } from '../../root/ErrorBoundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/ErrorBoundary';
 export default function NotFound() {
   return null;
 }

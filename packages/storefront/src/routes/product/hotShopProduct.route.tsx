@@ -4,8 +4,8 @@
  */
 import { routeHeaders } from '../../server/headers.server';
 
-export { hotHandle as handle } from '../static/StaticPages';
+export { hotHandle as handle } from '../../site/pageHandles';
 export { productMeta as meta, ProductPage as default } from './ProductPage';
 export { productLoader as loader, productAction as action } from './product.server';
 export const headers = routeHeaders('short');
-export { RouteErrorBoundary as ErrorBoundary } from '../../root/ErrorBoundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/ErrorBoundary';

@@ -4,4 +4,4 @@ import { routeHeaders } from '../../server/headers.server';
 export { productMeta as meta, ProductPage as default } from './ProductPage';
 export { productLoader as loader, productAction as action } from './product.server';
 export const headers = routeHeaders('short');
-export { RouteErrorBoundary as ErrorBoundary } from '../../root/ErrorBoundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/ErrorBoundary';

@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductSummary } from '@snackshop/commerce-core/contract';
 import type { Language } from '@snackshop/commerce-core/language';
-import type { SeoData } from '../meta';
+import type { SeoData } from '../../seo/meta';
 
 /** Whether the product ships to the ZIP code in the URL. */
 export interface ZipAvailability {

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { pushToDataLayer, searchEvent } from '@snackshop/commerce-core/tracking';
 import { Heading, Pagination } from '@snackshop/ui-kit';
-import { pageCount } from '../../catalogue/listingQuery';
+import { pageCount } from '../../site/listingQuery';
 import { ProductGrid } from '../../catalogue/ProductGrid';
 import { formatNumber } from '../../i18n/format';
 import { readConsent } from '../../tracking/consentReader';
-import { titleFrom } from '../meta';
+import { titleFrom } from '../../seo/meta';
 import type { searchLoader } from './search.server';
 import { SearchNoResults } from './SearchNoResults';
 

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { parseListingQuery } from '../../catalogue/listingQuery';
+import { parseListingQuery } from '../../site/listingQuery';
 import { apiData } from '../../server/api.server';
 import { requestLocationNumber } from '../../server/location.server';
 import { cacheHeader } from '../../server/cache.server';

@@ -6,7 +6,7 @@ import { sitemapFileCount, sitemapIndexXml, sitemapPages, sitemapXml } from '../
 import { apiData, apiDataOr } from '../../server/api.server';
 import { cacheHeader, cacheStrategies } from '../../server/cache.server';
 import { storefrontRoutes } from '../../site/routeTable';
-import { holidayShopEnabled } from '../holidayshop/holidayShop';
+import { holidayShopEnabled } from '../../site/holidayShop';
 
 /** `/robots.txt`: what crawlers may fetch, and where the sitemap is (docs/decisions/0028). */
 export function robotsLoader() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { MetaFunction } from 'react-router';
 import { Heading } from '@snackshop/ui-kit';
-import type { StorefrontHandle } from '../../root/handle';
-import { titleFrom } from '../meta';
+import type { StorefrontHandle } from '../../site/handle';
+import { titleFrom } from '../../seo/meta';
 
 /** `/maintenance`: no header or footer, the light blue #06B3F2 screen. */
 export const maintenanceHandle: StorefrontHandle = { layout: 'maintenance' };
@@ -18,6 +18,3 @@ export function MaintenancePage() {
     </>
   );
 }
-
-/** The hot-snack themed shop section (dark layout). */
-export const hotHandle: StorefrontHandle = { layout: 'hot' };

@@ -13,8 +13,8 @@ import {
 } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import { MULTIPACK_SIZE } from '@snackshop/commerce-core/constants';
-import { metaText, pageMeta } from '../meta';
-import { editMixHref } from '../myaccount/savedMix';
+import { metaText, pageMeta } from '../../seo/meta';
+import { editMixHref } from '../../catalogue/savedMix';
 import { availableSelection, mixItemsOf, mixProductsOf, selectionOf } from './mixSelection';
 import { useMixEditing } from './useMixEditing';
 import type { customizeLoader } from './varietypack.server';

@@ -4,7 +4,7 @@ import { Breadcrumbs, Heading, Price } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import { ProductGrid } from '../../catalogue/ProductGrid';
 import { localeOf } from '../../i18n/format';
-import { metaText, pageMeta } from '../meta';
+import { metaText, pageMeta } from '../../seo/meta';
 import type { varietyPackLoader } from './varietypack.server';
 
 export const varietyPackMeta: MetaFunction = (args) => {

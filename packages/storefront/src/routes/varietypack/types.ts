@@ -1,4 +1,4 @@
-import type { SeoData } from '../meta';
+import type { SeoData } from '../../seo/meta';
 import type { Language } from '@snackshop/commerce-core/language';
 import type {
   MultipackConfig,

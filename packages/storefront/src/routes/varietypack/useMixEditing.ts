@@ -11,7 +11,12 @@ import {
   useStores,
   useUserStore,
 } from '@snackshop/commerce-hooks';
-import { mixBodyItems, mixItems, pendingMixSave, type PendingMixSave } from '../myaccount/savedMix';
+import {
+  mixBodyItems,
+  mixItems,
+  pendingMixSave,
+  type PendingMixSave,
+} from '../../catalogue/savedMix';
 
 /** Saves `mix` in the customer's account: mixPackUpdate for a saved mix, else mixPackCreate. */
 async function saveMixPack(

@@ -1,5 +1,5 @@
 import type { Facets } from '@snackshop/commerce-core/contract';
-import { FACET_IDS, type FacetId, type ListingQuery } from '../../catalogue/listingQuery';
+import { FACET_IDS, type FacetId, type ListingQuery } from '../site/listingQuery';
 import { LISTING_KINDS, type ListingKind } from './listingKinds';
 
 /**

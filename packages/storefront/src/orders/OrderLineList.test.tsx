@@ -3,10 +3,10 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { localeOf } from '../../i18n/format';
-import { createI18n } from '../../i18n/i18n';
-import esUs from '../../i18n/locales/es-us.json';
-import { withStyles } from '../../test/withStyles';
+import { localeOf } from '../i18n/format';
+import { createI18n } from '../i18n/i18n';
+import esUs from '../i18n/locales/es-us.json';
+import { withStyles } from '../test/withStyles';
 import type { PlacedOrderLine } from './OrderLineList';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

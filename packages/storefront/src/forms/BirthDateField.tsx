@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@snackshop/commerce-core/language';
 import { DateOfBirthSelects } from '@snackshop/ui-kit';
-import { monthNames } from '../../../i18n/format';
+import { monthNames } from '../i18n/format';
 
 /**
  * The required date of birth as three selects; one message for whichever part is wrong. The

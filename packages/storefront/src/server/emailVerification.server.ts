@@ -1,7 +1,7 @@
 import type { Language } from '@snackshop/commerce-core/language';
-import { callApi } from '../../server/api.server';
-import { forClient } from '../../server/clientAddress.server';
-import { currentSite } from '../../server/site.server';
+import { callApi } from './api.server';
+import { forClient } from './clientAddress.server';
+import { currentSite } from './site.server';
 
 /**
  * Mails the rewards programme's email confirmation link (the rewards-programme email

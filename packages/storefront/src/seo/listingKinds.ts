@@ -1,4 +1,4 @@
-import type { FacetId } from '../../catalogue/listingQuery';
+import type { FacetId } from '../site/listingQuery';
 
 /** The listing pages of SPEC section 2 and what sets each apart. */
 export interface ListingKindConfig {

@@ -1,5 +1,5 @@
 import type { CookieConsent } from '@snackshop/commerce-core/tracking';
-import { readCookie, yearCookie } from '../site/cookies';
+import { readCookie, yearCookie } from './cookies';
 
 /** The cookie that keeps the shopper's cookie choices (read by the server too, so the banner never flashes). */
 const CONSENT_COOKIE = 'snackshop_consent';

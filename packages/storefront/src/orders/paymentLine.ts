@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cardBrandName } from './savedCards';
+import { cardBrandName } from './cardBrand';
 
 /** What an order says about how it was paid (placed orders, Order Lookup, the account). */
 interface PaidOrder {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartTotals } from '@snackshop/commerce-core/contract';
 import { toLanguage } from '@snackshop/commerce-core/language';
 import { OrderSummary } from '@snackshop/ui-kit';
-import { taxRowLabel } from '../../i18n/format';
+import { taxRowLabel } from '../i18n/format';
 
 /** The cents of an order's amounts the summary shows. */
 export type TotalsInCents = Pick<

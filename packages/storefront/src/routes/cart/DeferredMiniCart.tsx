@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStoreValue, type RootStore } from '@snackshop/commerce-hooks';
-import { firstInteraction } from './firstInteraction';
+import { firstInteraction } from '../../shell/firstInteraction';
 
 /** The mini cart's own chunk (Drawer, cart lines, stock refresh), fetched once. */
-const loadMiniCart = () => import('../routes/cart/MiniCart');
+const loadMiniCart = () => import('./MiniCart');
 
 const MiniCartDrawer = lazy(() =>
   loadMiniCart().then((module) => ({ default: module.MiniCartDrawer })),

@@ -1,4 +1,4 @@
-import type { AccountFormResult } from '../passwords.server';
+import type { FormResult } from './formResult';
 import * as styles from './form.css';
 
 /**
@@ -10,7 +10,7 @@ export function FormMessage({
   result,
   fallback = null,
 }: {
-  result: Pick<AccountFormResult, 'status' | 'message'> | null | undefined;
+  result: Pick<FormResult, 'status' | 'message'> | null | undefined;
   /** Shown in the alert when there is no answer (the browser found a problem first). */
   fallback?: string | null;
 }) {

@@ -1,8 +1,8 @@
 import type { MetaArgs, MetaDescriptor } from 'react-router';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@snackshop/commerce-core/language';
 import { i18nFor } from '../i18n/i18n';
-import type { ShellData } from '../root/shellData';
-import { absoluteUrl, languageAlternates, localizedPath } from '../seo/urls';
+import type { ShellData } from '../site/shellData';
+import { absoluteUrl, languageAlternates, localizedPath } from './urls';
 
 const shellOf = (args: MetaArgs) =>
   args.matches.find((match) => match?.id === 'root')?.data as ShellData | undefined;

@@ -5,7 +5,7 @@ import {
   type ClientStorage,
 } from '@snackshop/commerce-core/api-client';
 import { LOCAL_STORAGE_KEYS } from '@snackshop/commerce-core/constants';
-import { yearCookie } from '../site/cookies';
+import { yearCookie } from './cookies';
 
 /**
  * The cookie that hands the location number to the site server, so the pages it renders

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { Button } from '@snackshop/ui-kit';
-import * as styles from '../account.css';
+import * as styles from './account.css';
 
 /** The hidden field that names the provider's sign-in in every form of the page. */
 export const InteractionField = ({ uid }: { uid: string }) => (

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderLineView } from '@snackshop/commerce-core/contract';
 import { Price } from '@snackshop/ui-kit';
-import type { localeOf } from '../../i18n/format';
-import * as styles from './checkout.css';
+import type { localeOf } from '../i18n/format';
+import * as styles from './orders.css';
 import { OrderGiftCardDetails, type OrderLineGiftCard } from './OrderGiftCardDetails';
 
 /** A placed order's line as the order view answers it (the parts the list shows). */

@@ -1,9 +1,9 @@
 import type { Language } from '@snackshop/commerce-core/language';
 import type { ConfigValue, NavigationEntry } from '@snackshop/commerce-core/contract';
 import type { Labels } from '../i18n/i18n';
-import type { ConsentState } from '../shell/consent';
-import type { ThirdPartyScript } from '../shell/thirdPartyScripts';
-import type { SiteConfig } from '../site/site';
+import type { ConsentState } from './consent';
+import type { ThirdPartyScript } from './thirdPartyScripts';
+import type { SiteConfig } from './site';
 
 /** What the root loader gives every page: the site, its language and the shell's data. */
 export interface ShellData {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { SignInMessage } from '../messages.server';
-import { SignInMessageView } from '../SignInMessageView';
-import * as styles from '../account.css';
+import type { SignInMessage } from './messages.server';
+import { SignInMessageView } from './SignInMessageView';
+import * as styles from './account.css';
 
 /**
  * The sign-in and create-account pages' message region: always in the page, so that a

@@ -1,4 +1,4 @@
-import type { StorefrontHandle } from '../../root/handle';
+import type { StorefrontHandle } from './handle';
 
 /** Secure pages (sign-in, account, thank-you, Order Lookup): never cached, marked for the shell. */
 export const secureHandle: StorefrontHandle = { secure: true };
@@ -8,3 +8,6 @@ export const secureHandle: StorefrontHandle = { secure: true };
  * the password pages.
  */
 export const bareHandle: StorefrontHandle = { layout: 'bare', secure: true };
+
+/** The hot-snack themed shop section (dark layout). */
+export const hotHandle: StorefrontHandle = { layout: 'hot' };

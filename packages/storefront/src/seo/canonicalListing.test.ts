@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Facets } from '@snackshop/commerce-core/contract';
-import { parseListingQuery } from '../../catalogue/listingQuery';
+import { parseListingQuery } from '../site/listingQuery';
 import { canonicalListing } from './canonicalListing';
 import type { ListingKind } from './listingKinds';
 

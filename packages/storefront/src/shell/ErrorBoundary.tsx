@@ -4,7 +4,7 @@ import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-route
 import { exceptionEvent, pushToDataLayer } from '@snackshop/commerce-core/tracking';
 import { ErrorFallback, Link } from '@snackshop/ui-kit';
 import { readConsent } from '../tracking/consentReader';
-import * as styles from './document.css';
+import * as styles from './shell.css';
 
 function messageOf(error: unknown): string | undefined {
   if (isRouteErrorResponse(error)) {
