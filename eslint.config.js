@@ -4,6 +4,17 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const PRIVATE = '/^UNSAFE_|__reactRouter|__reactFiber/';
+const PRIVATE_MESSAGE =
+  "React Router's or React's private surface: only in packages/storefront/src/hydration/.";
+
+/** Names and strings that reach the frameworks' private surface (UNSAFE_*, their globals). */
+const PRIVATE_SURFACE = [
+  `Identifier[name=${PRIVATE}]`,
+  `Literal[value=${PRIVATE}]`,
+  `TemplateElement[value.raw=${PRIVATE}]`,
+].map((selector) => ({ selector, message: PRIVATE_MESSAGE }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,6 +71,20 @@ export default tseslint.config(
       '**/bench/**',
     ],
     rules: { 'max-lines-per-function': ['error', { max: 120 }] },
+  },
+  {
+    // React Router's and React's private surface stays behind one door, the storefront's
+    // hydration folder (its README.md): a bump of either is read in that folder's tests.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    // The rule's own definition and its test spell what it refuses.
+    ignores: [
+      'packages/storefront/src/hydration/**',
+      'eslint.config.js',
+      'scripts/lint-rules.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': ['error', ...PRIVATE_SURFACE],
+    },
   },
   {
     files: ['scripts/**', 'bench/**', '**/*.config.*', '.ci/**'],

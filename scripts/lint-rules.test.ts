@@ -276,3 +276,30 @@ describe('pnpm lint: functions a reader can hold', () => {
     );
   });
 });
+
+describe("pnpm lint: the frameworks' private surface behind one door", () => {
+  const privateErrors = async (filePath: string, source: string) => {
+    const { ESLint } = await import('eslint');
+    const eslint = new ESLint({ cwd: root });
+    const [result] = await eslint.lintText(source, { filePath: path.join(root, filePath) });
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax')
+      .length;
+  };
+
+  it("fails UNSAFE_ imports, the router's globals and React's fiber key outside src/hydration/", async () => {
+    const reach = [
+      "import { UNSAFE_createRouter } from 'react-router';\nexport const make = UNSAFE_createRouter;\n",
+      "import * as router from 'react-router';\nexport const make = router.UNSAFE_createRouter;\n",
+      'export const handoff = () => window.__reactRouterContext;\n',
+      "export const fiber = (node: Node) => Object.keys(node).some((k) => k.startsWith('__reactFiber$'));\n",
+      'export const manifest = `window.__reactRouterManifest=${1}`;\n',
+    ];
+    for (const source of reach) {
+      expect(await privateErrors('packages/storefront/src/root/probe.ts', source)).toBeGreaterThan(
+        0,
+      );
+      expect(await privateErrors('sites/snacks/tests/e2e/probe.ts', source)).toBeGreaterThan(0);
+      expect(await privateErrors('packages/storefront/src/hydration/probe.ts', source)).toBe(0);
+    }
+  });
+});

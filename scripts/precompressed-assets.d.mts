@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Plugin } from 'vite';
 
 export declare const PRECOMPRESSED_EXTENSIONS: readonly string[];
 export declare const PRECOMPRESSED_MIN_BYTES: number;
@@ -8,3 +9,4 @@ export declare function sendPrecompressedAsset(
   request: IncomingMessage,
   response: ServerResponse,
 ): boolean;
+export declare function precompressedAssets(): Plugin;

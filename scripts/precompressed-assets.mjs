@@ -1,10 +1,11 @@
 // A site's fingerprinted client assets, compressed once when the site is built (`.br` and
-// `.gz` beside each file, written by vitest.shared.ts's precompressedAssets plugin) and sent
+// `.gz` beside each file, written by this module's precompressedAssets plugin) and sent
 // as they are: no CPU per request, and brotli at its highest level, which a server
 // compressing on the fly cannot afford. Used by scripts/serve-site.mjs (production) and the
 // tests' and benchmarks' server (sites/*/tests/e2e/stack.ts).
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /** The encodings written beside each asset, best first, with their file suffixes. */
 const ENCODINGS = [
@@ -77,4 +78,69 @@ export function sendPrecompressedAsset(clientDir, request, response) {
     return true;
   }
   return false;
+}
+
+/** The names of a folder's files, none when there is no such folder (a build that failed). */
+function filesIn(folder) {
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
+}
+
+/** The modification time of a file in ms, or -1 when there is none. */
+function modifiedAt(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return -1;
+  }
+}
+
+/** Writes one asset's brotli (quality 11) and gzip (level 9) forms beside it, when stale. */
+function precompress(source) {
+  const bytes = readFileSync(source);
+  if (bytes.length < PRECOMPRESSED_MIN_BYTES) return;
+  const changed = modifiedAt(source);
+  if (modifiedAt(`${source}.br`) >= changed && modifiedAt(`${source}.gz`) >= changed) return;
+  writeFileSync(
+    `${source}.br`,
+    brotliCompressSync(bytes, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+  );
+  writeFileSync(`${source}.gz`, gzipSync(bytes, { level: 9 }));
+}
+
+/**
+ * A Vite plugin for a site's build: writes each client asset's compressed forms beside it
+ * once the build is done (after the storefront's `routeManifestAsJson`, which is listed
+ * before it), so an asset is compressed once per build, not once per request, and smaller
+ * than a server compressing on the fly makes it.
+ */
+export function precompressedAssets() {
+  let clientAssets = '';
+  return {
+    name: 'snackshop-precompressed-assets',
+    apply: 'build',
+    configResolved(config) {
+      clientAssets = path.resolve(
+        config.root,
+        process.env.SITE_BUILD_DIR ?? 'build',
+        'client/assets',
+      );
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of filesIn(clientAssets)) {
+          if (PRECOMPRESSED_EXTENSIONS.includes(path.extname(file))) {
+            precompress(path.join(clientAssets, file));
+          }
+        }
+      },
+    },
+  };
 }

@@ -2,7 +2,9 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
-import { precompressedAssets, routeManifestAsJson, sourceConditions } from '../../vitest.shared';
+import { routeManifestAsJson } from '@snackshop/storefront/vite';
+import { precompressedAssets } from '../../scripts/precompressed-assets.mjs';
+import { sourceConditions } from '../../vitest.shared';
 
 /**
  * vanilla-extract compiles `.css.ts` files in a Vite instance of its own; this plugin

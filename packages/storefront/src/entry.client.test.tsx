@@ -3,12 +3,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bundleOf } from './i18n/bundles';
 import { hydrateDocument } from './entry.client';
-import { createRouterInStages } from './root/routerInStages';
+import { createRouterInStages } from './hydration/routerInStages';
 
 // Only the calls are observed: hydrating a real document needs the server's router context,
 // which the sites' end-to-end tests cover in Chromium (tests/e2e/hydration.test.ts).
 vi.mock('react-dom/client', () => ({ hydrateRoot: vi.fn() }));
-vi.mock('./root/routerInStages', () => ({
+vi.mock('./hydration/routerInStages', () => ({
   // Each stage a task of its own, as the browser's MessageChannel turn gives.
   nextTask: () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
   createRouterInStages: vi.fn(

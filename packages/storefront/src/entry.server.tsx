@@ -2,14 +2,8 @@ import { ServerRouter, type EntryContext } from 'react-router';
 import { framesPaymentFields, isSecurePage, loadsPaymentWallets } from './site/handle';
 import { paymentFieldsOrigin, walletScriptOrigins } from './routes/checkout/checkout.server';
 import { oidcIssuer, serverTiming, siteEnv, thirdPartyScriptUrls } from './server/env.server';
-import {
-  inlineScriptHashes,
-  renderDocument,
-  modulesAfterFirstPaint,
-  routeDataSingleQuoted,
-  scrollRestorationWrittenSmall,
-  widelySharedModules,
-} from './server/document.server';
+import { inlineScriptHashes, renderDocument } from './server/document.server';
+import { routerHtmlRewritten } from './hydration/routerHtml.server';
 import { SIGNED_IN_CACHE_CONTROL } from './server/headers.server';
 import { compressedDocument, documentEncoding } from './server/documentEncoding.server';
 import {
@@ -151,11 +145,7 @@ async function finishedDocument(
     <ServerRouter context={routerContext} url={request.url} />,
     streamTimeout + 1000,
   );
-  const finished = scrollRestorationWrittenSmall(
-    routeDataSingleQuoted(
-      modulesAfterFirstPaint(html, widelySharedModules(routerContext.manifest)),
-    ),
-  );
+  const finished = routerHtmlRewritten(html, routerContext.manifest);
   const document = { html: finished, scriptHashes: inlineScriptHashes(finished) };
   // A page that writes a campaign parameter into itself is that visit's alone.
   const echoes = (name: string) => new RegExp(`${name}(=|%3D)`, 'i').test(finished);

@@ -11,4 +11,4 @@ export { parseSiteEnv, siteEnv, SiteEnvError, type SiteEnv } from './server/env.
 export { requestLanguage, LANGUAGE_COOKIE } from './server/language.server';
 export { bundledResources, pageLabels, resourcesFor } from './i18n/bundled.server';
 export { apiData, apiDataOr, serverApi, setServerApi } from './server/api.server';
-export { stagedBootstrapModules } from './server/document.server';
+export { ROUTER_HANDOFF_GLOBAL, stagedBootstrapModules } from './hydration/routerHtml.server';

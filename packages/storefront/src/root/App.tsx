@@ -1,7 +1,6 @@
-import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import {
   Outlet,
-  UNSAFE_DataRouterContext,
   useLoaderData,
   useLocation,
   useMatches,
@@ -29,6 +28,8 @@ import { pageHandle } from '../site/handle';
 import type { ShellData } from '../site/shellData';
 import { SkipLink } from '../shell/SkipLink';
 import { HydrateLater, hydrateWaitingParts } from '../shell/HydrateLater';
+import { useHydratedMark } from '../hydration/hydratedMark';
+import { useRouterUpdates } from '../hydration/routerUpdates';
 import { ThirdPartyScripts } from '../shell/ThirdPartyScripts';
 import { tabHasStoredState } from './storedState';
 import type { createRootLoader } from '../server/root.server';
@@ -57,6 +58,7 @@ export function App() {
   );
   useStoreLifecycle(handle, shell, storesAtStart);
   useHydrateBeforeRouterUpdates();
+  useHydratedMark();
   const { layout, secure } = pageHandle(useMatches());
 
   if (layout === 'bare' || layout === 'maintenance') {
@@ -104,8 +106,7 @@ export function App() {
  * routes the page's links discover, a revalidation) reaches them.
  */
 function useHydrateBeforeRouterUpdates() {
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
-  useEffect(() => router?.subscribe(hydrateWaitingParts), [router]);
+  useRouterUpdates(hydrateWaitingParts);
 }
 
 /** What the stores are created from: the latest render's shell data and navigation. */

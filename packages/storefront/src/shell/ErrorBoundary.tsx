@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { exceptionEvent, pushToDataLayer } from '@snackshop/commerce-core/tracking';
 import { ErrorFallback, Link } from '@snackshop/ui-kit';
+import { useHydratedMark } from '../hydration/hydratedMark';
 import { readConsent } from '../tracking/consentReader';
 import * as styles from './shell.css';
 
@@ -24,6 +25,8 @@ function ErrorScreen({ asMain }: { asMain: boolean }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A page whose root failed shows this screen in place of the shell: it has hydrated too.
+  useHydratedMark();
 
   useEffect(() => {
     if (notFound) return;

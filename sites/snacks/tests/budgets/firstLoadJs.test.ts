@@ -26,7 +26,7 @@ describe('first-load JavaScript', () => {
     chunk('tag.js', 'console.log(1);');
     const html = `<head><link rel="modulepreload" href="/assets/root-1.js"/></head><body>
       <script type="application/ld+json">{"import":"/assets/no.js"}</script>
-      <script>window.__reactRouterContext = {};</script>
+      <script>window.shopContext = {};</script>
       <script type="module" async="">import * as route0 from "/assets/root-1.js";
       import * as route1 from "/assets/route-1.js";
       import("/assets/entry.client-1.js");</script>
@@ -42,7 +42,7 @@ describe('first-load JavaScript', () => {
   });
 
   it('follows the modules a staged bootstrap names', () => {
-    chunk('manifest-1.js', 'window.__reactRouterManifest={};');
+    chunk('manifest-1.js', 'window.routes={};');
     const html =
       '<body><script type="module" async="">const q=window.__earlyPresses=[];' +
       'const[p,s,n,a,r,e]=["/assets/",".js",["manifest-1","entry.client-1","root-1"],[0],{"root":2},1],h=(i)=>p+n[i]+s;' +

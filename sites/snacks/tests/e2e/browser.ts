@@ -8,6 +8,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { ROUTER_HANDOFF_GLOBAL } from '@snackshop/storefront/server';
 import { chromiumLaunchOptions } from '../../../../vitest.shared';
 
 const require = createRequire(import.meta.url);
@@ -54,9 +55,9 @@ export function browserSession(consentUrls: () => readonly string[]) {
  */
 async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
-      !('__reactRouterContext' in window) ||
-      performance.getEntriesByName('snackshop:hydrated').length > 0,
+    (handoff) =>
+      !(handoff in window) || performance.getEntriesByName('snackshop:hydrated').length > 0,
+    ROUTER_HANDOFF_GLOBAL,
   );
 }
 

@@ -81,4 +81,33 @@ describe('hydration', () => {
     await expect.poll(() => brand.isChecked()).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  it("hydrates through React Router's own router when the staged path fails, and says so", async () => {
+    const { page, errors } = await openPage(await freshContext());
+    // A stage of the staged path throws (it splits the route data before decoding it).
+    await page.addInitScript(() => {
+      ReadableStream.prototype.tee = () => {
+        throw new Error('tee refused');
+      };
+    });
+    await page.goto(`${snacksUrl}/all-snacks`);
+    const fallback = await page.evaluate(() =>
+      performance
+        .getEntriesByName('snackshop:hydration-fallback')
+        .map((mark) => (mark as PerformanceMark).detail as string),
+    );
+    expect(fallback).toEqual(['tee refused']);
+    expect(errors).toEqual([
+      "The page hydrates through React Router's HydratedRouter: tee refused",
+    ]);
+    // The page works: the header's menu opens and a link navigates in the page.
+    const menu = page.getByRole('button', { name: 'Products' });
+    await menu.click();
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    const brand = page.locator('fieldset[data-facet="brand"]').getByRole('checkbox').first();
+    await brand.click();
+    await page.waitForURL(/brand=/);
+    await expect.poll(() => brand.isChecked()).toBe(true);
+  });
 });

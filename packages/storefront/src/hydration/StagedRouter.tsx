@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useLayoutEffect, useState } from 'react';
+import { Fragment, useLayoutEffect, useState } from 'react';
 import {
   UNSAFE_FrameworkContext as FrameworkContext,
   UNSAFE_RemixErrorBoundary as RemixErrorBoundary,
@@ -6,13 +6,6 @@ import {
 } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { HydrationRouter } from './routerInStages';
-
-/**
- * The User Timing mark the page sets once its shell has hydrated (React has committed the
- * first render): the moment it answers presses, for the browser's performance tools, a
- * shop's real-user measurements and the end-to-end tests.
- */
-const HYDRATED_MARK = 'snackshop:hydrated';
 
 /**
  * What React Router 7.18's `HydratedRouter` renders, for a router made beforehand
@@ -34,9 +27,6 @@ export function StagedRouter({ hydration }: { hydration: HydrationRouter }) {
       }),
     [router, location],
   );
-  useEffect(() => {
-    performance.mark(HYDRATED_MARK);
-  }, []);
   useFogOFWarDiscovery(
     router,
     manifest,

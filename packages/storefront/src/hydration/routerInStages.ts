@@ -70,8 +70,10 @@ export async function createRouterInStages(
   if (!handoff?.stream || !manifest || !routeModules) {
     throw new Error('The page has no React Router context to hydrate from');
   }
-  const stream = handoff.stream;
-  handoff.stream = undefined;
+  // Read from one branch of the data; the other stays in the hand-off until the router is
+  // made, so that a failure leaves React Router's own HydratedRouter the page's data.
+  const [stream, spare] = handoff.stream.tee();
+  handoff.stream = spare;
   const { value } = await decodeViaTurboStream(stream, window);
   const state = value as HydrationState;
   await between();
@@ -127,5 +129,7 @@ export async function createRouterInStages(
   });
   // Every route's data came with the page: the router starts initialised, loading nothing.
   if (router.state.initialized) router.initialize();
+  handoff.stream = undefined;
+  void spare.cancel();
   return { router, manifest, routeModules, handoff };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import type { ResolvedConfig } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routeManifestAsJson } from '../vitest.shared';
+import { routeManifestAsJson } from './routeManifestAsJson.mjs';
 
 const site = mkdtempSync(path.join(tmpdir(), 'manifest-'));
 afterAll(() => rmSync(site, { recursive: true, force: true }));

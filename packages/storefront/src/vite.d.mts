@@ -1,0 +1,1 @@
+export { routeManifestAsJson } from './hydration/routeManifestAsJson.mjs';
