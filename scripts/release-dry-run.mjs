@@ -4,8 +4,9 @@
 // every published package, and checks each tarball: every target of its exports map (and
 // `types`) is a file in it, nothing under src/, no test or story, no `workspace:` range left
 // (each names the version released with it), and a CHANGELOG.md with the version it is packed
-// at. First it prints the changelog entry `changeset version` would write for each package, as
-// it would write it (a breaking change's entry starts with **Breaking** and links the package's
+// at. First it prints the changelog entry `pnpm version-packages` would write for each package,
+// as it would write it (`changeset version`, then the breaking changes moved to a Breaking
+// Changes section at the top: each starts with **Breaking** and links the package's
 // MIGRATION.md, which the tarball must then hold). The working tree is never written to (the
 // script checks that too). Offline, seconds.
 // Usage: pnpm release:dry-run [--changelog-only]
@@ -26,6 +27,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { breakingFirstInWorkspace } from './changelog-breaking-first.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({ options: { 'changelog-only': { type: 'boolean' } } });
@@ -191,6 +193,8 @@ try {
     'bin.js',
   );
   execFileSync(process.execPath, [changesetBin, 'version'], { cwd: copy, stdio: 'pipe' });
+  // As `pnpm version-packages` does after it: each version's breaking changes first.
+  breakingFirstInWorkspace(copy);
 
   const released = new Map(
     published.map((name) => [

@@ -1,7 +1,8 @@
 // One component's weight: builds small apps with Vite against the kit's built dist/ (run
 // `pnpm --filter @snackshop/ui-kit build` first), resolved through its published exports map:
 // one rendering an empty React root and one rendering a themed ProductTile with the lines of
-// the kit's README (its first screen's stylesheets), and prints the gzip size of the
+// the kit's README (its first screen's imports: ProductTile's and the theme's entries, which
+// bring their stylesheets), and prints the gzip size of the
 // JavaScript the ProductTile adds over React and of the CSS the page loads, next to the
 // budgets (and, for reference, the CSS of `styles.css` + theme). Exits non-zero when a budget
 // is missed. Usage: node bench/ui-kit/run.mjs
@@ -34,6 +35,7 @@ const subpaths = Object.entries(manifest.publishConfig.exports).sort((a, b) => {
   return baseB - baseA || lengthB - lengthA;
 });
 const alias = subpaths.map(([subpath, target]) => {
+  // A bundler's condition: a component's or theme's entry that imports its stylesheets.
   const file = typeof target === 'string' ? target : target.import;
   const [before, after = ''] = `@snackshop/ui-kit${subpath.slice(1)}`.split('*');
   const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -43,19 +45,23 @@ const alias = subpaths.map(([subpath, target]) => {
   };
 });
 
-/** The stylesheet lines of the README's first screen: what a consumer copies. */
+/**
+ * The kit's import lines of the README's first screen (stylesheets, if it lists any, and the
+ * component's and theme's entries): what a consumer copies.
+ */
 const readme = readFileSync(path.join(kit, 'README.md'), 'utf8');
 const firstScreen = /^## First screen\n[\s\S]*?```tsx\n([\s\S]*?)```/m.exec(readme)?.[1];
-const cssLines = firstScreen?.split('\n').filter((line) => /^import '[^']+\.css';$/.test(line));
-if (!cssLines?.length) throw new Error("the README's first screen imports no stylesheet");
+const kitLines = firstScreen
+  ?.split('\n')
+  .filter((line) => /^import (?:.* from )?'@snackshop\/ui-kit[^']*';$/.test(line));
+if (!kitLines?.some((line) => line.includes('ProductTile')))
+  throw new Error("the README's first screen does not import ProductTile");
 
 const apps = {
   react: `import { createRoot } from 'react-dom/client';
 createRoot(document.getElementById('root')).render('shop');
 `,
-  productTile: `${cssLines.join('\n')}
-import { applyTheme, ProductTile } from '@snackshop/ui-kit';
-import { snacksTheme } from '@snackshop/ui-kit/themes/snacks';
+  productTile: `${kitLines.join('\n')}
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 applyTheme(document.body, snacksTheme);
@@ -98,7 +104,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 let missed = false;
 for (const [kind, label] of [
   ['js', 'ProductTile JavaScript over React (gzip)'],
-  ['css', "CSS of a page with ProductTile, the README's stylesheets (gzip)"],
+  ['css', "CSS of a page with ProductTile, the README's imports (gzip)"],
 ]) {
   const ok = figures[kind] <= budgets[kind];
   missed ||= !ok;

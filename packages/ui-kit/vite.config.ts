@@ -31,7 +31,7 @@ export default defineConfig({
       tsconfigPath: './tsconfig.build.json',
     }),
     placeEntryCss(),
-    componentCss({ srcDir: resolve(import.meta.dirname, 'src') }),
+    componentCss({ srcDir: resolve(import.meta.dirname, 'src'), themes }),
   ],
   build: {
     lib: { entry: entries, formats: ['es'] },

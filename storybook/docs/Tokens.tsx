@@ -35,29 +35,76 @@ function ratio(a: string, b: string): string {
   }
 }
 
+type ColourName = keyof ThemeTokens['color'];
+
 /**
- * The colour a token is read against: `onBrand` on `brand`, the rest on the page's surface.
- * WCAG 2.2 AA asks 4.5:1 for text and 3:1 for controls and focus rings.
+ * What each colour token is for and what it is read against: text 4.5:1 and controls or focus
+ * rings 3:1 (WCAG 2.2 AA) against its paired background; fills and decorative colours have no
+ * minimum of their own (a fill is judged by the text on it, its `onX` row). The pairs are those
+ * `packages/ui-kit/src/themes/themes.test.ts` checks, shown here on the page surface.
  */
-function background(name: string, color: ThemeTokens['color']): string {
-  if (name.startsWith('on')) {
-    const base = name.charAt(2).toLowerCase() + name.slice(3);
-    if (base in color) return color[base as keyof ThemeTokens['color']];
+const colourRoles: Record<ColourName, { role: string; against?: ColourName; min?: 4.5 | 3 }> = {
+  brand: {
+    role: 'Fill of primary actions; a control seen on the page',
+    against: 'surface',
+    min: 3,
+  },
+  brandHover: { role: 'Brand fill while hovered or pressed (text on it: onBrand)' },
+  onBrand: { role: 'Text and icons on brand', against: 'brand', min: 4.5 },
+  brandText: { role: 'Brand-coloured text (links, sale prices)', against: 'surface', min: 4.5 },
+  accent: { role: 'Secondary accent fill (badges, highlights)' },
+  onAccent: { role: 'Text on accent', against: 'accent', min: 4.5 },
+  surface: { role: 'Page background' },
+  surfaceRaised: { role: 'Cards, tiles, popovers' },
+  surfaceSunken: { role: 'Wells, skeletons, input tracks' },
+  text: { role: 'Body text', against: 'surface', min: 4.5 },
+  textMuted: { role: 'Secondary text (sizes, counts, hints)', against: 'surface', min: 4.5 },
+  border: { role: 'Borders of controls that must be seen', against: 'surface', min: 3 },
+  divider: { role: 'Decorative hairline dividers' },
+  focus: { role: 'Focus ring', against: 'surface', min: 3 },
+  success: { role: 'Success fill' },
+  onSuccess: { role: 'Text on success', against: 'success', min: 4.5 },
+  successText: { role: 'Success text and icons', against: 'surface', min: 4.5 },
+  critical: { role: 'Critical fill' },
+  onCritical: { role: 'Text on critical', against: 'critical', min: 4.5 },
+  criticalText: { role: 'Critical text and icons', against: 'surface', min: 4.5 },
+  neutral: { role: 'Quiet badges and selected chips' },
+  onNeutral: { role: 'Text on neutral', against: 'neutral', min: 4.5 },
+  disabled: { role: 'Fill of disabled controls (text on it: textMuted)' },
+  overlay: { role: 'Scrim behind dialogs and drawers' },
+  maintenance: { role: "The maintenance screen's background" },
+  onMaintenance: { role: 'Text on maintenance', against: 'maintenance', min: 4.5 },
+};
+
+/** Pass or fail against the token's WCAG minimum, in words as well as a mark. */
+function ContrastMark({ value, against, min }: { value: string; against: string; min: number }) {
+  let measured: number;
+  try {
+    measured = contrastRatio(value, against);
+  } catch {
+    return <>–</>;
   }
-  return color.surface;
+  const pass = measured >= min;
+  return (
+    <strong>
+      <span aria-hidden="true">{pass ? '✓' : '✗'}</span> {pass ? 'Pass' : 'Fail'} (AA {min}:1)
+    </strong>
+  );
 }
 
-/** The colour tokens with a swatch and their contrast against what they are read on. */
+/** The colour tokens with their role, a swatch and their contrast against their background. */
 function ColourTable({ color }: { color: ThemeTokens['color'] }) {
   return (
-    <Table head={['Token', 'Swatch', 'Value', 'Against', 'Contrast']}>
+    <Table head={['Token', 'Role', 'Swatch', 'Value', 'Against', 'Contrast', 'WCAG']}>
       {Object.entries(color).map(([name, value]) => {
-        const against = background(name, color);
+        const { role, against, min } = colourRoles[name as ColourName];
+        const background = against ? color[against] : undefined;
         return (
           <tr key={name}>
             <td style={cell}>
               <code>color.{name}</code>
             </td>
+            <td style={cell}>{role}</td>
             <td style={cell}>
               <span
                 aria-hidden="true"
@@ -74,10 +121,15 @@ function ColourTable({ color }: { color: ThemeTokens['color'] }) {
             <td style={cell}>
               <code>{value}</code>
             </td>
+            <td style={cell}>{against ? <code>{against}</code> : '–'}</td>
+            <td style={cell}>{background ? ratio(value, background) : '–'}</td>
             <td style={cell}>
-              <code>{against}</code>
+              {background && min ? (
+                <ContrastMark value={value} against={background} min={min} />
+              ) : (
+                'No minimum'
+              )}
             </td>
-            <td style={cell}>{ratio(value, against)}</td>
           </tr>
         );
       })}
@@ -156,8 +208,10 @@ export function ThemeTokenTables({ tokens }: { tokens: ThemeTokens }) {
     <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
       <h2>Colours</h2>
       <p>
-        Contrast is measured against the page surface ({color.surface}), or for an <code>onX</code>{' '}
-        colour against <code>X</code>. AA asks 4.5:1 for text, 3:1 for controls.
+        Each colour&apos;s role and, for text and controls, its contrast against the background it
+        is read on: the page surface ({color.surface}), or for an <code>onX</code> colour{' '}
+        <code>X</code>. WCAG 2.2 AA asks 4.5:1 for text and 3:1 for controls and focus rings; fills
+        and decorative colours have none of their own (a fill is judged by the text on it).
       </p>
       <ColourTable color={color} />
 

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { transformWithEsbuild, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { kitEntries } from './component-entries';
 
 /** What `dist/styles/manifest.json` holds (`@snackshop/ui-kit/styles/manifest.json`). */
 export interface ComponentCssManifest {
@@ -71,10 +73,16 @@ function stylesheetsInOrder(
  * The build fails when a stylesheet's rules are not contiguous in `index.css` (a selection
  * of the files, in the manifest's order, would not cascade as `index.css` does) or when a
  * component's own rules come before those of a component it renders (its overrides of them,
- * such as a class passed to a Button, would lose). Nothing here is imported by the
- * JavaScript: the app imports the stylesheets (README).
+ * such as a class passed to a Button, would lose). The root entry imports none of it; each
+ * component's entry (`components/<Name>.js`, see `./component-entries`) imports its files
+ * for bundlers, and `components/<Name>.node.js` none, for plain Node.
  */
-export function componentCss(options: { srcDir: string; outDir?: string }): Plugin {
+export function componentCss(options: {
+  srcDir: string;
+  outDir?: string;
+  /** The themes whose entries get a bundler variant importing their stylesheet. */
+  themes: readonly string[];
+}): Plugin {
   const srcDir = path.resolve(options.srcDir);
   const outDir = options.outDir ?? 'styles';
   const componentsDir = path.join(srcDir, 'components');
@@ -172,6 +180,14 @@ export function componentCss(options: { srcDir: string; outDir?: string }): Plug
         fileName: `${outDir}/manifest.json`,
         source: `${JSON.stringify(manifest, null, 2)}\n`,
       });
+      const entries = kitEntries({
+        components: sorted,
+        indexSource: readFileSync(path.join(componentsDir, 'index.ts'), 'utf8'),
+        rootExports: root.exports,
+        themes: options.themes,
+      });
+      for (const { fileName, source } of entries)
+        this.emitFile({ type: 'asset', fileName, source });
     },
   };
 }

@@ -14,7 +14,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBuildCurrent } from '../../../scripts/build-freshness.mjs';
 import { chromiumLaunchOptions } from '../../../vitest.shared';
@@ -110,10 +110,36 @@ function readmeCssTable(): Record<string, string[]> {
 }
 
 /**
+ * The page's entry: the README's first screen (ProductTile, rendering on import), then its
+ * FilterPanel and Snackbar snippets rendered below; none lists a stylesheet.
+ */
+const pageEntry = `import './main';
+import { createRoot } from 'react-dom/client';
+import { Filters } from './filters';
+import { AddedToCart } from './added-to-cart';
+
+const more = document.body.appendChild(document.createElement('div'));
+more.id = 'more';
+createRoot(more).render(
+  <>
+    <Filters resultCount={19} />
+    <AddedToCart />
+  </>,
+);
+`;
+
+/** The module name a README snippet is saved as: after the component it exports. */
+function snippetFile(snippet: string, index: number): string {
+  const name = /export function (\w+)/.exec(snippet)?.[1];
+  const known: Record<string, string> = { Filters: 'filters', AddedToCart: 'added-to-cart' };
+  return (name && known[name]) ?? `snippet${index + 1}`;
+}
+
+/**
  * A fresh Vite + React + TypeScript app that knows the kit (and commerce-core) only as
- * tarballs, installed by the README's own lines, with the README's first screen as its entry,
- * its other components' snippets beside it (typechecked) and its server rendering example as a
- * plain Node script.
+ * tarballs, installed by the README's own lines, with the README's first screen and its
+ * FilterPanel and Snackbar snippets on its page (the other snippets beside them, typechecked)
+ * and its server rendering example as a plain Node script.
  */
 async function createApp(tarballs: string[]) {
   await mkdir(path.join(app, 'src'), { recursive: true });
@@ -162,11 +188,12 @@ async function createApp(tarballs: string[]) {
     path.join(app, 'index.html'),
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title>' +
       '<link rel="icon" href="data:,"></head>' +
-      '<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+      '<body><div id="root"></div><script type="module" src="/src/page.tsx"></script></body></html>',
   );
   writeFileSync(path.join(app, 'src', 'main.tsx'), readmeBlock('First screen', 'tsx'));
   for (const [index, snippet] of readmeBlocks('More components', 'tsx').entries())
-    writeFileSync(path.join(app, 'src', `snippet${index + 1}.tsx`), snippet);
+    writeFileSync(path.join(app, 'src', `${snippetFile(snippet, index)}.tsx`), snippet);
+  writeFileSync(path.join(app, 'src', 'page.tsx'), pageEntry);
   writeFileSync(path.join(app, 'ssr.mjs'), readmeBlock('Server rendering', 'js'));
   // The tarballs in the app's folder, where the README has them; its file names carry the
   // version packed, so they name the files this run packed.
@@ -216,6 +243,102 @@ function serve(root: string): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+/**
+ * The app's page in a new tab: the tile, the filters, and the Snackbar opened by its button and
+ * held open under the pointer, every animation finished; with the errors and messages logged.
+ */
+async function openPage(browser: Browser, server: Server) {
+  const { port } = server.address() as AddressInfo;
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  const logged: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    logged.push(message.text());
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.getByRole('link', { name: 'Sea Salt Kettle Chips' }).waitFor({ state: 'visible' });
+  await page.waitForLoadState('load');
+  await page.getByRole('heading', { name: 'Filters' }).waitFor({ state: 'visible' });
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  const snackbar = page.getByText('Added to your cart');
+  await snackbar.waitFor({ state: 'visible' });
+  await snackbar.hover();
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  return { page, errors, logged };
+}
+
+/** Every element's computed style, each named by the start of its markup. */
+function computedStyles(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')].map((element) => {
+      const style = getComputedStyle(element);
+      const values: Record<string, string> = { element: element.outerHTML.slice(0, 60) };
+      for (const name of style) values[name] = style.getPropertyValue(name);
+      return values;
+    }),
+  );
+}
+
+/**
+ * Links every component's stylesheet (`styles.css`, copied beside the page) after the page's
+ * and answers each computed value that changed: none when the page already held the rules
+ * of everything it shows, in an order that cascades as `styles.css` does.
+ */
+async function changedByEveryComponentCss(page: Page): Promise<string[]> {
+  const before = await computedStyles(page);
+  await page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const link = Object.assign(document.createElement('link'), {
+          rel: 'stylesheet',
+          href: '/every-component.css',
+          onload: resolve,
+          onerror: reject,
+        });
+        document.head.append(link);
+      }),
+  );
+  const after = await computedStyles(page);
+  if (after.length !== before.length) return [`${before.length} elements -> ${after.length}`];
+  return after.flatMap((values, index) =>
+    Object.keys(values)
+      .filter((name) => values[name] !== before[index]?.[name])
+      .map((name) => `${values.element} ${name}: ${before[index]?.[name]} -> ${values[name]}`),
+  );
+}
+
+/**
+ * In the page: deletes from its stylesheets every rule whose selector is one of `css`'s (a
+ * component's `styles/<Name>.css`), as if that stylesheet had not been imported; answers how
+ * many went.
+ */
+function removeRulesOf(css: string): number {
+  const own = new CSSStyleSheet();
+  own.replaceSync(css);
+  const selectors = new Set<string>();
+  const collect = (rules: CSSRuleList) => {
+    for (const rule of rules) {
+      if (rule instanceof CSSStyleRule) selectors.add(rule.selectorText);
+      if (rule instanceof CSSGroupingRule) collect(rule.cssRules);
+    }
+  };
+  collect(own.cssRules);
+  let removed = 0;
+  const prune = (holder: CSSStyleSheet | CSSGroupingRule) => {
+    for (let index = holder.cssRules.length - 1; index >= 0; index -= 1) {
+      const rule = holder.cssRules[index]!;
+      if (rule instanceof CSSStyleRule && selectors.has(rule.selectorText)) {
+        holder.deleteRule(index);
+        removed += 1;
+      } else if (rule instanceof CSSGroupingRule) prune(rule);
+    }
+  };
+  for (const sheet of document.styleSheets) prune(sheet);
+  return removed;
+}
+
 describe('the packed @snackshop/ui-kit', () => {
   let server: Server;
   let tarball: string;
@@ -246,6 +369,10 @@ describe('the packed @snackshop/ui-kit', () => {
       'package/dist/styles/manifest.json',
       'package/dist/styles/ProductTile.css',
       'package/dist/styles/Box.css',
+      'package/dist/components/ProductTile.js',
+      'package/dist/components/ProductTile.node.js',
+      'package/dist/components/ProductTile.d.ts',
+      'package/dist/themes/snacks/styled.js',
       'package/CHANGELOG.md',
       'package/README.md',
     ]) {
@@ -311,20 +438,9 @@ describe('the packed @snackshop/ui-kit', () => {
   });
 
   it("renders the README's first screen, themed, with no console error", async () => {
-    const { port } = server.address() as AddressInfo;
     const browser = await chromium.launch(chromiumLaunchOptions);
     try {
-      const page = await browser.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      const logged: string[] = [];
-      page.on('console', (message) => logged.push(message.text()));
-      await page.goto(`http://127.0.0.1:${port}/`);
-      const title = page.getByRole('link', { name: 'Sea Salt Kettle Chips' });
-      await title.waitFor({ state: 'visible' });
+      const { page, errors, logged } = await openPage(browser, server);
       // The tile keeps to the README's 16rem container, not the window's width.
       const tile = await page.locator('#root > div').boundingBox();
       expect(tile?.width).toBe(256);
@@ -334,7 +450,7 @@ describe('the packed @snackshop/ui-kit', () => {
         .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))
         .toBeGreaterThan(0);
       expect(await page.getByText('$24.99').isVisible()).toBe(true);
-      expect(await page.getByText('Golden Hollow').isVisible()).toBe(true);
+      expect(await page.getByText('Golden Hollow', { exact: true }).isVisible()).toBe(true);
       const add = page.getByRole('button', { name: 'Add to cart Sea Salt Kettle Chips' });
       // The kit's and the theme's CSS arrived: the button wears the snacks brand red.
       expect(await add.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
@@ -342,40 +458,6 @@ describe('the packed @snackshop/ui-kit', () => {
       );
       // The theme sits on <body>, where portals render too.
       expect(await page.evaluate(() => document.body.classList.length)).toBeGreaterThan(1);
-      // ProductTile's stylesheets style it as styles.css does: adding every component's
-      // rules after them (their rules again, in the kit's order) changes nothing on screen.
-      const computed = () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('#root *')].map((element) => {
-            const style = getComputedStyle(element);
-            const values: Record<string, string> = { element: element.outerHTML.slice(0, 60) };
-            for (const name of style) values[name] = style.getPropertyValue(name);
-            return values;
-          }),
-        );
-      const withTheirs = await computed();
-      await page.evaluate(
-        () =>
-          new Promise((resolve, reject) => {
-            const link = Object.assign(document.createElement('link'), {
-              rel: 'stylesheet',
-              href: '/every-component.css',
-              onload: resolve,
-              onerror: reject,
-            });
-            document.head.append(link);
-          }),
-      );
-      const withAll = await computed();
-      const differences = withAll.flatMap((values, index) =>
-        Object.keys(values)
-          .filter((name) => values[name] !== withTheirs[index]?.[name])
-          .map(
-            (name) => `${values.element} ${name}: ${withTheirs[index]?.[name]} -> ${values[name]}`,
-          ),
-      );
-      expect(withAll.length).toBe(withTheirs.length);
-      expect(differences.slice(0, 10)).toEqual([]);
       await page.getByRole('button', { name: 'Increase quantity' }).click();
       await add.click();
       await expect.poll(() => logged).toContain('add 2');
@@ -383,5 +465,51 @@ describe('the packed @snackshop/ui-kit', () => {
     } finally {
       await browser.close();
     }
+  });
+
+  it('styles ProductTile, FilterPanel and Snackbar from their entries as styles.css does', async () => {
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    try {
+      // The page's modules list no stylesheet: the entries bring them.
+      const modules = [
+        readmeBlock('First screen', 'tsx'),
+        ...readmeBlocks('More components', 'tsx'),
+      ];
+      expect(modules.join('\n')).not.toMatch(/^import '[^']*\.css';$/m);
+      const { page, errors } = await openPage(browser, server);
+      // Each component's entry brought its rules and its parts': adding every component's
+      // rules after them (their rules again, in the kit's order) changes nothing on screen.
+      expect((await changedByEveryComponentCss(page)).slice(0, 10)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it.each(['ProductTile', 'FilterPanel', 'Snackbar'])(
+    "tells when %s's rules are missing from the page",
+    async (name) => {
+      const css = readFileSync(
+        path.join(app, 'node_modules', '@snackshop', 'ui-kit', 'dist', 'styles', `${name}.css`),
+        'utf8',
+      );
+      const browser = await chromium.launch(chromiumLaunchOptions);
+      try {
+        const { page } = await openPage(browser, server);
+        expect(await page.evaluate(removeRulesOf, css)).toBeGreaterThan(0);
+        // The comparison above would fail: this component's elements change.
+        expect(await changedByEveryComponentCss(page)).not.toEqual([]);
+      } finally {
+        await browser.close();
+      }
+    },
+  );
+
+  it('drops the development warning from a production build', () => {
+    const assets = path.join(app, 'dist', 'assets');
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    expect(scripts).not.toEqual([]);
+    for (const file of scripts)
+      expect(readFileSync(path.join(assets, file), 'utf8')).not.toContain('without its styles');
   });
 });

@@ -151,3 +151,23 @@ export const PasswordChecklists: Story = {
     await expect(canvasElement.querySelectorAll('[data-met="true"]')).toHaveLength(9);
   },
 };
+
+/**
+ * Any story, not only those above: the theme toolbar's "All three, side by side" renders the
+ * story once in each theme (the `withTheme` decorator of the Storybook config); here
+ * ProductTile's Default story, chosen through the story's globals as the toolbar would.
+ */
+export const AnyStoryFromTheToolbar: Story = {
+  globals: { theme: 'side-by-side' },
+  render: (_args, { globals }) => <ProductTile {...argsOf(productTile, globals)} />,
+  play: async ({ canvasElement, globals }) => {
+    const columns = [...canvasElement.querySelectorAll('.themes-side-by-side-column')];
+    await expect(columns).toHaveLength(3);
+    themes.forEach((theme, index) => expect(columns[index]).toHaveClass(theme.className));
+    const { title, labels }: ProductTileProps = argsOf(productTile, globals);
+    const { addToCart } = { ...productTileLabels, ...labels };
+    const buttons = within(canvasElement).getAllByRole('button', { name: `${addToCart} ${title}` });
+    const colours = new Set(buttons.map((button) => getComputedStyle(button).backgroundColor));
+    await expect(colours.size).toBe(3);
+  },
+};

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { CheckIcon } from '../private/icons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './CheckoutSteps.css';
 
 /** The checkout form's steps, in order: `activeForm` 0 is shipping, 1 is payment. */
@@ -72,6 +73,7 @@ export function CheckoutSteps({
   headingLevel = 2,
 }: CheckoutStepsProps) {
   const labels = { ...checkoutStepsLabels, ...labelOverrides };
+  useStylesheetCheck('CheckoutSteps', styles.list);
   const baseId = useId();
   const steps = [
     { key: 'shipping', completed: shippingCompleted, content: shipping, summary: shippingSummary },

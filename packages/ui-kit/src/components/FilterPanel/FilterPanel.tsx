@@ -4,6 +4,7 @@ import { Checkbox } from '../Checkbox/Checkbox';
 import type { DrawerProps } from '../Drawer/Drawer';
 import { CrossIcon, FilterIcon } from '../private/icons';
 import { useControllableState } from '../private/useControllableState';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './FilterPanel.css';
 
 /**
@@ -83,6 +84,7 @@ export function FilterPanel({
   labels: labelOverrides,
 }: FilterPanelProps) {
   const labels = { ...filterPanelLabels, ...labelOverrides };
+  useStylesheetCheck('FilterPanel', styles.root);
   const [selected, setSelected] = useControllableState(
     selection,
     defaultSelection,

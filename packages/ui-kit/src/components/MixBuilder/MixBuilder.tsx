@@ -6,6 +6,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 // The parts first: a component's rules cascade after those of what it renders.
 import { mixBuilderLabels, type MixBuilderLabels, type MixProduct, type MixSelection } from './mix';
 import { MixPicker, MixSlots } from './MixPicker';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './MixBuilder.css';
 
 /** Packs in a mix-and-match multipack (SPEC: multipack size). */
@@ -69,6 +70,7 @@ export function MixBuilder({
   labels: labelOverrides,
 }: MixBuilderProps) {
   const labels = { ...mixBuilderLabels, ...labelOverrides };
+  useStylesheetCheck('MixBuilder', styles.root);
   const [selected, setSelected] = useControllableState(
     selection,
     defaultSelection,

@@ -8,6 +8,7 @@ import { clsx } from 'clsx';
 import { useId } from 'react';
 import { CheckIcon } from '../private/icons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './PasswordChecklist.css';
 
 /**
@@ -47,6 +48,7 @@ export function PasswordChecklist({
   summary = (met, total) => `${met} of ${total} requirements met`,
   id,
 }: PasswordChecklistProps) {
+  useStylesheetCheck('PasswordChecklist', styles.root);
   const titleId = useId();
   const met = PASSWORD_CRITERIA.filter(({ key }) => criteria[key]).length;
   return (

@@ -184,3 +184,20 @@ export const LongText: Story = {
 };
 
 export const Spanish: Story = { args: spanish };
+
+/**
+ * Español chosen in the toolbar: the Spanish text becomes the story's args (what the Controls
+ * panel shows and edits), and stays on screen once they are written.
+ */
+export const SpanishFromTheToolbar: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: spanish.title })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(canvas.getByRole('link', { name: spanish.title })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: `${spanishLabels.addToCart} ${spanish.title}` }),
+    ).toBeVisible();
+  },
+};

@@ -6,6 +6,7 @@ import { Price } from '../Price/Price';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './ProductTile.css';
 
 /** ProductTile's props as data. */
@@ -166,6 +167,7 @@ function LoadedProductTile({
   linkComponent: Link,
 }: Omit<ProductTileProps, 'loading' | Defaulted> & Required<Pick<ProductTileProps, Defaulted>>) {
   const labels = { ...productTileLabels, ...labelOverrides };
+  useStylesheetCheck('ProductTile', styles.tile);
   const [quantity, setQuantity] = useState(1);
   const noticeId = useId();
   const errorId = useId();

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { AlertIcon, CheckIcon, CrossIcon } from '../private/icons';
 import { useTimeout } from '../private/useTimeout';
 import { IconButton } from '../IconButton/IconButton';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './Snackbar.css';
 
 /** How long a snackbar stays, in ms, unless told otherwise (SPEC: notification duration). */
@@ -53,6 +54,7 @@ export function Snackbar({
   closeLabel = 'Close',
   offset,
 }: SnackbarProps) {
+  useStylesheetCheck('Snackbar', styles.region);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const paused = hovered || focused;
