@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { forwardRef, useId, useState, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
 import { Field, splitFieldProps, type LabelledControlProps } from '../private/Field';
+import * as fieldStyles from '../private/field.css';
 import * as styles from './TextArea.css';
 
 /** TextArea's props as data. */
@@ -95,7 +96,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
             value={value}
             defaultValue={defaultValue}
             onChange={handleChange}
-            className={clsx(styles.control, styles.resize[resize])}
+            className={clsx(fieldStyles.control, styles.control, styles.resize[resize])}
             {...rest}
             {...control}
           />
