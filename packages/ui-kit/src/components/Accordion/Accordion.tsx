@@ -1,6 +1,7 @@
 import { Accordion as RadixAccordion } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { ChevronDownIcon } from '../private/icons';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './Accordion.css';
 
 /** Accordion's props as data. */
@@ -38,6 +39,7 @@ export function Accordion({
   defaultOpen = [],
   headingLevel = accordionProps.headingLevel.default,
 }: AccordionProps) {
+  useStylesheetCheck('Accordion', styles.root);
   const Heading = `h${headingLevel}` as const;
   const children = items.map((item) => (
     <RadixAccordion.Item

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './Badge.css';
 
 /** Badge's props as data. */
@@ -17,5 +18,6 @@ export interface BadgeProps {
 
 /** A short status label ("New", "Best seller", "Sale"). */
 export function Badge({ children, tone = badgeProps.tone.default, className }: BadgeProps) {
+  useStylesheetCheck('Badge', styles.base);
   return <span className={clsx(styles.base, styles.tone[tone], className)}>{children}</span>;
 }

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import * as ctaStyles from '../private/cta.css';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './Banner.css';
 
 /** Banner's props as data. */
@@ -42,6 +43,7 @@ export function Banner({
   tone = bannerProps.tone.default,
   headingElement: HeadingElement = 'h2',
 }: BannerProps) {
+  useStylesheetCheck('Banner', styles.root);
   return (
     <section className={clsx(styles.root, styles.tone[tone])}>
       <div className={styles.content}>

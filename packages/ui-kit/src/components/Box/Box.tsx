@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { createElement, forwardRef, type AllHTMLAttributes, type ElementType } from 'react';
 import * as resetStyles from '../../css/reset.css';
 import { sprinkles, type Sprinkles } from '../../css/sprinkles.css';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 
 /** Props of `Box`: HTML attributes plus the sprinkles atoms, and `component` for the element. */
 export interface BoxProps
@@ -20,6 +21,7 @@ export const Box = forwardRef<HTMLElement, BoxProps>(function Box(
   { component = 'div', className, ...props },
   ref,
 ) {
+  useStylesheetCheck('Box', resetStyles.base);
   const atoms: Record<string, unknown> = {};
   const rest: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(props)) {

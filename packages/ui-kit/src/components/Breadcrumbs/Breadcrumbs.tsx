@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../Link/Link';
 import { ChevronEndIcon } from '../private/icons';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './Breadcrumbs.css';
 
 /** One step of the trail; the last is the current page and needs no href. */
@@ -25,6 +26,7 @@ export interface BreadcrumbsProps {
  * page is marked `aria-current="page"` and is not a link.
  */
 export function Breadcrumbs({ items, label = 'Breadcrumb', renderLink }: BreadcrumbsProps) {
+  useStylesheetCheck('Breadcrumbs', styles.list);
   if (items.length === 0) return null;
   return (
     <nav aria-label={label}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../Link/Link';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './BusinessOrderPrompt.css';
 
 export interface BusinessOrderPromptProps {
@@ -23,6 +24,7 @@ export function BusinessOrderPrompt({
   linkLabel = 'Order on our business site',
   newTabLabel,
 }: BusinessOrderPromptProps) {
+  useStylesheetCheck('BusinessOrderPrompt', styles.root);
   return (
     <div className={styles.root}>
       <p className={styles.question}>{question}</p>

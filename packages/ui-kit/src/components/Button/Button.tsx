@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Slot } from 'radix-ui';
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './Button.css';
 
 /** Button's props as data: allowed values and defaults. Stories reuse the values. */
@@ -48,6 +49,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
+  useStylesheetCheck('Button', styles.button.classNames.base);
   const classes = clsx(styles.button({ variant, tone, size, fullWidth }), className);
   if (asChild) {
     return (

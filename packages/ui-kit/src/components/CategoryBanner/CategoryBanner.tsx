@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import type { BannerImage } from '../Banner/Banner';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './CategoryBanner.css';
 
 /** The three category banner presets of SPEC section 2, with their English titles. */
@@ -61,6 +62,7 @@ export function CategoryBanner({
   image,
   headingElement: HeadingElement = 'h1',
 }: CategoryBannerProps) {
+  useStylesheetCheck('CategoryBanner', styles.root);
   return (
     <section className={clsx(styles.root, styles.preset[preset])} data-preset={preset}>
       <svg

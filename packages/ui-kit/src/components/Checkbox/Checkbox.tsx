@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { box } from '../private/checkbox.css';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps {
@@ -32,6 +33,7 @@ export function Checkbox({
   value,
   id,
 }: CheckboxProps) {
+  useStylesheetCheck('Checkbox', styles.root);
   return (
     <label className={styles.root}>
       <input

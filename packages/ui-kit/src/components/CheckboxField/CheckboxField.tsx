@@ -2,6 +2,7 @@ import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'rea
 import * as fieldStyles from '../private/field.css';
 import { box } from '../private/checkbox.css';
 import { AlertIcon } from '../private/icons';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './CheckboxField.css';
 
 export interface CheckboxFieldProps extends Omit<
@@ -24,6 +25,7 @@ export interface CheckboxFieldProps extends Omit<
  */
 export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(
   function CheckboxField({ label, hint, error, id, className, required, ...rest }, ref) {
+    useStylesheetCheck('CheckboxField', styles.root);
     const autoId = useId();
     const inputId = id ?? `${autoId}-box`;
     const hintId = `${inputId}-hint`;

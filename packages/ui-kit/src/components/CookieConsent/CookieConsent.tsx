@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './CookieConsent.css';
 
 /** The consent flags of SPEC section 3: advertising, functional and any consent. */
@@ -84,6 +85,7 @@ export function CookieConsent({
   defaultExpanded = placement === 'inline',
   labels: overrides,
 }: CookieConsentProps) {
+  useStylesheetCheck('CookieConsent', styles.root);
   const labels = { ...cookieConsentLabels, ...overrides };
   const [choice, setChoice] = useState(defaultChoice);
   const id = useId();

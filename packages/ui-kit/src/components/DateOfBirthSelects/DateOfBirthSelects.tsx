@@ -3,6 +3,7 @@ import { useControllableState } from '../private/useControllableState';
 import * as fieldStyles from '../private/field.css';
 import { AlertIcon } from '../private/icons';
 import { Select } from '../Select/Select';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './DateOfBirthSelects.css';
 
 /** First and last year of the years list (SPEC section 9: 1909 to 2030). */
@@ -90,6 +91,7 @@ export function DateOfBirthSelects({
   names = { day: 'birthDay', month: 'birthMonth', year: 'birthYear' },
   years = birthYears,
 }: DateOfBirthSelectsProps) {
+  useStylesheetCheck('DateOfBirthSelects', styles.fieldset);
   const [date, setDate] = useControllableState(value, defaultValue, onChange);
   const id = useId();
   const hintId = `${id}-hint`;

@@ -50,6 +50,7 @@ export function Dialog({
   closeLabel = 'Close',
   dismissible = true,
 }: DialogProps) {
+  // No useStylesheetCheck: it renders nothing of its own until open (its content is in a portal).
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };

@@ -50,6 +50,7 @@ export function Drawer({
   side = drawerProps.side.default,
   closeLabel = 'Close',
 }: DrawerProps) {
+  // No useStylesheetCheck: it renders nothing of its own until open (its content is in a portal).
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Heading } from '../Heading/Heading';
 import { Text } from '../Text/Text';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps {
@@ -24,6 +25,7 @@ export function EmptyState({
   illustration,
   headingElement = 'h2',
 }: EmptyStateProps) {
+  useStylesheetCheck('EmptyState', styles.root);
   return (
     <div className={styles.root}>
       {illustration && (

@@ -3,6 +3,7 @@ import { Button } from '../Button/Button';
 import { Heading } from '../Heading/Heading';
 import { AlertIcon } from '../private/icons';
 import { Text } from '../Text/Text';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './ErrorFallback.css';
 
 export interface ErrorFallbackProps {
@@ -32,6 +33,7 @@ export function ErrorFallback({
   description,
   autoFocus = true,
 }: ErrorFallbackProps) {
+  useStylesheetCheck('ErrorFallback', styles.root);
   const ref = useRef<HTMLElement>(null);
   const headingId = useId();
   useEffect(() => {

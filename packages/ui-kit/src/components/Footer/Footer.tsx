@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './Footer.css';
 
 /** Footer's props as data. */
@@ -40,6 +41,7 @@ export function Footer({
   version,
   navigationLabel = 'Footer',
 }: FooterProps) {
+  useStylesheetCheck('Footer', styles.root);
   return (
     <footer className={clsx(styles.root, styles.variant[variant])} data-variant={variant}>
       <div className={styles.inner}>

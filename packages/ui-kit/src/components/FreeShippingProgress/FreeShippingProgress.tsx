@@ -2,6 +2,7 @@ import { formatPrice, freeShippingProgressCents } from '@snackshop/commerce-core
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '@snackshop/commerce-core/constants';
 import { interpolate } from '../private/interpolate';
 import { TruckIcon } from '../private/icons';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './FreeShippingProgress.css';
 
 export interface FreeShippingProgressProps {
@@ -42,6 +43,7 @@ export function FreeShippingProgress({
   label = 'Progress towards free shipping',
   locale = 'en-US',
 }: FreeShippingProgressProps) {
+  useStylesheetCheck('FreeShippingProgress', styles.root);
   // SPEC section 9's helper, in commerce-core and in cents: the kit only shows what it gives.
   const {
     progress,

@@ -18,6 +18,7 @@ import {
   UserIcon,
 } from '../private/icons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './Header.css';
 
 /** A navigation item from the API's navigation list (SPEC section 3). */
@@ -180,6 +181,7 @@ export function Header({
   linkComponent: LinkComponent = Anchor,
   compact = false,
 }: HeaderProps) {
+  useStylesheetCheck('Header', styles.root);
   const labels = { ...headerLabels, ...overrides };
   const searchRow = useSearchRow();
   const [phoneMenuOpen, setPhoneMenuOpen] = useState(false);

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Box } from '../Box/Box';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './Heading.css';
 
 /** Heading's props as data. */
@@ -26,6 +27,7 @@ export function Heading({
   id,
   className,
 }: HeadingProps) {
+  useStylesheetCheck('Heading', styles.base);
   return (
     <Box
       component={component ?? `h${level}`}

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './IconButton.css';
 
 /** IconButton's props as data. */
@@ -33,6 +34,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   },
   ref,
 ) {
+  useStylesheetCheck('IconButton', styles.iconButton.classNames.base);
   return (
     <button
       ref={ref}

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Slot } from 'radix-ui';
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './Link.css';
 
 /** Link's props as data. */
@@ -45,6 +46,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   },
   ref,
 ) {
+  useStylesheetCheck('Link', styles.base);
   const classes = clsx(styles.base, styles.tone[tone], plain && styles.plain, className);
   if (asChild) {
     return (

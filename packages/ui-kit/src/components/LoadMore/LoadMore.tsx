@@ -1,6 +1,7 @@
 import { Button } from '../Button/Button';
 import { interpolate } from '../private/interpolate';
 import { Text } from '../Text/Text';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './LoadMore.css';
 
 export interface LoadMoreProps {
@@ -31,6 +32,7 @@ export function LoadMore({
   label = 'Load more',
   statusText = 'Showing {shown} of {total}',
 }: LoadMoreProps) {
+  useStylesheetCheck('LoadMore', styles.root);
   const visible = Math.min(shown, total);
   const percent = total > 0 ? (100 * visible) / total : 100;
   return (

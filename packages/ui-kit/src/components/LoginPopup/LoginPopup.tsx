@@ -62,6 +62,7 @@ export function LoginPopup({
   onLinkClick,
   error,
 }: LoginPopupProps) {
+  // No useStylesheetCheck: its own classes are in the Dialog's content, rendered only while open.
   const labels = { ...loginPopupLabels, ...overrides };
   return (
     <Dialog

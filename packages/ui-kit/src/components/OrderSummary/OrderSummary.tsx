@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Heading } from '../Heading/Heading';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './OrderSummary.css';
 
 /** OrderSummary's texts; the site passes the translated ones. */
@@ -81,6 +82,7 @@ export function OrderSummary({
   headingElement = 'h2',
   children,
 }: OrderSummaryProps) {
+  useStylesheetCheck('OrderSummary', styles.root);
   const labels = { ...orderSummaryLabels, ...labelOverrides };
   const money = (cents: number) => formatPrice(cents, locale);
   const discountName = couponName ? `${labels.discount} (${couponName})` : labels.discount;

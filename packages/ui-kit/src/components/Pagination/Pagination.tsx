@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { interpolate } from '../private/interpolate';
 import { ChevronEndIcon, ChevronStartIcon } from '../private/icons';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './Pagination.css';
 
 /**
@@ -53,6 +54,7 @@ export function Pagination({
   nextLabel = 'Next',
   pageLabel = 'Page {page}',
 }: PaginationProps) {
+  useStylesheetCheck('Pagination', styles.list);
   if (pageCount <= 1) return null;
   const control = (target: number, name: string, content: ReactNode, key: string) => {
     const current = target === page && key.startsWith('page');

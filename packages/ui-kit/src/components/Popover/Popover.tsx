@@ -41,6 +41,7 @@ export function Popover({
   align = popoverProps.align.default,
   closeLabel,
 }: PopoverProps) {
+  // No useStylesheetCheck: it renders nothing of its own until open (its content is in a portal).
   return (
     <RadixPopover.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>

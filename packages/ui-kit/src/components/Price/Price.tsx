@@ -1,6 +1,7 @@
 import { formatPrice } from '@snackshop/commerce-core/cart';
 import { clsx } from 'clsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './Price.css';
 
 /** Price's props as data. */
@@ -38,6 +39,7 @@ export function Price({
   originalLabel = 'Original price',
   className,
 }: PriceProps) {
+  useStylesheetCheck('Price', styles.root);
   const discounted = originalCents !== undefined && originalCents > cents;
   if (!discounted) {
     // One element when there is one price (a listing shows dozens).

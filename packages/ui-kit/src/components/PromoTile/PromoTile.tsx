@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BannerImage } from '../Banner/Banner';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './PromoTile.css';
 
 export interface PromoTileProps {
@@ -25,6 +26,7 @@ export function PromoTile({
   ctaLabel,
   headingElement: HeadingElement = 'h3',
 }: PromoTileProps) {
+  useStylesheetCheck('PromoTile', styles.root);
   return (
     <article className={styles.root}>
       {image && <img className={styles.media} src={image.src} alt={image.alt} />}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useControllableState } from '../private/useControllableState';
 import { IconButton } from '../IconButton/IconButton';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './QuantityStepper.css';
 
 export interface QuantityStepperProps {
@@ -37,6 +38,7 @@ export function QuantityStepper({
   decreaseLabel = 'Decrease quantity',
   increaseLabel = 'Increase quantity',
 }: QuantityStepperProps) {
+  useStylesheetCheck('QuantityStepper', styles.root);
   const [quantity, setQuantity] = useControllableState(value, defaultValue, onChange);
   // What the user is typing, kept apart so a half-typed number is not clamped mid-way.
   const [draft, setDraft] = useState<string | null>(null);

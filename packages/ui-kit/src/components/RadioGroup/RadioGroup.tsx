@@ -2,6 +2,7 @@ import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
 import * as fieldStyles from '../private/field.css';
 import { AlertIcon } from '../private/icons';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './RadioGroup.css';
 
 /** RadioGroup's props as data. */
@@ -49,6 +50,7 @@ export function RadioGroup({
   name,
   orientation = radioGroupProps.orientation.default,
 }: RadioGroupProps) {
+  useStylesheetCheck('RadioGroup', styles.group);
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;

@@ -5,6 +5,7 @@ import { interpolate } from '../private/interpolate';
 import { SearchIcon } from '../private/icons';
 import { useControllableState } from '../private/useControllableState';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './SearchAutocomplete.css';
 import type { SearchSuggestion } from './suggestion';
 import { SuggestionOption } from './SuggestionOption';
@@ -80,6 +81,7 @@ export function SearchAutocomplete({
   action,
   name,
 }: SearchAutocompleteProps) {
+  useStylesheetCheck('SearchAutocomplete', styles.root);
   const labels = { ...searchAutocompleteLabels, ...overrides };
   const [query, setQuery] = useControllableState(value, defaultValue, onValueChange);
   const { inputRef, expanded, showList, activeIndex, setOpen, setActive, choose, onKeyDown } =

@@ -3,6 +3,7 @@ import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { Field, splitFieldProps, type LabelledControlProps } from '../private/Field';
 import * as fieldStyles from '../private/field.css';
 import { ChevronDownIcon } from '../private/icons';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './Select.css';
 
 /** One choice of a Select. */
@@ -32,6 +33,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   { options, placeholder, ...props },
   ref,
 ) {
+  useStylesheetCheck('Select', styles.wrapper);
   const { field, rest } = splitFieldProps(props);
   const withPlaceholder =
     placeholder !== undefined && rest.value === undefined && rest.defaultValue === undefined

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './Skeleton.css';
 
 /** Skeleton's props as data. */
@@ -28,6 +29,7 @@ export function Skeleton({
   aspectRatio,
   className,
 }: SkeletonProps) {
+  useStylesheetCheck('Skeleton', styles.base);
   return (
     <span
       aria-hidden="true"

@@ -1,5 +1,6 @@
 import { Tabs as RadixTabs } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './Tabs.css';
 
 /** One tab and its panel. */
@@ -26,6 +27,7 @@ export interface TabsProps {
  * the reading direction.
  */
 export function Tabs({ label, items, value, defaultValue, onValueChange }: TabsProps) {
+  useStylesheetCheck('Tabs', styles.root);
   return (
     <RadixTabs.Root
       className={styles.root}

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { CSSProperties, ReactNode } from 'react';
 import { Box } from '../Box/Box';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './Text.css';
 
 /** Text's props as data: allowed values and defaults. Stories reuse the values. */
@@ -40,6 +41,7 @@ export function Text({
   id,
   className,
 }: TextProps) {
+  useStylesheetCheck('Text', styles.base);
   const clamp: CSSProperties | undefined = maxLines ? { WebkitLineClamp: maxLines } : undefined;
   return (
     <Box

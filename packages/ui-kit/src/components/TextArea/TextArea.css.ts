@@ -1,12 +1,14 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import * as fieldStyles from '../private/field.css';
+// Imported for the order of the rules: the field's box comes before TextArea's changes to it.
+import '../private/field.css';
 
-/** The kit's text-field box, several lines high; its height follows `rows`. */
-export const control = style([
-  fieldStyles.control,
-  { blockSize: 'auto', overflowWrap: 'anywhere' },
-]);
+/**
+ * The kit's text-field box (`field.css`'s `control`, applied with it), several lines high;
+ * its height follows `rows`. A class of its own rather than a composition, whose value
+ * would be two classes: the stylesheet check needs one.
+ */
+export const control = style({ blockSize: 'auto', overflowWrap: 'anywhere' });
 
 export const resize = styleVariants({
   vertical: { resize: 'vertical' },

@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import { forwardRef, useId, useState, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
 import { Field, splitFieldProps, type LabelledControlProps } from '../private/Field';
+import * as fieldStyles from '../private/field.css';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './TextArea.css';
 
 /** TextArea's props as data. */
@@ -63,6 +65,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   },
   ref,
 ) {
+  useStylesheetCheck('TextArea', styles.control);
   const { field, rest } = splitFieldProps(props);
   const autoId = useId();
   const controlId = field.id ?? `${autoId}-control`;
@@ -95,7 +98,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
             value={value}
             defaultValue={defaultValue}
             onChange={handleChange}
-            className={clsx(styles.control, styles.resize[resize])}
+            className={clsx(fieldStyles.control, styles.control, styles.resize[resize])}
             {...rest}
             {...control}
           />

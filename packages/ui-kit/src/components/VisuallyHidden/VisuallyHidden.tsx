@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useStylesheetCheck } from '../private/useStylesheetCheck';
 import * as styles from './VisuallyHidden.css';
 
 export interface VisuallyHiddenProps {
@@ -8,6 +9,7 @@ export interface VisuallyHiddenProps {
 
 /** Text for screen readers only (labels of icon buttons, extra context for prices). */
 export function VisuallyHidden({ children, id }: VisuallyHiddenProps) {
+  useStylesheetCheck('VisuallyHidden', styles.root);
   return (
     <span id={id} className={styles.root}>
       {children}

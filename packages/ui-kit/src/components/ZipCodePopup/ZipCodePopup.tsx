@@ -64,6 +64,7 @@ export function ZipCodePopup({
   trigger,
   labels: overrides,
 }: ZipCodePopupProps) {
+  // No useStylesheetCheck: its own classes are in the Dialog's content, rendered only while open.
   const labels = { ...zipCodePopupLabels, ...overrides };
   const [zip, setZip] = useState(defaultZip);
   const [localError, setLocalError] = useState<string | null>(null);

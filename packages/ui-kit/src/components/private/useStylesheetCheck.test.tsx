@@ -1,7 +1,13 @@
+import { composeStories } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from 'vitest-browser-react';
+import { cleanup, render } from 'vitest-browser-react';
 import { ProductTile } from '../ProductTile/ProductTile';
 import { useStylesheetCheck } from './useStylesheetCheck';
+
+type StoryModule = Parameters<typeof composeStories>[0];
+
+const storyModules = import.meta.glob<StoryModule>('../*/*.stories.tsx', { eager: true });
 
 function Probe({ name, className }: { name: string; className: string }) {
   useStylesheetCheck(name, className);
@@ -59,5 +65,20 @@ describe('useStylesheetCheck', () => {
     } finally {
       style.remove();
     }
+  });
+
+  // The class each component checks is one its stylesheet has a rule for: in the tests the
+  // kit's styles are in the page, so no story of any component may warn.
+  it('is silent for every story of the kit, its styles loaded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const module of Object.values(storyModules)) {
+      for (const Story of Object.values(composeStories(module)) as ComponentType[]) {
+        await render(<Story />);
+        await cleanup();
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const ours = warn.mock.calls.filter(([message]) => String(message).startsWith('@snackshop'));
+    expect(ours).toEqual([]);
   });
 });
