@@ -115,8 +115,7 @@ function precompress(source) {
 
 /**
  * A Vite plugin for a site's build: writes each client asset's compressed forms beside it
- * once the build is done (after the storefront's `routeManifestAsJson`, which is listed
- * before it), so an asset is compressed once per build, not once per request, and smaller
+ * once the build is done (after the other plugins' work), so an asset is compressed once per build, not once per request, and smaller
  * than a server compressing on the fly makes it.
  */
 export function precompressedAssets() {

@@ -2,7 +2,6 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
-import { routeManifestAsJson } from '@snackshop/storefront/vite';
 import { precompressedAssets } from '../../scripts/precompressed-assets.mjs';
 import { sourceConditions } from '../../vitest.shared';
 
@@ -36,7 +35,6 @@ export default defineConfig({
       unstable_pluginFilter: ({ name }) => name === sourceConditionsPlugin.name,
     }),
     reactRouter(),
-    routeManifestAsJson(),
     precompressedAssets(),
     bundleReport,
   ],

@@ -1,1 +1,0 @@
-export { routeManifestAsJson } from './hydration/routeManifestAsJson.mjs';
