@@ -40,6 +40,7 @@ const BEST_SELLERS_OFFERED = 4;
  * order, shop events and multipack filters take its matching ids to the database's query.
  * A search nothing answers says so with the nearest search that has answers and a few best
  * sellers. Only when the index holds no current version does the database match the words.
+ * With a location, products in stock there rank first, so the answer is kept per location.
  */
 export async function searchProducts(
   ctx: CatalogueContext & { catalogue: CatalogueCaches },
@@ -47,10 +48,11 @@ export async function searchProducts(
   location: string | null = null,
 ): Promise<PreparedJson | SearchPage> {
   // The cached answer holds every location's stock; a shopper's location is laid over it
-  // (decision 0033), so the key and the index never depend on it.
+  // (decision 0033). Its order does depend on the location (in stock there first), so the
+  // key names it.
   const filters = { ...requested, locationNumber: undefined };
   if (location !== null) {
-    const page = await ctx.catalogue.listing(listingKey(filters), build);
+    const page = await ctx.catalogue.listing(`${listingKey(filters)}@${location}`, build);
     return {
       ...page,
       products: await withLocationStock(ctx.db, page.products, location),
@@ -77,6 +79,7 @@ export async function searchProducts(
             ...(filters.flavor ? { flavor: filters.flavor } : {}),
             ...(filters.size ? { size: filters.size } : {}),
             inStock: Boolean(filters.inStock),
+            location,
             order,
             offset: (filters.page - 1) * PRODUCTS_PER_PAGE,
             limit: PRODUCTS_PER_PAGE,
@@ -116,20 +119,21 @@ async function summariesOf(ctx: CatalogueContext, ids: readonly number[], lang: 
  * database round trip): products whose name starts with the typed text, then products in
  * which every typed word starts a word, each by popularity. A word that starts no catalogue
  * word is corrected to the closest one first, and what it finds is ranked as typo matches
- * (no highlight).
+ * (no highlight). Products in stock at the shopper's location, when known, come first.
  */
 export async function autocomplete(
   ctx: CatalogueContext & { catalogue: CatalogueCaches },
   q: string,
   limit: number,
   lang: Lang,
+  location: string | null = null,
 ): Promise<PreparedJson> {
   // Shoppers type the same beginnings again and again: an answer is kept while its index is
   // current, keyed by everything it depends on (the text as typed is echoed back).
-  return ctx.catalogue.indexAnswer(`suggest:${lang}:${limit}:${q}`, (index) => {
+  return ctx.catalogue.indexAnswer(`suggest:${lang}:${limit}:${location ?? ''}:${q}`, (index) => {
     const needle = normaliseQuery(q);
     const words = searchWords(q);
-    const { rows, corrected } = index.suggest(words, needle, limit);
+    const { rows, corrected } = index.suggest(words, needle, limit, location);
     return {
       query: q,
       // Typing meets dead ends at every other key: only the cheap way on (a part dropped).

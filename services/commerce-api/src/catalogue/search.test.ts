@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { products, searchSynonyms } from '../db/schema/index';
+import { locationStock, products, searchSynonyms } from '../db/schema/index';
 import { describeApi } from '../../test/harness';
 
 describeApi('search', (api) => {
@@ -145,6 +145,59 @@ describeApi('search', (api) => {
       .data;
     const firstOut = page.findIndex((p) => !p.inStock);
     expect(firstOut === -1 || page.slice(firstOut).every((p) => !p.inStock)).toBe(true);
+  });
+
+  it("ranks products in stock at the shopper's location first, and never out of stock above", async () => {
+    const { db } = api().database;
+    const at = { 'X-Location-Id': '1001' };
+    const titles = (data: { products: { title: string }[] }) => data.products.map((p) => p.title);
+    const everywhere = (await api().call('queryProducts', { query: { q: 'pretzels' } })).body.data;
+    const [best] = everywhere.products;
+    if (!best?.inStock) throw new Error('The best-selling pretzels are out of stock.');
+    const where = and(
+      eq(locationStock.productId, best.productId),
+      eq(locationStock.locationId, '1001'),
+    );
+    const [held] = await db.select({ qty: locationStock.qty }).from(locationStock).where(where);
+    // The best seller runs out at 1001 only: a sale there took its last units.
+    await db.update(locationStock).set({ qty: 0 }).where(where);
+    try {
+      const there = (await api().call('queryProducts', { query: { q: 'pretzels' }, headers: at }))
+        .body.data;
+      expect(there.total).toBe(everywhere.total);
+      const firstOut = there.products.findIndex((p) => !p.inStock);
+      expect(firstOut).toBeGreaterThan(0);
+      expect(there.products.slice(firstOut).every((p) => !p.inStock)).toBe(true);
+      expect(there.products.slice(firstOut).map((p) => p.productId)).toContain(best.productId);
+      const inStockThere = await api().call('queryProducts', {
+        query: { q: 'pretzels', inStock: 'true', locationNumber: '1001' },
+      });
+      expect(inStockThere.body.data.total).toBe(firstOut);
+      expect(titles(inStockThere.body.data)).not.toContain(best.title);
+      const elsewhere = await api().call('queryProducts', {
+        query: { q: 'pretzels' },
+        headers: { 'X-Location-Id': '1002' },
+      });
+      expect(elsewhere.body.data.products[0]?.title).toBe(best.title);
+      const typed = (await api().call('autocompleteProducts', { query: { q: 'pretzels' } })).body
+        .data.suggestions;
+      const typedThere = (
+        await api().call('autocompleteProducts', { query: { q: 'pretzels' }, headers: at })
+      ).body.data.suggestions;
+      expect(typed[0]?.title).toBe(best.title);
+      expect(typedThere.map((s) => s.title)).not.toContain(best.title);
+      const bad = await api().refusal('queryProducts', {
+        query: { q: 'pretzels' },
+        headers: { 'X-Location-Id': '9999' },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors?.[0]?.field).toBe('X-Location-Id');
+    } finally {
+      await db
+        .update(locationStock)
+        .set({ qty: held?.qty ?? 0 })
+        .where(where);
+    }
   });
 
   it('reads a synonym a merchant adds, once the catalogue version moves', async () => {
