@@ -329,8 +329,10 @@ export class SearchIndex {
    */
   private understand(words: readonly string[]): Understood | null {
     if (words.length === 0) return null;
-    const units = this.lexicon.units(this.joined(meaningfulWords(words)));
-    let corrected = false;
+    const typed = this.joined(meaningfulWords(words));
+    const phrased = this.phraseTypos(typed);
+    const units = this.lexicon.units(phrased);
+    let corrected = phrased !== typed;
     const parts: GradedLists[] = [];
     for (const unit of units) {
       const lists = this.listsOf(unit);
@@ -446,6 +448,32 @@ export class SearchIndex {
       add(this.postings.get(lexeme), FUZZY);
     }
     return lists;
+  }
+
+  /**
+   * The words with each word that matches nothing corrected to the word of a phrase the words
+   * around it spell ("pepper peek" → pepper peak), within its typo budget. The same array
+   * when none is.
+   */
+  private phraseTypos(words: string[]): string[] {
+    let out = words;
+    for (let at = 0; at < words.length; at += 1) {
+      const word = words[at] as string;
+      const budget = typoBudget(word);
+      if (budget === 0 || DIGITS.test(word)) continue;
+      if (this.listsOf({ words: [word], meaning: null }).length > 0) continue;
+      if (this.lexicon.meaningOf(word)) continue;
+      const fixed = this.lexicon.phraseWordNear(
+        out,
+        at,
+        (candidate) => editDistance(word, candidate, budget) <= budget,
+      );
+      if (fixed) {
+        if (out === words) out = [...words];
+        out[at] = fixed;
+      }
+    }
+    return out;
   }
 
   /** True when the catalogue or the lexicon knows a word as it is (in any of its forms). */
