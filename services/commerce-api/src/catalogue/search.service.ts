@@ -7,9 +7,9 @@ import type { PreparedJson } from '../http/prepared-json';
 import { type ProductFilters, type searchPageSchema } from '@snackshop/commerce-core/contract';
 import { PRODUCTS_PER_PAGE } from '@snackshop/commerce-core/constants';
 import type { CatalogueContext } from './catalogue-context';
-import { listingKey, pageOf, queryProducts } from './listing.service';
+import { facetCounts, listingKey, pageOf, queryProducts } from './listing.service';
 import { selectSummaries, toSummary, withTaxonomy, type Lang } from './product-query';
-import { normaliseQuery, searchWords } from './text-search';
+import { normaliseQuery, resolveSearch, searchWords } from './text-search';
 import type { IndexOrder } from './search-index';
 
 type SearchPage = z.infer<typeof searchPageSchema>;
@@ -98,6 +98,27 @@ export async function searchProducts(
       ),
     };
   }
+}
+
+/**
+ * Facet counts of a search's results (filterlist with `q`), each facet counted with the
+ * other selected filters and not its own, as a listing's: the database counts the products
+ * the search index matches (the reading of the search the results page has), cached as a
+ * listing answer. Without a current index the database matches the words itself.
+ */
+export async function searchFacetCounts(
+  ctx: CatalogueContext & { catalogue: CatalogueCaches },
+  filters: Omit<ProductFilters, 'sort' | 'page' | 'locationNumber'>,
+) {
+  const { q, ...rest } = filters;
+  if (q === undefined) return facetCounts(ctx, rest);
+  const key = listingKey({ ...filters, sort: 'facets', page: 0, locationNumber: undefined });
+  return ctx.catalogue.listing(`facets:${key}`, async (stamp) => {
+    const index = await ctx.catalogue.searchIndexAt(stamp);
+    if (index) return facetCounts(ctx, { ...rest, ids: index.matchingIds(searchWords(q)) });
+    const search = await resolveSearch(ctx.db, searchWords(q));
+    return facetCounts(ctx, search.tsQuery ? { ...rest, search } : { ...rest, ids: [] });
+  });
 }
 
 /** Product summaries of ids, in the order of the ids (read by primary key). */

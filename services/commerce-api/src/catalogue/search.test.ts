@@ -200,6 +200,37 @@ describeApi('search', (api) => {
     }
   });
 
+  it("counts the facets of a search's results, each with the other filters applied", async () => {
+    const facets = (query: Record<string, string>) => api().call('filterList', { query });
+    const results = (await api().call('queryProducts', { query: { q: 'cheddar' } })).body.data;
+    const cheddar = (await facets({ q: 'cheddar' })).body.data;
+    expect(cheddar.total).toBe(results.total);
+    expect(cheddar.flavor.map((f) => f.slug)).toContain('cheddar');
+    expect(cheddar.productType.find((t) => t.slug === 'puffs')?.count).toBe(2);
+    const sum = (list: { count: number }[]) => list.reduce((total, f) => total + f.count, 0);
+    expect(sum(cheddar.brand)).toBe(results.total);
+    // A chosen type narrows the other facets, not its own.
+    const puffs = (await facets({ q: 'cheddar', productType: 'puffs' })).body.data;
+    expect(puffs.total).toBe(2);
+    expect(sum(puffs.brand)).toBe(2);
+    expect(puffs.productType).toEqual(cheddar.productType);
+    // The words as the results page reads them: a facet word, a synonym, Spanish names.
+    const spicy = (await facets({ q: 'spicy' })).body.data;
+    expect(spicy.total).toBe(51);
+    const picantes = (await facets({ q: 'chips picantes', lang: 'es-us' })).body.data;
+    expect(picantes.productType.map((t) => t.name)).toContain('Papitas');
+    const none = (await facets({ q: 'zzqqxx' })).body.data;
+    expect(none).toMatchObject({ total: 0, brand: [], productType: [], flavor: [], size: [] });
+    for (const [q, message] of [
+      ['', 'q must not be empty.'],
+      ['x'.repeat(101), 'q must be at most 100 characters.'],
+    ] as const) {
+      const refused = await api().refusal('filterList', { query: { q } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual([{ field: 'q', message }]);
+    }
+  });
+
   it('reads a synonym a merchant adds, once the catalogue version moves', async () => {
     const { db } = api().database;
     const before = await api().call('queryProducts', { query: { q: 'knots' } });
