@@ -56,11 +56,6 @@ export function SearchFacets({
                   <Link
                     href={searchHref(q, toggleFilter(query, id, option.slug))}
                     aria-current={on ? 'true' : undefined}
-                    aria-label={
-                      on
-                        ? t('plp.filters.remove', { option: option.name })
-                        : t('search.facetOption', { option: option.name, count: option.count })
-                    }
                   >
                     {on ? '✓ ' : ''}
                     {`${option.name} (${option.count})`}
