@@ -192,6 +192,24 @@ describe('snacks site', () => {
     expect(errors).toEqual([]);
   });
 
+  it('offers the nearest search in the autocomplete when nothing is suggested', async () => {
+    const { page, errors } = await openPage(await freshContext());
+    await page.goto(snacksUrl, { waitUntil: 'networkidle' });
+    await page.getByRole('combobox', { name: 'Search' }).click();
+    await page.keyboard.type('cheddar puffs 8 oz');
+    const option = page.getByRole('option');
+    await option
+      .filter({ hasText: 'No suggestions for “cheddar puffs 8 oz”. Did you mean this?' })
+      .waitFor();
+    await expect(option.count()).resolves.toBe(1);
+    await expect(option.textContent()).resolves.toMatch(/^cheddar puffsNo suggestions/);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=cheddar\+puffs$/);
+    await expect(page.locator('main article').count()).resolves.toBe(2);
+    expect(errors).toEqual([]);
+  });
+
   it('narrows search results by the facets of the results, with and without JavaScript', async () => {
     const { page, errors } = await openPage(await freshContext());
     await page.goto(`${snacksUrl}/search?q=cheddar`);
