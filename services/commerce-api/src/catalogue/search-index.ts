@@ -460,9 +460,9 @@ export class SearchIndex {
     for (let at = 0; at < words.length; at += 1) {
       const word = words[at] as string;
       const budget = typoBudget(word);
-      if (budget === 0 || DIGITS.test(word)) continue;
-      if (this.listsOf({ words: [word], meaning: null }).length > 0) continue;
-      if (this.lexicon.meaningOf(word)) continue;
+      if (budget === 0 || DIGITS.test(word) || this.knows(word)) continue;
+      // A word some catalogue word begins with is typed on, not mistyped.
+      if (this.vocabulary[lowerBound(this.vocabulary, word)]?.startsWith(word)) continue;
       const fixed = this.lexicon.phraseWordNear(
         out,
         at,
