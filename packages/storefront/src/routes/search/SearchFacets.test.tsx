@@ -39,12 +39,12 @@ const facets: Facets = {
   total: 5,
 };
 
-function render(search: string, language: Language = 'en-us') {
+function render(search: string, language: Language = 'en-us', shown: Facets = facets) {
   provideBundle(language, bundledResources[language]);
   const query = parseListingQuery(new URLSearchParams(search));
   const html = renderToStaticMarkup(
     <I18nextProvider i18n={createI18n(language)}>
-      <SearchFacets q="chips" facets={facets} query={query} />
+      <SearchFacets q="chips" facets={shown} query={query} />
     </I18nextProvider>,
   );
   const page = new DOMParser().parseFromString(html, 'text/html');
@@ -54,7 +54,8 @@ function render(search: string, language: Language = 'en-us') {
     current: a.getAttribute('aria-current'),
   }));
   const headings = [...page.querySelectorAll('h2, h3')].map((h) => h.textContent);
-  return { links, headings };
+  const later = [...page.querySelectorAll('details summary, details a')].map((e) => e.textContent);
+  return { links, headings, later };
 }
 
 describe('SearchFacets', () => {
@@ -82,6 +83,26 @@ describe('SearchFacets', () => {
       current: null,
     });
     expect(links[0]).toEqual({ text: 'Clear all', href: '/search?q=chips', current: null });
+  });
+
+  it("shows a long facet's first six options and the chosen ones, the rest behind Show more", () => {
+    const flavors = Array.from({ length: 9 }, (_, at) => ({
+      slug: `flavor-${at}`,
+      name: `Flavor ${at}`,
+      count: 9 - at,
+    }));
+    const { links, later } = render('q=chips&flavor=flavor-7', 'en-us', {
+      ...facets,
+      flavor: flavors,
+    });
+    const flavorLinks = links.filter((link) => link.text?.includes('Flavor '));
+    expect(flavorLinks.map((link) => link.text)).toEqual([
+      ...flavors.slice(0, 6).map((f) => `${f.name} (${f.count})`),
+      '✓ Flavor 7 (2)',
+      'Flavor 6 (3)',
+      'Flavor 8 (1)',
+    ]);
+    expect(later).toEqual(['Show more', 'Flavor 6 (3)', 'Flavor 8 (1)']);
   });
 
   it('speaks Spanish on Spanish pages', () => {
