@@ -73,7 +73,17 @@ export type ProductFilters = Omit<z.output<typeof filterProductsBodySchema>, 'so
   q?: string;
 };
 
-export const filterListQuerySchema = z.object({ ...productFilterShape, lang: languageSchema });
+export const filterListQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(1, 'q must not be empty.')
+    .max(100, 'q must be at most 100 characters.')
+    .optional()
+    .describe('A search text: count the products of its results page (getqueryproducts) only.'),
+  ...productFilterShape,
+  lang: languageSchema,
+});
 
 export const queryProductsQuerySchema = z.object({
   q: z

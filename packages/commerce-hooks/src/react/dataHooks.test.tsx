@@ -101,6 +101,19 @@ describe('useAutocomplete', () => {
     expect(server.callsTo(path).length).toBe(before);
   });
 
+  it('offers the nearest query that has suggestions when nothing is suggested', async () => {
+    const { root } = await readyRoot();
+    const { result, rerender } = renderHook(({ q }) => useAutocomplete(q, { debounceMs: 0 }), {
+      wrapper: wrapperFor(root),
+      initialProps: { q: 'crunch zzz' },
+    });
+    await waitFor(() => expect(result.current.didYouMean).toBe('crunch'));
+    expect(result.current.suggestions).toEqual([]);
+    rerender({ q: 'crunch' });
+    await waitFor(() => expect(result.current.suggestions.length).toBe(2));
+    expect(result.current.didYouMean).toBeNull();
+  });
+
   it('sends the chosen language', async () => {
     const { root } = await readyRoot();
     root.config.setLanguage('es-us');

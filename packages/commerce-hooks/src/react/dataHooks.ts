@@ -52,7 +52,8 @@ const selectLanguage = (store: RootStore): Language => store.config.language;
 /**
  * Search suggestions for what the shopper is typing: asked for once typing pauses
  * (300 ms) and the query has at least 2 characters; the previous suggestions stay on screen
- * while the next ones load. GET getautocompleteproducts with `q` and `lang`.
+ * while the next ones load. GET getautocompleteproducts with `q` and `lang`. When nothing is
+ * suggested, `didYouMean` is the API's nearest query that has suggestions (null if none).
  */
 export function useAutocomplete(
   query: string,
@@ -62,7 +63,11 @@ export function useAutocomplete(
     /** The page's language until the stores (which know the chosen one) have loaded. */
     language?: Language;
   } = {},
-): DataHookState & { suggestions: AutocompleteSuggestion[]; query: string } {
+): DataHookState & {
+  suggestions: AutocompleteSuggestion[];
+  didYouMean: string | null;
+  query: string;
+} {
   // The stores are only needed to ask: a search box can render before they load.
   const handle = useStoreHandle();
   const language = useStoreValue(selectLanguage, options.language ?? DEFAULT_LANGUAGE);
@@ -76,13 +81,15 @@ export function useAutocomplete(
     async ([, q, lang]) =>
       dataOf(
         (await handle.load()).store.client.call('autocompleteProducts', { query: { q, lang } }),
-      ).then(({ suggestions }) =>
-        suggestions.map((entry) => ({ ...entry, productId: String(entry.productId) })),
-      ),
+      ).then(({ suggestions, didYouMean }) => ({
+        suggestions: suggestions.map((entry) => ({ ...entry, productId: String(entry.productId) })),
+        didYouMean: didYouMean ?? null,
+      })),
     { keepPreviousData: true },
   );
   return {
-    suggestions: active ? (swr.data ?? NO_SUGGESTIONS) : NO_SUGGESTIONS,
+    suggestions: active ? (swr.data?.suggestions ?? NO_SUGGESTIONS) : NO_SUGGESTIONS,
+    didYouMean: active ? (swr.data?.didYouMean ?? null) : null,
     query: settled,
     isLoading: active && swr.isLoading,
     isValidating: swr.isValidating,

@@ -402,7 +402,17 @@ export async function startContractServer(): Promise<ContractServer> {
           image: `/media/products/${productId}/tile.svg`,
           matchStart: product.title.toLowerCase().indexOf(q),
         }));
-      return answer('autocompleteProducts', { query: q, suggestions: products });
+      // As the API: nothing found offers the search without its last word, if that finds some.
+      const shorter = q.split(' ').slice(0, -1).join(' ');
+      const found = (text: string) =>
+        Object.values(CATALOGUE).some((product) => product.title.toLowerCase().includes(text));
+      return answer('autocompleteProducts', {
+        query: q,
+        suggestions: products,
+        ...(products.length === 0
+          ? { didYouMean: shorter && found(shorter) ? shorter : null }
+          : {}),
+      });
     }
 
     if (is(endpoints.mixPackList)) {

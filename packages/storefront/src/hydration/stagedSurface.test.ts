@@ -29,7 +29,7 @@ function handOff(routes: unknown = { root: { id: 'root', path: '', hasLoader: tr
     ssr: true,
     isSpaMode: false,
     future: {},
-    routeDiscovery: { mode: 'initial' },
+    routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
   };
   Object.assign(window, {
     __reactRouterManifest: { routes, entry: { module: '/e.js', imports: [] }, version: '1' },

@@ -7,22 +7,37 @@ import { SearchAutocomplete, type SearchSuggestion } from '@snackshop/ui-kit';
 
 /**
  * The header's search: the ui-kit combobox fed by `useAutocomplete` (getautocompleteproducts
- * after a pause in typing). A suggestion opens its product; Enter searches the text. Before
- * scripts run it is a GET form to `/search?q=`.
+ * after a pause in typing). A suggestion opens its product; Enter searches the text. When
+ * nothing is suggested, the API's nearest query that has suggestions is the one option, and
+ * choosing it searches for it. Before scripts run it is a GET form to `/search?q=`.
  */
 export function HeaderSearchBox() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [query, setQuery] = useState(params.get('q') ?? '');
-  const { suggestions, isLoading } = useAutocomplete(query, {
+  const {
+    suggestions,
+    didYouMean,
+    isLoading,
+    query: asked,
+  } = useAutocomplete(query, {
     language: toLanguage(i18n.language),
   });
-  const options: SearchSuggestion[] = suggestions.map((suggestion) => ({
-    id: suggestion.productId,
-    label: suggestion.title,
-    meta: suggestion.brand,
-  }));
+  const search = (text: string) => void navigate(`/search?${new URLSearchParams({ q: text })}`);
+  const options: SearchSuggestion[] = didYouMean
+    ? [
+        {
+          id: DID_YOU_MEAN,
+          label: didYouMean,
+          meta: t('header.search.didYouMean', { query: asked }),
+        },
+      ]
+    : suggestions.map((suggestion) => ({
+        id: suggestion.productId,
+        label: suggestion.title,
+        meta: suggestion.brand,
+      }));
   // Product pages live at their slug; the API sends one with every suggestion.
   const slugs = new Map(suggestions.map((s) => [s.productId, s.slug ?? s.productId]));
   return (
@@ -31,8 +46,15 @@ export function HeaderSearchBox() {
       onValueChange={setQuery}
       suggestions={options}
       loading={isLoading}
-      onSelect={(suggestion) => void navigate(`/products/${slugs.get(suggestion.id)}`)}
-      onSubmit={(text) => void navigate(`/search?${new URLSearchParams({ q: text })}`)}
+      onSelect={(suggestion) => {
+        if (suggestion.id !== DID_YOU_MEAN) {
+          void navigate(`/products/${slugs.get(suggestion.id)}`);
+          return;
+        }
+        setQuery(suggestion.label);
+        search(suggestion.label);
+      }}
+      onSubmit={search}
       action="/search"
       name="q"
       labels={{
@@ -45,3 +67,6 @@ export function HeaderSearchBox() {
     />
   );
 }
+
+/** The option id of "did you mean" (product ids are digits). */
+const DID_YOU_MEAN = 'did-you-mean';

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@snackshop/commerce-core/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Database } from '../db/client';
 import { locationStock, products } from '../db/schema/index';
@@ -107,4 +107,44 @@ export function stockQtyColumn(location: string | null | undefined) {
   return sql<number>`coalesce((select ${locationStock.qty} from ${locationStock} where ${locationStock.productId} = ${products.id} and ${locationStock.locationId} = ${location}), 0)`.mapWith(
     Number,
   );
+}
+
+/**
+ * Where each product in stock overall has none: the locations at which the search index ranks
+ * it with the out-of-stock products. A seed product has none at one location in ten (migration
+ * 0016), so this is a short list where every location's stock would be five rows a product.
+ */
+export async function emptyLocations(db: Database): Promise<Map<number, string[]>> {
+  const perLocation = await Promise.all(
+    FULFILMENT_LOCATIONS.map(({ locationNumber }) =>
+      db
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          and(
+            gt(products.stockQty, 0),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(locationStock)
+                .where(
+                  and(
+                    eq(locationStock.productId, products.id),
+                    eq(locationStock.locationId, locationNumber),
+                    gt(locationStock.qty, 0),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .then((rows) => rows.map((row) => [row.id, locationNumber] as const)),
+    ),
+  );
+  const empty = new Map<number, string[]>();
+  for (const [id, location] of perLocation.flat()) {
+    const list = empty.get(id);
+    if (list) list.push(location);
+    else empty.set(id, [location]);
+  }
+  return empty;
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database, DatabaseHandle } from '../db/client';
 import { products, searchSynonyms } from '../db/schema/index';
+import { emptyLocations } from '../addresses/location-stock';
 import { summaryColumns } from './product-query';
 import { loadTaxonomy } from './taxonomy';
 import { SearchIndex, type IndexedRow } from './search-index';
@@ -262,9 +263,10 @@ export class CatalogueCaches {
     const started = performance.now();
     const { db } = this.options;
     // The version was read before the rows, so the rows are of that version or newer.
-    const [taxonomy, synonyms, rows] = await Promise.all([
+    const [taxonomy, synonyms, empty, rows] = await Promise.all([
       loadTaxonomy(db),
       db.select().from(searchSynonyms),
+      emptyLocations(db),
       db
         .select({
           ...summaryColumns,
@@ -279,7 +281,11 @@ export class CatalogueCaches {
         })
         .from(products),
     ]);
-    const index = new SearchIndex(stamp.version, taxonomy, rows as IndexedRow[], synonyms);
+    const indexed = (rows as IndexedRow[]).map((row) => {
+      const emptyAt = empty.get(row.id ?? 0);
+      return emptyAt ? { ...row, emptyAt } : row;
+    });
+    const index = new SearchIndex(stamp.version, taxonomy, indexed, synonyms);
     if (!this.index || this.index.version < index.version) this.index = index;
     this.builds += 1;
     this.lastBuildMs = performance.now() - started;

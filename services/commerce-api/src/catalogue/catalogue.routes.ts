@@ -11,8 +11,9 @@ import {
   staffPicks,
 } from './collections.service';
 import { eventsView } from './events.service';
-import { facetCounts, listProducts } from './listing.service';
+import { listProducts } from './listing.service';
 import { productDetail, recommendedProducts } from './product-detail.service';
+import { searchFacetCounts } from './search.service';
 import { sitemapEntries } from './sitemap.service';
 
 const tag = 'Catalogue';
@@ -33,8 +34,9 @@ export const catalogueRoutes = [
     summary: 'Filter facets with product counts',
     description:
       'Brands, product types, flavors and sizes with how many products each has. Each ' +
-      'facet counts with the other selected filters applied, not its own.',
-    handler: ({ deps, query }) => facetCounts(deps, query),
+      'facet counts with the other selected filters applied, not its own. With q, only ' +
+      'the products of that search count (the facets of its results page).',
+    handler: ({ deps, query }) => searchFacetCounts(deps, query),
   }),
   defineRoute('productDetail', {
     tag,

@@ -167,7 +167,7 @@ export function pageOf(
  * Facet counts. Each facet counts with every other selected filter applied but not its
  * own, so choosing one brand still shows how many products the other brands have.
  */
-export async function facetCounts({ db }: CatalogueContext, filters: Partial<ProductFilters>) {
+export async function facetCounts({ db }: CatalogueContext, filters: ProductQuery) {
   const facet = async (
     key: 'brand' | 'productType' | 'flavor' | 'size',
     slug: AnyPgColumn,

@@ -60,6 +60,39 @@ describe('SearchIndex', () => {
     expect(titles(index, 'cheddar xyzzy', 'cheddar xyzzy').titles).toEqual([]);
   });
 
+  it("ranks products in stock at the shopper's location first, then by sales", () => {
+    const rows = [
+      row('Kettle Chips One', 90, { emptyAt: ['1001'] }),
+      row('Kettle Chips Two', 80),
+      row('Kettle Chips Three', 70, { stockQty: 0 }),
+      row('Kettle Chips Four', 60),
+    ];
+    const stocked = new SearchIndex(1, taxonomy, rows);
+    const page = (location: string | null, inStock = false) =>
+      stocked.listing({
+        words: ['kettle'],
+        kinds: ['snack'],
+        order: 'rank',
+        offset: 0,
+        limit: 8,
+        location,
+        inStock,
+      });
+    const names = (ids: number[] = []) =>
+      ids.map((id) => rows.find((r) => r.id === id)?.title?.replace('Kettle Chips ', ''));
+    expect(names(page(null)?.ids)).toEqual(['One', 'Two', 'Four', 'Three']);
+    expect(names(page('1001')?.ids)).toEqual(['Two', 'Four', 'One', 'Three']);
+    expect(names(page('1002')?.ids)).toEqual(['One', 'Two', 'Four', 'Three']);
+    expect(names(page('1001', true)?.ids)).toEqual(['Two', 'Four']);
+    const suggested = stocked.suggest(['kettle'], 'kettle', 8, '1001').rows.map((r) => r.title);
+    expect(suggested).toEqual([
+      'Kettle Chips Two',
+      'Kettle Chips Four',
+      'Kettle Chips One',
+      'Kettle Chips Three',
+    ]);
+  });
+
   it('never suggests inactive products', () => {
     expect(titles(index, 'hidden').titles).toEqual([]);
     expect(titles(index, 'dip').titles).toEqual([]);

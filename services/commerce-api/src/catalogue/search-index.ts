@@ -41,6 +41,11 @@ export interface IndexedRow extends SummaryRow {
    * without it leaves that order to the database.
    */
   createdMicros?: number;
+  /**
+   * The fulfilment locations that have none of it while it is in stock overall (decision
+   * 0033): a shopper there finds it ranked with the out-of-stock products.
+   */
+  emptyAt?: readonly string[];
 }
 
 /** The orders a listing can be answered in from the index (the others go to the database). */
@@ -57,6 +62,8 @@ export interface ListingQuery {
   flavor?: readonly string[];
   size?: readonly string[];
   inStock?: boolean;
+  /** The shopper's location: in stock (first, and for `inStock`) means in stock there. */
+  location?: string | null;
   order: IndexOrder;
   offset: number;
   limit: number;
@@ -96,8 +103,9 @@ interface Understood {
  * products that have them. A search is read as phrases of the lexicon (facet names and
  * merchant synonyms, which narrow by their facet) and words (any form of a word, or its
  * beginning); a word found nowhere is split ("seasalt") or corrected within its length's typo
- * budget. Results rank in stock first, then by how well they match (a word of their names,
- * a facet, a beginning or typo), then best sellers first.
+ * budget. Results rank in stock first (at the shopper's location when the search gives one),
+ * then by how well they match (a word of their names, a facet, a beginning or typo), then
+ * best sellers first.
  */
 export class SearchIndex {
   /** Suggestable products in rank order. */
@@ -115,6 +123,11 @@ export class SearchIndex {
   /** Kinds of the suggestable products (every active product of these kinds is held), coded. */
   private readonly kinds = new Map<string, number>();
   private readonly lexicon: SearchLexicon;
+  /**
+   * In stock at a location, by rank position, for the locations some in-stock product is
+   * missing at (`emptyAt`); the others read `columns.inStock`.
+   */
+  private readonly inStockAt = new Map<string, Uint8Array>();
   /** Corrections found so far (typed words recur while a shopper types). */
   private readonly corrections = new Map<string, string | null>();
   /**
@@ -147,6 +160,13 @@ export class SearchIndex {
       .sort((a, b) => b.popularity - a.popularity || (a.id ?? 0) - (b.id ?? 0));
     this.lowerTitles = this.ranked.map((row) => (row.title ?? '').toLowerCase());
     this.columns = this.readColumns();
+    this.ranked.forEach((row, position) => {
+      for (const location of row.emptyAt ?? []) {
+        let column = this.inStockAt.get(location);
+        if (!column) this.inStockAt.set(location, (column = this.columns.inStock.slice()));
+        column[position] = 0;
+      }
+    });
     const words = this.indexWords(rows);
     this.vocabulary = [...words].sort();
     for (const word of this.vocabulary) {
@@ -173,17 +193,25 @@ export class SearchIndex {
   /**
    * The best `limit` suggestions for the words of a search (see `searchWords`): products
    * whose title starts with `namePrefix` come first (not for a corrected search), then the
-   * other matches in rank order (in stock, how well they match, best sellers).
+   * other matches in rank order (in stock, at `location` when given; how well they match;
+   * best sellers).
    */
-  suggest(words: readonly string[], namePrefix: string, limit: number): Suggestions {
+  suggest(
+    words: readonly string[],
+    namePrefix: string,
+    limit: number,
+    location: string | null = null,
+  ): Suggestions {
     const understood = this.understand(words);
     if (!understood) return { rows: [], corrected: false };
     const { corrected } = understood;
-    const names = corrected || !namePrefix ? [] : this.namesStarting(understood, namePrefix, limit);
+    const inStock = this.inStockColumn(location);
+    const names =
+      corrected || !namePrefix ? [] : this.namesStarting(understood, namePrefix, limit, inStock);
     const chosen = new Set(names);
     const order = [
       ...names,
-      ...this.rankedMatches(understood, () => true, limit).filter((at) => !chosen.has(at)),
+      ...this.rankedMatches(understood, () => true, limit, inStock).filter((at) => !chosen.has(at)),
     ];
     return {
       rows: order.slice(0, limit).map((position) => this.ranked[position] as IndexedRow),
@@ -195,14 +223,19 @@ export class SearchIndex {
    * Up to `limit` matches whose title starts with `prefix`, in stock first, each part in rank
    * order (a walk of the matches that stops once `limit` in-stock names are found).
    */
-  private namesStarting(understood: Understood, prefix: string, limit: number): number[] {
+  private namesStarting(
+    understood: Understood,
+    prefix: string,
+    limit: number,
+    inStock: Uint8Array,
+  ): number[] {
     const inStockNames: number[] = [];
     const otherNames: number[] = [];
     const { positions } = understood;
     for (let i = 0; i < positions.length && inStockNames.length < limit; i += 1) {
       const position = positions[i] as number;
       if (!this.lowerTitles[position]?.startsWith(prefix)) continue;
-      (this.columns.inStock[position] === 1 ? inStockNames : otherNames).push(position);
+      (inStock[position] === 1 ? inStockNames : otherNames).push(position);
     }
     return [...inStockNames, ...otherNames].slice(0, limit);
   }
@@ -220,7 +253,10 @@ export class SearchIndex {
     if (!understood) return { ids: [], total: 0 };
     const accepts = this.listingFilter(query);
     const end = query.offset + query.limit;
-    if (query.order === 'rank') return this.rankedPage(understood, accepts, query.offset, end);
+    if (query.order === 'rank') {
+      const inStock = this.inStockColumn(query.location ?? null);
+      return this.rankedPage(understood, accepts, query.offset, end, inStock);
+    }
     const hits = Array.from(understood.positions).filter(accepts);
     const page = smallest(hits, end, this.comparator(query.order)).slice(query.offset);
     return { ids: this.idsOf(page), total: hits.length };
@@ -248,7 +284,10 @@ export class SearchIndex {
     const accepts = this.listingFilter({ words, kinds: held, order: 'rank', offset: 0, limit: 0 });
     const answers = (candidate: readonly string[]) => {
       const understood = candidate.length > 0 ? this.understand(candidate) : null;
-      return understood !== null && this.rankedMatches(understood, accepts, 1).length > 0;
+      return (
+        understood !== null &&
+        this.rankedMatches(understood, accepts, 1, this.columns.inStock).length > 0
+      );
     };
     if (answers(words)) return null;
     const units = this.lexicon.units(meaningfulWords(words));
@@ -278,6 +317,11 @@ export class SearchIndex {
     return this.idsOf(positions);
   }
 
+  /** In stock by rank position: at `location`, or overall without one. */
+  private inStockColumn(location: string | null): Uint8Array {
+    return (location === null ? undefined : this.inStockAt.get(location)) ?? this.columns.inStock;
+  }
+
   /**
    * Each product's grade for the whole search: the worst of its grades over the parts of the
    * search (a product must answer every part). Null when a part matches nothing, even split
@@ -285,8 +329,10 @@ export class SearchIndex {
    */
   private understand(words: readonly string[]): Understood | null {
     if (words.length === 0) return null;
-    const units = this.lexicon.units(this.joined(meaningfulWords(words)));
-    let corrected = false;
+    const typed = this.joined(meaningfulWords(words));
+    const phrased = this.phraseTypos(typed);
+    const units = this.lexicon.units(phrased);
+    let corrected = phrased !== typed;
     const parts: GradedLists[] = [];
     for (const unit of units) {
       const lists = this.listsOf(unit);
@@ -404,6 +450,32 @@ export class SearchIndex {
     return lists;
   }
 
+  /**
+   * The words with each word that matches nothing corrected to the word of a phrase the words
+   * around it spell ("pepper peek" → pepper peak), within its typo budget. The same array
+   * when none is.
+   */
+  private phraseTypos(words: string[]): string[] {
+    let out = words;
+    for (let at = 0; at < words.length; at += 1) {
+      const word = words[at] as string;
+      const budget = typoBudget(word);
+      if (budget === 0 || DIGITS.test(word) || this.knows(word)) continue;
+      // A word some catalogue word begins with is typed on, not mistyped.
+      if (this.vocabulary[lowerBound(this.vocabulary, word)]?.startsWith(word)) continue;
+      const fixed = this.lexicon.phraseWordNear(
+        out,
+        at,
+        (candidate) => editDistance(word, candidate, budget) <= budget,
+      );
+      if (fixed) {
+        if (out === words) out = [...words];
+        out[at] = fixed;
+      }
+    }
+    return out;
+  }
+
   /** True when the catalogue or the lexicon knows a word as it is (in any of its forms). */
   private knows(word: string): boolean {
     return this.stems.has(stem(word)) || this.lexicon.meaningOf(word) !== null;
@@ -493,9 +565,9 @@ export class SearchIndex {
     understood: Understood,
     accepts: (position: number) => boolean,
     limit: number,
+    inStock: Uint8Array,
   ): number[] {
     const groups: number[][] = Array.from({ length: 2 * WORD }, () => []);
-    const { inStock } = this.columns;
     const { positions, grades } = understood;
     for (let i = 0; i < positions.length; i += 1) {
       const position = positions[i] as number;
@@ -517,9 +589,9 @@ export class SearchIndex {
     accepts: (position: number) => boolean,
     from: number,
     to: number,
+    inStock: Uint8Array,
   ): ListingPage {
     const { positions, grades } = understood;
-    const { inStock } = this.columns;
     const groupOf = new Uint8Array(positions.length);
     const counts = new Array<number>(2 * WORD + 1).fill(0);
     for (let i = 0; i < positions.length; i += 1) {
@@ -672,7 +744,7 @@ export class SearchIndex {
     const size = ids(sizes, query.size);
     const kinds = new Uint8Array(this.kinds.size);
     for (const kind of query.kinds) kinds[this.kinds.get(kind) ?? 0] = 1;
-    const inStock = Boolean(query.inStock);
+    const inStock = query.inStock ? this.inStockColumn(query.location ?? null) : null;
     const columns = this.columns;
     return (at) =>
       kinds[columns.kind[at] as number] === 1 &&
@@ -680,7 +752,7 @@ export class SearchIndex {
       (category === null || category.has(columns.category[at] as number)) &&
       (flavor === null || flavor.has(columns.flavor[at] as number)) &&
       (size === null || size.has(columns.size[at] as number)) &&
-      (!inStock || columns.inStock[at] === 1);
+      (inStock === null || inStock[at] === 1);
   }
 
   /** Position order of a listing order, ties broken as `sortOrder` breaks them. */

@@ -40,6 +40,8 @@ export class SearchLexicon {
   private readonly phrases = new Map<string, Meaning>();
   /** The one-word phrases as shoppers type them (folded), for typo correction. */
   private readonly surfaces = new Set<string>();
+  /** The phrases of two or more words as shoppers type them (folded, no stop words). */
+  private readonly longPhrases: string[][] = [];
   private longest = 1;
 
   constructor(taxonomy: Taxonomy, synonyms: readonly SearchSynonym[]) {
@@ -93,6 +95,29 @@ export class SearchLexicon {
     return this.phrases.has(words.map(stem).join(' '));
   }
 
+  /**
+   * The word of a phrase that `words[at]` mistypes, when the words around it spell the rest of
+   * that phrase ("pepper peek" → "peak" of Pepper Peak): `near` judges the typed word against
+   * each candidate. The phrase's other words vouch for the correction, so a short word may be
+   * corrected here where alone it would be read as another word.
+   */
+  phraseWordNear(
+    words: readonly string[],
+    at: number,
+    near: (candidate: string) => boolean,
+  ): string | null {
+    const stems = words.map(stem);
+    for (const phrase of this.longPhrases) {
+      for (let typo = 0; typo < phrase.length; typo += 1) {
+        const start = at - typo;
+        if (start < 0 || start + phrase.length > words.length) continue;
+        const spelt = phrase.every((word, i) => i === typo || stem(word) === stems[start + i]);
+        if (spelt && near(phrase[typo] as string)) return phrase[typo] as string;
+      }
+    }
+    return null;
+  }
+
   /** The one-word phrases, as typos may be corrected to them ("piacnte" → "picante"). */
   singleWords(): string[] {
     return [...this.surfaces];
@@ -101,6 +126,12 @@ export class SearchLexicon {
   private noteSurface(text: string): void {
     const words = meaningfulWords(searchWords(text));
     if (words.length === 1) this.surfaces.add(words[0] as string);
+    else if (
+      words.length > 1 &&
+      !this.longPhrases.some((known) => known.join(' ') === words.join(' '))
+    ) {
+      this.longPhrases.push(words);
+    }
   }
 
   private add(text: string, facet: string): void {

@@ -144,6 +144,14 @@ describe('search understanding', () => {
     expect(index.suggest(['cookeis'], 'cookeis', 8).corrected).toBe(true);
   });
 
+  it('corrects a short word early on when the words around it spell a phrase', () => {
+    // Alone, "rudge" is another word (as "papas" is not "pasas"); after "blaze" it is Ridge.
+    expect(listed('rudge')?.ids).toEqual([]);
+    expect(listed('blaze rudge')?.ids).toEqual(idsOf(ghostPopcorn, ghostChips));
+    expect(index.suggest(['blaze', 'rudge'], 'blaze rudge', 8).corrected).toBe(true);
+    expect(listed('crunch harbr chips')?.ids).toEqual(idsOf(seaSaltChips, cheddarChips));
+  });
+
   it('ranks word matches before facet matches, and never out of stock above in stock', () => {
     // "chips" is a word of the chips' names; the cheddar chips are out of stock.
     expect(listed('chips')?.ids).toEqual(idsOf(seaSaltChips, ghostChips, cheddarChips));

@@ -8,7 +8,8 @@ export const searchRoutes = [
   defineRoute('autocompleteProducts', {
     tag,
     summary: 'Search-as-you-type suggestions, prefix and typo tolerant',
-    handler: ({ deps, query }) => autocomplete(deps, query.q, query.limit, query.lang),
+    handler: ({ deps, query, c }) =>
+      autocomplete(deps, query.q, query.limit, query.lang, requestLocation(c)),
   }),
   defineRoute('queryProducts', {
     tag,

@@ -7,9 +7,9 @@ import type { PreparedJson } from '../http/prepared-json';
 import { type ProductFilters, type searchPageSchema } from '@snackshop/commerce-core/contract';
 import { PRODUCTS_PER_PAGE } from '@snackshop/commerce-core/constants';
 import type { CatalogueContext } from './catalogue-context';
-import { listingKey, pageOf, queryProducts } from './listing.service';
+import { facetCounts, listingKey, pageOf, queryProducts } from './listing.service';
 import { selectSummaries, toSummary, withTaxonomy, type Lang } from './product-query';
-import { normaliseQuery, searchWords } from './text-search';
+import { normaliseQuery, resolveSearch, searchWords } from './text-search';
 import type { IndexOrder } from './search-index';
 
 type SearchPage = z.infer<typeof searchPageSchema>;
@@ -40,6 +40,7 @@ const BEST_SELLERS_OFFERED = 4;
  * order, shop events and multipack filters take its matching ids to the database's query.
  * A search nothing answers says so with the nearest search that has answers and a few best
  * sellers. Only when the index holds no current version does the database match the words.
+ * With a location, products in stock there rank first, so the answer is kept per location.
  */
 export async function searchProducts(
   ctx: CatalogueContext & { catalogue: CatalogueCaches },
@@ -47,10 +48,11 @@ export async function searchProducts(
   location: string | null = null,
 ): Promise<PreparedJson | SearchPage> {
   // The cached answer holds every location's stock; a shopper's location is laid over it
-  // (decision 0033), so the key and the index never depend on it.
+  // (decision 0033). Its order does depend on the location (in stock there first), so the
+  // key names it.
   const filters = { ...requested, locationNumber: undefined };
   if (location !== null) {
-    const page = await ctx.catalogue.listing(listingKey(filters), build);
+    const page = await ctx.catalogue.listing(`${listingKey(filters)}@${location}`, build);
     return {
       ...page,
       products: await withLocationStock(ctx.db, page.products, location),
@@ -77,6 +79,7 @@ export async function searchProducts(
             ...(filters.flavor ? { flavor: filters.flavor } : {}),
             ...(filters.size ? { size: filters.size } : {}),
             inStock: Boolean(filters.inStock),
+            location,
             order,
             offset: (filters.page - 1) * PRODUCTS_PER_PAGE,
             limit: PRODUCTS_PER_PAGE,
@@ -95,6 +98,27 @@ export async function searchProducts(
       ),
     };
   }
+}
+
+/**
+ * Facet counts of a search's results (filterlist with `q`), each facet counted with the
+ * other selected filters and not its own, as a listing's: the database counts the products
+ * the search index matches (the reading of the search the results page has), cached as a
+ * listing answer. Without a current index the database matches the words itself.
+ */
+export async function searchFacetCounts(
+  ctx: CatalogueContext & { catalogue: CatalogueCaches },
+  filters: Omit<ProductFilters, 'sort' | 'page' | 'locationNumber'>,
+) {
+  const { q, ...rest } = filters;
+  if (q === undefined) return facetCounts(ctx, rest);
+  const key = listingKey({ ...filters, sort: 'facets', page: 0, locationNumber: undefined });
+  return ctx.catalogue.listing(`facets:${key}`, async (stamp) => {
+    const index = await ctx.catalogue.searchIndexAt(stamp);
+    if (index) return facetCounts(ctx, { ...rest, ids: index.matchingIds(searchWords(q)) });
+    const search = await resolveSearch(ctx.db, searchWords(q));
+    return facetCounts(ctx, search.tsQuery ? { ...rest, search } : { ...rest, ids: [] });
+  });
 }
 
 /** Product summaries of ids, in the order of the ids (read by primary key). */
@@ -116,20 +140,21 @@ async function summariesOf(ctx: CatalogueContext, ids: readonly number[], lang: 
  * database round trip): products whose name starts with the typed text, then products in
  * which every typed word starts a word, each by popularity. A word that starts no catalogue
  * word is corrected to the closest one first, and what it finds is ranked as typo matches
- * (no highlight).
+ * (no highlight). Products in stock at the shopper's location, when known, come first.
  */
 export async function autocomplete(
   ctx: CatalogueContext & { catalogue: CatalogueCaches },
   q: string,
   limit: number,
   lang: Lang,
+  location: string | null = null,
 ): Promise<PreparedJson> {
   // Shoppers type the same beginnings again and again: an answer is kept while its index is
   // current, keyed by everything it depends on (the text as typed is echoed back).
-  return ctx.catalogue.indexAnswer(`suggest:${lang}:${limit}:${q}`, (index) => {
+  return ctx.catalogue.indexAnswer(`suggest:${lang}:${limit}:${location ?? ''}:${q}`, (index) => {
     const needle = normaliseQuery(q);
     const words = searchWords(q);
-    const { rows, corrected } = index.suggest(words, needle, limit);
+    const { rows, corrected } = index.suggest(words, needle, limit, location);
     return {
       query: q,
       // Typing meets dead ends at every other key: only the cheap way on (a part dropped).

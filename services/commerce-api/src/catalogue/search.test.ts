@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { products, searchSynonyms } from '../db/schema/index';
+import { locationStock, products, searchSynonyms } from '../db/schema/index';
 import { describeApi } from '../../test/harness';
 
 describeApi('search', (api) => {
@@ -145,6 +145,90 @@ describeApi('search', (api) => {
       .data;
     const firstOut = page.findIndex((p) => !p.inStock);
     expect(firstOut === -1 || page.slice(firstOut).every((p) => !p.inStock)).toBe(true);
+  });
+
+  it("ranks products in stock at the shopper's location first, and never out of stock above", async () => {
+    const { db } = api().database;
+    const at = { 'X-Location-Id': '1001' };
+    const titles = (data: { products: { title: string }[] }) => data.products.map((p) => p.title);
+    const everywhere = (await api().call('queryProducts', { query: { q: 'pretzels' } })).body.data;
+    const [best] = everywhere.products;
+    if (!best?.inStock) throw new Error('The best-selling pretzels are out of stock.');
+    const where = and(
+      eq(locationStock.productId, best.productId),
+      eq(locationStock.locationId, '1001'),
+    );
+    const [held] = await db.select({ qty: locationStock.qty }).from(locationStock).where(where);
+    // The best seller runs out at 1001 only: a sale there took its last units.
+    await db.update(locationStock).set({ qty: 0 }).where(where);
+    try {
+      const there = (await api().call('queryProducts', { query: { q: 'pretzels' }, headers: at }))
+        .body.data;
+      expect(there.total).toBe(everywhere.total);
+      const firstOut = there.products.findIndex((p) => !p.inStock);
+      expect(firstOut).toBeGreaterThan(0);
+      expect(there.products.slice(firstOut).every((p) => !p.inStock)).toBe(true);
+      expect(there.products.slice(firstOut).map((p) => p.productId)).toContain(best.productId);
+      const inStockThere = await api().call('queryProducts', {
+        query: { q: 'pretzels', inStock: 'true', locationNumber: '1001' },
+      });
+      expect(inStockThere.body.data.total).toBe(firstOut);
+      expect(titles(inStockThere.body.data)).not.toContain(best.title);
+      const elsewhere = await api().call('queryProducts', {
+        query: { q: 'pretzels' },
+        headers: { 'X-Location-Id': '1002' },
+      });
+      expect(elsewhere.body.data.products[0]?.title).toBe(best.title);
+      const typed = (await api().call('autocompleteProducts', { query: { q: 'pretzels' } })).body
+        .data.suggestions;
+      const typedThere = (
+        await api().call('autocompleteProducts', { query: { q: 'pretzels' }, headers: at })
+      ).body.data.suggestions;
+      expect(typed[0]?.title).toBe(best.title);
+      expect(typedThere.map((s) => s.title)).not.toContain(best.title);
+      const bad = await api().refusal('queryProducts', {
+        query: { q: 'pretzels' },
+        headers: { 'X-Location-Id': '9999' },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors?.[0]?.field).toBe('X-Location-Id');
+    } finally {
+      await db
+        .update(locationStock)
+        .set({ qty: held?.qty ?? 0 })
+        .where(where);
+    }
+  });
+
+  it("counts the facets of a search's results, each with the other filters applied", async () => {
+    const facets = (query: Record<string, string>) => api().call('filterList', { query });
+    const results = (await api().call('queryProducts', { query: { q: 'cheddar' } })).body.data;
+    const cheddar = (await facets({ q: 'cheddar' })).body.data;
+    expect(cheddar.total).toBe(results.total);
+    expect(cheddar.flavor.map((f) => f.slug)).toContain('cheddar');
+    expect(cheddar.productType.find((t) => t.slug === 'puffs')?.count).toBe(2);
+    const sum = (list: { count: number }[]) => list.reduce((total, f) => total + f.count, 0);
+    expect(sum(cheddar.brand)).toBe(results.total);
+    // A chosen type narrows the other facets, not its own.
+    const puffs = (await facets({ q: 'cheddar', productType: 'puffs' })).body.data;
+    expect(puffs.total).toBe(2);
+    expect(sum(puffs.brand)).toBe(2);
+    expect(puffs.productType).toEqual(cheddar.productType);
+    // The words as the results page reads them: a facet word, a synonym, Spanish names.
+    const spicy = (await facets({ q: 'spicy' })).body.data;
+    expect(spicy.total).toBe(51);
+    const picantes = (await facets({ q: 'chips picantes', lang: 'es-us' })).body.data;
+    expect(picantes.productType.map((t) => t.name)).toContain('Papitas');
+    const none = (await facets({ q: 'zzqqxx' })).body.data;
+    expect(none).toMatchObject({ total: 0, brand: [], productType: [], flavor: [], size: [] });
+    for (const [q, message] of [
+      ['', 'q must not be empty.'],
+      ['x'.repeat(101), 'q must be at most 100 characters.'],
+    ] as const) {
+      const refused = await api().refusal('filterList', { query: { q } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual([{ field: 'q', message }]);
+    }
   });
 
   it('reads a synonym a merchant adds, once the catalogue version moves', async () => {

@@ -192,6 +192,62 @@ describe('snacks site', () => {
     expect(errors).toEqual([]);
   });
 
+  it('offers the nearest search in the autocomplete when nothing is suggested', async () => {
+    const { page, errors } = await openPage(await freshContext());
+    await page.goto(snacksUrl, { waitUntil: 'networkidle' });
+    await page.getByRole('combobox', { name: 'Search' }).click();
+    await page.keyboard.type('cheddar puffs 8 oz');
+    const option = page.getByRole('option');
+    await option
+      .filter({ hasText: 'No suggestions for “cheddar puffs 8 oz”. Did you mean this?' })
+      .waitFor();
+    await expect(option.count()).resolves.toBe(1);
+    await expect(option.textContent()).resolves.toMatch(/^cheddar puffsNo suggestions/);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=cheddar\+puffs$/);
+    await expect(page.locator('main article').count()).resolves.toBe(2);
+    expect(errors).toEqual([]);
+  });
+
+  it('narrows search results by the facets of the results, with and without JavaScript', async () => {
+    const { page, errors } = await openPage(await freshContext());
+    await page.goto(`${snacksUrl}/search?q=cheddar`);
+    const facets = page.getByRole('navigation', { name: 'Narrow the results' });
+    await facets.getByRole('heading', { name: 'Product Type' }).waitFor();
+    const puffs = facets.getByRole('link', { name: /^Puffs \(\d+\)$/ });
+    const count = Number((await puffs.textContent())?.match(/\((\d+)\)/)?.[1]);
+    await puffs.click();
+    await page.waitForURL(/\/search\?q=cheddar&productType=puffs$/);
+    await expect(page.locator('main article').count()).resolves.toBe(count);
+    const chosen = facets.getByRole('link', { name: /^✓ Puffs/ });
+    await expect(chosen.getAttribute('aria-current')).resolves.toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+    await facets.getByRole('link', { name: 'Clear all' }).click();
+    await page.waitForURL(/\/search\?q=cheddar$/);
+    expect(errors).toEqual([]);
+
+    const browser = page.context().browser();
+    if (!browser) throw new Error('no browser');
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const noScript = await plain.newPage();
+      await noScript.goto(`${snacksUrl}/search?q=chips&lang=es-us`);
+      const filtros = noScript.getByRole('navigation', { name: 'Acotar los resultados' });
+      await filtros.getByRole('heading', { name: 'Marca' }).waitFor();
+      const brand = filtros.getByRole('link').nth(0);
+      const name = (await brand.textContent())?.replace(/ \(\d+\)$/, '') ?? '';
+      await brand.click();
+      await noScript.waitForURL(/\/search\?q=chips&brand=[a-z0-9-]+$/);
+      const brands = await noScript.locator('main article').allTextContents();
+      expect(brands.length).toBeGreaterThan(0);
+      expect(brands.every((tile) => tile.includes(name))).toBe(true);
+      await filtros.getByRole('link', { name: 'Borrar todo' }).waitFor();
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('passes axe on a product page in Spanish', async () => {
     const { page, errors } = await openPage(await freshContext());
     await page.goto(`${snacksUrl}/all-snacks?lang=es-us`);

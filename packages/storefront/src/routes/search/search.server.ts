@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
+import type { Facets } from '@snackshop/commerce-core/contract';
 import { parseListingQuery } from '../../site/listingQuery';
-import { apiData } from '../../server/api.server';
+import { apiData, apiDataOr } from '../../server/api.server';
 import { requestLocationNumber } from '../../server/location.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
@@ -9,17 +10,39 @@ import type { SearchData } from './types';
 /** Longest search text the API accepts. */
 const MAX_QUERY = 100;
 
-/** Search results for `?q=` (36 per page); an empty query shows an empty page. */
+/** Facets when the API cannot count them: the results still show, without filters. */
+const NO_FACETS: Facets = { brand: [], productType: [], flavor: [], size: [], total: 0 };
+
+/**
+ * Search results for `?q=` (36 per page) narrowed by the URL's filters (`brand`,
+ * `productType`, `flavor`, `size`, as on a listing), with the facets of the search's results
+ * and their counts; an empty query shows an empty page.
+ */
 export async function searchLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { language } = requestLanguage(request);
   const q = (url.searchParams.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY);
-  const { page } = parseListingQuery(url.searchParams);
-  const results = q
-    ? await apiData('queryProducts', {
-        query: { q, page, lang: language, locationNumber: requestLocationNumber(request) },
-      })
-    : null;
-  const search: SearchData = { language, q, results };
+  const query = { ...parseListingQuery(url.searchParams), sort: 'featured' as const };
+  const filters = {
+    brand: query.filters.brand.join(',') || undefined,
+    productType: query.filters.productType.join(',') || undefined,
+    flavor: query.filters.flavor.join(',') || undefined,
+    size: query.filters.size.join(',') || undefined,
+  };
+  const [results, facets] = q
+    ? await Promise.all([
+        apiData('queryProducts', {
+          query: {
+            q,
+            ...filters,
+            page: query.page,
+            lang: language,
+            locationNumber: requestLocationNumber(request),
+          },
+        }),
+        apiDataOr('filterList', { query: { q, ...filters, lang: language } }, NO_FACETS),
+      ])
+    : [null, null];
+  const search: SearchData = { language, q, query, results, facets };
   return data(search, { headers: cacheHeader('short') });
 }
