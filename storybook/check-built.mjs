@@ -1,6 +1,8 @@
 // Runs every story that has a play function in the built Storybook (storybook-static/, from
 // `pnpm storybook:build`), in each theme and language, in Chromium, as a designer opening it
-// would, and lists the ones whose play function or render fails. Exits non-zero on any.
+// would, and lists the ones whose play function or render fails; then opens every component's
+// docs page and checks its guidance (Usage, Do and don't, Accessibility) comes before its
+// props table. Exits non-zero on any failure.
 // Usage: node storybook/check-built.mjs [--locale es] [--theme hot]
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -46,6 +48,12 @@ const stories = Object.values(index.entries).filter(
   (entry) => entry.type === 'story' && entry.tags?.includes('play-fn'),
 );
 
+/** Every component's docs page (not the free-standing pages, not the themes' page). */
+const componentDocs = Object.values(index.entries).filter(
+  (entry) => entry.type === 'docs' && /\/src\/components\//.test(entry.importPath),
+);
+const GUIDANCE = ['Usage', "Do and don't", 'Accessibility'];
+
 const browser = await chromium.launch({
   executablePath: testChromiumPath(),
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -81,8 +89,36 @@ function showStory(page, id, switchTo) {
   );
 }
 
+/**
+ * Opens docs page `id` and answers what is missing of its guidance: a section not there, or
+ * the props table above it.
+ */
+async function docsProblems(page, id) {
+  await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${id}&viewMode=docs`);
+  try {
+    await page.locator('#storybook-docs h1').waitFor({ timeout: 15_000 });
+  } catch {
+    return ['not rendered'];
+  }
+  return page.evaluate((sections) => {
+    const headings = [...document.querySelectorAll('#storybook-docs h2')];
+    const table = document.querySelector('#storybook-docs .docblock-argstable');
+    return sections.flatMap((name) => {
+      const heading = headings.find((h) => h.textContent?.trim() === name);
+      if (!heading) return [`no ${name} section`];
+      const above =
+        table && table.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING;
+      return above ? [`${name} below the props table`] : [];
+    });
+  }, GUIDANCE);
+}
+
 try {
   const page = await browser.newPage();
+  for (const docs of componentDocs) {
+    for (const problem of await docsProblems(page, docs.id))
+      failures.push(`${docs.id}: ${problem}`);
+  }
   for (const theme of themes) {
     for (const locale of locales) {
       // The preview loads once per theme and language; each story after the first is switched to.
@@ -103,5 +139,8 @@ try {
   server.close();
 }
 for (const failure of failures) console.info(`FAIL ${failure}`);
-console.info(`${runs - failures.length} of ${runs} play functions pass in the built Storybook`);
+console.info(
+  `${runs} play functions and ${componentDocs.length} docs pages checked in the built Storybook, ` +
+    `${failures.length} failing`,
+);
 process.exitCode = failures.length ? 1 : 0;
