@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Facets } from '@snackshop/commerce-core/contract';
 import { Heading, Link, Stack } from '@snackshop/ui-kit';
-import {
-  FACET_IDS,
-  toggleFilter,
-  type FacetId,
-  type ListingQuery,
-} from '../../site/listingQuery';
+import { FACET_IDS, toggleFilter, type FacetId, type ListingQuery } from '../../site/listingQuery';
 import { searchHref } from './searchHref';
 
 const FACET_LABELS: Record<FacetId, string> = {
