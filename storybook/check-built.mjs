@@ -96,7 +96,7 @@ function showStory(page, id, switchTo) {
 async function docsProblems(page, id) {
   await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${id}&viewMode=docs`);
   try {
-    await page.locator('#storybook-docs h1').waitFor({ timeout: 15_000 });
+    await page.locator('#storybook-docs h1').first().waitFor({ timeout: 15_000 });
   } catch {
     return ['not rendered'];
   }
