@@ -59,6 +59,9 @@ function suite([name, dir]) {
   };
 }
 
+/** How many of a step's last output lines a failure repeats at the end of the log. */
+const TAIL_LINES = 30;
+
 /** Empties the suites' report folder before a run. */
 function clearReports() {
   rmSync(reports, { recursive: true, force: true });
@@ -84,12 +87,14 @@ function runStep(step, { stream = false } = {}) {
     child.on('close', (status) => {
       const ms = Date.now() - start;
       console.log(`\n── ${step.name} (${formatSeconds(ms)}, exit ${status}) ──`);
-      process.stdout.write(Buffer.concat(output));
+      const text = Buffer.concat(output);
+      process.stdout.write(text);
       const result =
         step.report && existsSync(step.report)
           ? JSON.parse(readFileSync(step.report, 'utf8'))
           : undefined;
-      resolve({ name: step.name, status, ms, result, suite: Boolean(step.report) });
+      const tail = stream ? '' : text.toString('utf8').split('\n').slice(-TAIL_LINES).join('\n');
+      resolve({ name: step.name, status, ms, result, tail, suite: Boolean(step.report) });
     });
   });
 }
@@ -129,6 +134,19 @@ export function runSuites(suites, before = []) {
       keepGoing: true,
     },
   );
+}
+
+/**
+ * Names each failed check (a step that is not a suite) with its exit code and the last lines
+ * of its output, so a run whose log is cut above still says which check broke and why.
+ */
+export function printFailedChecks(outcomes) {
+  const failed = outcomes.filter(({ suite, status }) => !suite && status !== 0);
+  for (const { name, status, tail } of failed) {
+    console.log(`\ncheck failed: ${name} (exit ${status}), its last lines:`);
+    console.log(tail.replace(/\x1b\[[0-9;]*m/g, ''));
+  }
+  return failed.length === 0;
 }
 
 /**

@@ -6,7 +6,7 @@
 // totals as the last line.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { command, reportSuites, runSuites, SUITES } from './steps.mjs';
+import { command, printFailedChecks, reportSuites, runSuites, SUITES } from './steps.mjs';
 import { formatSeconds, printTable } from './timings.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -52,6 +52,5 @@ timings.push(['checks and tests', formatSeconds(Date.now() - start)]);
 for (const outcome of outcomes) timings.push([`  ${outcome.name}`, formatSeconds(outcome.ms)]);
 printTimings();
 // The suites' totals close the output, as the test runner's last line.
-const checksPassed = outcomes.filter(({ suite }) => !suite).every(({ status }) => status === 0);
-if (!checksPassed) console.log('validate: a check failed (see its output above)');
+const checksPassed = printFailedChecks(outcomes);
 process.exit(reportSuites(outcomes) && checksPassed ? 0 : 1);
