@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { formatSeconds, printTable } from './timings.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -144,7 +145,7 @@ export function printFailedChecks(outcomes) {
   const failed = outcomes.filter(({ suite, status }) => !suite && status !== 0);
   for (const { name, status, tail } of failed) {
     console.log(`\ncheck failed: ${name} (exit ${status}), its last lines:`);
-    console.log(tail.replace(/\x1b\[[0-9;]*m/g, ''));
+    console.log(stripVTControlCharacters(tail));
   }
   return failed.length === 0;
 }
