@@ -113,6 +113,24 @@ async function docsProblems(page, id) {
   }, GUIDANCE);
 }
 
+/**
+ * Loads `url` as a link to it would. The preview may still be loading itself again from a
+ * story switch (its own navigation, to the same story with its globals encoded); a load it
+ * interrupts is made again once that one has ended.
+ */
+async function openFresh(page, url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.goto(url);
+      return;
+    } catch (error) {
+      const interrupted = /interrupted by another navigation/.test(String(error));
+      if (!interrupted || attempt === 3) throw error;
+      await page.waitForLoadState('load');
+    }
+  }
+}
+
 try {
   const page = await browser.newPage();
   for (const docs of componentDocs) {
@@ -125,14 +143,14 @@ try {
       for (const [i, story] of stories.entries()) {
         runs += 1;
         const url = `http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme};locale:${locale}`;
-        if (i === 0) await page.goto(url);
+        if (i === 0) await openFresh(page, url);
         let status;
         try {
           status = await showStory(page, story.id, i > 0);
         } catch {
           // The preview loaded itself again during the switch (a story whose own globals
           // differ from the toolbar's): the story is opened as a fresh load, as a link to it.
-          await page.goto(url);
+          await openFresh(page, url);
           status = await showStory(page, story.id, false);
         }
         if (status !== 'success') failures.push(`${theme} ${locale} ${story.id}: ${status}`);

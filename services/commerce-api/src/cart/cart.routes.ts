@@ -43,6 +43,7 @@ export const cartRoutes = [
           lines: input.body.persistCartData,
           email: input.body.email,
           accountId: input.body.accountId,
+          sessionExpiresAt: input.session?.expiresAt ?? input.deps.now(),
         },
         input.deps.now(),
       ),

@@ -3,6 +3,8 @@ import { and, eq, gte } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { bundles, persistedCarts, products } from '../db/schema/index';
 import { describeApi } from '../../test/harness';
+import { registerCustomer, signIn } from '../../test/account-fixtures';
+import { sweepExpiredGuestCarts } from './persisted-cart.service';
 import {
   anotherSession,
   findProducts,
@@ -245,5 +247,88 @@ describeApi('cart', (api) => {
     const nowhere = await refusedCheck('00000');
     expect(nowhere.status).toBe(404);
     expect(nowhere.body.errors?.[0]?.field).toBe('zipcode');
+  });
+});
+
+describeApi('guest carts beside customer carts', (api) => {
+  let snack: ProductRow;
+  let other: ProductRow;
+  beforeAll(async () => {
+    [snack, other] = (await findProducts(
+      api().database.db,
+      and(eq(products.kind, 'snack'), gte(products.stockQty, 20)),
+    )) as [ProductRow, ProductRow];
+  });
+
+  const save = (headers: Record<string, string>, productId: number, quantity = 1) =>
+    api().call('saveCartWebData', {
+      body: { persistCartData: [{ productId, quantity }] },
+      headers,
+    });
+  const load = async (headers: Record<string, string>) =>
+    (await api().call('getCartWebData', { headers })).body.data;
+
+  it('keeps a guest’s cart under its handshake session until the session expires', async () => {
+    const guest = await anotherSession(api());
+    const saved = await save(guest, snack.id, 2);
+    expect(saved.status).toBe(200);
+    const cart = await load(guest);
+    expect(cart.persistCartId).toBe(saved.body.data.persistCartId);
+    expect(cart.persistCartData).toMatchObject([{ productId: String(snack.id), quantity: 2 }]);
+    const [row] = await api()
+      .database.db.select()
+      .from(persistedCarts)
+      .where(eq(persistedCarts.id, saved.body.data.persistCartId));
+    const sessionEnds = Number(guest.rnduts!.split('.')[0]) * 1000;
+    expect(row?.expiresAt?.getTime()).toBe(sessionEnds);
+  });
+
+  it('keeps a customer’s cart apart from the guest cart of the same browser session', async () => {
+    const guest = await anotherSession(api());
+    await save(guest, snack.id, 1);
+    const customer = await registerCustomer(api());
+    const session = await signIn(api(), customer.accountId);
+    // Signed in, the browser joined the guest cart into the account's and saves the result.
+    const joined = await save({ ...guest, ...session.headers }, snack.id, 3);
+    expect(joined.status).toBe(200);
+    expect(await load(guest)).toMatchObject({ persistCartId: null, persistCartData: [] });
+    // Signed out in the same session: a new guest cart, the account's untouched.
+    const after = await save(guest, other.id, 1);
+    expect(after.body.data.persistCartId).not.toBe(joined.body.data.persistCartId);
+    expect((await load({ ...guest, ...session.headers })).persistCartData).toMatchObject([
+      { productId: String(snack.id), quantity: 3 },
+    ]);
+  });
+
+  it('keeps two customers who sign in one after the other in one session apart', async () => {
+    const browser = await anotherSession(api());
+    const first = await signIn(api(), (await registerCustomer(api())).accountId);
+    const second = await signIn(api(), (await registerCustomer(api())).accountId);
+    await save({ ...browser, ...first.headers }, snack.id, 1);
+    await save({ ...browser, ...second.headers }, other.id, 4);
+    expect((await load({ ...browser, ...first.headers })).persistCartData).toMatchObject([
+      { productId: String(snack.id), quantity: 1 },
+    ]);
+    expect((await load({ ...browser, ...second.headers })).persistCartData).toMatchObject([
+      { productId: String(other.id), quantity: 4 },
+    ]);
+  });
+
+  it('sweeps the guest carts whose session has expired, never a customer’s', async () => {
+    const guest = await anotherSession(api());
+    const saved = await save(guest, snack.id, 1);
+    const customer = await signIn(api(), (await registerCustomer(api())).accountId);
+    const kept = await save({ ...guest, ...customer.headers }, other.id, 1);
+    const { db } = api().database;
+    await db
+      .update(persistedCarts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(persistedCarts.id, saved.body.data.persistCartId));
+    const after = await save(await anotherSession(api()), snack.id, 1);
+    await sweepExpiredGuestCarts(db, new Date());
+    const ids = (await db.select({ id: persistedCarts.id }).from(persistedCarts)).map((r) => r.id);
+    expect(ids).not.toContain(saved.body.data.persistCartId);
+    expect(ids).toContain(kept.body.data.persistCartId);
+    expect(ids).toContain(after.body.data.persistCartId);
   });
 });

@@ -1,6 +1,6 @@
 import { cartSubtotal, centsToDollars } from '@snackshop/commerce-core/cart';
 import type { Language } from '@snackshop/commerce-core/language';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   bundles,
@@ -19,10 +19,36 @@ export interface PersistedCartOwnerInput {
   accountId?: string | undefined;
 }
 
+/** The session a customer's cart is kept under: never a handshake session's id. */
+const accountSession = (customerId: string) => `account:${customerId}`;
+
+/**
+ * The caller's cart: the customer's when signed in, else the guest cart of the handshake
+ * session (never a customer's, whatever session it was saved from).
+ */
 const ownerFilter = (caller: CallerIdentity) =>
   caller.customerId
     ? eq(persistedCarts.customerId, caller.customerId)
-    : eq(persistedCarts.sessionId, caller.sessionId);
+    : and(eq(persistedCarts.sessionId, caller.sessionId), isNull(persistedCarts.customerId));
+
+/** How often a process sweeps expired guest carts, at most: on a save, as the OIDC rows are. */
+const SWEEP_EVERY_MS = 10 * 60_000;
+let lastSweep = 0;
+
+/** Deletes the guest carts whose handshake session has expired (nobody can reach them). */
+export async function sweepExpiredGuestCarts(db: Database, now: Date): Promise<void> {
+  await db
+    .delete(persistedCarts)
+    .where(and(isNull(persistedCarts.customerId), lt(persistedCarts.expiresAt, now)));
+}
+
+function sweepNowAndThen(db: Database, now: Date) {
+  if (now.getTime() - lastSweep < SWEEP_EVERY_MS) return;
+  lastSweep = now.getTime();
+  sweepExpiredGuestCarts(db, now).catch((error: unknown) =>
+    console.warn('cart: sweeping expired guest carts failed', error),
+  );
+}
 
 const toStored = (line: CartLineRequest): StoredCartLine => {
   if (line.kind === 'product') return { productId: line.productId, quantity: line.quantity };
@@ -139,25 +165,36 @@ export async function readPersistedCart(db: Database, caller: CallerIdentity, la
 
 /**
  * Saves the caller's cart (one per owner). Only ids and quantities are kept; `cartamount`
- * is the server's own total of the lines, whatever the client sent.
+ * is the server's own total of the lines, whatever the client sent. A guest's cart lasts as
+ * long as its handshake session (`sessionExpiresAt`); a customer's save takes the place of the
+ * guest cart of the same session, which the browser joined into it on signing in.
  */
 export async function savePersistedCart(
   db: Database,
   caller: CallerIdentity,
-  input: PersistedCartOwnerInput & { lines: CartLineRequest[] },
+  input: PersistedCartOwnerInput & { lines: CartLineRequest[]; sessionExpiresAt: Date },
   now: Date,
 ) {
   const priced = await priceLines(db, input.lines, 'persistCartData');
   const cartAmountCents = cartSubtotal(priced.map((line) => line.cartLine));
   const values = {
     customerId: caller.customerId,
-    sessionId: caller.sessionId,
+    sessionId: caller.customerId ? accountSession(caller.customerId) : caller.sessionId,
     email: input.email || null,
     accountId: input.accountId || null,
     lines: input.lines.map(toStored),
     cartAmountCents,
     updatedAt: now,
+    expiresAt: caller.customerId ? null : input.sessionExpiresAt,
   };
+  sweepNowAndThen(db, now);
+  if (caller.customerId) {
+    await db
+      .delete(persistedCarts)
+      .where(
+        and(eq(persistedCarts.sessionId, caller.sessionId), isNull(persistedCarts.customerId)),
+      );
+  }
   const [existing] = await db
     .select({ id: persistedCarts.id })
     .from(persistedCarts)

@@ -24,7 +24,10 @@ export interface StoredCartLine {
 
 /**
  * The persisted cart of SPEC section 7 items 1–2, kept so a cart survives the browser
- * session. Owned like a saved mix: by its customer once known, else by its session.
+ * session. Owned like a saved mix: by its customer once known, else by its session. A
+ * customer's row keeps `account:<customer id>` as its session (never a handshake session's
+ * id), so a guest cart of the same browser never collides with it; a guest's row expires with
+ * the handshake session that owns it (`expiresAt`) and is swept after.
  */
 export const persistedCarts = pgTable(
   'persisted_carts',
@@ -39,6 +42,8 @@ export const persistedCarts = pgTable(
     cartAmountCents: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A guest cart's end: its handshake session's expiry. Null for a customer's cart. */
+    expiresAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     uniqueIndex('persisted_carts_session_idx').on(table.sessionId),
