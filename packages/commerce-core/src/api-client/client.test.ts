@@ -143,6 +143,21 @@ describe('expired handshake', () => {
     expect(events).toEqual([]);
   });
 
+  it('names the refused values when it asks for new ones', async () => {
+    const refused = { sessionid: 'S1', rnduts: 'R1', encstr: 'E1' };
+    storage.session.setItem('_ss_i', refused.sessionid);
+    storage.session.setItem('_rr_n_dts', refused.rnduts);
+    storage.session.setItem('_en_cs', refused.encstr);
+    server.handle((request, response) => {
+      if (request.path === '/webservices/handshaking') return issue(response);
+      if (request.headers.sessionid === 'S2') return echo(request, response);
+      return refuse(response);
+    });
+    expectSuccess(await client.getConfig());
+    const [renewal] = server.requests.filter((r) => r.path === '/webservices/handshaking');
+    expect(renewal?.headers).toMatchObject(refused);
+  });
+
   it('gives up after one retry', async () => {
     server.handle((request, response) =>
       request.path === '/webservices/handshaking' ? issue(response) : refuse(response),

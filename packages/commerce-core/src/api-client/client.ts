@@ -44,7 +44,8 @@ export type PersistedCart = ResponseOf<'getCartWebData'>;
 
 /** Who the persisted-cart calls are about. Missing values are read from storage. */
 export interface PersistedCartOwner {
-  email: string;
+  /** The signed-in customer's; none for a guest, whose cart is its handshake session's. */
+  email?: string;
   /** Defaults to session storage `accountId`. */
   accountId?: string;
   /** Defaults to whether a token is stored (a customer counts as signed in then). */
@@ -142,7 +143,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const { storage } = options;
 
   const owner = (input: PersistedCartOwner) => ({
-    email: input.email,
+    ...(input.email ? { email: input.email } : {}),
     accountId: input.accountId ?? readSessionIds(storage).accountId ?? '',
     isAuth: input.isAuth ?? readAccessToken(storage) !== null,
   });

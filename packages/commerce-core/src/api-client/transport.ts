@@ -77,8 +77,12 @@ type Fail = (error: ApiError) => ApiFailure;
 export interface Transport {
   send: Send;
   fail: Fail;
-  /** Fetches fresh handshake values and stores them; concurrent callers share one request. */
-  handshake: () => Promise<ApiResult<HandshakeData>>;
+  /**
+   * Fetches fresh handshake values and stores them; concurrent callers share one request.
+   * `refused`: the values the API just refused, sent along so that a server that hands a
+   * browser's tabs one handshake (the storefront's) knows to renew it rather than answer it.
+   */
+  handshake: (refused?: HandshakeData) => Promise<ApiResult<HandshakeData>>;
 }
 
 /** The stable code the API gives a missing, malformed, forged or expired handshake. */
@@ -274,6 +278,12 @@ function isForbidden(response: Response): boolean {
   return response.status === 403 || response.statusText === 'Forbidden';
 }
 
+/** A renewal's request: it names the values the API refused, when there were some. */
+const naming = (refused?: HandshakeData): RequestOptions =>
+  refused
+    ? { headers: { sessionId: refused.sessionId, rnduts: refused.rnduts, encstr: refused.encstr } }
+    : {};
+
 /** Creates the sender every call of the client goes through. */
 export function createTransport(options: ApiClientOptions): Transport {
   const { storage, apiKey } = options;
@@ -283,8 +293,8 @@ export function createTransport(options: ApiClientOptions): Transport {
 
   let pendingHandshake: Promise<ApiResult<HandshakeData>> | null = null;
 
-  async function requestHandshake(): Promise<ApiResult<HandshakeData>> {
-    const result = await send<unknown>(endpoints.handshaking);
+  async function requestHandshake(refused?: HandshakeData): Promise<ApiResult<HandshakeData>> {
+    const result = await send<unknown>(endpoints.handshaking, naming(refused));
     if (!result.ok) return result;
     const handshake = handshakeFrom(result.data);
     if (!handshake) {
@@ -294,8 +304,8 @@ export function createTransport(options: ApiClientOptions): Transport {
     return { ...result, data: handshake };
   }
 
-  function handshake(): Promise<ApiResult<HandshakeData>> {
-    pendingHandshake ??= requestHandshake().finally(() => {
+  function handshake(refused?: HandshakeData): Promise<ApiResult<HandshakeData>> {
+    pendingHandshake ??= requestHandshake(refused).finally(() => {
       pendingHandshake = null;
     });
     return pendingHandshake;
@@ -364,11 +374,11 @@ export function createTransport(options: ApiClientOptions): Transport {
     const failed =
       !response.ok || invalidToken || (responseCode !== undefined && responseCode >= 400);
     if (failed && !exempt && !isRetry && envelope.code === HANDSHAKE_INVALID) {
-      // Stored values the API no longer accepts (they expire): renew them once and retry.
-      // The API refuses before doing anything, so retrying a POST is safe. A call that
-      // failed alongside others finds the values already renewed and just retries.
-      if (readHandshakeData(storage)?.encstr === headers.encstr) {
-        const renewed = await handshake();
+      // Values the API no longer accepts: renewed once and the call retried (the API refused
+      // before doing anything); a call failing beside others finds them renewed already.
+      const refused = readHandshakeData(storage) ?? undefined;
+      if (refused?.encstr === headers.encstr) {
+        const renewed = await handshake(refused);
         if (!renewed.ok) return renewed;
       }
       return send<T>(definition, request, baseUrl, true);

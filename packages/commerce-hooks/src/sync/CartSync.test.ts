@@ -10,6 +10,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const wave = (quantity: number) => ({ productId: '103', price: 60, quantity });
+const puffs = (quantity: number): CartLine => ({
+  productId: '102',
+  title: 'Puffs',
+  price: 349,
+  quantity,
+});
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('CartSync on sign-in', () => {
@@ -112,16 +118,82 @@ describe('CartSync while shopping', () => {
     root.dispose();
   });
 
-  it('sends nothing for a guest', async () => {
-    const { root } = createTestRoot(server);
+  it('sends nothing for a guest with an empty cart and nothing saved', async () => {
+    const { root, storage } = createTestRoot(server);
+    await root.client.handshake();
+    const saves = server.callsTo(endpoints.saveCartWebData.path).length;
+    await root.start();
+    expect(await root.cartSync.signIn()).toBe(true);
+    await sleep(100);
+    expect(server.callsTo(endpoints.saveCartWebData.path)).toHaveLength(saves);
+    const sessionId = storage.session.getItem('_ss_i');
+    expect(server.persistedCart(`session:${sessionId}`)).toBeUndefined();
+    root.dispose();
+  });
+});
+
+describe('CartSync for a guest', () => {
+  /** A second tab of the same browser: the first tab's handshake, nothing else. */
+  const secondTab = (first: ReturnType<typeof createTestRoot>) => {
+    const tab = createTestRoot(server, { cartSyncDebounceMs: 40 });
+    for (const key of ['_ss_i', '_rr_n_dts', '_en_cs']) {
+      tab.storage.session.setItem(key, first.storage.session.getItem(key) ?? '');
+    }
+    return tab;
+  };
+
+  it('keeps one cart for the tabs that share a handshake session', async () => {
+    const first = createTestRoot(server, { cartSyncDebounceMs: 40 });
+    await first.root.client.handshake();
+    await first.root.start();
+    first.root.cart.addItem({ productId: '101', title: 'Crunch', price: 1, quantity: 2 });
+    expect(await first.root.cartSync.flush()).toBe(true);
+    const sessionId = first.storage.session.getItem('_ss_i');
+    expect(server.persistedCart(`session:${sessionId}`)).toMatchObject([
+      { productId: '101', quantity: 2, price: 499 },
+    ]);
+
+    const second = secondTab(first);
+    await second.root.start();
+    await expect.poll(() => second.root.cart.cartItemsCount).toEqual({ '101': 2 });
+    expect(second.root.cart.findLine('101')).toMatchObject({ price: 499 });
+
+    // The first tab changes the cart; the second, coming back into view, takes the change.
+    first.root.cart.updateQuantity('101', 4);
+    expect(await first.root.cartSync.flush()).toBe(true);
+    expect(await second.root.cartSync.refresh()).toBe(true);
+    expect(second.root.cart.cartItemsCount).toEqual({ '101': 4 });
+    first.root.dispose();
+    second.root.dispose();
+  });
+
+  it('does not count twice a cart this tab saved whose answer never came back', async () => {
+    const { root, storage } = createTestRoot(server);
+    await root.client.handshake();
+    root.cart.addItem(puffs(1));
+    // The save reached the server, but the page was left before its answer came.
+    server.setPersistedCart(`session:${storage.session.getItem('_ss_i')}`, [puffs(1)]);
+    expect(storage.session.getItem('persistantcartid')).toBeNull();
+    expect(await root.cartSync.signIn()).toBe(true);
+    expect(root.cart.cartItemsCount).toEqual({ '102': 1 });
+    root.dispose();
+  });
+
+  it('leaves the account’s cart alone once the customer has signed out', async () => {
+    const email = 'gone@example.com';
+    const { root, storage } = createTestRoot(server, { cartSyncDebounceMs: 40 });
     await root.start();
     await root.client.handshake();
-    const before = server.requests.length;
-    root.cart.addItem({ productId: '103', title: 'Wave', price: 60, quantity: 1 });
-    expect(await root.cartSync.saveNow()).toBe(false);
-    expect(await root.cartSync.signIn()).toBe(false);
-    await sleep(100);
-    expect(server.requests.length).toBe(before);
+    signIn(server, root, email);
+    root.cart.addItem(puffs(1));
+    expect(await root.cartSync.flush()).toBe(true);
+    root.user.logout();
+    root.cart.clearCart();
+    root.cart.addItem({ ...wave(2), title: 'Wave' });
+    expect(await root.cartSync.flush()).toBe(true);
+    expect(server.persistedCart(email)).toMatchObject([{ productId: '102', quantity: 1 }]);
+    const guestCart = server.persistedCart(`session:${storage.session.getItem('_ss_i')}`);
+    expect(guestCart).toMatchObject([{ productId: '103', quantity: 2 }]);
     root.dispose();
   });
 });
@@ -200,13 +272,6 @@ describe('CartSync sign-in while watching', () => {
 });
 
 describe('CartSync following the customer', () => {
-  const puffs = (quantity: number): CartLine => ({
-    productId: '102',
-    title: 'Puffs',
-    price: 349,
-    quantity,
-  });
-
   it('joins the persisted cart by itself when the customer signs in', async () => {
     const email = 'follow@example.com';
     server.setPersistedCart(email, [puffs(2)]);
@@ -292,21 +357,6 @@ describe('CartSync following the customer', () => {
     expect(await root.cartSync.signIn()).toBe(true);
     expect(root.cart.cartItemsCount).toEqual({ '102': 5 });
     expect(server.persistedCart(email)?.[0]?.quantity).toBe(5);
-    root.dispose();
-  });
-
-  it('saves nothing once the customer has signed out', async () => {
-    const email = 'gone@example.com';
-    const { root } = createTestRoot(server, { cartSyncDebounceMs: 40 });
-    await root.start();
-    await root.client.handshake();
-    signIn(server, root, email);
-    expect(await root.cartSync.signIn()).toBe(true);
-    root.user.logout();
-    const before = server.callsTo(endpoints.saveCartWebData.path).length;
-    root.cart.addItem(puffs(1));
-    await sleep(120);
-    expect(server.callsTo(endpoints.saveCartWebData.path).length).toBe(before);
     root.dispose();
   });
 });

@@ -23,6 +23,9 @@ export const CART_SYNC_DEBOUNCE_MS = 750;
  */
 export const CART_SYNCED_KEY = 'persistantcartsynced';
 
+/** Whose cart a guest's is, beside signed-in customers' emails: the handshake session's. */
+const GUEST = '(guest)';
+
 /** Where errors of background saves go; they are logged, never shown (SPEC section 4). */
 export interface SyncLogger {
   error(message: string, detail?: unknown): void;
@@ -38,15 +41,18 @@ export interface CartSyncOptions {
 }
 
 /**
- * Keeps a signed-in customer's persisted cart (getcartwebdata / savecartwebdata) in step with
- * the cart store, following the customer: when someone signs in (or a tab opens signed in)
- * the persisted cart is joined with the tab's cart, and after that every change is saved,
+ * Keeps the shopper's persisted cart (getcartwebdata / savecartwebdata) in step with the cart
+ * store, following the shopper: a signed-in customer's cart is the account's, a guest's is
+ * the handshake session's (which a storefront may give every tab of a browser, so that its
+ * tabs keep one cart). When the shopper changes (a tab opens, someone signs in or out) the
+ * persisted cart is joined with the tab's cart, and after that every change is saved,
  * debounced. Joining merges the two with commerce-core's merge rules, unless the tab's cart
- * already is this account's persisted cart (the same `persistantcartid`, synced before): then
- * the persisted one is taken when the tab has not changed its cart since (another device or
- * site did), or the tab's is saved over it when it has. The server's copy of the cart, prices
- * included, wins whenever it answers about the cart as it still is. Guests have no persisted
- * cart, so nothing is sent for them.
+ * already is this persisted cart (the same `persistantcartid`, synced before): then the
+ * persisted one is taken when the tab has not changed its cart since (another tab, device or
+ * site did), or the tab's is saved over it when it has. `refresh()` joins again, for a tab
+ * that comes back into view. The server's copy of the cart, prices included, wins whenever it
+ * answers about the cart as it still is. A guest with nothing in the cart and nothing saved
+ * sends nothing: no cart is kept for nobody.
  */
 export class CartSync {
   private readonly debounceMs: number;
@@ -55,7 +61,7 @@ export class CartSync {
   private stopWatching: (() => void) | undefined;
   private stopFollowing: (() => void) | undefined;
   private inFlight: Promise<boolean> = Promise.resolve(true);
-  /** The join under way or done for the signed-in customer (by email). */
+  /** The join under way or done for the shopper (a customer's email, or GUEST). */
   private joined: { customer: string; outcome: Promise<boolean> } | null = null;
 
   constructor(private readonly options: CartSyncOptions) {
@@ -63,20 +69,24 @@ export class CartSync {
     this.logger = options.logger ?? console;
   }
 
-  /** Whether the current shopper has a persisted cart: signed in, with an email. */
+  /**
+   * Whether the current shopper has a persisted cart: a guest, or signed in with an email
+   * (a tab signed in whose details have not come yet waits for them).
+   */
   get canSync(): boolean {
-    const { user } = this.options;
-    return user.isAuthenticated && user.email !== null;
+    return this.customer !== null;
   }
 
-  /** The signed-in customer the persisted cart belongs to (their email), or null. */
+  /** Whose the persisted cart is: the signed-in customer's email, GUEST, or null. */
   private get customer(): string | null {
-    return this.canSync ? this.options.user.email : null;
+    const { user } = this.options;
+    if (!user.isAuthenticated) return GUEST;
+    return user.email;
   }
 
   /**
-   * Starts following the customer: a tab signed in already joins the persisted cart now,
-   * a sign-in later joins it then, and every cart change of a signed-in customer is saved.
+   * Starts following the shopper: the tab joins the persisted cart now, again whenever the
+   * shopper changes (signing in or out), and every cart change is saved.
    */
   start(): void {
     this.stopWatching ??= reaction(
@@ -88,13 +98,10 @@ export class CartSync {
     this.stopFollowing ??= reaction(
       () => this.customer,
       (customer) => {
-        if (customer === null) {
-          // Signed out: nothing more is saved for them.
-          this.cancel();
-          this.joined = null;
-          return;
-        }
-        void this.signIn();
+        this.cancel();
+        this.joined = null;
+        // Signed in, details still to come: nothing is saved until they are.
+        if (customer !== null) void this.signIn();
       },
       { fireImmediately: true },
     );
@@ -110,15 +117,32 @@ export class CartSync {
   }
 
   /**
-   * Joins the signed-in customer's persisted cart with this tab's cart (see the class) and
-   * saves the result when it differs from the server's. Called on sign-in (the store does so
-   * itself once started); a second call for the same customer answers the first's outcome.
-   * Resolves to whether it worked; a failure is logged and the tab's cart stays as it was.
+   * Joins the shopper's persisted cart with this tab's cart (see the class) and saves the
+   * result when it differs from the server's. Called on sign-in (the store does so itself once
+   * started); a second call for the same shopper answers the first's outcome. Resolves to
+   * whether it worked; a failure is logged and the tab's cart stays as it was.
    */
   signIn(): Promise<boolean> {
     const customer = this.customer;
     if (customer === null) return Promise.resolve(false);
     if (this.joined?.customer === customer) return this.joined.outcome;
+    return this.joinAgain();
+  }
+
+  /**
+   * Joins the persisted cart again, though this shopper's join is done: for a tab coming back
+   * into view, whose cart another tab may have changed meanwhile. A change of this tab not
+   * saved yet is saved over it instead (see the class).
+   */
+  refresh(): Promise<boolean> {
+    // Before `start()` the tab's own cart is not restored yet: its first join comes then.
+    if (this.stopFollowing === undefined) return Promise.resolve(false);
+    return this.joinAgain();
+  }
+
+  private joinAgain(): Promise<boolean> {
+    const customer = this.customer;
+    if (customer === null) return Promise.resolve(false);
     this.cancel();
     const outcome = this.queue(() => this.join(customer));
     const joined = { customer, outcome };
@@ -130,31 +154,43 @@ export class CartSync {
     return outcome;
   }
 
-  private async join(email: string): Promise<boolean> {
+  private async join(customer: string): Promise<boolean> {
     const { cart, client, storage } = this.options;
+    // The cart as the join found it: the shopper may change it while the server answers.
+    const startedWith = cart.fingerprint;
     // A tab opening signed in joins as it starts, perhaps before its handshake is done.
     const shake = await client.ensureHandshake();
     if (!shake.ok) {
       this.logger.error('Loading the saved cart failed', shake.error);
       return false;
     }
-    const loaded = await client.getPersistedCart({ email });
+    const loaded = await client.getPersistedCart(customer === GUEST ? {} : { email: customer });
     if (!loaded.ok || !loaded.success) {
       this.logger.error('Loading the saved cart failed', loaded.ok ? loaded.data : loaded.error);
       return false;
     }
-    if (this.customer !== email) return false;
+    if (this.customer !== customer) return false;
     const persisted: CartLine[] = loaded.data?.persistCartData ?? [];
     const persistCartId = loaded.data?.persistCartId ?? null;
-    const synced = this.synced;
-    const alreadyThisCart =
+    if (persistCartId === null && cart.cartItems.length === 0) {
+      // Nothing saved and nothing to save.
+      this.synced = cart.fingerprint;
+      return true;
+    }
+    const serverCart = cartFingerprint(persisted);
+    const storedId = storage.session.getItem(SESSION_STORAGE_KEYS.persistantCartId);
+    // The server holds this very cart, saved by this tab though the answer never came back
+    // (the page was left while the save was under way): merging it would count it twice.
+    const savedUnanswered =
       persistCartId !== null &&
-      synced !== null &&
-      storage.session.getItem(SESSION_STORAGE_KEYS.persistantCartId) === persistCartId;
+      (storedId === null || storedId === persistCartId) &&
+      serverCart === startedWith;
+    const synced = savedUnanswered ? startedWith : this.synced;
+    const alreadyThisCart =
+      savedUnanswered || (persistCartId !== null && synced !== null && storedId === persistCartId);
     if (persistCartId) {
       storage.session.setItem(SESSION_STORAGE_KEYS.persistantCartId, persistCartId);
     }
-    const serverCart = cartFingerprint(persisted);
     runInAction(() => {
       if (!alreadyThisCart) {
         cart.mergePersistedCart(persisted);
@@ -263,12 +299,13 @@ export class CartSync {
   }
 
   private async save(): Promise<boolean> {
-    const { cart, user, client } = this.options;
-    const email = user.email;
-    if (!this.canSync || email === null) return false;
+    const { cart, client } = this.options;
+    const customer = this.customer;
+    if (customer === null) return false;
     const sent = cart.fingerprint;
     const lines = JSON.parse(JSON.stringify(cart.cartItems)) as typeof cart.cartItems;
-    const result = await client.updatePersistedCart({ email, persistCartData: lines });
+    const owner = customer === GUEST ? {} : { email: customer };
+    const result = await client.updatePersistedCart({ ...owner, persistCartData: lines });
     if (!result.ok || !result.success) {
       // SPEC section 4: a failed cart update only logs an error; the cart stays as it is.
       this.logger.error('Saving the cart failed', result.ok ? result.envelope : result.error);

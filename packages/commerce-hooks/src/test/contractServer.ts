@@ -86,7 +86,7 @@ export interface ContractServer {
   failNext(path: string, status: number, message?: string): void;
   /** Delays answers to `path` by this many ms. */
   delay(path: string, ms: number): void;
-  /** The persisted cart of a customer, as the server holds it. */
+  /** The persisted cart of a customer (`session:<id>` for a guest's), as the server holds it. */
   persistedCart(email: string): CartLine[] | undefined;
   /** Sets the persisted cart of a customer (keeping its id once it has one). */
   setPersistedCart(email: string, lines: CartLine[]): void;
@@ -228,10 +228,13 @@ export async function startContractServer(): Promise<ContractServer> {
       );
     };
 
+    // The persisted cart is the signed-in customer's, or a guest's handshake session's.
+    const cartOwner = () => (token ? requireCustomer() : `session:${String(headers.sessionid)}`);
+
     if (is(endpoints.getCartWebData)) {
-      const email = requireCustomer();
+      const email = cartOwner();
       if (typeof email !== 'string') return email;
-      if (query.get('email') !== email)
+      if (token && query.get('email') !== email)
         return invalid('email', 'email must be the signed-in customer.');
       const cart = carts.get(email);
       const lines = (cart?.lines ?? []).flatMap((line) => {
@@ -248,9 +251,11 @@ export async function startContractServer(): Promise<ContractServer> {
     }
 
     if (is(endpoints.saveCartWebData)) {
-      const email = requireCustomer();
+      const email = cartOwner();
       if (typeof email !== 'string') return email;
-      if (body.email !== email) return invalid('email', 'email must be the signed-in customer.');
+      if (token && body.email !== email) {
+        return invalid('email', 'email must be the signed-in customer.');
+      }
       if (!Array.isArray(body.persistCartData)) {
         return invalid('persistCartData', 'persistCartData must be a list of cart lines.');
       }

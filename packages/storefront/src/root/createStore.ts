@@ -58,11 +58,20 @@ const started = new WeakSet<RootStore>();
 
 /**
  * Starts the stores of the browser tab once: the handshake (every browser call needs its
- * values, SPEC section 5), the stored state restored, the cart kept in sync.
+ * values, SPEC section 5), the stored state restored, the cart kept in sync. The browser's
+ * tabs share one cart (the site gives them one handshake): a tab that comes back into view,
+ * or back from the browser's page cache, takes what another tab did to it meanwhile.
  */
 export function startShellStores(store: RootStore): void {
   if (started.has(store)) return;
   started.add(store);
   void store.client.ensureHandshake();
   void store.start();
+  const refresh = () => void store.cartSync.refresh();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') refresh();
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) refresh();
+  });
 }

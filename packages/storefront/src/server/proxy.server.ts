@@ -2,6 +2,7 @@ import { endpoints } from '@snackshop/commerce-core/api-client';
 import { API_PROXY_PATH } from '../site/apiPath';
 import { clientAddressHeaders } from './clientAddress.server';
 import { siteEnv } from './env.server';
+import { browserHandshake } from './shopperHandshake.server';
 
 const knownPaths = new Set<string>(Object.values(endpoints).map((endpoint) => endpoint.path));
 
@@ -23,7 +24,8 @@ const FORWARDED_HEADERS = [
  * Forwards a browser's API call made to `/api/<endpoint path>` to the commerce API. Only
  * the paths of the endpoint table pass; the answer (status, JSON body) comes back as is.
  * The API learns the shopper's address from the site (clientAddress.server), never from
- * the browser's own X-Forwarded-For.
+ * the browser's own X-Forwarded-For. A tab's handshake is the browser's
+ * (shopperHandshake.server), so that all its tabs are one shopper with one cart.
  */
 export async function proxyToApi(request: Request): Promise<Response> {
   const url = new URL(request.url);
@@ -34,6 +36,17 @@ export async function proxyToApi(request: Request): Promise<Response> {
       { status: 404 },
     );
   }
+  if (path === endpoints.handshaking.path) {
+    return browserHandshake(request, () => forwardToApi(request, path, url.search));
+  }
+  return forwardToApi(request, path, url.search);
+}
+
+/**
+ * The API's answer to the browser's call of `path`, as it is (status, JSON body,
+ * Retry-After): the headers the API reads and the shopper's address go along, nothing else.
+ */
+export async function forwardToApi(request: Request, path: string, search = ''): Promise<Response> {
   const headers = new Headers();
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers.get(name);
@@ -44,7 +57,7 @@ export async function proxyToApi(request: Request): Promise<Response> {
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   try {
-    const answer = await fetch(`${siteEnv().API_URL}${path}${url.search}`, {
+    const answer = await fetch(`${siteEnv().API_URL}${path}${search}`, {
       method: request.method,
       headers,
       ...(hasBody ? { body: await request.text() } : {}),

@@ -20,6 +20,7 @@ import { CartLines } from './CartLines';
 import type { cartLoader } from './cart.server';
 import { CartSummary } from './CartSummary';
 import { FreeSampleOffers } from './FreeSampleOffers';
+import { ServerCart } from './ServerCart';
 import { cartProductIds } from './cartLines';
 
 export const cartMeta: MetaFunction = (args) => [{ title: titleFrom(args, 'cart.title') }];
@@ -31,11 +32,11 @@ export const cartMeta: MetaFunction = (args) => [{ title: titleFrom(args, 'cart.
  * changes, and validatevoucher's couponData gives the discount. The free-shipping bar shows
  * shippingcharge's answer (the flag, the minimum, what remains), so with the flag off it
  * promises nothing and it never disagrees with the shipping charge. The cart lives in the
- * browser's session storage (SPEC section 3), so the page needs JavaScript; before it runs
- * the page says so (docs/decisions/0005-cart-pages.md).
+ * browser's session storage (SPEC section 3), kept in step with the API's copy of it; a
+ * browser whose scripts do not run is shown that copy, with plain forms (decision 0052).
  */
 export const CartPage = observer(function CartPage() {
-  const { freeSamples } = useLoaderData<typeof cartLoader>();
+  const { freeSamples, serverCart } = useLoaderData<typeof cartLoader>();
   const store = useStores();
   const cart = useCartStore();
   const config = useConfigStore();
@@ -70,7 +71,7 @@ export const CartPage = observer(function CartPage() {
       <section className={styles.column}>
         <Heading level="1">{t('cart.title')}</Heading>
         <noscript>
-          <p>{t('cart.needsJavaScript')}</p>
+          <ServerCart cart={serverCart} language={language} />
         </noscript>
         <p role="status" className={styles.status}>
           {t('cart.loading')}

@@ -55,3 +55,22 @@ export const sample = style({
   justifyContent: 'space-between',
   gap: vars.space.small,
 });
+
+/** A quantity and its Update button, side by side (the cart without scripts). */
+export const inlineForm = style({
+  display: 'flex',
+  gap: vars.space.small,
+  alignItems: 'center',
+});
+
+/** The quantity field of the cart without scripts: room for two digits, a touch's height. */
+export const quantityField = style({
+  inlineSize: '4.5rem',
+  minBlockSize: '44px',
+  font: 'inherit',
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  paddingInline: vars.space.small,
+});

@@ -2,13 +2,19 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { apiDataOr } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
+import { readServerCart } from './serverCart.server';
 
 /**
  * `/cart`'s data: the free samples a cart may take one of (decision 0038), which no listing
- * shows. The cart itself lives in the browser; a failing API offers no sample.
+ * shows, and the cart as the server keeps it, which the page shows when its scripts do not
+ * run (decision 0052). With scripts the cart is the browser's store; a failing API offers no
+ * sample.
  */
 export async function cartLoader({ request }: LoaderFunctionArgs) {
   const { language } = requestLanguage(request);
-  const freeSamples = await apiDataOr('freeSampleList', { query: { lang: language } }, []);
-  return data({ freeSamples }, { headers: cacheHeader('none') });
+  const [freeSamples, serverCart] = await Promise.all([
+    apiDataOr('freeSampleList', { query: { lang: language } }, []),
+    readServerCart(request, language),
+  ]);
+  return data({ freeSamples, serverCart }, { headers: cacheHeader('none') });
 }

@@ -34,6 +34,7 @@ import { PageBreadcrumbs } from '../../seo/PageBreadcrumbs';
 import { productJsonLd, type Crumb } from '../../seo/jsonLd';
 import { facetListingPath } from '../../seo/canonicalListing';
 import { pageMeta, shortDescription, titleFrom } from '../../seo/meta';
+import { cartFormAction } from '../../site/cartForm';
 import { nutritionRows } from './nutrition';
 import type { productLoader } from './product.server';
 import type { NotifyMeResult, ProductData, ZipAvailability } from './types';
@@ -137,17 +138,35 @@ export function ProductPage() {
             </>
           )}
           {!product.isFreeSample && product.inStock && !unavailableHere ? (
-            <div className={styles.inlineForm}>
+            // A form that posts to the cart when scripts do not run (decision 0052).
+            <form
+              method="post"
+              action={cartFormAction(language)}
+              className={styles.inlineForm}
+              onSubmit={(event) => {
+                event.preventDefault();
+                // The field as typed: Enter submits before the stepper's own state updates.
+                const typed = Number(new FormData(event.currentTarget).get('quantity'));
+                const max = Math.max(1, Math.min(99, product.availableQty));
+                addToCart(
+                  product,
+                  Number.isInteger(typed) ? Math.min(max, Math.max(1, typed)) : quantity,
+                );
+              }}
+            >
+              <input type="hidden" name="intent" value="add" />
+              <input type="hidden" name="productId" value={product.productId} />
               <QuantityStepper
                 value={quantity}
                 onChange={setQuantity}
-                max={Math.max(1, product.availableQty)}
+                max={Math.max(1, Math.min(99, product.availableQty))}
+                name="quantity"
                 label={t('pdp.quantity')}
                 decreaseLabel={t('tile.decreaseQuantity')}
                 increaseLabel={t('tile.increaseQuantity')}
               />
-              <Button onClick={() => addToCart(product, quantity)}>{t('pdp.addToCart')}</Button>
-            </div>
+              <Button type="submit">{t('pdp.addToCart')}</Button>
+            </form>
           ) : null}
           {!product.inStock && <NotifyMe productId={product.productId} />}
           <ZipCheck

@@ -17,6 +17,8 @@ export interface QuantityStepperProps {
   disabled?: boolean;
   /** Accessible name of the number field. */
   label?: string;
+  /** The field's name in a form, so a form posted without scripts carries the quantity. */
+  name?: string;
   decreaseLabel?: string;
   increaseLabel?: string;
 }
@@ -35,6 +37,7 @@ export function QuantityStepper({
   max = 99,
   disabled = false,
   label = 'Quantity',
+  name,
   decreaseLabel = 'Decrease quantity',
   increaseLabel = 'Increase quantity',
 }: QuantityStepperProps) {
@@ -62,6 +65,7 @@ export function QuantityStepper({
         className={styles.input}
         id={id}
         aria-label={label}
+        name={name}
         type="number"
         inputMode="numeric"
         min={min}

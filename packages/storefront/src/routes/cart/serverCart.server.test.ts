@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { CartLine } from '@snackshop/commerce-core/cart';
+import { cartChangeOf, changedLines } from './serverCart.server';
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+};
+
+/** The 400 a refused form throws: its status and the field it names. */
+function refusal(fields: Record<string, string>) {
+  try {
+    cartChangeOf(form(fields));
+  } catch (thrown) {
+    const { data, init } = thrown as { data: { field: string }; init: { status: number } };
+    return { status: init.status, field: data.field };
+  }
+  throw new Error('the form was taken');
+}
+
+const chips: CartLine = {
+  productId: '12',
+  title: 'Chips',
+  price: 299,
+  quantity: 2,
+  availableQty: 5,
+};
+
+describe('a cart form posted without scripts', () => {
+  it('reads an addition, a quantity and a removal', () => {
+    expect(cartChangeOf(form({ intent: 'add', productId: '12', quantity: '3' }))).toEqual({
+      intent: 'add',
+      productId: '12',
+      quantity: 3,
+    });
+    expect(cartChangeOf(form({ intent: 'quantity', id: 'MYOMP-30-1', quantity: '0' }))).toEqual({
+      intent: 'quantity',
+      id: 'MYOMP-30-1',
+      quantity: 0,
+    });
+    expect(cartChangeOf(form({ intent: 'remove', id: '12' }))).toEqual({
+      intent: 'remove',
+      id: '12',
+    });
+  });
+
+  it('refuses a form that is not one of its own, naming the field', () => {
+    expect(refusal({ intent: 'empty' })).toEqual({ status: 400, field: 'intent' });
+    expect(refusal({ intent: 'add', productId: 'chips', quantity: '1' })).toEqual({
+      status: 400,
+      field: 'productId',
+    });
+    for (const quantity of ['0', '100', '1.5', '-1', '', 'two']) {
+      expect(refusal({ intent: 'add', productId: '12', quantity })).toEqual({
+        status: 400,
+        field: 'quantity',
+      });
+    }
+    expect(refusal({ intent: 'remove', id: '<script>' })).toEqual({ status: 400, field: 'id' });
+  });
+
+  it('changes the lines by the cart store’s rules', () => {
+    // An addition of a product already there adds up, bounded by its stock.
+    expect(changedLines([chips], { intent: 'add', productId: '12', quantity: 9 })).toMatchObject([
+      { productId: '12', quantity: 5 },
+    ]);
+    expect(changedLines([chips], { intent: 'add', productId: '7', quantity: 1 })).toMatchObject([
+      { productId: '12', quantity: 2 },
+      { productId: '7', quantity: 1 },
+    ]);
+    expect(changedLines([chips], { intent: 'quantity', id: '12', quantity: 4 })).toMatchObject([
+      { productId: '12', quantity: 4 },
+    ]);
+    expect(changedLines([chips], { intent: 'quantity', id: '12', quantity: 0 })).toEqual([]);
+    expect(changedLines([chips], { intent: 'remove', id: '12' })).toEqual([]);
+  });
+});

@@ -1,0 +1,175 @@
+import { data, redirect } from 'react-router';
+import { cartLinesBody, lineKey, lineTotal, type CartLine } from '@snackshop/commerce-core/cart';
+import type { Language } from '@snackshop/commerce-core/language';
+import { formatMessage } from '@snackshop/commerce-core/messages';
+import { CartStore } from '@snackshop/commerce-hooks';
+import { callApi } from '../../server/api.server';
+import { asShopper, type AsShopper } from '../../server/asShopper.server';
+import { cacheHeader } from '../../server/cache.server';
+import { readForm } from '../../server/form.server';
+import { requestLanguage } from '../../server/language.server';
+import { cartFormAction } from '../../site/cartForm';
+
+/*
+ * The cart as the server keeps it (decision 0052), for a browser whose scripts do not run
+ * (issue 37): `/cart` renders it inside <noscript>, and its forms (and the product page's
+ * Add to cart) post here. The lines are changed by the cart store's own rules (quantities
+ * bounded by stock, a free sample replacing another), then saved; every amount is the API's.
+ */
+
+/** One line of the server's cart as the page shows it. */
+interface ServerCartLine {
+  id: string;
+  title: string;
+  quantity: number;
+  /** What the line costs, in cents. */
+  totalCents: number;
+  available: boolean;
+}
+
+/** The server's cart: its lines and the API's amounts for them. */
+export interface ServerCart {
+  lines: ServerCartLine[];
+  totals: {
+    subTotalCents: number;
+    discountCents: number;
+    shippingCents: number;
+    taxCents: number;
+    totalCents: number;
+  } | null;
+}
+
+/** The browser's persisted cart as the API prices it today; null when the API fails. */
+async function loadLines(shopper: AsShopper, language: Language) {
+  const result = await callApi('getCartWebData', {
+    headers: shopper.headers,
+    query: { lang: language },
+  });
+  if (!result.ok || !result.success) return null;
+  return result.data.persistCartData as (CartLine & { available?: boolean })[];
+}
+
+/**
+ * The browser's cart for `/cart` rendered without scripts: null for a browser the site holds
+ * no handshake for (nothing is asked of the API, nothing stored) or when the API fails.
+ */
+export async function readServerCart(
+  request: Request,
+  language: Language,
+): Promise<ServerCart | null> {
+  const shopper = await asShopper(request, { create: false });
+  if (!shopper) return null;
+  const lines = await loadLines(shopper, language);
+  if (!lines) return null;
+  if (lines.length === 0) return { lines: [], totals: null };
+  const priced = await callApi('shippingCharge', {
+    headers: shopper.headers,
+    body: { cartItems: cartLinesBody(lines), lang: language },
+  });
+  const labels = new Map(
+    priced.ok && priced.success ? priced.data.lineLabels.map((l) => [l.lineId, l.title]) : [],
+  );
+  return {
+    lines: lines.map((line) => ({
+      id: lineKey(line),
+      title: labels.get(lineKey(line)) ?? line.title,
+      quantity: line.quantity,
+      totalCents: lineTotal(line),
+      available: line.available !== false,
+    })),
+    totals:
+      priced.ok && priced.success
+        ? {
+            subTotalCents: priced.data.subTotalCents,
+            discountCents: priced.data.discountCents,
+            shippingCents: priced.data.shippingChargeCents,
+            taxCents: priced.data.taxCents,
+            totalCents: priced.data.totalAmountCents,
+          }
+        : null,
+  };
+}
+
+/** What a cart form asks: add a product, set a line's quantity, or remove a line. */
+type CartChange =
+  | { intent: 'add'; productId: string; quantity: number }
+  | { intent: 'quantity'; id: string; quantity: number }
+  | { intent: 'remove'; id: string };
+
+const PRODUCT_ID = /^\d{1,9}$/;
+const LINE_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/** A form field refused: 400 naming the field, nothing changed. */
+function refused(field: string, message: string): never {
+  throw data({ message, field }, { status: 400, headers: cacheHeader('none') });
+}
+
+/** A whole quantity from 1 (0 too, where it removes) to 99. */
+function quantityOf(form: FormData, lowest: number): number {
+  const text = String(form.get('quantity') ?? '').trim();
+  const quantity = Number(text);
+  if (!/^\d{1,2}$/.test(text) || quantity < lowest || quantity > 99) {
+    refused('quantity', `quantity must be a whole number from ${lowest} to 99.`);
+  }
+  return quantity;
+}
+
+/** The change a cart form asks for, or a 400 naming the field that is wrong. */
+export function cartChangeOf(form: FormData): CartChange {
+  const intent = form.get('intent');
+  if (intent === 'add') {
+    const productId = String(form.get('productId') ?? '');
+    if (!PRODUCT_ID.test(productId)) refused('productId', 'productId must be a product id.');
+    return { intent, productId, quantity: quantityOf(form, 1) };
+  }
+  if (intent === 'quantity' || intent === 'remove') {
+    const id = String(form.get('id') ?? '');
+    if (!LINE_ID.test(id)) refused('id', 'id must name a line of the cart.');
+    return intent === 'remove' ? { intent, id } : { intent, id, quantity: quantityOf(form, 0) };
+  }
+  return refused('intent', 'intent must be add, quantity or remove.');
+}
+
+/** Applies `change` to `lines` with the cart store's rules; the lines after it. */
+export function changedLines(lines: readonly CartLine[], change: CartChange): CartLine[] {
+  const cart = new CartStore();
+  cart.adoptPersistedCart(lines);
+  if (change.intent === 'add') {
+    cart.addItem({ productId: change.productId, title: '', price: 0, quantity: change.quantity });
+  } else if (change.intent === 'quantity') {
+    cart.updateQuantity(change.id, change.quantity);
+  } else {
+    cart.removeItem(change.id);
+  }
+  return cart.cartItems.map((line) => ({ ...line }));
+}
+
+/**
+ * `/cart`'s action: a cart form posted without scripts. Changes the browser's cart on the
+ * server (a browser without a handshake gets one) and answers with the cart page (303), in
+ * the page's language. A change the API refuses, or an API that fails, is a 502 page:
+ * the cart stays as it was.
+ */
+export async function cartAction({ request }: { request: Request }) {
+  const change = cartChangeOf(await readForm(request));
+  const { language } = requestLanguage(request);
+  const shopper = await asShopper(request, { create: true });
+  const lines = shopper ? await loadLines(shopper, language) : null;
+  const saved =
+    shopper && lines
+      ? await callApi('saveCartWebData', {
+          headers: shopper.headers,
+          body: { persistCartData: changedLines(lines, change) },
+        })
+      : null;
+  if (!shopper || !saved?.ok || !saved.success) {
+    throw data(
+      { message: formatMessage('apiFailure', language) },
+      { status: 502, headers: cacheHeader('none') },
+    );
+  }
+  return redirect(cartFormAction(language), {
+    status: 303,
+    headers: shopper.setCookie ? { 'Set-Cookie': shopper.setCookie } : {},
+  });
+}

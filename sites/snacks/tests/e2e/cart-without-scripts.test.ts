@@ -1,0 +1,131 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { acceptCookies, axeViolations, launchBrowser } from './browser';
+import { priceWithApi, usd } from './checkout-flow';
+
+/*
+ * The cart with scripts off (issue 37, decision 0052): Add to cart on a product page posts a
+ * form to the cart, and the cart page shows the cart the server keeps, with a quantity and
+ * Remove per line as plain forms and the API's amounts, in English and in Spanish.
+ */
+const snacksUrl = inject('snacksUrl');
+const apiUrl = inject('apiUrl');
+
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function withoutScripts(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  await acceptCookies(context, snacksUrl);
+  return { context, page: await context.newPage() };
+}
+
+/** The first product of the listing's own page, in `lang`. */
+async function openFirstProduct(page: Page, query = '') {
+  await page.goto(`${snacksUrl}/all-snacks${query}`);
+  await page.locator('main article h3 a').first().click();
+  await page.waitForURL(/\/products\//);
+  return page.url();
+}
+
+/**
+ * axe's violations on the page as served to a browser without scripts. axe is a script, so the
+ * page's DOM (the <noscript> parts as the browser parsed them) is checked in a page that runs
+ * scripts, its <noscript> elements as plain ones and none of its own scripts.
+ */
+async function axeOfServedPage(page: Page) {
+  const html = (await page.content())
+    .replace(/<(\/?)noscript>/g, '<$1div>')
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace('<head>', `<head><base href="${snacksUrl}/">`);
+  const viewer = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const copy = await viewer.newPage();
+    await copy.setContent(html, { waitUntil: 'load' });
+    return await axeViolations(copy);
+  } finally {
+    await viewer.close();
+  }
+}
+
+/** Presses a form's button and waits for the page the server answers with. */
+async function post(button: Locator) {
+  const page = button.page();
+  const answered = page.waitForEvent('framenavigated');
+  await button.click();
+  await answered;
+  await page.waitForLoadState('load');
+}
+
+const lineOf = (page: Page) => page.locator('main li[data-server-line]');
+
+/** The order summary's rows, label to amount (read from the page as served: no script runs). */
+async function summaryOf(page: Page) {
+  const rows = page.locator('section[aria-label="Order summary"] dl > div');
+  const entries = await Promise.all(
+    (await rows.all()).map(async (row) => [
+      ((await row.locator('dt').textContent()) ?? '').trim(),
+      ((await row.locator('dd').textContent()) ?? '').trim(),
+    ]),
+  );
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
+describe('the cart without scripts', () => {
+  it('adds from the product page, changes the quantity and removes, priced by the API', async () => {
+    const { context, page } = await withoutScripts();
+    try {
+      await openFirstProduct(page);
+      await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+      await page.waitForURL(`${snacksUrl}/cart`);
+      const line = lineOf(page);
+      await expect(line.count()).resolves.toBe(1);
+      const productId = await line.getAttribute('data-server-line');
+      const quantity = line.getByRole('spinbutton');
+      await expect(quantity.inputValue()).resolves.toBe('2');
+
+      await quantity.fill('3');
+      await post(line.getByRole('button', { name: /^Update/ }));
+      expect(page.url()).toBe(`${snacksUrl}/cart`);
+      await expect(lineOf(page).getByRole('spinbutton').inputValue()).resolves.toBe('3');
+      const priced = await priceWithApi(apiUrl, {
+        cartItems: [{ productId: productId!, quantity: 3 }],
+        lang: 'en-us',
+      });
+      expect(await summaryOf(page)).toMatchObject({
+        Subtotal: usd(priced.subTotalCents!),
+        Total: usd(priced.totalAmountCents!),
+      });
+      expect(await axeOfServedPage(page)).toEqual([]);
+
+      await post(lineOf(page).getByRole('button', { name: /^Remove/ }));
+      await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+      await expect(lineOf(page).count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('speaks Spanish from the product page to the cart', async () => {
+    const { context, page } = await withoutScripts();
+    try {
+      await openFirstProduct(page, '?lang=es-us');
+      await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
+      await page.waitForURL(`${snacksUrl}/cart?lang=es-us`);
+      await expect(lineOf(page).count()).resolves.toBe(1);
+      await lineOf(page)
+        .getByRole('button', { name: /^Actualizar/ })
+        .waitFor();
+      await page.getByRole('link', { name: 'Pagar' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
