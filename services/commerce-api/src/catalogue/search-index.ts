@@ -2,6 +2,7 @@ import type { SummaryRow } from './product-query';
 import { SearchLexicon, type QueryUnit, type SearchSynonym } from './search-lexicon';
 import { editDistance, meaningfulWords, stem, typoBudget } from './search-language';
 import type { Taxonomy } from './taxonomy';
+import { KeptReadings } from './kept-readings';
 import { searchWords } from './text-search';
 import { trigramSequence } from './trigrams';
 
@@ -25,6 +26,12 @@ const KEPT_PREFIX = 3;
 
 /** Corrections an index keeps (see `closestWord`), at most. */
 const MAX_KEPT_CORRECTIONS = 10_000;
+
+/**
+ * Matches an index keeps of the searches it has read (see `understand`), at most: five bytes
+ * a match, so about 10 MB, some hundreds of searches of a 100,000-product catalogue.
+ */
+const MAX_KEPT_MATCHES = 2_000_000;
 
 /** A flavor at this heat level or above is spicy (the tiles' "Spicy" badge, `isSpicy`). */
 const SPICY_HEAT = 2;
@@ -87,7 +94,8 @@ type GradedLists = { list: Int32Array; grade: number }[];
 
 /**
  * A search understood: the matching products' positions, ascending, and each one's grade for
- * the whole search (`grades`, by position; 0 elsewhere).
+ * the whole search (`grades[i]` is the grade of `positions[i]`). Compact (five bytes a match),
+ * so that an index can keep the searches it has read.
  */
 interface Understood {
   positions: Int32Array;
@@ -130,6 +138,16 @@ export class SearchIndex {
   private readonly inStockAt = new Map<string, Uint8Array>();
   /** Corrections found so far (typed words recur while a shopper types). */
   private readonly corrections = new Map<string, string | null>();
+  /**
+   * Searches read so far, by their words. A results page's text recurs with other filters,
+   * orders and pages (each a listing answer of its own), and a page nothing answers reads its
+   * search again for "did you mean": reading it (the lexicon, the parts' postings merged and
+   * graded over up to the whole catalogue) was most of a computed page's search work.
+   */
+  private readonly readings = new KeptReadings<Understood | null>(
+    MAX_KEPT_MATCHES,
+    (understood) => understood?.positions.length ?? 0,
+  );
   /**
    * What listings filter and sort on, by rank position, in typed arrays: a scan over tens of
    * thousands of matches reads a few compact columns instead of as many row objects. Absent
@@ -329,6 +347,11 @@ export class SearchIndex {
    */
   private understand(words: readonly string[]): Understood | null {
     if (words.length === 0) return null;
+    return this.readings.get(JSON.stringify(words), () => this.read(words));
+  }
+
+  /** `understand`, computed. */
+  private read(words: readonly string[]): Understood | null {
     const typed = this.joined(meaningfulWords(words));
     const phrased = this.phraseTypos(typed);
     const units = this.lexicon.units(phrased);
@@ -362,62 +385,26 @@ export class SearchIndex {
   private combined(parts: readonly GradedLists[]): Omit<Understood, 'corrected'> {
     const size = (lists: GradedLists) => lists.reduce((sum, { list }) => sum + list.length, 0);
     const [driver = [], ...others] = [...parts].sort((a, b) => size(a) - size(b));
-    const grades = new Uint8Array(this.ranked.length);
-    // The driver's products, ascending: one list is its own; several are gathered as they
-    // are graded, sorted when few, else read back from the grades (a scan costs less).
-    const touched: number[] = [];
-    for (const { list, grade } of driver) {
-      for (let i = 0; i < list.length; i += 1) {
-        const position = list[i] as number;
-        const before = grades[position] as number;
-        if (before === 0) touched.push(position);
-        if (before < grade) grades[position] = grade;
-      }
-    }
-    const candidates =
-      driver.length === 1
-        ? (driver[0]?.list as Int32Array)
-        : touched.length * 32 < grades.length
-          ? Int32Array.from(touched).sort()
-          : marked(grades);
-    const gradeIn = others.map((lists) => this.gradeLookup(lists, candidates.length, size(lists)));
-    const positions: number[] = [];
-    for (let i = 0; i < candidates.length; i += 1) {
-      const position = candidates[i] as number;
-      let grade = grades[position] as number;
+    // Merges and walks of the ascending lists: nothing catalogue-sized is allocated or
+    // scanned, so a search costs what its postings hold. An array of a byte per product,
+    // zeroed and scanned for every search, cost more than most searches' own postings.
+    const candidates = union(driver);
+    const gradeIn = others.map((lists) =>
+      gradeLookup(lists, candidates.positions.length, size(lists)),
+    );
+    const positions = new Int32Array(candidates.positions.length);
+    const grades = new Uint8Array(candidates.positions.length);
+    let count = 0;
+    for (let i = 0; i < candidates.positions.length; i += 1) {
+      const position = candidates.positions[i] as number;
+      let grade = candidates.grades[i] as number;
       for (const lookup of gradeIn) if (grade > 0) grade = Math.min(grade, lookup(position));
-      grades[position] = grade;
-      if (grade > 0) positions.push(position);
+      if (grade === 0) continue;
+      positions[count] = position;
+      grades[count] = grade;
+      count += 1;
     }
-    return { positions: Int32Array.from(positions), grades };
-  }
-
-  /**
-   * A product's grade in a part of the search: by binary search in its lists when few
-   * products are asked about, else from a full-size array of its grades.
-   */
-  private gradeLookup(
-    lists: GradedLists,
-    asked: number,
-    postings: number,
-  ): (position: number) => number {
-    if (asked * lists.length * 16 < postings) {
-      return (position) => {
-        let best = 0;
-        for (const { list, grade } of lists) {
-          if (grade > best && contains(list, position)) best = grade;
-        }
-        return best;
-      };
-    }
-    const grades = new Uint8Array(this.ranked.length);
-    for (const { list, grade } of lists) {
-      for (let i = 0; i < list.length; i += 1) {
-        const position = list[i] as number;
-        if ((grades[position] as number) < grade) grades[position] = grade;
-      }
-    }
-    return (position) => grades[position] as number;
+    return { positions: positions.slice(0, count), grades: grades.slice(0, count) };
   }
 
   /**
@@ -571,7 +558,7 @@ export class SearchIndex {
     const { positions, grades } = understood;
     for (let i = 0; i < positions.length; i += 1) {
       const position = positions[i] as number;
-      const grade = grades[position] as number;
+      const grade = grades[i] as number;
       const group = groups[(inStock[position] === 1 ? 0 : WORD) + WORD - grade] as number[];
       if (group.length < limit && accepts(position)) group.push(position);
       // The best group is full: no later position can come before it.
@@ -597,7 +584,7 @@ export class SearchIndex {
     for (let i = 0; i < positions.length; i += 1) {
       const position = positions[i] as number;
       const group = accepts(position)
-        ? (inStock[position] === 1 ? 0 : WORD) + WORD - (grades[position] as number)
+        ? (inStock[position] === 1 ? 0 : WORD) + WORD - (grades[i] as number)
         : 2 * WORD;
       groupOf[i] = group;
       counts[group] = (counts[group] as number) + 1;
@@ -785,13 +772,73 @@ function contains(list: Int32Array, value: number): boolean {
   return list[low] === value;
 }
 
-/** The positions of the non-zero entries, ascending. */
-function marked(grades: Uint8Array): Int32Array {
-  let count = 0;
-  for (let at = 0; at < grades.length; at += 1) if (grades[at] !== 0) count += 1;
-  const positions = new Int32Array(count);
-  for (let at = 0, next = 0; next < count; at += 1) if (grades[at] !== 0) positions[next++] = at;
-  return positions;
+/** Beyond every position: where a merge reads past the end of a list. */
+const PAST_END = 0x7fffffff;
+
+/**
+ * The positions of ascending lists, ascending, each with the best grade of the lists that
+ * hold it (a merge, list by list; a part has a few lists).
+ */
+function union(lists: GradedLists): { positions: Int32Array; grades: Uint8Array } {
+  let positions = new Int32Array(0);
+  let grades = new Uint8Array(0);
+  for (const { list, grade } of lists) {
+    const mergedPositions = new Int32Array(positions.length + list.length);
+    const mergedGrades = new Uint8Array(positions.length + list.length);
+    let i = 0;
+    let j = 0;
+    let count = 0;
+    while (i < positions.length || j < list.length) {
+      const mine = i < positions.length ? (positions[i] as number) : PAST_END;
+      const theirs = j < list.length ? (list[j] as number) : PAST_END;
+      mergedPositions[count] = Math.min(mine, theirs);
+      mergedGrades[count] =
+        mine < theirs
+          ? (grades[i] as number)
+          : mine > theirs
+            ? grade
+            : Math.max(grades[i] as number, grade);
+      if (mine <= theirs) i += 1;
+      if (theirs <= mine) j += 1;
+      count += 1;
+    }
+    positions = mergedPositions.subarray(0, count);
+    grades = mergedGrades.subarray(0, count);
+  }
+  return { positions, grades };
+}
+
+/**
+ * A product's grade in a part of the search: by binary search in its lists when few
+ * products are asked about, else by walking each list alongside the asked positions, which
+ * must come in ascending order (as `combined` asks them).
+ */
+function gradeLookup(
+  lists: GradedLists,
+  asked: number,
+  postings: number,
+): (position: number) => number {
+  if (asked * lists.length * 16 < postings) {
+    return (position) => {
+      let best = 0;
+      for (const { list, grade } of lists) {
+        if (grade > best && contains(list, position)) best = grade;
+      }
+      return best;
+    };
+  }
+  const cursors = lists.map(() => 0);
+  return (position) => {
+    let best = 0;
+    for (let k = 0; k < lists.length; k += 1) {
+      const { list, grade } = lists[k] as GradedLists[number];
+      let at = cursors[k] as number;
+      while (at < list.length && (list[at] as number) < position) at += 1;
+      cursors[k] = at;
+      if (grade > best && list[at] === position) best = grade;
+    }
+    return best;
+  };
 }
 
 /** True when `b` is `a` with one of its first `KEPT_PREFIX` letters replaced by another. */

@@ -8,9 +8,10 @@ import { type ProductFilters, type searchPageSchema } from '@snackshop/commerce-
 import { PRODUCTS_PER_PAGE } from '@snackshop/commerce-core/constants';
 import type { CatalogueContext } from './catalogue-context';
 import { facetCounts, listingKey, pageOf, queryProducts } from './listing.service';
-import { selectSummaries, toSummary, withTaxonomy, type Lang } from './product-query';
+import { selectSummaries, toSummary, type Lang } from './product-query';
 import { normaliseQuery, resolveSearch, searchWords } from './text-search';
 import type { IndexOrder } from './search-index';
+import type { Taxonomy } from './taxonomy';
 
 type SearchPage = z.infer<typeof searchPageSchema>;
 
@@ -86,7 +87,7 @@ export async function searchProducts(
           })
         : null;
     const answer = page
-      ? pageOf(filters, await summariesOf(ctx, page.ids, filters.lang), page.total)
+      ? pageOf(filters, await summariesOf(ctx, page.ids, filters.lang, index.taxonomy), page.total)
       : await queryProducts(ctx, filters, index.matchingIds(words));
     if (answer.total > 0) return answer;
     return {
@@ -94,7 +95,12 @@ export async function searchProducts(
       didYouMean: index.nearestSearch(words, kinds),
       // The same for every search at this catalogue version: kept as a listing answer.
       bestSellers: await ctx.catalogue.listing(`best-sellers:${filters.lang}`, () =>
-        summariesOf(ctx, index.bestSellers(LISTED_KINDS, BEST_SELLERS_OFFERED), filters.lang),
+        summariesOf(
+          ctx,
+          index.bestSellers(LISTED_KINDS, BEST_SELLERS_OFFERED),
+          filters.lang,
+          index.taxonomy,
+        ),
       ),
     };
   }
@@ -121,13 +127,20 @@ export async function searchFacetCounts(
   });
 }
 
-/** Product summaries of ids, in the order of the ids (read by primary key). */
-async function summariesOf(ctx: CatalogueContext, ids: readonly number[], lang: Lang) {
+/**
+ * Product summaries of ids, in the order of the ids (read by primary key, so stock counts
+ * are current), named from the search index's taxonomy: a renamed brand, type, flavor or size
+ * bumps the catalogue version (migration 0006), so the index an answer is computed from holds
+ * names of that version or later, and reading them again for every page is not needed.
+ */
+async function summariesOf(
+  ctx: CatalogueContext,
+  ids: readonly number[],
+  lang: Lang,
+  taxonomy: Taxonomy,
+) {
   if (ids.length === 0) return [];
-  const { taxonomy, rows } = await withTaxonomy(
-    ctx.db,
-    selectSummaries(ctx.db).where(inArray(products.id, [...ids])),
-  );
+  const rows = await selectSummaries(ctx.db).where(inArray(products.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
