@@ -2,7 +2,12 @@ import { endpoints } from '@snackshop/commerce-core/api-client';
 import { clientAddressHeaders } from './clientAddress.server';
 import { forwardToApi } from './proxy.server';
 import { getSiteSession } from './session.server';
-import { handshakeOf, heldHandshake, holdHandshake } from './shopperHandshake.server';
+import {
+  handshakeOf,
+  heldShopper,
+  holdHandshake,
+  type HeldHandshake,
+} from './shopperHandshake.server';
 
 /**
  * What makes a call from the site server the browser's own (issue 37, decision 0052): the
@@ -13,6 +18,10 @@ export interface AsShopper {
   headers: Record<string, string>;
   /** The Set-Cookie holding a handshake made for this request, or null. */
   setCookie: string | null;
+  /** The handshake the calls are made with. */
+  handshake: HeldHandshake;
+  /** The coupon of the cart without scripts, as the cookie keeps it. */
+  couponName: string | null;
 }
 
 /**
@@ -24,7 +33,8 @@ export async function asShopper(
   request: Request,
   { create }: { create: boolean },
 ): Promise<AsShopper | null> {
-  let held = await heldHandshake(request);
+  const kept = await heldShopper(request);
+  let held = kept?.handshake ?? null;
   let setCookie: string | null = null;
   if (!held && create) {
     const answer = await forwardToApi(
@@ -45,5 +55,7 @@ export async function asShopper(
       ...(shopper ? { 'X-Auth-Token': shopper.apiToken } : {}),
     },
     setCookie,
+    handshake: held,
+    couponName: kept?.couponName ?? null,
   };
 }

@@ -59,27 +59,46 @@ export function handshakeOf(data: unknown): HeldHandshake | null {
   return { _ss_i, _rr_n_dts, _en_cs, expiresAt };
 }
 
+/** What the cookie holds: the handshake and, for the cart without scripts, its coupon. */
+export interface HeldShopper {
+  handshake: HeldHandshake;
+  couponName: string | null;
+}
+
 /**
- * The browser's handshake as the request's cookie holds it, while it has time left; null
- * without one, with one sealed for another site or changed, or one about to expire.
+ * What the request's cookie holds while its handshake has time left; null without one, with
+ * one sealed for another site or changed, or one about to expire.
  */
+export async function heldShopper(
+  request: Request,
+  site: Pick<SiteConfig, 'id' | 'defaultPort'> = currentSite(),
+  now = Date.now(),
+): Promise<HeldShopper | null> {
+  const value: unknown = await cookieOf(site).parse(request.headers.get('Cookie'));
+  const opened = unseal(value, siteIdentityEnv(site).sessionSecrets, context(site.id));
+  const handshake = handshakeOf(opened);
+  if (!handshake || Date.parse(handshake.expiresAt) - now < RENEW_BEFORE_MS) return null;
+  const { couponName } = opened as { couponName?: unknown };
+  return { handshake, couponName: typeof couponName === 'string' ? couponName : null };
+}
+
+/** The browser's handshake as the request's cookie holds it (see `heldShopper`). */
 export async function heldHandshake(
   request: Request,
   site: Pick<SiteConfig, 'id' | 'defaultPort'> = currentSite(),
   now = Date.now(),
 ): Promise<HeldHandshake | null> {
-  const value: unknown = await cookieOf(site).parse(request.headers.get('Cookie'));
-  const held = handshakeOf(unseal(value, siteIdentityEnv(site).sessionSecrets, context(site.id)));
-  if (!held || Date.parse(held.expiresAt) - now < RENEW_BEFORE_MS) return null;
-  return held;
+  return (await heldShopper(request, site, now))?.handshake ?? null;
 }
 
-/** The Set-Cookie that holds `values` for the browser until they expire. */
+/** The Set-Cookie that holds `values` (and a coupon) for the browser until they expire. */
 export function holdHandshake(
   values: HeldHandshake,
   site: Pick<SiteConfig, 'id' | 'defaultPort'> = currentSite(),
+  couponName: string | null = null,
 ): Promise<string> {
-  const sealed = seal(values, siteIdentityEnv(site).sessionSecrets, context(site.id));
+  const held = couponName ? { ...values, couponName } : values;
+  const sealed = seal(held, siteIdentityEnv(site).sessionSecrets, context(site.id));
   return cookieOf(site).serialize(sealed, { expires: new Date(values.expiresAt) });
 }
 

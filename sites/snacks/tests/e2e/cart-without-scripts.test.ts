@@ -35,11 +35,12 @@ async function openFirstProduct(page: Page, query = '') {
 }
 
 /**
- * axe's violations on the page as served to a browser without scripts. axe is a script, so the
- * page's DOM (the <noscript> parts as the browser parsed them) is checked in a page that runs
- * scripts, its <noscript> elements as plain ones and none of its own scripts.
+ * The page as served to a browser without scripts, checked where checks need a script: axe's
+ * violations, and whether it scrolls sideways at 320 and 390 px. Its DOM (the <noscript> parts
+ * as the browser parsed them) is loaded into a page that runs scripts, its <noscript>
+ * elements as plain ones and none of its own scripts.
  */
-async function axeOfServedPage(page: Page) {
+async function checkServedPage(page: Page) {
   const html = (await page.content())
     .replace(/<(\/?)noscript>/g, '<$1div>')
     .replace(/<script[\s\S]*?<\/script>/g, '')
@@ -48,7 +49,16 @@ async function axeOfServedPage(page: Page) {
   try {
     const copy = await viewer.newPage();
     await copy.setContent(html, { waitUntil: 'load' });
-    return await axeViolations(copy);
+    const violations = await axeViolations(copy);
+    const sideways: number[] = [];
+    for (const width of [320, 390]) {
+      await copy.setViewportSize({ width, height: 844 });
+      const wider = await copy.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      if (wider) sideways.push(width);
+    }
+    return { violations, sideways };
   } finally {
     await viewer.close();
   }
@@ -61,6 +71,19 @@ async function post(button: Locator) {
   await button.click();
   await answered;
   await page.waitForLoadState('load');
+}
+
+/** The message the coupon field shows (its description), once the page says one. */
+async function couponMessage(page: Page) {
+  const field = page.getByLabel('Coupon code', { exact: true });
+  const described = (await field.getAttribute('aria-describedby')) ?? '';
+  const texts = await Promise.all(
+    described
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => page.locator(`[id="${id}"]`).textContent()),
+  );
+  return texts.join(' ').trim();
 }
 
 const lineOf = (page: Page) => page.locator('main li[data-server-line]');
@@ -103,7 +126,34 @@ describe('the cart without scripts', () => {
         Subtotal: usd(priced.subTotalCents!),
         Total: usd(priced.totalAmountCents!),
       });
-      expect(await axeOfServedPage(page)).toEqual([]);
+      expect(await checkServedPage(page)).toEqual({ violations: [], sideways: [] });
+
+      // The coupon: none given, one the API does not know, then SNACK10 with its discount.
+      const coupon = page.getByLabel('Coupon code', { exact: true });
+      const apply = page.getByRole('button', { name: 'Apply', exact: true });
+      await post(apply);
+      await expect(couponMessage(page)).resolves.toBe('Enter a coupon code.');
+      await coupon.fill('NOSUCHCODE');
+      await post(apply);
+      await expect(couponMessage(page)).resolves.toBe('Coupon code NOSUCHCODE is not valid.');
+      await page.getByLabel('Coupon code', { exact: true }).fill('SNACK10');
+      await post(page.getByRole('button', { name: 'Apply', exact: true }));
+      await expect(page.locator('[data-coupon-message]').textContent()).resolves.toBe(
+        'Coupon code SNACK10 applied: 10% off your order.',
+      );
+      const discounted = await priceWithApi(apiUrl, {
+        cartItems: [{ productId: productId!, quantity: 3 }],
+        couponName: 'SNACK10',
+        lang: 'en-us',
+      });
+      expect(discounted.discountCents).toBeGreaterThan(0);
+      expect(await summaryOf(page)).toMatchObject({
+        Subtotal: usd(discounted.subTotalCents!),
+        'Discount (SNACK10)': `−${usd(discounted.discountCents!)}`,
+        Total: usd(discounted.totalAmountCents!),
+      });
+      await post(page.getByRole('button', { name: 'Remove coupon SNACK10' }));
+      await expect(page.locator('[data-coupon-message]').count()).resolves.toBe(0);
 
       await post(lineOf(page).getByRole('button', { name: /^Remove/ }));
       await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
@@ -124,6 +174,7 @@ describe('the cart without scripts', () => {
         .getByRole('button', { name: /^Actualizar/ })
         .waitFor();
       await page.getByRole('link', { name: 'Pagar' }).waitFor();
+      expect(await checkServedPage(page)).toEqual({ violations: [], sideways: [] });
     } finally {
       await context.close();
     }

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLoaderData, type MetaFunction } from 'react-router';
+import { Link as RouterLink, useActionData, useLoaderData, type MetaFunction } from 'react-router';
 import { pushToDataLayer, viewCartEvent } from '@snackshop/commerce-core/tracking';
 import {
   useCartStore,
@@ -18,6 +18,7 @@ import { titleFrom } from '../../seo/meta';
 import * as styles from './cart.css';
 import { CartLines } from './CartLines';
 import type { cartLoader } from './cart.server';
+import type { CartFormAnswer } from './serverCart.server';
 import { CartSummary } from './CartSummary';
 import { FreeSampleOffers } from './FreeSampleOffers';
 import { ServerCart } from './ServerCart';
@@ -37,6 +38,7 @@ export const cartMeta: MetaFunction = (args) => [{ title: titleFrom(args, 'cart.
  */
 export const CartPage = observer(function CartPage() {
   const { freeSamples, serverCart } = useLoaderData<typeof cartLoader>();
+  const answer = useActionData<CartFormAnswer>();
   const store = useStores();
   const cart = useCartStore();
   const config = useConfigStore();
@@ -71,7 +73,7 @@ export const CartPage = observer(function CartPage() {
       <section className={styles.column}>
         <Heading level="1">{t('cart.title')}</Heading>
         <noscript>
-          <ServerCart cart={serverCart} language={language} />
+          <ServerCart cart={serverCart} answer={answer} language={language} />
         </noscript>
         <p role="status" className={styles.status}>
           {t('cart.loading')}

@@ -39,6 +39,11 @@ describe('a cart form posted without scripts', () => {
       id: 'MYOMP-30-1',
       quantity: 0,
     });
+    expect(cartChangeOf(form({ intent: 'coupon', couponName: ' SNACK10 ' }))).toEqual({
+      intent: 'coupon',
+      couponName: 'SNACK10',
+    });
+    expect(cartChangeOf(form({ intent: 'coupon-remove' }))).toEqual({ intent: 'coupon-remove' });
     expect(cartChangeOf(form({ intent: 'remove', id: '12' }))).toEqual({
       intent: 'remove',
       id: '12',
@@ -58,6 +63,10 @@ describe('a cart form posted without scripts', () => {
       });
     }
     expect(refusal({ intent: 'remove', id: '<script>' })).toEqual({ status: 400, field: 'id' });
+    expect(refusal({ intent: 'coupon', couponName: 'X'.repeat(65) })).toEqual({
+      status: 400,
+      field: 'couponName',
+    });
   });
 
   it('changes the lines by the cart store’s rules', () => {

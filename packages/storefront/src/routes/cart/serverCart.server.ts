@@ -7,6 +7,8 @@ import { callApi } from '../../server/api.server';
 import { asShopper, type AsShopper } from '../../server/asShopper.server';
 import { cacheHeader } from '../../server/cache.server';
 import { readForm } from '../../server/form.server';
+import { holdHandshake } from '../../server/shopperHandshake.server';
+import { currentSite } from '../../server/site.server';
 import { requestLanguage } from '../../server/language.server';
 import { cartFormAction } from '../../site/cartForm';
 
@@ -27,9 +29,11 @@ interface ServerCartLine {
   available: boolean;
 }
 
-/** The server's cart: its lines and the API's amounts for them. */
+/** The server's cart: its lines, its coupon and the API's amounts for them. */
 export interface ServerCart {
   lines: ServerCartLine[];
+  /** The coupon applied (the API's message) or refused for the cart as it is now. */
+  coupon: { couponName: string; message: string | null; refused: string | null } | null;
   totals: {
     subTotalCents: number;
     discountCents: number;
@@ -61,10 +65,14 @@ export async function readServerCart(
   if (!shopper) return null;
   const lines = await loadLines(shopper, language);
   if (!lines) return null;
-  if (lines.length === 0) return { lines: [], totals: null };
+  if (lines.length === 0) return { lines: [], coupon: null, totals: null };
+  const coupon = shopper.couponName
+    ? await checkCoupon(shopper, lines, shopper.couponName, language)
+    : null;
+  const couponName = coupon && !coupon.refused ? { couponName: coupon.couponName } : {};
   const priced = await callApi('shippingCharge', {
     headers: shopper.headers,
-    body: { cartItems: cartLinesBody(lines), lang: language },
+    body: { cartItems: cartLinesBody(lines), ...couponName, lang: language },
   });
   const labels = new Map(
     priced.ok && priced.success ? priced.data.lineLabels.map((l) => [l.lineId, l.title]) : [],
@@ -77,6 +85,7 @@ export async function readServerCart(
       totalCents: lineTotal(line),
       available: line.available !== false,
     })),
+    coupon,
     totals:
       priced.ok && priced.success
         ? {
@@ -90,11 +99,42 @@ export async function readServerCart(
   };
 }
 
-/** What a cart form asks: add a product, set a line's quantity, or remove a line. */
+/**
+ * The API's word on `couponName` for `lines` (validatevoucher): its message when it applies,
+ * the reason when it does not.
+ */
+async function checkCoupon(
+  shopper: AsShopper,
+  lines: readonly CartLine[],
+  couponName: string,
+  language: Language,
+): Promise<NonNullable<ServerCart['coupon']>> {
+  const result = await callApi('validateVoucher', {
+    headers: shopper.headers,
+    body: { couponName, cartItems: cartLinesBody(lines), lang: language },
+  });
+  if (result.ok) return { couponName, message: result.data.message ?? null, refused: null };
+  const field = result.error.fieldErrors?.find((entry) => entry.field === 'couponName');
+  return { couponName, message: null, refused: field?.message ?? result.error.message };
+}
+
+/**
+ * What a cart form asks: add a product, set a line's quantity, remove a line, apply a coupon
+ * or take it off.
+ */
 type CartChange =
   | { intent: 'add'; productId: string; quantity: number }
   | { intent: 'quantity'; id: string; quantity: number }
-  | { intent: 'remove'; id: string };
+  | { intent: 'remove'; id: string }
+  | { intent: 'coupon'; couponName: string }
+  | { intent: 'coupon-remove' };
+
+/** What the page says back to a form it could not take as asked (a coupon refused). */
+export interface CartFormAnswer {
+  couponName: string;
+  /** The refusal, or `required` for no code at all (the page says it in its language). */
+  couponError: string;
+}
 
 const PRODUCT_ID = /^\d{1,9}$/;
 const LINE_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -122,16 +162,25 @@ export function cartChangeOf(form: FormData): CartChange {
     if (!PRODUCT_ID.test(productId)) refused('productId', 'productId must be a product id.');
     return { intent, productId, quantity: quantityOf(form, 1) };
   }
+  if (intent === 'coupon') {
+    const couponName = String(form.get('couponName') ?? '').trim();
+    if (couponName.length > 64) refused('couponName', 'couponName must be at most 64 characters.');
+    return { intent, couponName };
+  }
+  if (intent === 'coupon-remove') return { intent };
   if (intent === 'quantity' || intent === 'remove') {
     const id = String(form.get('id') ?? '');
     if (!LINE_ID.test(id)) refused('id', 'id must name a line of the cart.');
     return intent === 'remove' ? { intent, id } : { intent, id, quantity: quantityOf(form, 0) };
   }
-  return refused('intent', 'intent must be add, quantity or remove.');
+  return refused('intent', 'intent must be add, quantity, remove, coupon or coupon-remove.');
 }
 
-/** Applies `change` to `lines` with the cart store's rules; the lines after it. */
-export function changedLines(lines: readonly CartLine[], change: CartChange): CartLine[] {
+/** Applies a change of lines to `lines` with the cart store's rules; the lines after it. */
+export function changedLines(
+  lines: readonly CartLine[],
+  change: Extract<CartChange, { intent: 'add' | 'quantity' | 'remove' }>,
+): CartLine[] {
   const cart = new CartStore();
   cart.adoptPersistedCart(lines);
   if (change.intent === 'add') {
@@ -147,29 +196,47 @@ export function changedLines(lines: readonly CartLine[], change: CartChange): Ca
 /**
  * `/cart`'s action: a cart form posted without scripts. Changes the browser's cart on the
  * server (a browser without a handshake gets one) and answers with the cart page (303), in
- * the page's language. A change the API refuses, or an API that fails, is a 502 page:
- * the cart stays as it was.
+ * the page's language; a coupon the API refuses is answered on the page, at its field (400).
+ * An API that fails is a 502 page: the cart stays as it was.
  */
 export async function cartAction({ request }: { request: Request }) {
   const change = cartChangeOf(await readForm(request));
   const { language } = requestLanguage(request);
   const shopper = await asShopper(request, { create: true });
   const lines = shopper ? await loadLines(shopper, language) : null;
-  const saved =
-    shopper && lines
-      ? await callApi('saveCartWebData', {
-          headers: shopper.headers,
-          body: { persistCartData: changedLines(lines, change) },
-        })
-      : null;
-  if (!shopper || !saved?.ok || !saved.success) {
-    throw data(
-      { message: formatMessage('apiFailure', language) },
-      { status: 502, headers: cacheHeader('none') },
-    );
+  if (!shopper || !lines) throw failed(language);
+  const cookies = shopper.setCookie ? [shopper.setCookie] : [];
+  if (change.intent === 'coupon' || change.intent === 'coupon-remove') {
+    const couponName = change.intent === 'coupon' ? change.couponName : '';
+    const answer = couponName ? await checkCoupon(shopper, lines, couponName, language) : null;
+    if (change.intent === 'coupon' && (!answer || answer.refused)) {
+      const couponError = answer?.refused ?? 'required';
+      return data({ couponName, couponError } satisfies CartFormAnswer, {
+        status: 400,
+        headers: withCookies(cookies),
+      });
+    }
+    cookies.push(await holdHandshake(shopper.handshake, currentSite(), couponName || null));
+  } else {
+    const saved = await callApi('saveCartWebData', {
+      headers: shopper.headers,
+      body: { persistCartData: changedLines(lines, change) },
+    });
+    if (!saved.ok || !saved.success) throw failed(language);
   }
-  return redirect(cartFormAction(language), {
-    status: 303,
-    headers: shopper.setCookie ? { 'Set-Cookie': shopper.setCookie } : {},
-  });
+  return redirect(cartFormAction(language), { status: 303, headers: withCookies(cookies) });
+}
+
+/** The page of a cart the API could not change: nothing changed, try again. */
+const failed = (language: Language) =>
+  data(
+    { message: formatMessage('apiFailure', language) },
+    { status: 502, headers: cacheHeader('none') },
+  );
+
+/** Response headers setting each of `cookies`. */
+function withCookies(cookies: readonly string[]): Headers {
+  const headers = new Headers(cacheHeader('none'));
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  return headers;
 }
