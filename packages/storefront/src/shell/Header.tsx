@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { cartPath } from '../site/cartPath';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LANGUAGE_QUERY_PARAM } from '@snackshop/commerce-core/language';
 import { SIGN_IN_QUERY } from '@snackshop/commerce-core/messages';
@@ -80,6 +81,8 @@ export function Header({ shell, compact = false }: { shell: ShellData; compact?:
         }
         cartCount={cartCount}
         onCartClick={() => withStores((store) => store.cart.setMiniCartOpen(true))}
+        // Before scripts run (or where they never do) the cart control goes to the cart page.
+        cartHref={cartPath(shell.language)}
         // Signed in as the site's session says, so the server's HTML already greets them.
         signedIn={shell.shopper !== null}
         customerName={shell.shopper?.firstName || undefined}

@@ -175,6 +175,12 @@ describe('the cart without scripts', () => {
         .waitFor();
       await page.getByRole('link', { name: 'Pagar' }).waitFor();
       expect(await checkServedPage(page)).toEqual({ violations: [], sideways: [] });
+
+      // The header's cart leads to the cart page from any page.
+      await page.goto(`${snacksUrl}/all-snacks?lang=es-us`);
+      await page.getByRole('link', { name: /^Carrito, / }).click();
+      await page.waitForURL(`${snacksUrl}/cart?lang=es-us`);
+      await expect(lineOf(page).count()).resolves.toBe(1);
     } finally {
       await context.close();
     }

@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
 } from '@snackshop/ui-kit';
 import { localeOf } from '../../i18n/format';
-import { cartFormAction } from '../../site/cartForm';
+import { cartPath } from '../../site/cartPath';
 import * as styles from './cart.css';
 import type { CartFormAnswer, ServerCart as ServerCartData } from './serverCart.server';
 
@@ -67,7 +67,7 @@ function ServerCartLines({
   language: Language;
 }) {
   const { t } = useTranslation();
-  const action = cartFormAction(language);
+  const action = cartPath(language);
   return (
     <ul className={styles.lines} aria-label={t('cart.lines')}>
       {lines.map((line) => (
@@ -123,7 +123,7 @@ function ServerCoupon({
   language: Language;
 }) {
   const { t } = useTranslation();
-  const action = cartFormAction(language);
+  const action = cartPath(language);
   const applied = coupon && !coupon.refused ? coupon : null;
   return (
     <>

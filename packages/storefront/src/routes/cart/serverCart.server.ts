@@ -10,7 +10,7 @@ import { readForm } from '../../server/form.server';
 import { holdHandshake } from '../../server/shopperHandshake.server';
 import { currentSite } from '../../server/site.server';
 import { requestLanguage } from '../../server/language.server';
-import { cartFormAction } from '../../site/cartForm';
+import { cartPath } from '../../site/cartPath';
 
 /*
  * The cart as the server keeps it (decision 0052), for a browser whose scripts do not run
@@ -224,7 +224,7 @@ export async function cartAction({ request }: { request: Request }) {
     });
     if (!saved.ok || !saved.success) throw failed(language);
   }
-  return redirect(cartFormAction(language), { status: 303, headers: withCookies(cookies) });
+  return redirect(cartPath(language), { status: 303, headers: withCookies(cookies) });
 }
 
 /** The page of a cart the API could not change: nothing changed, try again. */

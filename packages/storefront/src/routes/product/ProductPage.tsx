@@ -34,7 +34,7 @@ import { PageBreadcrumbs } from '../../seo/PageBreadcrumbs';
 import { productJsonLd, type Crumb } from '../../seo/jsonLd';
 import { facetListingPath } from '../../seo/canonicalListing';
 import { pageMeta, shortDescription, titleFrom } from '../../seo/meta';
-import { cartFormAction } from '../../site/cartForm';
+import { cartPath } from '../../site/cartPath';
 import { nutritionRows } from './nutrition';
 import type { productLoader } from './product.server';
 import type { NotifyMeResult, ProductData, ZipAvailability } from './types';
@@ -141,7 +141,7 @@ export function ProductPage() {
             // A form that posts to the cart when scripts do not run (decision 0052).
             <form
               method="post"
-              action={cartFormAction(language)}
+              action={cartPath(language)}
               className={styles.inlineForm}
               onSubmit={(event) => {
                 event.preventDefault();

@@ -1,3 +1,6 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
@@ -33,6 +36,31 @@ describe('sortNavigation', () => {
 });
 
 describe('Header', () => {
+  it('is a link to the cart page until its scripts run, then the button of the mini cart', async () => {
+    const onCartClick = vi.fn();
+    const header = <Header {...props} onCartClick={onCartClick} cartHref="/cart" />;
+    const served = document.createElement('div');
+    served.innerHTML = renderToString(header);
+    const link = served.querySelector('[data-cart-control]');
+    expect(link?.tagName).toBe('A');
+    expect(link?.getAttribute('href')).toBe('/cart');
+    expect(link?.textContent).toContain('Cart, 2 items');
+
+    const container = document.createElement('div');
+    container.innerHTML = served.innerHTML;
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, header));
+    try {
+      const button = page.getByRole('button', { name: 'Cart, 2 items' });
+      await userEvent.click(button);
+      expect(onCartClick).toHaveBeenCalledTimes(1);
+      expect(window.location.pathname).not.toBe('/cart');
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
+  });
+
   it('opens the products menu by keyboard, in menuSeq order, and closes it on Escape', async () => {
     const screen = await render(<Header {...props} />);
     const products = screen.getByRole('button', { name: 'Products' });

@@ -113,6 +113,11 @@ export interface HeaderProps {
   cartCount: number;
   /** Opens the mini cart. */
   onCartClick: () => void;
+  /**
+   * The cart page. Given, the cart control is a link to it until the page's scripts run (a
+   * browser without them still reaches the cart), then the button that opens the mini cart.
+   */
+  cartHref?: string;
   signedIn: boolean;
   /** The signed-in shopper's first name: the account link greets them by it. */
   customerName?: string;
@@ -167,6 +172,7 @@ export function Header({
   search,
   cartCount,
   onCartClick,
+  cartHref,
   signedIn,
   customerName,
   accountHref,
@@ -265,16 +271,12 @@ export function Header({
         ) : (
           search && <div className={styles.search}>{search}</div>
         )}
-        <button type="button" className={styles.cartButton} onClick={onCartClick}>
-          <span className={styles.actionIcon}>
-            <CartIcon />
-          </span>
-          {/* The name comes from hidden text, not aria-label: the badge may show "99+". */}
-          <VisuallyHidden>{interpolate(labels.cart, { count: cartCount })}</VisuallyHidden>
-          <span className={styles.cartCount} aria-hidden="true">
-            {cartCount > 99 ? '99+' : cartCount}
-          </span>
-        </button>
+        <CartControl
+          count={cartCount}
+          name={interpolate(labels.cart, { count: cartCount })}
+          href={cartHref}
+          onClick={onCartClick}
+        />
       </div>
     </header>
   );
@@ -563,4 +565,51 @@ function useClosingOutside(
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, root, setOpen, trigger]);
+}
+
+/** Whether a cart control has run its effect in this document: scripts run here. */
+let scriptsRan = false;
+
+/**
+ * The cart control: a link to the cart page (`href`) until scripts run, then a button that
+ * opens the mini cart. Its name comes from hidden text, not aria-label: the badge may show
+ * "99+".
+ */
+function CartControl({
+  count,
+  name,
+  href,
+  onClick,
+}: {
+  count: number;
+  name: string;
+  href: string | undefined;
+  onClick: () => void;
+}) {
+  // Once the page's scripts have run, a header mounted later (another page) is a button at once.
+  const [scripted, setScripted] = useState(scriptsRan);
+  useEffect(() => {
+    scriptsRan = true;
+    setScripted(true);
+  }, []);
+  const content = (
+    <>
+      <span className={styles.actionIcon}>
+        <CartIcon />
+      </span>
+      <VisuallyHidden>{name}</VisuallyHidden>
+      <span className={styles.cartCount} aria-hidden="true">
+        {count > 99 ? '99+' : count}
+      </span>
+    </>
+  );
+  return href && !scripted ? (
+    <a href={href} className={styles.cartButton} data-cart-control>
+      {content}
+    </a>
+  ) : (
+    <button type="button" className={styles.cartButton} onClick={onClick} data-cart-control>
+      {content}
+    </button>
+  );
 }
