@@ -76,6 +76,19 @@ function openHostedPayment(
   return { claims, context: input.context, returnUrl };
 }
 
+/**
+ * Counts one post against both limits: 0 when it may go on, else the seconds to wait.
+ */
+async function secondsToWait(deps: PaymentDeps, c: Context<AppEnv>, contextId: string) {
+  const { rateLimits } = deps;
+  const decisions = await Promise.all([
+    rateLimits.consume(HOSTED_PAYMENT_LIMITS.perAddress, [rateLimits.clientKey(c)]),
+    rateLimits.consume(HOSTED_PAYMENT_LIMITS.perContext, [contextId]),
+  ]);
+  const refused = decisions.filter((decision) => !decision.allowed);
+  return refused.length === 0 ? 0 : Math.max(...refused.map((d) => d.retryAfterSeconds));
+}
+
 /** `url` with `params` added to its query. */
 function withParams(url: URL, params: Record<string, string | number>): string {
   const target = new URL(url);
@@ -211,16 +224,9 @@ export function registerHostedPaymentPages(app: Hono<AppEnv>, deps: PaymentDeps)
       cvv: text(body.cvv),
     };
     const values = { name: form.name, expiry: form.expiry };
-    const { rateLimits } = deps;
     // Every attempt counts, refused ones too, before any card is looked at.
-    const decision = await rateLimits.consume(HOSTED_PAYMENT_LIMITS.perAddress, [
-      rateLimits.clientKey(c),
-    ]);
-    const perContext = await rateLimits.consume(HOSTED_PAYMENT_LIMITS.perContext, [
-      opened.claims.jti,
-    ]);
-    if (!decision.allowed || !perContext.allowed) {
-      const wait = Math.max(decision.retryAfterSeconds, perContext.retryAfterSeconds);
+    const wait = await secondsToWait(deps, c, opened.claims.jti);
+    if (wait > 0) {
       c.header('Retry-After', String(wait));
       return show(c, 429, opened, { lang, values, notice: formatMessage('signInThrottled', lang) });
     }
