@@ -32,6 +32,16 @@ export const captureContextRequestSchema = z.object({
 export const captureContextResponseSchema = z.object({
   captureContext: z.string().describe('Signed, expiring context (JWT, HMAC-SHA256).'),
   hostedFieldsUrl: z.string().describe('Load this page in an iframe to collect the card.'),
+  hostedPaymentUrl: z
+    .string()
+    .optional()
+    .describe(
+      'The same card form as a full page that needs no script: send the shopper there with ' +
+        '`&return=<storefront page URL>` added (a page on targetOrigin). The page comes back ' +
+        'to it by a 303 with transientToken, cardType, cardNumberMask, expMonth, expYear, ' +
+        'expiresAt and nameOnCard (cvvToken and expiresAt for a saved card), or with ' +
+        'cancelled=1. Absent when the processor offers no such page.',
+    ),
   targetOrigin: z.string(),
   expiresAt: z.string().describe('When the payment session expires (ISO 8601).'),
   sessionTimeoutSeconds: z.number().int(),

@@ -5,7 +5,9 @@ import type { BaseDeps } from '../runtime/base-deps';
 
 /** What the payment handlers reach (`identity` tells who is calling); `app.ts` gives them this and more. */
 export interface PaymentDeps
-  extends Pick<BaseDeps, 'db' | 'now' | 'publicUrl'>, Pick<IdentityDeps, 'identity'> {
+  extends
+    Pick<BaseDeps, 'db' | 'now' | 'publicUrl' | 'rateLimits'>,
+    Pick<IdentityDeps, 'identity'> {
   /** Payment provider, storefront origins and mail settings of checkout. */
   checkout: CheckoutServices;
 }

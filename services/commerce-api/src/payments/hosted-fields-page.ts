@@ -5,7 +5,8 @@ import type { CardBrand } from './provider';
 import { securityCodeLength } from './sandbox/test-cards';
 import { escapeHtml } from '../http/html';
 
-const texts = {
+/** The words of the hosted card fields, also those of the hosted payment page. */
+export const CARD_FIELD_TEXTS = {
   'en-us': {
     title: 'Card details',
     number: 'Card number',
@@ -80,7 +81,7 @@ function securityCodePage(input: {
   brand: CardBrand;
   tokenizeCvvPath: string;
 }): string {
-  const t = texts[input.lang];
+  const t = CARD_FIELD_TEXTS[input.lang];
   const digits = securityCodeLength(input.brand);
   const hint = input.brand === 'amex' ? t.cvvFront(digits) : t.cvvBack(digits);
   const config = scriptConfig({
@@ -142,7 +143,7 @@ export function hostedFieldsPage(input: {
   /** The brand of the saved card whose security code the context asks for. */
   securityCodeFor?: CardBrand | undefined;
 }): string {
-  const t = texts[input.lang];
+  const t = CARD_FIELD_TEXTS[input.lang];
   if (input.captureContext && input.parentOrigin && input.securityCodeFor) {
     return securityCodePage({
       nonce: input.nonce,

@@ -6,6 +6,7 @@ import { SANDBOX_PATHS } from './sandbox/sandbox-provider';
 import { cspNonce, pageHeaders } from '../http/html';
 import { registerGooglePayStandInPages } from './google-pay/standin.pages';
 import { hostedFieldsPage } from './hosted-fields-page';
+import { registerHostedPaymentPages } from './hosted-payment.pages';
 import {
   payPalApprovalPage,
   payPalPopupReturnPage,
@@ -17,12 +18,14 @@ const displayOf = (value: unknown): ApprovalDisplay => (value === 'popup' ? 'pop
 
 /**
  * The pages of the payment sandbox, served from the API origin: the hosted card fields, or a
- * saved card's security-code field (only the storefront origins may frame them), the PayPal
- * approval page, and outside production the stand-in Google Pay client.
+ * saved card's security-code field (only the storefront origins may frame them), the hosted
+ * payment page (the same form as a whole page, without script), the PayPal approval page, and
+ * outside production the stand-in Google Pay client.
  */
 export function registerPaymentPages(app: Hono<AppEnv>, deps: PaymentDeps) {
   const { googlePayStandIn } = deps.checkout;
   if (googlePayStandIn) registerGooglePayStandInPages(app, deps, googlePayStandIn);
+  registerHostedPaymentPages(app, deps);
 
   app.get(SANDBOX_PATHS.hostedFields, (c) => {
     const nonce = cspNonce();

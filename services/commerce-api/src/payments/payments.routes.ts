@@ -62,7 +62,10 @@ export const paymentRoutes = [
       'numbers never reach the storefront; the storefront receives a transient token by ' +
       'postMessage. A new call starts a new payment session. With a savedCardId (the ' +
       "signed-in customer's card, X-Auth-Token) the fields ask for that card's security code " +
-      'only, as a processor asks again for a stored card, and give a cvvToken for it.',
+      'only, as a processor asks again for a stored card, and give a cvvToken for it. ' +
+      'hostedPaymentUrl, when the processor has one, is the same form as a whole page that ' +
+      'needs no JavaScript: the shopper goes there with `&return=<storefront page>` and comes ' +
+      'back to that page with the token in its query.',
     errors: [
       { status: 400, code: 'VALIDATION_FAILED', description: 'Unknown targetOrigin.' },
       { status: 401, code: 'SIGN_IN_REQUIRED', description: 'A savedCardId from a visitor.' },
@@ -108,6 +111,9 @@ export const paymentRoutes = [
       return {
         ...context,
         hostedFieldsUrl: `${context.hostedFieldsUrl}&lang=${body.lang}`,
+        ...(context.hostedPaymentUrl
+          ? { hostedPaymentUrl: `${context.hostedPaymentUrl}&lang=${body.lang}` }
+          : {}),
         sessionTimeoutSeconds: claims.exp - claims.iat,
       };
     },

@@ -3,7 +3,8 @@ import { htmlLang, type Language } from '@snackshop/commerce-core/language';
 import type { PayPalSession } from './provider';
 import { escapeHtml } from '../http/html';
 
-const texts = {
+/** The words of the sandbox's PayPal pages; the hosted payment page shares its note and cancel. */
+export const APPROVAL_TEXTS = {
   'en-us': {
     title: 'Sandbox PayPal: approve the payment',
     heading: 'Approve your payment',
@@ -50,7 +51,7 @@ export function payPalApprovalPage(input: {
   action: string;
   display?: ApprovalDisplay;
 }): string {
-  const t = texts[input.lang];
+  const t = APPROVAL_TEXTS[input.lang];
   const { session } = input;
   const waiting = session?.status === 'created';
   const lines = (session?.lineItems ?? [])
@@ -107,7 +108,7 @@ export function payPalPopupReturnPage(input: {
   /** The storefront page the full-page flow would redirect to. */
   next: string;
 }): string {
-  const t = texts[input.lang];
+  const t = APPROVAL_TEXTS[input.lang];
   const approved = input.session.status === 'approved';
   const script = JSON.stringify({
     message: {

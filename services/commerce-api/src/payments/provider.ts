@@ -17,6 +17,11 @@ export interface CaptureContext {
   captureContext: string;
   /** The hosted card fields page to load in an iframe, with the context attached. */
   hostedFieldsUrl: string;
+  /**
+   * The processor's full-page card form, which works without script (a redirect away from
+   * the shop and back with the token), when the processor offers one.
+   */
+  hostedPaymentUrl?: string;
   /** The origin the hosted fields will post the transient token to. */
   targetOrigin: string;
   expiresAt: string;

@@ -48,6 +48,8 @@ import {
 /** Paths the sandbox serves from the API origin. */
 export const SANDBOX_PATHS = {
   hostedFields: '/payments/hosted-fields',
+  /** The full-page card form that needs no script (hosted-payment.pages.ts). */
+  hostedPayment: '/payments/sandbox/hosted-payment',
   tokenize: endpoints.tokenizeCard.path,
   tokenizeCvv: endpoints.tokenizeSecurityCode.path,
   payPalApproval: '/payments/sandbox/paypal/approve',
@@ -124,10 +126,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
       cvv = { brand: card.brand as CardBrand, card: this.cardDigest(providerToken) };
     }
     const { token, claims } = this.contexts.issue(input.sessionId, input.targetOrigin, cvv);
-    const url = `${this.options.publicUrl}${SANDBOX_PATHS.hostedFields}?context=${encodeURIComponent(token)}`;
+    const context = `?context=${encodeURIComponent(token)}`;
     return {
       captureContext: token,
-      hostedFieldsUrl: url,
+      hostedFieldsUrl: `${this.options.publicUrl}${SANDBOX_PATHS.hostedFields}${context}`,
+      hostedPaymentUrl: `${this.options.publicUrl}${SANDBOX_PATHS.hostedPayment}${context}`,
       targetOrigin: input.targetOrigin,
       expiresAt: new Date(claims.exp * 1000).toISOString(),
       allowedCardNetworks: [...CARD_BRANDS],
