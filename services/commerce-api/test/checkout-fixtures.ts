@@ -1,3 +1,4 @@
+import { freshClientAddress } from './account-fixtures';
 import { randomUUID } from 'node:crypto';
 import type { BodyOf } from '@snackshop/commerce-core/api-client';
 import { callsThrough, requestsTo, type TestApi } from './harness';
@@ -55,8 +56,12 @@ export async function captureContext(api: TestApi, headers: Record<string, strin
   return response.body.data;
 }
 
-/** What the hosted card fields send: no handshake, the capture context authorises the call. */
-const hostedFields = (api: TestApi) => callsThrough(requestsTo(api.baseUrl));
+/**
+ * What the hosted card fields send: no handshake, the capture context authorises the call.
+ * Each call from a shopper address of its own, so suites that pay many orders stay under the
+ * card-testing door's per-address limit.
+ */
+const hostedFields = (api: TestApi) => callsThrough(requestsTo(api.baseUrl, freshClientAddress));
 
 /** What the hosted fields do: post the card under a capture context. */
 export function tokenize(

@@ -2,9 +2,10 @@ import { htmlLang, type Language } from '@snackshop/commerce-core/language';
 import { escapeHtml } from '../http/html';
 
 /**
- * A small page the API serves into a frame of the shop (the hosted card fields, the stand-in
- * Google Pay sheet): its style and script carry the response's CSP nonce, its title is
- * escaped, and it sends no referrer.
+ * A small page the payment sandbox serves, into a frame of the shop (the hosted card fields,
+ * the stand-in Google Pay sheet) or whole (the hosted payment page, with no `script`): its
+ * style and script carry the response's CSP nonce, its title is escaped, and it sends no
+ * referrer.
  */
 export function framedPage(input: {
   nonce: string;
@@ -12,7 +13,7 @@ export function framedPage(input: {
   title: string;
   style: string;
   body: string;
-  script: string;
+  script?: string;
 }): string {
   return `<!doctype html>
 <html lang="${htmlLang(input.lang)}">
@@ -26,9 +27,7 @@ export function framedPage(input: {
 </head>
 <body>
 ${input.body}
-<script nonce="${input.nonce}">
-${input.script}
-</script>
+${input.script === undefined ? '' : `<script nonce="${input.nonce}">\n${input.script}\n</script>`}
 </body>
 </html>`;
 }

@@ -1,10 +1,11 @@
-import { htmlLang, type Language } from '@snackshop/commerce-core/language';
+import type { Language } from '@snackshop/commerce-core/language';
 import { CARD_FIELD_TEXTS } from './hosted-fields-page';
 import type { KeptCardForm, PaymentFormErrors, PaymentFormField } from './hosted-payment-form';
 import { APPROVAL_TEXTS } from './paypal-approval-page';
 import type { CardBrand } from './provider';
 import { securityCodeLength } from './sandbox/test-cards';
 import { escapeHtml } from '../http/html';
+import { framedPage } from './framed-page';
 
 /** The page's own words; the card fields' labels and the sandbox note are shared. */
 const texts = {
@@ -67,23 +68,7 @@ const STYLE = `html { -webkit-text-size-adjust: 100%; }
 
 /** A whole page, without script: style by the response's nonce, no referrer. */
 function document(input: { nonce: string; lang: Language; title: string; body: string }) {
-  return `<!doctype html>
-<html lang="${htmlLang(input.lang)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(input.title)}</title>
-<style nonce="${input.nonce}">
-  ${STYLE}
-</style>
-</head>
-<body>
-<main>
-${input.body}
-</main>
-</body>
-</html>`;
+  return framedPage({ ...input, style: STYLE, body: `<main>\n${input.body}\n</main>` });
 }
 
 /** One labelled input, its hint and its error, tied to it by aria-describedby. */

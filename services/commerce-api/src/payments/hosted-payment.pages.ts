@@ -22,19 +22,8 @@ import { SANDBOX_PATHS } from './sandbox/sandbox-provider';
 import { DomainError } from '../http/errors';
 import { cspNonce, pageHeaders } from '../http/html';
 import type { AppEnv } from '../http/route';
-import type { RateLimitRule } from '../rate-limit/rate-limits';
-
-const minutes = (n: number) => n * 60_000;
-
-/**
- * Card-testing guard of the page's POST, which tokenises like the tokenise call: per client
- * address (as the rate limits read it, never a header the client writes) and per capture
- * context (issued by the API, so a caller cannot pick a fresh one without a new session).
- */
-const HOSTED_PAYMENT_LIMITS = {
-  perAddress: { name: 'hosted-payment-address', limit: 30, windowMs: minutes(15) },
-  perContext: { name: 'hosted-payment-context', limit: 10, windowMs: minutes(15) },
-} as const satisfies Record<string, RateLimitRule>;
+import { DOOR_LIMITS, passDoor } from '../rate-limit/doors';
+import { RateLimitedError } from '../rate-limit/rate-limits';
 
 const langOf = (value: unknown): Language => toLanguage(value) ?? DEFAULT_LANGUAGE;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -77,16 +66,22 @@ function openHostedPayment(
 }
 
 /**
- * Counts one post against both limits: 0 when it may go on, else the seconds to wait.
+ * Counts one post at the card-testing door the tokenise calls share: per client address (as
+ * the rate limits read it, never a header the client writes) and per capture context (issued
+ * by the API, so a caller cannot pick a fresh one without a new session). 0 when it may go
+ * on, else the seconds to wait.
  */
 async function secondsToWait(deps: PaymentDeps, c: Context<AppEnv>, contextId: string) {
-  const { rateLimits } = deps;
-  const decisions = await Promise.all([
-    rateLimits.consume(HOSTED_PAYMENT_LIMITS.perAddress, [rateLimits.clientKey(c)]),
-    rateLimits.consume(HOSTED_PAYMENT_LIMITS.perContext, [contextId]),
-  ]);
-  const refused = decisions.filter((decision) => !decision.allowed);
-  return refused.length === 0 ? 0 : Math.max(...refused.map((d) => d.retryAfterSeconds));
+  try {
+    await passDoor(deps.rateLimits, [
+      [DOOR_LIMITS.cardPerAddress, deps.rateLimits.clientKey(c)],
+      [DOOR_LIMITS.cardPerContext, contextId],
+    ]);
+    return 0;
+  } catch (error) {
+    if (error instanceof RateLimitedError) return error.retryAfterSeconds;
+    throw error;
+  }
 }
 
 /** `url` with `params` added to its query. */

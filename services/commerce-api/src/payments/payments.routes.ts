@@ -3,7 +3,11 @@ import { centsToDollars } from '@snackshop/commerce-core/cart';
 import { formatMessage } from '@snackshop/commerce-core/messages';
 import { callerIdentity } from '../identity/caller';
 import { DomainError, NotFoundError, ValidationError } from '../http/errors';
-import { defineRoute } from './deps';
+import { defineRoute, type PaymentDeps } from './deps';
+import { DOOR_LIMITS, passDoor } from '../rate-limit/doors';
+import type { AppEnv } from '../http/route';
+import type { Context } from 'hono';
+import type { Language } from '@snackshop/commerce-core/language';
 import type { PayPalSession } from './provider';
 import { savedCardToPayWith } from './saved-cards';
 import { priceCart, pricedLineId, pricingRequestInput } from '../pricing/price-cart';
@@ -33,6 +37,15 @@ function assertHostedFieldsOrigin(origin: string | undefined, own: string) {
 }
 
 /** The payment-redirect object of SPEC section 3 for a PayPal session. */
+/**
+ * The card-testing door the tokenise calls share with the hosted payment page: counted per
+ * client address (as the rate limits read it, never a header the caller writes), 429 past it.
+ */
+function passCardDoor(deps: PaymentDeps, c: Context<AppEnv>, lang: Language | undefined) {
+  const subject = deps.rateLimits.clientKey(c);
+  return passDoor(deps.rateLimits, [[DOOR_LIMITS.cardPerAddress, subject]], lang);
+}
+
 function paymentRedirect(session: PayPalSession) {
   return {
     merchantReferenceCode: session.merchantReferenceCode,
@@ -137,6 +150,7 @@ export const paymentRoutes = [
     ],
     handler: async ({ body, deps, c }) => {
       assertHostedFieldsOrigin(c.req.header('Origin'), deps.publicUrl || new URL(c.req.url).origin);
+      await passCardDoor(deps, c, body.lang);
       return deps.checkout.payments.tokenize({
         captureContext: body.captureContext,
         card: {
@@ -169,6 +183,7 @@ export const paymentRoutes = [
     ],
     handler: async ({ body, deps, c }) => {
       assertHostedFieldsOrigin(c.req.header('Origin'), deps.publicUrl || new URL(c.req.url).origin);
+      await passCardDoor(deps, c, body.lang);
       return deps.checkout.payments.tokenizeCvv({
         captureContext: body.captureContext,
         securityCode: body.securityCode,

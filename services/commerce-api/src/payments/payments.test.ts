@@ -25,6 +25,30 @@ describeApi('payments', (api) => {
   });
 
   describe('capture context and hosted card fields', () => {
+    it('refuses card after card from one address past the card-testing limit (429)', async () => {
+      const { captureContext: context } = await captureContext(api());
+      const oneShopper = { 'X-Forwarded-For': '198.51.100.77' };
+      for (let attempt = 1; attempt <= 30; attempt += 1) {
+        const answer = await tokenize(api(), context, cardFields('4111111111111111'), oneShopper);
+        expect(answer.status, `attempt ${attempt}`).toBe(201);
+      }
+      const refused = await refusedTokenize(
+        api(),
+        context,
+        { ...cardFields('4111111111111111'), lang: 'es-us' },
+        oneShopper,
+      );
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe('RATE_LIMITED');
+      expect(refused.body.message).toBe(
+        'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
+      );
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+      // Another shopper is not held back by this one.
+      const other = await tokenize(api(), context, cardFields('4111111111111111'));
+      expect(other.status).toBe(201);
+    });
+
     it('signs an expiring context for a storefront origin only', async () => {
       const refused = await api().refusal('captureContext', {
         body: {

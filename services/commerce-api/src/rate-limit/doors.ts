@@ -22,6 +22,9 @@ export const DOOR_LIMITS = {
   notifyMePerAddress: { name: 'notify-me-address', limit: 30, windowMs: minutes(60) },
   notifyMePerEmail: { name: 'notify-me-email', limit: 10, windowMs: minutes(60) },
   contactPerAddress: { name: 'contact-address', limit: 10, windowMs: minutes(60) },
+  // Card testing: the hosted fields' tokenise calls and the hosted payment page count together.
+  cardPerAddress: { name: 'card-address', limit: 30, windowMs: minutes(15) },
+  cardPerContext: { name: 'card-context', limit: 10, windowMs: minutes(15) },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** An email as one key: trimmed, lower case, Unicode NFC (commerce-core's normalisation). */

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useActionData, useLoaderData, type MetaFunction } from 'react-router';
+import { useActionData, useLoaderData, type MetaFunction } from 'react-router';
 import { pushToDataLayer, viewCartEvent } from '@snackshop/commerce-core/tracking';
 import {
   useCartStore,
@@ -10,13 +10,14 @@ import {
   useMiniCart,
   useStores,
 } from '@snackshop/commerce-hooks';
-import { Button, EmptyState, FreeShippingProgress, Heading, ZipField } from '@snackshop/ui-kit';
+import { Button, FreeShippingProgress, Heading, ZipField } from '@snackshop/ui-kit';
 import { localeOf } from '../../i18n/format';
 import { cartLineItem } from '../../tracking/cartLineItem';
 import { readConsent } from '../../tracking/consentReader';
 import { titleFrom } from '../../seo/meta';
 import * as styles from './cart.css';
 import { CartLines } from './CartLines';
+import { EmptyCart } from './EmptyCart';
 import type { cartLoader } from './cart.server';
 import type { CartFormAnswer } from './serverCart.server';
 import { CartSummary } from './CartSummary';
@@ -86,16 +87,7 @@ export const CartPage = observer(function CartPage() {
     return (
       <section className={styles.column}>
         <Heading level="1">{t('cart.title')}</Heading>
-        <EmptyState
-          headingElement="h2"
-          title={t('cart.empty')}
-          description={t('cart.emptyBody')}
-          action={
-            <Button asChild>
-              <RouterLink to="/all-snacks">{t('cart.shop')}</RouterLink>
-            </Button>
-          }
-        />
+        <EmptyCart />
       </section>
     );
   }

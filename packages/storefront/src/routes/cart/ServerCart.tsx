@@ -1,17 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatMessage } from '@snackshop/commerce-core/messages';
 import type { Language } from '@snackshop/commerce-core/language';
-import {
-  Button,
-  EmptyState,
-  OrderSummary,
-  Price,
-  TextField,
-  VisuallyHidden,
-} from '@snackshop/ui-kit';
+import { Button, OrderSummary, Price, TextField, VisuallyHidden } from '@snackshop/ui-kit';
 import { localeOf } from '../../i18n/format';
 import { cartPath } from '../../site/cartPath';
 import * as styles from './cart.css';
+import { EmptyCart } from './EmptyCart';
 import type { CartFormAnswer, ServerCart as ServerCartData } from './serverCart.server';
 
 type Coupon = ServerCartData['coupon'];
@@ -32,21 +26,7 @@ export function ServerCart({
   answer: CartFormAnswer | undefined;
   language: Language;
 }) {
-  const { t } = useTranslation();
-  if (!cart || cart.lines.length === 0) {
-    return (
-      <EmptyState
-        headingElement="h2"
-        title={t('cart.empty')}
-        description={t('cart.emptyBody')}
-        action={
-          <Button asChild>
-            <a href="/all-snacks">{t('cart.shop')}</a>
-          </Button>
-        }
-      />
-    );
-  }
+  if (!cart || cart.lines.length === 0) return <EmptyCart />;
   return (
     <div className={styles.page}>
       <ServerCartLines lines={cart.lines} language={language} />
