@@ -25,9 +25,21 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
+ * An address of a shopper of its own (a benchmarking range, RFC 2544), for a context's
+ * X-Forwarded-For: the sites and the API trust loopback as their proxy, so each context is
+ * counted at its own address by the per-address limits (card entry, sign-in), as shoppers
+ * are, and no test meets another's count. Random, so files running one after another in one
+ * window do not share one.
+ */
+export function shopperAddress(): string {
+  const part = () => 1 + Math.floor(Math.random() * 254);
+  return `198.18.${part()}.${part()}`;
+}
+
+/**
  * One Chromium for a test file (launched before its tests, closed after) and, per test, a
- * fresh 1280×900 context with cookie consent given for each of `consentUrls()` unless the
- * test asks for none.
+ * fresh 1280×900 context at an address of its own (`shopperAddress`) with cookie consent
+ * given for each of `consentUrls()` unless the test asks for none.
  */
 export function browserSession(consentUrls: () => readonly string[]) {
   let browser: Browser | undefined;
@@ -42,7 +54,10 @@ export function browserSession(consentUrls: () => readonly string[]) {
   return async function freshContext({ consent = true } = {}): Promise<BrowserContext> {
     await context?.close();
     if (!browser) throw new Error('browserSession: the browser is not launched yet');
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      extraHTTPHeaders: { 'X-Forwarded-For': shopperAddress() },
+    });
     if (consent) for (const url of consentUrls()) await acceptCookies(context, url);
     return context;
   };

@@ -155,7 +155,20 @@ describe('the cart without scripts', () => {
       await post(page.getByRole('button', { name: 'Remove coupon SNACK10' }));
       await expect(page.locator('[data-coupon-message]').count()).resolves.toBe(0);
 
-      await post(lineOf(page).getByRole('button', { name: /^Remove/ }));
+      // A free sample rides along, free; the offer goes once one is in.
+      await post(page.getByRole('button', { name: /^Add free sample: / }).first());
+      await expect(lineOf(page).count()).resolves.toBe(2);
+      await expect(page.locator('main [data-free-sample]').textContent()).resolves.toBe('FREE');
+      await expect(page.getByRole('button', { name: /^Add free sample: / }).count()).resolves.toBe(
+        0,
+      );
+
+      // Removing the paid line takes the sample with it (never an order alone).
+      await post(
+        lineOf(page)
+          .first()
+          .getByRole('button', { name: /^Remove/ }),
+      );
       await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
       await expect(lineOf(page).count()).resolves.toBe(0);
     } finally {

@@ -74,7 +74,12 @@ export const CartPage = observer(function CartPage() {
       <section className={styles.column}>
         <Heading level="1">{t('cart.title')}</Heading>
         <noscript>
-          <ServerCart cart={serverCart} answer={answer} language={language} />
+          <ServerCart
+            cart={serverCart}
+            answer={answer}
+            freeSamples={freeSamples}
+            language={language}
+          />
         </noscript>
         <p role="status" className={styles.status}>
           {t('cart.loading')}

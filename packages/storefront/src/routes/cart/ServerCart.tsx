@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { formatMessage } from '@snackshop/commerce-core/messages';
 import type { Language } from '@snackshop/commerce-core/language';
-import { Button, OrderSummary, Price, TextField, VisuallyHidden } from '@snackshop/ui-kit';
+import type { ProductSummary } from '@snackshop/commerce-core/contract';
+import {
+  Button,
+  Heading,
+  Link,
+  OrderSummary,
+  Price,
+  Text,
+  TextField,
+  VisuallyHidden,
+} from '@snackshop/ui-kit';
 import { localeOf } from '../../i18n/format';
 import { cartPath } from '../../site/cartPath';
 import * as styles from './cart.css';
@@ -19,9 +29,12 @@ type Coupon = ServerCartData['coupon'];
 export function ServerCart({
   cart,
   answer,
+  freeSamples,
   language,
 }: {
   cart: ServerCartData | null;
+  /** The free samples a cart with a paid line may take one of (decision 0038). */
+  freeSamples: readonly ProductSummary[];
   /** What the page says back to the form just posted (a refused coupon). */
   answer: CartFormAnswer | undefined;
   language: Language;
@@ -29,7 +42,10 @@ export function ServerCart({
   if (!cart || cart.lines.length === 0) return <EmptyCart />;
   return (
     <div className={styles.page}>
-      <ServerCartLines lines={cart.lines} language={language} />
+      <div className={styles.column}>
+        <ServerCartLines lines={cart.lines} language={language} />
+        <ServerFreeSamples lines={cart.lines} samples={freeSamples} language={language} />
+      </div>
       <div className={styles.column}>
         <ServerCoupon coupon={cart.coupon} answer={answer} language={language} />
         <ServerSummary cart={cart} language={language} />
@@ -58,26 +74,34 @@ function ServerCartLines({
               <p className={styles.alert}>{formatMessage('productUnavailable', language)}</p>
             )}
           </div>
-          <Price cents={line.totalCents} locale={localeOf(language)} />
-          <form method="post" action={action} className={styles.inlineForm}>
-            <input type="hidden" name="intent" value="quantity" />
-            <input type="hidden" name="id" value={line.id} />
-            <input
-              className={styles.quantityField}
-              type="number"
-              name="quantity"
-              inputMode="numeric"
-              min={1}
-              max={99}
-              required
-              defaultValue={line.quantity}
-              aria-label={t('cart.quantityOf', { title: line.title })}
-            />
-            <Button type="submit" variant="outline" size="small">
-              {t('cart.update')}
-              <VisuallyHidden> {line.title}</VisuallyHidden>
-            </Button>
-          </form>
+          {line.isFreeSample ? (
+            <p data-free-sample={line.id}>{t('cart.free')}</p>
+          ) : (
+            <Price cents={line.totalCents} locale={localeOf(language)} />
+          )}
+          {line.isFreeSample ? (
+            <p>{t('cart.freeSample')}</p>
+          ) : (
+            <form method="post" action={action} className={styles.inlineForm}>
+              <input type="hidden" name="intent" value="quantity" />
+              <input type="hidden" name="id" value={line.id} />
+              <input
+                className={styles.quantityField}
+                type="number"
+                name="quantity"
+                inputMode="numeric"
+                min={1}
+                max={99}
+                required
+                defaultValue={line.quantity}
+                aria-label={t('cart.quantityOf', { title: line.title })}
+              />
+              <Button type="submit" variant="outline" size="small">
+                {t('cart.update')}
+                <VisuallyHidden> {line.title}</VisuallyHidden>
+              </Button>
+            </form>
+          )}
           <form method="post" action={action}>
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="id" value={line.id} />
@@ -89,6 +113,49 @@ function ServerCartLines({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The free samples offered to a cart with a paid line and no sample yet, each a form. */
+function ServerFreeSamples({
+  lines,
+  samples,
+  language,
+}: {
+  lines: ServerCartData['lines'];
+  samples: readonly ProductSummary[];
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  const offered =
+    lines.some((line) => !line.isFreeSample) && !lines.some((line) => line.isFreeSample);
+  if (samples.length === 0 || !offered) return null;
+  return (
+    <section aria-labelledby="server-samples-title" className={styles.column}>
+      <Heading level="2" id="server-samples-title">
+        {t('cart.freeSamplesTitle')}
+      </Heading>
+      <Text>{t('pdp.freeSampleTerms')}</Text>
+      <ul className={styles.sampleList}>
+        {samples.map((sample) => (
+          <li key={sample.productId} className={styles.sample}>
+            <Link href={`/products/${sample.slug}`}>{sample.title}</Link>
+            <form method="post" action={cartPath(language)}>
+              <input type="hidden" name="intent" value="add" />
+              <input type="hidden" name="productId" value={sample.productId} />
+              <input type="hidden" name="quantity" value="1" />
+              <Button
+                type="submit"
+                variant="outline"
+                aria-label={t('cart.addFreeSampleNamed', { name: sample.title })}
+              >
+                {t('pdp.addFreeSample')}
+              </Button>
+            </form>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

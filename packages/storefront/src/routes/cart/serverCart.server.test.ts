@@ -83,5 +83,20 @@ describe('a cart form posted without scripts', () => {
     ]);
     expect(changedLines([chips], { intent: 'quantity', id: '12', quantity: 0 })).toEqual([]);
     expect(changedLines([chips], { intent: 'remove', id: '12' })).toEqual([]);
+    // A free sample is one unit, in place of another; it leaves with the last paid line.
+    const samples = new Set(['90', '91']);
+    const withSample = changedLines(
+      [chips],
+      { intent: 'add', productId: '90', quantity: 5 },
+      samples,
+    );
+    expect(withSample).toMatchObject([
+      { productId: '12', quantity: 2 },
+      { productId: '90', quantity: 1, isFreeSample: true },
+    ]);
+    expect(
+      changedLines(withSample, { intent: 'add', productId: '91', quantity: 1 }, samples),
+    ).toMatchObject([{ productId: '12' }, { productId: '91', isFreeSample: true }]);
+    expect(changedLines(withSample, { intent: 'remove', id: '12' })).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { cartLinesBody, lineKey, lineTotal, type CartLine } from '@snackshop/com
 import type { Language } from '@snackshop/commerce-core/language';
 import { formatMessage } from '@snackshop/commerce-core/messages';
 import { CartStore } from '@snackshop/commerce-hooks';
-import { callApi } from '../../server/api.server';
+import { apiDataOr, callApi } from '../../server/api.server';
 import { asShopper, type AsShopper } from '../../server/asShopper.server';
 import { cacheHeader } from '../../server/cache.server';
 import { readForm } from '../../server/form.server';
@@ -27,6 +27,8 @@ interface ServerCartLine {
   /** What the line costs, in cents. */
   totalCents: number;
   available: boolean;
+  /** A free sample (decision 0038): one unit, no quantity to choose. */
+  isFreeSample: boolean;
 }
 
 /** The server's cart: its lines, its coupon and the API's amounts for them. */
@@ -84,6 +86,7 @@ export async function readServerCart(
       quantity: line.quantity,
       totalCents: lineTotal(line),
       available: line.available !== false,
+      isFreeSample: line.isFreeSample === true,
     })),
     coupon,
     totals:
@@ -176,15 +179,26 @@ export function cartChangeOf(form: FormData): CartChange {
   return refused('intent', 'intent must be add, quantity, remove, coupon or coupon-remove.');
 }
 
-/** Applies a change of lines to `lines` with the cart store's rules; the lines after it. */
+/**
+ * Applies a change of lines to `lines` with the cart store's rules; the lines after it. A
+ * product of `freeSamples` is added as the free sample it is (one unit, in place of another).
+ */
 export function changedLines(
   lines: readonly CartLine[],
   change: Extract<CartChange, { intent: 'add' | 'quantity' | 'remove' }>,
+  freeSamples: ReadonlySet<string> = new Set(),
 ): CartLine[] {
   const cart = new CartStore();
   cart.adoptPersistedCart(lines);
   if (change.intent === 'add') {
-    cart.addItem({ productId: change.productId, title: '', price: 0, quantity: change.quantity });
+    const sample = freeSamples.has(change.productId);
+    cart.addItem({
+      productId: change.productId,
+      title: '',
+      price: 0,
+      quantity: sample ? 1 : change.quantity,
+      ...(sample ? { isFreeSample: true } : {}),
+    });
   } else if (change.intent === 'quantity') {
     cart.updateQuantity(change.id, change.quantity);
   } else {
@@ -218,13 +232,20 @@ export async function cartAction({ request }: { request: Request }) {
     }
     cookies.push(await holdHandshake(shopper.handshake, currentSite(), couponName || null));
   } else {
+    const samples = change.intent === 'add' ? await freeSampleIds(language) : undefined;
     const saved = await callApi('saveCartWebData', {
       headers: shopper.headers,
-      body: { persistCartData: changedLines(lines, change) },
+      body: { persistCartData: changedLines(lines, change, samples) },
     });
     if (!saved.ok || !saved.success) throw failed(language);
   }
   return redirect(cartPath(language), { status: 303, headers: withCookies(cookies) });
+}
+
+/** The products that are free samples (the catalogue's list, kept as the API allows). */
+async function freeSampleIds(language: Language): Promise<Set<string>> {
+  const samples = await apiDataOr('freeSampleList', { query: { lang: language } }, []);
+  return new Set(samples.map((sample) => String(sample.productId)));
 }
 
 /** The page of a cart the API could not change: nothing changed, try again. */
