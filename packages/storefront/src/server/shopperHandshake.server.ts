@@ -83,7 +83,7 @@ export async function heldShopper(
 }
 
 /** The browser's handshake as the request's cookie holds it (see `heldShopper`). */
-export async function heldHandshake(
+async function heldHandshake(
   request: Request,
   site: Pick<SiteConfig, 'id' | 'defaultPort'> = currentSite(),
   now = Date.now(),
