@@ -176,6 +176,25 @@ describe('the cart without scripts', () => {
     }
   });
 
+  it('refuses a cart form sent from another site, changing nothing', async () => {
+    const send = (headers: Record<string, string>) =>
+      fetch(`${snacksUrl}/cart`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+        body: 'intent=add&productId=1&quantity=1',
+        redirect: 'manual',
+      });
+    // React Router refuses an action whose Origin is not the request's (400); a browser that
+    // says the page was another site's, whatever the Origin, is refused by the site (403).
+    const otherOrigin = await send({ Origin: 'https://elsewhere.example' });
+    expect(otherOrigin.status).toBe(400);
+    const crossSite = await send({ 'Sec-Fetch-Site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    for (const answer of [otherOrigin, crossSite]) {
+      expect(answer.headers.get('Set-Cookie')).toBeNull();
+    }
+  });
+
   it('speaks Spanish from the product page to the cart', async () => {
     const { context, page } = await withoutScripts();
     try {

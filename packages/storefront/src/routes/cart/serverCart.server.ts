@@ -7,6 +7,7 @@ import { apiDataOr, callApi } from '../../server/api.server';
 import { asShopper, type AsShopper } from '../../server/asShopper.server';
 import { cacheHeader } from '../../server/cache.server';
 import { readForm } from '../../server/form.server';
+import { requireSameOrigin } from '../../server/origin.server';
 import { holdHandshake } from '../../server/shopperHandshake.server';
 import { currentSite } from '../../server/site.server';
 import { requestLanguage } from '../../server/language.server';
@@ -208,12 +209,14 @@ export function changedLines(
 }
 
 /**
- * `/cart`'s action: a cart form posted without scripts. Changes the browser's cart on the
- * server (a browser without a handshake gets one) and answers with the cart page (303), in
- * the page's language; a coupon the API refuses is answered on the page, at its field (400).
- * An API that fails is a 502 page: the cart stays as it was.
+ * `/cart`'s action: a cart form posted without scripts, from this site's pages only (another
+ * site's page could otherwise swap the browser's cart for one of its choosing: 403). Changes
+ * the browser's cart on the server (a browser without a handshake gets one) and answers with
+ * the cart page (303), in the page's language; a coupon the API refuses is answered on the
+ * page, at its field (400). An API that fails is a 502 page: the cart stays as it was.
  */
 export async function cartAction({ request }: { request: Request }) {
+  requireSameOrigin(request);
   const change = cartChangeOf(await readForm(request));
   const { language } = requestLanguage(request);
   const shopper = await asShopper(request, { create: true });
