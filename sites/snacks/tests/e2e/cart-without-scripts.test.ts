@@ -176,6 +176,36 @@ describe('the cart without scripts', () => {
     }
   });
 
+  it('checks the cart against a ZIP code and taxes it there', async () => {
+    const { context, page } = await withoutScripts();
+    try {
+      await page.goto(`${snacksUrl}/products/cookie-lantern-double-chocolate-cookies-8-oz`);
+      await post(page.getByRole('button', { name: 'Add to cart', exact: true }));
+      const check = async (zip: string) => {
+        await page.locator('main input[name="zip"]').fill(zip);
+        await post(page.locator('main').getByRole('button', { name: 'Check', exact: true }));
+        expect(page.url()).toBe(`${snacksUrl}/cart?zip=${zip}`);
+      };
+      await check('85001');
+      await expect(page.locator('[data-zip-unavailable]').textContent()).resolves.toBe(
+        'Product not available for the selected shipping zip code',
+      );
+      await expect(page.locator('[data-zip-result]').textContent()).resolves.toBe(
+        'Some items cannot ship to 85001.',
+      );
+      await check('60601');
+      await expect(page.locator('[data-zip-unavailable]').count()).resolves.toBe(0);
+      await expect(page.locator('[data-zip-result]').textContent()).resolves.toBe(
+        'Everything in your cart ships to 60601.',
+      );
+      expect(Object.keys(await summaryOf(page))).toContainEqual(
+        expect.stringMatching(/^Estimated tax \(IL, [\d.]+%\)$/),
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
   it('refuses a cart form sent from another site, changing nothing', async () => {
     const send = (headers: Record<string, string>) =>
       fetch(`${snacksUrl}/cart`, {

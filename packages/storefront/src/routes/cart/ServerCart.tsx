@@ -11,8 +11,9 @@ import {
   Text,
   TextField,
   VisuallyHidden,
+  ZipField,
 } from '@snackshop/ui-kit';
-import { localeOf } from '../../i18n/format';
+import { localeOf, taxRowLabel } from '../../i18n/format';
 import { cartPath } from '../../site/cartPath';
 import * as styles from './cart.css';
 import { EmptyCart } from './EmptyCart';
@@ -45,6 +46,7 @@ export function ServerCart({
       <div className={styles.column}>
         <ServerCartLines lines={cart.lines} language={language} />
         <ServerFreeSamples lines={cart.lines} samples={freeSamples} language={language} />
+        <ServerZipCheck check={cart.zipCheck} language={language} />
       </div>
       <div className={styles.column}>
         <ServerCoupon coupon={cart.coupon} answer={answer} language={language} />
@@ -72,6 +74,11 @@ function ServerCartLines({
             <p className={styles.lineTitle}>{line.title}</p>
             {!line.available && (
               <p className={styles.alert}>{formatMessage('productUnavailable', language)}</p>
+            )}
+            {line.unavailableForZip && (
+              <p className={styles.alert} data-zip-unavailable={line.id}>
+                {formatMessage('zipNotServiceable', language)}
+              </p>
             )}
           </div>
           {line.isFreeSample ? (
@@ -159,6 +166,44 @@ function ServerFreeSamples({
   );
 }
 
+/**
+ * The ZIP the cart ships to, asked by a GET form (`/cart?zip=…`): whether everything ships
+ * there (each line that does not says so), and the tax of that place in the summary.
+ */
+function ServerZipCheck({
+  check,
+  language,
+}: {
+  check: ServerCartData['zipCheck'];
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form method="get" action="/cart" aria-labelledby="server-zip" className={styles.column}>
+      <Heading level="2" id="server-zip">
+        {t('cart.zipTitle')}
+      </Heading>
+      {language === 'es-us' && <input type="hidden" name="lang" value={language} />}
+      <ZipField
+        label={t('zip.label')}
+        name="zip"
+        defaultValue={check?.zip ?? ''}
+        error={check?.error ?? undefined}
+      />
+      <Button type="submit" variant="outline">
+        {t('pdp.availabilityCheck')}
+      </Button>
+      {check && !check.error && (
+        <p role="status" className={styles.status} data-zip-result>
+          {check.someUnavailable
+            ? t('cart.zipSomeUnavailable', { zip: check.zip })
+            : t('cart.zipAllAvailable', { zip: check.zip })}
+        </p>
+      )}
+    </form>
+  );
+}
+
 /** The coupon field, and the applied coupon's message with a way to take it off. */
 function ServerCoupon({
   coupon,
@@ -235,7 +280,7 @@ function ServerSummary({ cart, language }: { cart: ServerCartData; language: Lan
         subtotal: t('cart.subtotal'),
         discount: t('cart.discount', { code }),
         shipping: t('cart.shipping'),
-        tax: t('cart.tax'),
+        tax: taxRowLabel(t('cart.tax'), totals?.taxPlace ?? undefined, language, t),
         total: t('cart.total'),
         free: t('cart.free'),
         pending: t('cart.pending'),

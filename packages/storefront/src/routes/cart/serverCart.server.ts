@@ -7,6 +7,7 @@ import { apiDataOr, callApi } from '../../server/api.server';
 import { asShopper, type AsShopper } from '../../server/asShopper.server';
 import { cacheHeader } from '../../server/cache.server';
 import { readForm } from '../../server/form.server';
+import { cartProductIds, lineUnavailableForZip } from './cartLines';
 import { requireSameOrigin } from '../../server/origin.server';
 import { holdHandshake } from '../../server/shopperHandshake.server';
 import { currentSite } from '../../server/site.server';
@@ -30,11 +31,24 @@ interface ServerCartLine {
   available: boolean;
   /** A free sample (decision 0038): one unit, no quantity to choose. */
   isFreeSample: boolean;
+  /** The ZIP the cart was checked against cannot receive it. */
+  unavailableForZip: boolean;
+}
+
+/** The cart checked against a ZIP code (the page's `zip`): what ships there, or why not. */
+interface ZipCheck {
+  zip: string;
+  /** The API's refusal of the ZIP itself (unknown, not shipped to), or null. */
+  error: string | null;
+  /** Whether something in the cart cannot ship there. */
+  someUnavailable: boolean;
 }
 
 /** The server's cart: its lines, its coupon and the API's amounts for them. */
 export interface ServerCart {
   lines: ServerCartLine[];
+  /** The ZIP check the page asked for, or null. */
+  zipCheck: ZipCheck | null;
   /** The coupon applied (the API's message) or refused for the cart as it is now. */
   coupon: { couponName: string; message: string | null; refused: string | null } | null;
   totals: {
@@ -43,6 +57,8 @@ export interface ServerCart {
     shippingCents: number;
     taxCents: number;
     totalCents: number;
+    /** Where the tax is owed and at what rate, once a ZIP that ships is known. */
+    taxPlace: { state: string; rateBasisPoints: number } | null;
   } | null;
 }
 
@@ -68,15 +84,21 @@ export async function readServerCart(
   if (!shopper) return null;
   const lines = await loadLines(shopper, language);
   if (!lines) return null;
-  if (lines.length === 0) return { lines: [], coupon: null, totals: null };
-  const coupon = shopper.couponName
-    ? await checkCoupon(shopper, lines, shopper.couponName, language)
-    : null;
+  if (lines.length === 0) return { lines: [], zipCheck: null, coupon: null, totals: null };
+  const zip = new URL(request.url).searchParams.get('zip')?.trim() ?? '';
+  const [coupon, zipped] = await Promise.all([
+    shopper.couponName ? checkCoupon(shopper, lines, shopper.couponName, language) : null,
+    zip ? checkZip(shopper, lines, zip, language) : null,
+  ]);
   const couponName = coupon && !coupon.refused ? { couponName: coupon.couponName } : {};
-  const priced = await callApi('shippingCharge', {
-    headers: shopper.headers,
-    body: { cartItems: cartLinesBody(lines), ...couponName, lang: language },
-  });
+  const body = { cartItems: cartLinesBody(lines), ...couponName, lang: language };
+  // With a ZIP that ships, ordertax: the same amounts, the tax of that place.
+  const taxed =
+    zipped && !zipped.check.error
+      ? await callApi('orderTax', { headers: shopper.headers, body: { ...body, zipcode: zip } })
+      : null;
+  const priced = taxed ?? (await callApi('shippingCharge', { headers: shopper.headers, body }));
+  const taxInfo = taxed?.ok && taxed.success ? taxed.data.taxInfo : null;
   const labels = new Map(
     priced.ok && priced.success ? priced.data.lineLabels.map((l) => [l.lineId, l.title]) : [],
   );
@@ -88,7 +110,9 @@ export async function readServerCart(
       totalCents: lineTotal(line),
       available: line.available !== false,
       isFreeSample: line.isFreeSample === true,
+      unavailableForZip: lineUnavailableForZip(line, zipped?.unavailable ?? []),
     })),
+    zipCheck: zipped?.check ?? null,
     coupon,
     totals:
       priced.ok && priced.success
@@ -98,9 +122,32 @@ export async function readServerCart(
             shippingCents: priced.data.shippingChargeCents,
             taxCents: priced.data.taxCents,
             totalCents: priced.data.totalAmountCents,
+            taxPlace: taxInfo
+              ? { state: taxInfo.state, rateBasisPoints: taxInfo.rateBasisPoints }
+              : null,
           }
         : null,
   };
+}
+
+/** The API's word on shipping the cart's products to `zip` (checkitemsavailability). */
+async function checkZip(
+  shopper: AsShopper,
+  lines: readonly CartLine[],
+  zip: string,
+  language: Language,
+): Promise<{ check: ZipCheck; unavailable: string[] }> {
+  const result = await callApi('checkItemsAvailability', {
+    headers: shopper.headers,
+    body: { zipcode: zip, productIds: cartProductIds(lines), lang: language },
+  });
+  if (!result.ok) {
+    const field = result.error.fieldErrors?.find((entry) => entry.field === 'zipcode');
+    const error = field?.message ?? result.error.message;
+    return { check: { zip, error, someUnavailable: false }, unavailable: [] };
+  }
+  const unavailable = result.data.unavailableItems.map((item) => String(item.productId));
+  return { check: { zip, error: null, someUnavailable: unavailable.length > 0 }, unavailable };
 }
 
 /**
