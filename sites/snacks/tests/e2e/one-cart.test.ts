@@ -53,7 +53,7 @@ describe('one cart in every tab of a guest', () => {
         page.evaluate(() => window.sessionStorage.getItem('_ss_i')),
       ),
     );
-    expect(handshakes[0]).toBeTruthy();
+    expect(handshakes[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(handshakes[1]).toBe(handshakes[0]);
     const [held] = (await context.cookies(snacksUrl)).filter((c) => c.name === 'snacks_shopper');
     expect(held).toMatchObject({ httpOnly: true, sameSite: 'Lax' });

@@ -5,10 +5,8 @@ import type { ProductSummary } from '@snackshop/commerce-core/contract';
 import {
   Button,
   Heading,
-  Link,
   OrderSummary,
   Price,
-  Text,
   TextField,
   VisuallyHidden,
   ZipField,
@@ -17,6 +15,7 @@ import { localeOf, taxRowLabel } from '../../i18n/format';
 import { cartPath } from '../../site/cartPath';
 import * as styles from './cart.css';
 import { EmptyCart } from './EmptyCart';
+import { FreeSampleList, offersFreeSamples } from './FreeSampleOffers';
 import type { CartFormAnswer, ServerCart as ServerCartData } from './serverCart.server';
 
 type Coupon = ServerCartData['coupon'];
@@ -134,35 +133,22 @@ function ServerFreeSamples({
   language: Language;
 }) {
   const { t } = useTranslation();
-  const offered =
-    lines.some((line) => !line.isFreeSample) && !lines.some((line) => line.isFreeSample);
-  if (samples.length === 0 || !offered) return null;
+  if (samples.length === 0 || !offersFreeSamples(lines)) return null;
   return (
-    <section aria-labelledby="server-samples-title" className={styles.column}>
-      <Heading level="2" id="server-samples-title">
-        {t('cart.freeSamplesTitle')}
-      </Heading>
-      <Text>{t('pdp.freeSampleTerms')}</Text>
-      <ul className={styles.sampleList}>
-        {samples.map((sample) => (
-          <li key={sample.productId} className={styles.sample}>
-            <Link href={`/products/${sample.slug}`}>{sample.title}</Link>
-            <form method="post" action={cartPath(language)}>
-              <input type="hidden" name="intent" value="add" />
-              <input type="hidden" name="productId" value={sample.productId} />
-              <input type="hidden" name="quantity" value="1" />
-              <Button
-                type="submit"
-                variant="outline"
-                aria-label={t('cart.addFreeSampleNamed', { name: sample.title })}
-              >
-                {t('pdp.addFreeSample')}
-              </Button>
-            </form>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <FreeSampleList
+      samples={samples}
+      headingId="server-samples-title"
+      add={(sample, label) => (
+        <form method="post" action={cartPath(language)}>
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="productId" value={sample.productId} />
+          <input type="hidden" name="quantity" value="1" />
+          <Button type="submit" variant="outline" aria-label={label}>
+            {t('pdp.addFreeSample')}
+          </Button>
+        </form>
+      )}
+    />
   );
 }
 
