@@ -30,6 +30,11 @@ export {
 export { loadedStores, storeWatch } from './react/watchStore';
 export * from './react/dataHooks';
 export * from './react/checkoutCalls';
-export type { PaymentInfoBody, PlacedOrder, SubmitOutcome } from './react/submitOrder';
+export {
+  submitOrder,
+  type PaymentInfoBody,
+  type PlacedOrder,
+  type SubmitOutcome,
+} from './react/submitOrder';
 export { ApiRequestError } from './react/fetcher';
 export { useDebouncedValue } from './react/useDebouncedValue';

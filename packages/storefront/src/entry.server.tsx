@@ -1,6 +1,6 @@
 import { ServerRouter, type EntryContext } from 'react-router';
 import { framesPaymentFields, isSecurePage, loadsPaymentWallets } from './site/handle';
-import { paymentFieldsOrigin, walletScriptOrigins } from './routes/checkout/checkout.server';
+import { paymentFieldsOrigin, walletScriptOrigins } from './routes/checkout/paymentOrigins.server';
 import { oidcIssuer, serverTiming, siteEnv, thirdPartyScriptUrls } from './server/env.server';
 import { inlineScriptHashes, renderDocument } from './server/document.server';
 import { routerHtmlRewritten } from './hydration/routerHtml.server';

@@ -106,4 +106,13 @@ describe('submitOrder', () => {
     await submitOrder(client, BODY, 0);
     expect(requests[0]?.key).not.toBe(requests[1]?.key);
   });
+
+  it('sends the key it is given, on every try of the attempt', async () => {
+    const { client, requests } = scriptedClient([
+      { ok: false, status: 503, error: { message: 'The payment service did not answer.' } },
+      { ok: true, status: 201, data: { orderNumber: 'SN-1' } },
+    ]);
+    await submitOrder(client, BODY, 0, undefined, 'card-payment-1');
+    expect(requests.map((request) => request.key)).toEqual(['card-payment-1', 'card-payment-1']);
+  });
 });

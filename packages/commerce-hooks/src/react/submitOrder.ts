@@ -31,15 +31,18 @@ const unfinished = (result: { ok: boolean; status: number; error?: { code?: stri
  * Places the order with submittedorder under one Idempotency-Key made for this attempt, so
  * sending it again can never charge twice: once after a 503 (the processor did not answer),
  * and, with back-off, while the API says the attempt is still being placed or its answer was
- * lost. `onStillWorking` runs before each such wait, so the shopper can be told.
+ * lost. `onStillWorking` runs before each such wait, so the shopper can be told. A caller that
+ * may send the same attempt again in a later request (a form posted twice) names its own
+ * `idempotencyKey`, one per payment.
  */
 export async function submitOrder(
   client: Pick<ApiClient, 'call'>,
   body: BodyOf<'submittedOrder'>,
   retryMs = PROCESSOR_RETRY_MS,
   onStillWorking?: () => void,
+  idempotencyKey: string = crypto.randomUUID(),
 ): Promise<SubmitOutcome> {
-  const headers = { 'Idempotency-Key': crypto.randomUUID() };
+  const headers = { 'Idempotency-Key': idempotencyKey };
   // No alert from the client: an attempt sent again may still succeed, and the payment step
   // shows the outcome next to its button. One message per fault, never one over a placed order.
   const send = () => client.call('submittedOrder', { body, headers, alert: false });

@@ -11,3 +11,12 @@ export function pagePath(request: Request): string {
   const path = url.pathname.replace(/\.data$/, '').replace(/\/_root$/, '/') || '/';
   return `${path}${url.search}`;
 }
+
+/**
+ * Whether the request is a page's scripts fetching its data (`Sec-Fetch-Dest: empty`), not a
+ * page load: what only the page without scripts shows can be left out of the answer. A
+ * saving only, never a rule: a browser that does not say is answered in full.
+ */
+export function isScriptFetch(request: Request): boolean {
+  return request.headers.get('Sec-Fetch-Dest') === 'empty';
+}

@@ -16,6 +16,7 @@ import { cartLineItem } from '../../tracking/cartLineItem';
 import { readConsent } from '../../tracking/consentReader';
 import { titleFrom } from '../../seo/meta';
 import * as styles from './cart.css';
+import { onlyWithScripts } from '../../shell/withScripts.css';
 import { CartLines } from './CartLines';
 import { EmptyCart } from './EmptyCart';
 import type { cartLoader } from './cart.server';
@@ -81,7 +82,7 @@ export const CartPage = observer(function CartPage() {
             language={language}
           />
         </noscript>
-        <p role="status" className={styles.status}>
+        <p role="status" className={`${styles.status} ${onlyWithScripts}`}>
           {t('cart.loading')}
         </p>
       </section>

@@ -2,19 +2,28 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
   Link as RouterLink,
+  useActionData,
   useLoaderData,
   useRouteLoaderData,
   type MetaFunction,
 } from 'react-router';
-import { useCartStore, useCheckoutStore, useStores } from '@snackshop/commerce-hooks';
+import {
+  useCartStore,
+  useCheckoutStore,
+  useConfigStore,
+  useStores,
+} from '@snackshop/commerce-hooks';
 import { EmptyState, Heading } from '@snackshop/ui-kit';
 import type { ShellData } from '../../site/shellData';
 import { titleFrom } from '../../seo/meta';
 import * as styles from './checkout.css';
+import { onlyWithScripts } from '../../shell/withScripts.css';
 import { CheckoutStepsSection } from './CheckoutStepsSection';
 import { CheckoutSummary } from './CheckoutSummary';
 import { useCheckoutFlow } from './useCheckoutFlow';
 import type { checkoutLoader } from './checkout.server';
+import { ServerCheckout } from './ServerCheckout';
+import type { CheckoutFormAnswer } from './serverCheckout.server';
 
 export const checkoutMeta: MetaFunction = (args) => [
   { title: titleFrom(args, 'checkout.title') },
@@ -25,10 +34,14 @@ export const checkoutMeta: MetaFunction = (args) => [
  * Checkout (SPEC section 2): step 0 shipping (contact, shipping and billing addresses), step
  * 1 payment (card through the hosted fields, the server's totals, Place order), then the
  * thank-you page. The form lives in the CheckoutStore (persisted to session storage, so a
- * reload keeps the step and what was typed); every amount comes from the API.
+ * reload keeps the step and what was typed); every amount comes from the API. Without scripts
+ * the page is the server's checkout (`ServerCheckout`, decision 0054).
  */
 export const CheckoutPage = observer(function CheckoutPage() {
-  const { paymentFieldsOrigin, googlePayScriptUrl } = useLoaderData<typeof checkoutLoader>();
+  const { paymentFieldsOrigin, googlePayScriptUrl, serverCheckout } =
+    useLoaderData<typeof checkoutLoader>();
+  const answer = useActionData<CheckoutFormAnswer>();
+  const { language } = useConfigStore();
   const signedIn = Boolean(useRouteLoaderData<ShellData>('root')?.shopper);
   const store = useStores();
   const cart = useCartStore();
@@ -54,9 +67,9 @@ export const CheckoutPage = observer(function CheckoutPage() {
       <section className={styles.column}>
         <Heading level="1">{t('checkout.title')}</Heading>
         <noscript>
-          <p>{t('checkout.needsJavaScript')}</p>
+          <ServerCheckout checkout={serverCheckout} answer={answer} language={language} />
         </noscript>
-        <p role="status" className={styles.status}>
+        <p role="status" className={`${styles.status} ${onlyWithScripts}`}>
           {t('checkout.loading')}
         </p>
       </section>

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, type MetaFunction } from 'react-router';
+import { Link as RouterLink, useLoaderData, useParams, type MetaFunction } from 'react-router';
 import type { OrderView } from '@snackshop/commerce-core/contract';
 import { useConfigStore, useOrderDetails, useStores } from '@snackshop/commerce-hooks';
 import { Heading } from '@snackshop/ui-kit';
@@ -9,11 +9,13 @@ import { localeOf } from '../../i18n/format';
 import { PurchaseTracker } from '../../tracking/PurchaseTracker';
 import { titleFrom } from '../../seo/meta';
 import * as styles from './checkout.css';
+import { onlyWithScripts } from '../../shell/withScripts.css';
 import { OrderLineList } from '../../orders/OrderLineList';
 import { OrderTotalsSummary } from '../../orders/OrderTotals';
 import * as extras from './shippingExtras.css';
 import { BreakableEmail } from '../../shell/BreakableEmail';
 import { usePaymentLine } from '../../orders/paymentLine';
+import type { thankYouLoader } from './thankYou.server';
 
 export const thankYouMeta: MetaFunction = (args) => [
   { title: titleFrom(args, 'thankyou.title') },
@@ -23,9 +25,10 @@ export const thankYouMeta: MetaFunction = (args) => [
 type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'ok'; order: OrderView };
 
 /**
- * The thank-you page: the order number and summary, read back from orderdetails. Only the
- * checkout session (or customer) that placed the order can read it this way, so the number
- * in the address reveals nothing to anyone else.
+ * The thank-you page: the order number and summary, read back from orderdetails (by the
+ * server on a page load, so it shows without scripts; by the page after a client
+ * navigation). Only the checkout session (or customer) that placed the order can read it
+ * this way, so the number in the address reveals nothing to anyone else.
  */
 export const ThankYouPage = observer(function ThankYouPage() {
   const { orderNumber = '' } = useParams();
@@ -33,12 +36,15 @@ export const ThankYouPage = observer(function ThankYouPage() {
   const orderDetails = useOrderDetails();
   const { language } = useConfigStore();
   const { t } = useTranslation();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const served = useLoaderData<typeof thankYouLoader>()?.order ?? null;
+  const [loaded, setLoaded] = useState<Loaded>(
+    served ? { state: 'ok', order: served } : { state: 'loading' },
+  );
   const locale = localeOf(language);
   const payment = usePaymentLine(loaded.state === 'ok' ? loaded.order : {});
 
   useEffect(() => {
-    if (!store.hydrated) return;
+    if (!store.hydrated || served?.orderNumber === orderNumber) return;
     let current = true;
     void (async () => {
       const result = await orderDetails({
@@ -50,16 +56,16 @@ export const ThankYouPage = observer(function ThankYouPage() {
     return () => {
       current = false;
     };
-  }, [store.hydrated, orderDetails, orderNumber, language]);
+  }, [store.hydrated, orderDetails, orderNumber, language, served]);
 
   if (loaded.state !== 'ok') {
     return (
       <section className={styles.column}>
         <Heading level="1">{t('thankyou.title')}</Heading>
         <noscript>
-          <p>{t('checkout.needsJavaScript')}</p>
+          <p>{t('thankyou.notFound')}</p>
         </noscript>
-        <p role="status" className={styles.status}>
+        <p role="status" className={`${styles.status} ${onlyWithScripts}`}>
           {loaded.state === 'loading' ? t('thankyou.loading') : t('thankyou.notFound')}
         </p>
         <RouterLink to="/order-lookup" className={styles.link}>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@snackshop/ui-kit';
 
 export const page = style({
@@ -83,3 +83,19 @@ export const freePack = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
 });
+
+/*
+ * The checkout without scripts: the billing address and the gift's details show only while
+ * their box asks for them (`:has`), as the page with scripts opens and closes them.
+ */
+export const billingWhenDifferent = style({});
+export const giftWhenGift = style({});
+globalStyle(`${form}:has(input[name="billingSameShippingFlag"]:checked) ${billingWhenDifferent}`, {
+  display: 'none',
+});
+globalStyle(`${form}:has(input[name="giftCard.giftOrder"]:not(:checked)) ${giftWhenGift}`, {
+  display: 'none',
+});
+
+/** The payment step's choices without scripts: a form per way to pay. */
+export const payChoice = style({ display: 'grid', gap: vars.space.small, justifyItems: 'start' });

@@ -9,5 +9,6 @@ export const handle: StorefrontHandle = { secure: true, paymentFields: true, pay
 
 export { checkoutMeta as meta, CheckoutPage as default } from './CheckoutPage';
 export { checkoutLoader as loader } from './checkout.server';
+export { checkoutAction as action } from './serverCheckout.server';
 export const headers = routeHeaders('none');
 export { RouteErrorBoundary as ErrorBoundary } from '../../shell/ErrorBoundary';

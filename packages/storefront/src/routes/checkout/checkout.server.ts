@@ -1,34 +1,38 @@
-import { googlePayScriptUrl, siteEnv } from '../../server/env.server';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { cacheHeader } from '../../server/cache.server';
+import { googlePayScriptUrl } from '../../server/env.server';
+import { requestLanguage } from '../../server/language.server';
+import { isScriptFetch } from '../../server/pagePath.server';
+import { paymentFieldsOrigin } from './paymentOrigins.server';
+import { readServerCheckout, type ServerCheckout } from './serverCheckout.server';
 
 /**
- * The origin the hosted card fields are framed from: the API as the browser reaches it
- * (`API_PUBLIC_URL`, else `API_URL`). Card numbers are typed there and never pass through
- * the site, so the page's CSP allows this one frame origin and the checkout listens to
- * `postMessage` from it alone.
+ * What the checkout page needs from the server: where the card fields and wallets live, and
+ * the checkout as the page without scripts shows it (decision 0054).
  */
-export function paymentFieldsOrigin(): string {
-  const env = siteEnv();
-  return new URL(env.API_PUBLIC_URL ?? env.API_URL).origin;
-}
-
-/**
- * The origins of the payment wallets' clients the payment step may load (the Google Pay JS
- * client): the checkout's policy lets them load scripts, be talked to and be framed (their
- * payment sheets), and no other page's policy names them.
- */
-export function walletScriptOrigins(): string[] {
-  const googlePay = googlePayScriptUrl();
-  return googlePay ? [new URL(googlePay).origin] : [];
-}
-
-/** What the checkout page needs from the server: where the card fields and wallets live. */
 export interface CheckoutLoaderData {
   paymentFieldsOrigin: string;
   /** The Google Pay JS client's URL, or null when this site offers no Google Pay. */
   googlePayScriptUrl: string | null;
+  /** Null for an empty cart on the server, and for a client navigation's data fetch. */
+  serverCheckout: ServerCheckout | null;
 }
 
-/** The checkout's loader: personal page, nothing cached, no API call on the server. */
-export function checkoutLoader(): CheckoutLoaderData {
-  return { paymentFieldsOrigin: paymentFieldsOrigin(), googlePayScriptUrl: googlePayScriptUrl() };
+/**
+ * The checkout's loader: a personal page, nothing cached. The checkout without scripts is
+ * read for a page load only (a page whose scripts fetch its data has the browser's stores);
+ * a return from the processor's or PayPal's page is answered with a redirect.
+ */
+export async function checkoutLoader({ request }: LoaderFunctionArgs) {
+  const { language } = requestLanguage(request);
+  const server = isScriptFetch(request) ? null : await readServerCheckout(request, language);
+  if (server instanceof Response) return server;
+  return data(
+    {
+      paymentFieldsOrigin: paymentFieldsOrigin(),
+      googlePayScriptUrl: googlePayScriptUrl(),
+      serverCheckout: server,
+    } satisfies CheckoutLoaderData,
+    { headers: cacheHeader('none') },
+  );
 }
