@@ -151,6 +151,36 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
+/**
+ * A page as served to a browser without scripts, checked where checks need a script: axe's
+ * violations, and whether it scrolls sideways at 320 and 390 px. Its DOM (the <noscript> parts
+ * as the browser parsed them) is loaded into a page of `browser` that runs scripts, its
+ * <noscript> elements as plain ones and none of its own scripts; `baseUrl` resolves its links.
+ */
+export async function checkServedPage(browser: Browser, page: Page, baseUrl: string) {
+  const html = (await page.content())
+    .replace(/<(\/?)noscript>/g, '<$1div>')
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace('<head>', `<head><base href="${baseUrl}/">`);
+  const viewer = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const copy = await viewer.newPage();
+    await copy.setContent(html, { waitUntil: 'load' });
+    const violations = await axeViolations(copy);
+    const sideways: number[] = [];
+    for (const width of [320, 390]) {
+      await copy.setViewportSize({ width, height: 844 });
+      const wider = await copy.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      if (wider) sideways.push(width);
+    }
+    return { violations, sideways };
+  } finally {
+    await viewer.close();
+  }
+}
+
 /** The page's data layer entries. */
 export function dataLayer(page: Page): Promise<Record<string, unknown>[]> {
   return page.evaluate(() =>

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { acceptCookies, launchBrowser, shopperAddress } from './browser';
+import { acceptCookies, checkServedPage, launchBrowser, shopperAddress } from './browser';
 import { guest } from './checkout-flow';
 
 /*
@@ -86,6 +86,13 @@ describe('checkout without scripts', () => {
       const zip = page.locator('input[name="shipping.zipcode"]');
       await expect(fieldMessage(zip)).resolves.toBe('Zip must be 5 digits.');
       await expect(zip.getAttribute('aria-invalid')).resolves.toBe('true');
+      await expect(page.getByRole('alert').textContent()).resolves.toBe(
+        'Please correct the fields marked below.',
+      );
+      await expect(checkServedPage(browser, page, snacksUrl)).resolves.toEqual({
+        violations: [],
+        sideways: [],
+      });
       await expect(page.locator('input[name="shipping.firstName"]').inputValue()).resolves.toBe(
         guest.firstName,
       );
@@ -106,6 +113,10 @@ describe('checkout without scripts', () => {
       await follow(page.getByRole('button', { name: 'Continue' }));
       expect(page.url()).toBe(`${snacksUrl}/checkout?step=review`);
       await expect(page.locator('[data-payment-line]').textContent()).resolves.toMatch(/1111/);
+      await expect(checkServedPage(browser, page, snacksUrl)).resolves.toEqual({
+        violations: [],
+        sideways: [],
+      });
 
       // Place order, posted twice at once (a double click): one order, both answers on it.
       const place = () =>

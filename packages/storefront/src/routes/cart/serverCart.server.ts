@@ -63,7 +63,7 @@ export interface ServerCart {
 }
 
 /** The browser's persisted cart as the API prices it today; null when the API fails. */
-export async function loadLines(shopper: AsShopper, language: Language) {
+async function loadLines(shopper: AsShopper, language: Language) {
   const result = await callApi('getCartWebData', {
     headers: shopper.headers,
     query: { lang: language },

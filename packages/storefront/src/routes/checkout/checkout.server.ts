@@ -10,7 +10,7 @@ import { readServerCheckout, type ServerCheckout } from './serverCheckout.server
  * What the checkout page needs from the server: where the card fields and wallets live, and
  * the checkout as the page without scripts shows it (decision 0054).
  */
-export interface CheckoutLoaderData {
+interface CheckoutLoaderData {
   paymentFieldsOrigin: string;
   /** The Google Pay JS client's URL, or null when this site offers no Google Pay. */
   googlePayScriptUrl: string | null;

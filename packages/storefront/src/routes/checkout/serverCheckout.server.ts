@@ -15,7 +15,7 @@ import { requestLanguage } from '../../server/language.server';
 import { currentSite } from '../../server/site.server';
 import { cartPath } from '../../site/cartPath';
 import type { OrderTotals } from '../../orders/OrderTotals';
-import { loadLines } from '../cart/serverCart.server';
+import { shopperCartLines } from '../../server/shopperCart.server';
 import {
   checkoutBody,
   shippingFormMessage,
@@ -90,7 +90,7 @@ type PayPalReturn = { method: 'paypal-approved'; paymentId: string; payerId: str
  * The payment a processor's page or PayPal sent the shopper back with (`/checkout?…`), or how
  * the shopper turned back; null when the address carries none.
  */
-function returnedPayment(url: URL): HeldPayment | PayPalReturn | TurnedBack | null {
+export function returnedPayment(url: URL): HeldPayment | PayPalReturn | TurnedBack | null {
   const query = url.searchParams;
   const paymentId = query.get('paymentId');
   if (paymentId !== null) {
@@ -194,7 +194,7 @@ export async function readServerCheckout(
   if (!shopper) return null;
   const returned = await takeReturn(request, shopper, language);
   if (returned) return returned;
-  const lines = await loadLines(shopper, language);
+  const lines = await shopperCartLines(shopper, language);
   if (!lines || lines.length === 0) return null;
   const url = new URL(request.url);
   const held = await heldCheckout(request, shopper.handshake._ss_i);
@@ -273,7 +273,7 @@ export async function checkoutAction({ request }: { request: Request }) {
   const intent = intentOf(form);
   const { language } = requestLanguage(request);
   const shopper = await asShopper(request, { create: false });
-  const lines = shopper ? await loadLines(shopper, language) : null;
+  const lines = shopper ? await shopperCartLines(shopper, language) : null;
   if (!shopper || !lines || lines.length === 0) return redirect(cartPath(language), 303);
   const held = await heldCheckout(request, shopper.handshake._ss_i);
   const posted: Posted = { request, form, language, shopper, lines, held };
@@ -367,7 +367,7 @@ function paymentInfoOf(payment: HeldPayment): PaymentInfoBody {
  * One key per payment: the same payment posted again (a double click, a reload of the
  * answer) is the same attempt, and the API answers it with the order it placed.
  */
-function idempotencyKeyOf(payment: HeldPayment): string {
+export function idempotencyKeyOf(payment: HeldPayment): string {
   const reference = payment.method === 'paypal' ? payment.paymentId : payment.transientToken;
   const digest = createHash('sha256').update(`${payment.method} ${reference}`).digest('hex');
   return `checkout-${digest.slice(0, 48)}`;

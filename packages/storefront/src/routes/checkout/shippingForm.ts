@@ -14,7 +14,7 @@ const addressNames = (kind: 'shipping' | 'billing') =>
   ADDRESS_FIELDS.map((name) => `${kind}.${name}`);
 
 /** The text fields of the step, by their dotted names. */
-export const SHIPPING_TEXT_FIELDS = [
+const SHIPPING_TEXT_FIELDS = [
   'contactInfo.email',
   'contactInfo.phoneNumber',
   ...addressNames('shipping'),
@@ -23,7 +23,7 @@ export const SHIPPING_TEXT_FIELDS = [
 ];
 
 /** The step's checkboxes: a box left unticked is not posted at all. */
-export const SHIPPING_CHECKBOXES = [
+const SHIPPING_CHECKBOXES = [
   'billingSameShippingFlag',
   'giftCard.giftOrder',
   'giftCard.includesGiftCard',
