@@ -18,3 +18,10 @@ export type CacheStrategy = keyof typeof cacheStrategies;
 export function cacheHeader(strategy: CacheStrategy): HeadersInit {
   return { 'Cache-Control': cacheStrategies[strategy] };
 }
+
+/** The headers of a personal answer (never stored) that sets each of `cookies`. */
+export function personalHeaders(cookies: readonly string[] = []): Headers {
+  const headers = new Headers(cacheHeader('none'));
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  return headers;
+}

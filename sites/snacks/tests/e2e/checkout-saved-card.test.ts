@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, browserSession, openPage } from './browser';
+import { axeViolations, browserSession, openPage, shopperAddress } from './browser';
 import {
   cartToCheckout,
   continueToPayment,
@@ -10,6 +10,11 @@ import {
   thankYouOrderNumber,
   typeCard,
 } from './checkout-flow';
+import {
+  cartToCheckout as cartToCheckoutWithoutScripts,
+  fillShipping as fillShippingWithoutScripts,
+  follow,
+} from './no-scripts';
 import { serveSeededApi, startSite } from './stack';
 
 /*
@@ -259,5 +264,38 @@ describe('paying with a saved card on the snacks site', () => {
     expect(second).not.toBe(first);
     expect(await page.locator('main').textContent()).toContain('ending in 1111');
     expect(unexpected(errors)).toEqual([]);
+
+    // Third order, in a browser whose scripts are off (issue 37): the saved card is a button
+    // of the payment step, and the processor's page asks for its security code alone.
+    const plain = await page
+      .context()
+      .browser()!
+      .newContext({
+        javaScriptEnabled: false,
+        storageState: await page.context().storageState(),
+        extraHTTPHeaders: { 'X-Forwarded-For': shopperAddress() },
+      });
+    try {
+      const withoutScripts = await plain.newPage();
+      await cartToCheckoutWithoutScripts(withoutScripts, stack.site, 'en-us');
+      await fillShippingWithoutScripts(withoutScripts, '60601');
+      await follow(withoutScripts.getByRole('button', { name: 'Continue to payment' }));
+      await follow(withoutScripts.getByRole('button', { name: 'Pay with Visa ending in 1111' }));
+      expect(new URL(withoutScripts.url()).pathname).toBe('/payments/sandbox/hosted-payment');
+      expect(await withoutScripts.getByLabel('Card number').count()).toBe(0);
+      await withoutScripts.getByLabel('Security code (CVV)').fill('123');
+      await follow(withoutScripts.getByRole('button', { name: 'Continue' }));
+      expect(withoutScripts.url()).toBe(`${stack.site}/checkout?step=review`);
+      await expect(withoutScripts.locator('[data-payment-line]').textContent()).resolves.toBe(
+        'Visa ending in 1111',
+      );
+      await follow(withoutScripts.getByRole('button', { name: 'Place order' }));
+      expect(withoutScripts.url()).toMatch(/\/thank-you\/[A-Z0-9-]+$/);
+      await expect(withoutScripts.locator('[data-payment-line]').textContent()).resolves.toBe(
+        'Visa ending in 1111',
+      );
+    } finally {
+      await plain.close();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { US_STATES } from '@snackshop/commerce-core/validation';
 import {
   Button,
   Checkbox,
+  CheckboxField,
   EmptyState,
   Heading,
   Select,
@@ -14,6 +15,7 @@ import {
 } from '@snackshop/ui-kit';
 import { localeOf } from '../../i18n/format';
 import { OrderTotalsSummary } from '../../orders/OrderTotals';
+import { cardBrandName } from '../../orders/cardBrand';
 import { usePaymentLine } from '../../orders/paymentLine';
 import { BreakableEmail } from '../../shell/BreakableEmail';
 import * as styles from './checkout.css';
@@ -243,7 +245,7 @@ function PaymentSection({
   const { t } = useTranslation();
   const { values, payment } = checkout;
   const paymentLine = usePaymentLine(
-    payment?.method === 'card'
+    payment && payment.method !== 'paypal'
       ? {
           paymentMethod: 'card',
           card: { cardType: payment.cardType, last4: payment.cardNumberMask.slice(-4) },
@@ -297,10 +299,36 @@ function PaymentSection({
           <a href={checkoutPath(language, 'payment')} className={styles.link}>
             {t('checkout.changePayment')}
           </a>
+          {checkout.signedIn && payment?.method === 'card' && (
+            <CheckboxField
+              label={t('checkout.saveCard')}
+              hint={t('checkout.saveCardHint')}
+              name="saveNewCard"
+            />
+          )}
           <Button type="submit">{t('checkout.placeOrder')}</Button>
         </form>
       ) : (
         <>
+          {checkout.savedCards.map((card) => (
+            <form
+              key={card.id}
+              method="post"
+              action={checkoutPath(language, 'payment')}
+              className={styles.payChoice}
+            >
+              <input type="hidden" name="intent" value="saved-card" />
+              <input type="hidden" name="savedCardId" value={card.id} />
+              <Button type="submit" variant="outline">
+                {t('checkout.payWithSaved', {
+                  card: t('thankyou.card', {
+                    cardType: cardBrandName(card.cardType),
+                    last4: card.cardNumberMask.slice(-4),
+                  }),
+                })}
+              </Button>
+            </form>
+          ))}
           <form
             method="post"
             action={checkoutPath(language, 'payment')}

@@ -22,18 +22,33 @@ export type HeldPayment =
       cardNumberMask: string;
       nameOnCard: string;
     }
-  | { method: 'paypal'; paymentId: string };
+  | { method: 'paypal'; paymentId: string }
+  | ({ method: 'saved-card'; cvvToken: string } & SavedCardChosen);
+
+/** A signed-in shopper's saved card, chosen to pay with (its security code asked again). */
+export interface SavedCardChosen {
+  savedCardId: string;
+  cardType: string;
+  cardNumberMask: string;
+}
 
 /** What the cookie holds for one handshake session. */
 export interface HeldCheckout {
   /** The shipping step's values, once the server took them. */
   values: ShippingFormValues | null;
   payment: HeldPayment | null;
+  /** The saved card whose security code the processor's page is asking for. */
+  savedCard: SavedCardChosen | null;
   /** The order just placed, until its thank-you page empties the cart. */
   placed: string | null;
 }
 
-export const NO_CHECKOUT: HeldCheckout = { values: null, payment: null, placed: null };
+export const NO_CHECKOUT: HeldCheckout = {
+  values: null,
+  payment: null,
+  savedCard: null,
+  placed: null,
+};
 
 const LIFETIME_SECONDS = 2 * 60 * 60;
 
@@ -58,9 +73,21 @@ const context = (siteId: SiteId, sessionId: string) => `${siteId} checkout ${ses
 
 const text = (value: unknown): value is string => typeof value === 'string';
 
+function savedCardOf(value: unknown): SavedCardChosen | null {
+  if (value === null || typeof value !== 'object') return null;
+  const { savedCardId, cardType, cardNumberMask } = value as Record<string, unknown>;
+  return text(savedCardId) && text(cardType) && text(cardNumberMask)
+    ? { savedCardId, cardType, cardNumberMask }
+    : null;
+}
+
 function paymentOf(value: unknown): HeldPayment | null {
   if (value === null || typeof value !== 'object') return null;
   const payment = value as Record<string, unknown>;
+  const savedCard = savedCardOf(value);
+  if (payment.method === 'saved-card' && savedCard && text(payment.cvvToken)) {
+    return { method: 'saved-card', cvvToken: payment.cvvToken, ...savedCard };
+  }
   if (payment.method === 'paypal' && text(payment.paymentId)) {
     return { method: 'paypal', paymentId: payment.paymentId };
   }
@@ -94,10 +121,11 @@ export async function heldCheckout(
   const value: unknown = await cookieOf(site).parse(request.headers.get('Cookie'));
   const opened = unseal(value, siteIdentityEnv(site).sessionSecrets, context(site.id, sessionId));
   if (opened === null || typeof opened !== 'object') return NO_CHECKOUT;
-  const { values, payment, placed } = opened as Record<string, unknown>;
+  const { values, payment, savedCard, placed } = opened as Record<string, unknown>;
   return {
     values: valuesOf(values),
     payment: paymentOf(payment),
+    savedCard: savedCardOf(savedCard),
     placed: text(placed) ? placed : null,
   };
 }

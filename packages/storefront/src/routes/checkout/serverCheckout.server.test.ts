@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { validateShippingStep } from './checkoutRequest';
 import { heldCheckout, holdCheckout, NO_CHECKOUT } from './heldCheckout.server';
-import { idempotencyKeyOf, returnedPayment } from './serverCheckout.server';
+import { idempotencyKeyOf, returnedPayment } from './serverPayment.server';
 import { shippingFormValues, shippingStepValues } from './shippingForm';
 
 const snacks = { id: 'snacks', defaultPort: 3000 } as const;
@@ -83,6 +83,10 @@ describe('a return from the processor’s or PayPal’s page', () => {
     });
     expect(at('paymentId=PAY-1&cancelled=true')).toBe('paypal');
     expect(at('cancelled=1')).toBe('card');
+    expect(at('cvvToken=cvv_1&expiresAt=2030-01-01T00%3A00%3A00Z')).toEqual({
+      method: 'cvv',
+      cvvToken: 'cvv_1',
+    });
   });
 
   it('is nothing at all when the address carries no well-formed payment', () => {
@@ -90,6 +94,7 @@ describe('a return from the processor’s or PayPal’s page', () => {
     expect(at(`transientToken=${'x'.repeat(101)}`)).toBeNull();
     expect(at('transientToken=<script>')).toBeNull();
     expect(at('paymentId=PAY-1&PayerID=a%20b')).toBeNull();
+    expect(at('cvvToken=')).toBeNull();
   });
 });
 
@@ -115,7 +120,12 @@ describe('Place order’s key', () => {
 describe('the checkout cookie', () => {
   const request = (cookie: string | undefined) =>
     new Request('http://localhost:3000/checkout', { headers: cookie ? { Cookie: cookie } : {} });
-  const kept = { values: { 'shipping.zipcode': '60601' }, payment: null, placed: 'SN-1' };
+  const kept = {
+    values: { 'shipping.zipcode': '60601' },
+    payment: null,
+    savedCard: null,
+    placed: 'SN-1',
+  };
 
   it('opens only for the handshake session it was sealed for', async () => {
     const cookie = (await holdCheckout(kept, 'session-1', snacks)).split(';')[0];

@@ -1,21 +1,18 @@
-import { createHash } from 'node:crypto';
 import { data, redirect } from 'react-router';
-import type { ApiClient } from '@snackshop/commerce-core/api-client';
-import { cartLinesBody, lineKey, lineTotal, type CartLine } from '@snackshop/commerce-core/cart';
+import type { ApiClient, ResponseOf } from '@snackshop/commerce-core/api-client';
+import { lineKey, lineTotal, type CartLine } from '@snackshop/commerce-core/cart';
 import type { Language } from '@snackshop/commerce-core/language';
-import { formatMessage } from '@snackshop/commerce-core/messages';
-import { submitOrder, type PaymentInfoBody } from '@snackshop/commerce-hooks';
+import { submitOrder } from '@snackshop/commerce-hooks';
 import { callApi } from '../../server/api.server';
 import { asShopper, type AsShopper } from '../../server/asShopper.server';
-import { cacheHeader } from '../../server/cache.server';
-import { siteIdentityEnv } from '../../server/env.server';
+import { cacheHeader, personalHeaders } from '../../server/cache.server';
 import { readForm } from '../../server/form.server';
 import { requireSameOrigin } from '../../server/origin.server';
 import { requestLanguage } from '../../server/language.server';
-import { currentSite } from '../../server/site.server';
+import { shopperCartLines } from '../../server/shopperCart.server';
 import { cartPath } from '../../site/cartPath';
 import type { OrderTotals } from '../../orders/OrderTotals';
-import { shopperCartLines } from '../../server/shopperCart.server';
+import { checkoutPath, thankYouPath, type ServerCheckoutStep } from './checkoutPath';
 import {
   checkoutBody,
   shippingFormMessage,
@@ -23,15 +20,22 @@ import {
   validateShippingStep,
   type CheckoutErrors,
 } from './checkoutRequest';
+import { heldCheckout, holdCheckout, NO_CHECKOUT, type HeldCheckout } from './heldCheckout.server';
 import {
-  heldCheckout,
-  holdCheckout,
-  NO_CHECKOUT,
-  type HeldCheckout,
-  type HeldPayment,
-} from './heldCheckout.server';
-import { paymentFieldsOrigin } from './paymentOrigins.server';
-import { checkoutPath, thankYouPath, type ServerCheckoutStep } from './checkoutPath';
+  checkoutFailed,
+  idempotencyKeyOf,
+  paymentInfoOf,
+  paymentRefused,
+  savedCardsOf,
+  shownPayment,
+  takeReturn,
+  toHostedPayment,
+  toPayPal,
+  TURNED_BACK,
+  type PaymentAnswer,
+  type PaymentShown,
+  type TurnedBack,
+} from './serverPayment.server';
 import {
   FIRST_SHIPPING_VALUES,
   shippingFormValues,
@@ -48,10 +52,6 @@ import {
  * order. What the shopper gave is kept in the sealed checkout cookie between the pages.
  */
 
-/** The payment ready to be placed, as the review step shows it (never its token). */
-type PaymentShown =
-  { method: 'card'; cardType: string; cardNumberMask: string } | { method: 'paypal' };
-
 /** The checkout the page without scripts shows. */
 export interface ServerCheckout {
   step: ServerCheckoutStep;
@@ -61,6 +61,10 @@ export interface ServerCheckout {
   /** The API's amounts for the checked shipping step (validateOrder); null before it. */
   totals: OrderTotals | null;
   payment: PaymentShown | null;
+  /** Whether the shopper is signed in (a new card may then be saved with the order). */
+  signedIn: boolean;
+  /** The signed-in shopper's saved cards, offered on the payment step. */
+  savedCards: ResponseOf<'getCustomer'>['savedCards'];
   /** A payment the shopper turned back from on the processor's or PayPal's page. */
   cancelled: TurnedBack | null;
 }
@@ -74,92 +78,7 @@ export type CheckoutFormAnswer =
       /** Over the form; null: the page's own "Please correct the fields marked below." */
       message: string | null;
     }
-  | { form: 'payment'; message: string };
-
-const TOKEN = /^[\w.:~-]{1,100}$/;
-
-/** How a return from the processor's or PayPal's page ended, when not with a payment. */
-type TurnedBack = 'card' | 'paypal' | 'paypal-refused';
-
-const TURNED_BACK: readonly TurnedBack[] = ['card', 'paypal', 'paypal-refused'];
-
-/** PayPal's approval, as its page sends the payer back: the payment and its payer. */
-type PayPalReturn = { method: 'paypal-approved'; paymentId: string; payerId: string };
-
-/**
- * The payment a processor's page or PayPal sent the shopper back with (`/checkout?…`), or how
- * the shopper turned back; null when the address carries none.
- */
-export function returnedPayment(url: URL): HeldPayment | PayPalReturn | TurnedBack | null {
-  const query = url.searchParams;
-  const paymentId = query.get('paymentId');
-  if (paymentId !== null) {
-    if (!TOKEN.test(paymentId)) return null;
-    const payerId = query.get('PayerID');
-    if (payerId === null) return 'paypal';
-    return TOKEN.test(payerId) ? { method: 'paypal-approved', paymentId, payerId } : null;
-  }
-  if (query.get('cancelled') === '1') return 'card';
-  const transientToken = query.get('transientToken');
-  if (transientToken === null || !TOKEN.test(transientToken)) return null;
-  const shown = (name: string) => (query.get(name) ?? '').slice(0, 40);
-  return {
-    method: 'card',
-    transientToken,
-    cardType: shown('cardType'),
-    cardNumberMask: shown('cardNumberMask'),
-    nameOnCard: (query.get('nameOnCard') ?? '').slice(0, 100),
-  };
-}
-
-/**
- * An approved PayPal payment made into PayPal's order (as the page with scripts does once the
- * pop-up approves): the payment to place the order with, or null when PayPal refuses it.
- */
-async function payPalPayment(
-  shopper: AsShopper,
-  approved: PayPalReturn,
-): Promise<HeldPayment | null> {
-  const order = await callApi('payPalOrder', {
-    headers: shopper.headers,
-    body: { paymentId: approved.paymentId, payerId: approved.payerId },
-  });
-  return order.ok ? { method: 'paypal', paymentId: approved.paymentId } : null;
-}
-
-/** Response headers setting each of `cookies`, never cached. */
-function withCookies(...cookies: string[]): Headers {
-  const headers = new Headers(cacheHeader('none'));
-  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
-  return headers;
-}
-
-/**
- * A return from the processor's or PayPal's page: the payment is kept in the cookie and the
- * shopper sent on (303) to the review step, so the token leaves the address at once. A
- * cancelled payment goes back to the payment step, saying so.
- */
-async function takeReturn(request: Request, shopper: AsShopper, language: Language) {
-  const returned = returnedPayment(new URL(request.url));
-  if (!returned) return null;
-  const sessionId = shopper.handshake._ss_i;
-  const held = await heldCheckout(request, sessionId);
-  const payment =
-    typeof returned !== 'string' && returned.method === 'paypal-approved'
-      ? await payPalPayment(shopper, returned)
-      : returned;
-  if (payment === null || typeof payment === 'string') {
-    const cancelled: TurnedBack = payment ?? 'paypal-refused';
-    return redirect(checkoutPath(language, 'payment', { cancelled }), {
-      status: 303,
-      headers: withCookies(await holdCheckout({ ...held, payment: null }, sessionId)),
-    });
-  }
-  return redirect(checkoutPath(language, 'review'), {
-    status: 303,
-    headers: withCookies(await holdCheckout({ ...held, payment }, sessionId)),
-  });
-}
+  | PaymentAnswer;
 
 /** The API's amounts and lines for the shipping step as kept, or why it refuses them. */
 async function validate(
@@ -220,14 +139,10 @@ export async function readServerCheckout(
     subtotalCents: lines.reduce((sum, line) => sum + lineTotal(line), 0),
     totals: validated?.ok ? validated.data : null,
     payment: shownPayment(held.payment),
+    signedIn: Boolean(shopper.headers['X-Auth-Token']),
+    savedCards: step === 'payment' ? await savedCardsOf(shopper) : [],
     cancelled: TURNED_BACK.find((known) => known === cancelled) ?? null,
   };
-}
-
-function shownPayment(payment: HeldPayment | null): PaymentShown | null {
-  if (!payment) return null;
-  if (payment.method === 'paypal') return { method: 'paypal' };
-  return { method: 'card', cardType: payment.cardType, cardNumberMask: payment.cardNumberMask };
 }
 
 /** A form field refused: 400 naming it, nothing changed. */
@@ -235,7 +150,7 @@ function refused(field: string, message: string): never {
   throw data({ message, field }, { status: 400, headers: cacheHeader('none') });
 }
 
-const INTENTS = ['shipping', 'card', 'paypal', 'place'] as const;
+const INTENTS = ['shipping', 'card', 'saved-card', 'paypal', 'place'] as const;
 type Intent = (typeof INTENTS)[number];
 
 function intentOf(form: FormData): Intent {
@@ -245,13 +160,6 @@ function intentOf(form: FormData): Intent {
     refused('intent', `intent must be ${INTENTS.join(', ')}.`)
   );
 }
-
-/** The page of a checkout the API could not take on: nothing changed, try again. */
-const failed = (language: Language) =>
-  data(
-    { message: formatMessage('apiFailure', language) },
-    { status: 502, headers: cacheHeader('none') },
-  );
 
 /** Everything an intent works with: the shopper, the cart, what the cookie keeps. */
 interface Posted {
@@ -280,6 +188,7 @@ export async function checkoutAction({ request }: { request: Request }) {
   if (intent === 'shipping') return takeShipping(posted);
   if (!held.values) return redirect(checkoutPath(language), 303);
   if (intent === 'card') return toHostedPayment(posted);
+  if (intent === 'saved-card') return toSavedCard(posted);
   if (intent === 'paypal') return toPayPal(posted, held.values);
   return placeOrder(posted, held.values);
 }
@@ -294,83 +203,42 @@ async function takeShipping({ form, language, shopper, lines, held }: Posted) {
     const message = shippingFormMessage(errors, language, other[0] ?? '') || null;
     return data({ form: 'shipping', values, errors, message } satisfies CheckoutFormAnswer, {
       status: 400,
-      headers: cacheHeader('none'),
+      headers: personalHeaders(),
     });
   };
   const errors = validateShippingStep(shippingStepValues(values), language);
   if (Object.keys(errors).length > 0) return refuse(errors);
   const validated = await validate(shopper, lines, values, language);
   if (!validated.ok) {
-    if (validated.status >= 500 || validated.status === 0) throw failed(language);
+    if (validated.status >= 500 || validated.status === 0) throw checkoutFailed(language);
     const sorted = sortServerErrors(validated.error.fieldErrors);
     const other = [...sorted.lines.map((line) => line.message), ...sorted.other];
     return refuse(sorted.fields, other.length > 0 ? other : [validated.error.message]);
   }
   const cookie = await holdCheckout({ ...held, values, payment: null }, shopper.handshake._ss_i);
-  return redirect(checkoutPath(language, 'payment'), { status: 303, headers: withCookies(cookie) });
-}
-
-/** This site's checkout page, as the processor's and PayPal's pages send the shopper back. */
-const returnUrl = (language: Language) =>
-  new URL(checkoutPath(language), siteIdentityEnv(currentSite()).siteUrl).href;
-
-/** The payment step refusing, with `message` over its buttons. */
-const paymentRefused = (message: string) =>
-  data({ form: 'payment', message } satisfies CheckoutFormAnswer, {
-    status: 400,
-    headers: cacheHeader('none'),
+  return redirect(checkoutPath(language, 'payment'), {
+    status: 303,
+    headers: personalHeaders([cookie]),
   });
-
-/** Card: a capture context for this browser, then the processor's hosted payment page. */
-async function toHostedPayment({ language, shopper }: Posted) {
-  const context = await callApi('captureContext', {
-    headers: shopper.headers,
-    body: { targetOrigin: new URL(returnUrl(language)).origin, lang: language },
-  });
-  if (!context.ok) return paymentRefused(context.error.message);
-  const page = context.data.hostedPaymentUrl;
-  if (!page) throw failed(language);
-  const target = new URL(page, paymentFieldsOrigin());
-  target.searchParams.set('return', returnUrl(language));
-  return redirect(target.href, { status: 303, headers: cacheHeader('none') });
 }
 
-/** PayPal: a payment session for the cart as it will be ordered, then its approval page. */
-async function toPayPal({ language, shopper, lines }: Posted, values: ShippingFormValues) {
-  const session = await callApi('payPalSession', {
-    headers: shopper.headers,
-    body: {
-      cartItems: cartLinesBody(lines),
-      ...(shopper.couponName ? { couponName: shopper.couponName } : {}),
-      email: values['contactInfo.email'] ?? '',
-      zipcode: values['shipping.zipcode'] ?? '',
-      returnUrl: returnUrl(language),
-      cancelUrl: returnUrl(language),
-      lang: language,
-    },
-  });
-  if (!session.ok) return paymentRefused(session.error.message);
-  // PayPal's page in the shopper's language, as a whole page that sends the payer back here.
-  const approval = new URL(session.data.paymentRedirectURL, paymentFieldsOrigin());
-  approval.searchParams.set('display', 'page');
-  approval.searchParams.set('lang', language);
-  return redirect(approval.href, { status: 303, headers: cacheHeader('none') });
-}
-
-/** How the order is paid with the payment kept, as submittedorder reads it. */
-function paymentInfoOf(payment: HeldPayment): PaymentInfoBody {
-  if (payment.method === 'paypal') return { method: 'paypal', paymentId: payment.paymentId };
-  return { method: 'card', transientToken: payment.transientToken, saveNewCard: false };
-}
+const SAVED_CARD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * One key per payment: the same payment posted again (a double click, a reload of the
- * answer) is the same attempt, and the API answers it with the order it placed.
+ * A saved card: one of the signed-in shopper's own (400 naming `savedCardId` otherwise), its
+ * security code asked on the processor's page.
  */
-export function idempotencyKeyOf(payment: HeldPayment): string {
-  const reference = payment.method === 'paypal' ? payment.paymentId : payment.transientToken;
-  const digest = createHash('sha256').update(`${payment.method} ${reference}`).digest('hex');
-  return `checkout-${digest.slice(0, 48)}`;
+async function toSavedCard(posted: Posted) {
+  const savedCardId = String(posted.form.get('savedCardId') ?? '');
+  if (!SAVED_CARD_ID.test(savedCardId))
+    refused('savedCardId', 'savedCardId must be a saved card id.');
+  const card = (await savedCardsOf(posted.shopper)).find((saved) => saved.id === savedCardId);
+  if (!card) refused('savedCardId', 'savedCardId must be one of your saved cards.');
+  return toHostedPayment(posted, {
+    savedCardId,
+    cardType: card.cardType,
+    cardNumberMask: card.cardNumberMask,
+  });
 }
 
 /**
@@ -379,7 +247,10 @@ export function idempotencyKeyOf(payment: HeldPayment): string {
  * Placed: the thank-you page (303), where the cart is emptied; refused: the payment step with
  * the reason, the payment dropped (a processor's token pays at most once).
  */
-async function placeOrder({ language, shopper, lines, held }: Posted, values: ShippingFormValues) {
+async function placeOrder(
+  { form, language, shopper, lines, held }: Posted,
+  values: ShippingFormValues,
+) {
   const sessionId = shopper.handshake._ss_i;
   if (!held.payment) return redirect(checkoutPath(language, 'payment'), 303);
   const body = {
@@ -388,7 +259,10 @@ async function placeOrder({ language, shopper, lines, held }: Posted, values: Sh
       { lines, couponName: shopper.couponName ?? undefined },
       language,
     ),
-    paymentInfo: paymentInfoOf(held.payment),
+    paymentInfo: paymentInfoOf(held.payment, {
+      // Kept with a signed-in shopper's account when asked (the API refuses it for a guest).
+      saveNewCard: Boolean(shopper.headers['X-Auth-Token']) && form.get('saveNewCard') === 'on',
+    }),
   };
   const client = {
     call: (name: 'submittedOrder', options: { headers?: Record<string, string> }) =>
@@ -406,12 +280,10 @@ async function placeOrder({ language, shopper, lines, held }: Posted, values: Sh
     const cookie = await holdCheckout({ ...NO_CHECKOUT, placed: orderNumber }, sessionId);
     return redirect(thankYouPath(orderNumber, language), {
       status: 303,
-      headers: withCookies(cookie),
+      headers: personalHeaders([cookie]),
     });
   }
   const cookie = await holdCheckout({ ...held, payment: null }, sessionId);
-  return data({ form: 'payment', message: outcome.message } satisfies CheckoutFormAnswer, {
-    status: outcome.status >= 400 && outcome.status < 500 ? outcome.status : 502,
-    headers: withCookies(cookie),
-  });
+  const status = outcome.status >= 400 && outcome.status < 500 ? outcome.status : 502;
+  return paymentRefused(outcome.message, [cookie], status);
 }
