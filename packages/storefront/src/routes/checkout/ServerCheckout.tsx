@@ -309,48 +309,54 @@ function PaymentSection({
           <Button type="submit">{t('checkout.placeOrder')}</Button>
         </form>
       ) : (
-        <>
-          {checkout.savedCards.map((card) => (
-            <form
-              key={card.id}
-              method="post"
-              action={checkoutPath(language, 'payment')}
-              className={styles.payChoice}
-            >
-              <input type="hidden" name="intent" value="saved-card" />
-              <input type="hidden" name="savedCardId" value={card.id} />
-              <Button type="submit" variant="outline">
-                {t('checkout.payWithSaved', {
-                  card: t('thankyou.card', {
-                    cardType: cardBrandName(card.cardType),
-                    last4: card.cardNumberMask.slice(-4),
-                  }),
-                })}
-              </Button>
-            </form>
-          ))}
-          <form
-            method="post"
-            action={checkoutPath(language, 'payment')}
-            className={styles.payChoice}
-          >
-            <input type="hidden" name="intent" value="card" />
-            <p className={styles.status}>{t('checkout.cardPageHint')}</p>
-            <Button type="submit">{t('checkout.payByCard')}</Button>
-          </form>
-          <form
-            method="post"
-            action={checkoutPath(language, 'payment')}
-            className={styles.payChoice}
-          >
-            <input type="hidden" name="intent" value="paypal" />
-            <p className={styles.status}>{t('checkout.payPalPageHint')}</p>
-            <Button type="submit" variant="outline">
-              {t('checkout.payPalButton')}
-            </Button>
-          </form>
-        </>
+        <PaymentChoices savedCards={checkout.savedCards} language={language} />
       )}
+    </>
+  );
+}
+
+/** The ways to pay: each saved card, a new card on the processor's page, PayPal. */
+function PaymentChoices({
+  savedCards,
+  language,
+}: {
+  savedCards: ServerCheckoutData['savedCards'];
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {savedCards.map((card) => (
+        <form
+          key={card.id}
+          method="post"
+          action={checkoutPath(language, 'payment')}
+          className={styles.payChoice}
+        >
+          <input type="hidden" name="intent" value="saved-card" />
+          <input type="hidden" name="savedCardId" value={card.id} />
+          <Button type="submit" variant="outline">
+            {t('checkout.payWithSaved', {
+              card: t('thankyou.card', {
+                cardType: cardBrandName(card.cardType),
+                last4: card.cardNumberMask.slice(-4),
+              }),
+            })}
+          </Button>
+        </form>
+      ))}
+      <form method="post" action={checkoutPath(language, 'payment')} className={styles.payChoice}>
+        <input type="hidden" name="intent" value="card" />
+        <p className={styles.status}>{t('checkout.cardPageHint')}</p>
+        <Button type="submit">{t('checkout.payByCard')}</Button>
+      </form>
+      <form method="post" action={checkoutPath(language, 'payment')} className={styles.payChoice}>
+        <input type="hidden" name="intent" value="paypal" />
+        <p className={styles.status}>{t('checkout.payPalPageHint')}</p>
+        <Button type="submit" variant="outline">
+          {t('checkout.payPalButton')}
+        </Button>
+      </form>
     </>
   );
 }
