@@ -66,6 +66,7 @@ describe('checkout without scripts', () => {
       await zip.fill(guest.zipcode);
       await follow(page.getByRole('button', { name: 'Continue to payment' }));
       expect(page.url()).toBe(`${snacksUrl}/checkout?step=payment`);
+      await expect(page.locator('aside li').first().textContent()).resolves.toMatch(/· Qty 3$/);
       await expect(
         page.getByRole('heading', { name: 'Payment', level: 2 }).isVisible(),
       ).resolves.toBe(true);
@@ -102,6 +103,8 @@ describe('checkout without scripts', () => {
       const orderNumber = decodeURIComponent(thankYou.split('/').pop()!);
       await expect(page.locator('[data-order-number]').textContent()).resolves.toBe(orderNumber);
       await expect(page.locator('[data-payment-line]').textContent()).resolves.toMatch(/1111/);
+      // Three of the product, the coupon's discount: the order is the cart as it was.
+      await expect(page.locator('main').textContent()).resolves.toContain('SNACK10');
       // The cart is empty now, on the server: the cart page without scripts says so.
       await page.goto(`${snacksUrl}/cart`);
       await expect(page.locator('main li[data-server-line]').count()).resolves.toBe(0);
@@ -114,7 +117,11 @@ describe('checkout without scripts', () => {
     const { context, page } = await withoutScripts(rewardsUrl);
     try {
       await cartToCheckout(page, rewardsUrl, 'es-us');
-      await fillShipping(page, guest.zipcode);
+      await fillShipping(page, '');
+      await follow(page.getByRole('button', { name: 'Continuar al pago' }));
+      const zip = page.locator('input[name="shipping.zipcode"]');
+      await expect(fieldMessage(zip)).resolves.toBe('El código postal es obligatorio.');
+      await zip.fill(guest.zipcode);
       await follow(page.getByRole('button', { name: 'Continuar al pago' }));
       expect(page.url()).toBe(`${rewardsUrl}/checkout?step=payment&lang=es-us`);
 

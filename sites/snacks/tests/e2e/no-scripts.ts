@@ -16,15 +16,46 @@ export async function follow(control: Locator) {
   await page.waitForLoadState('load');
 }
 
-/** Adds the listing's first product from its page, and opens checkout from the cart. */
+const words = {
+  'en-us': {
+    add: 'Add to cart',
+    update: 'Update',
+    coupon: 'Coupon code',
+    apply: 'Apply',
+    checkout: 'Checkout',
+  },
+  'es-us': {
+    add: 'Agregar al carrito',
+    update: 'Actualizar',
+    coupon: 'Código de cupón',
+    apply: 'Aplicar',
+    checkout: 'Pagar',
+  },
+} as const;
+
+/**
+ * The shopper's way to checkout: the listing narrowed by its first filter, its first product
+ * added twice, the cart's quantity made 3 and the coupon SNACK10 applied, then Checkout.
+ */
 export async function cartToCheckout(page: Page, siteUrl: string, language: 'en-us' | 'es-us') {
+  const say = words[language];
   const query = language === 'es-us' ? '?lang=es-us' : '';
   await page.goto(`${siteUrl}/all-snacks${query}`);
+  await follow(page.locator('main ul li a[href*="?"]').first());
+  expect(new URL(page.url()).search).not.toBe('');
   await follow(page.locator('main article h3 a').first());
-  const add = language === 'es-us' ? 'Agregar al carrito' : 'Add to cart';
-  await follow(page.getByRole('button', { name: add, exact: true }));
-  const checkout = language === 'es-us' ? 'Pagar' : 'Checkout';
-  await follow(page.locator('main').getByRole('link', { name: checkout, exact: true }));
+  await page.getByRole('spinbutton').first().fill('2');
+  await follow(page.getByRole('button', { name: say.add, exact: true }));
+  const quantity = page.locator('main li[data-server-line]').getByRole('spinbutton');
+  await expect(quantity.inputValue()).resolves.toBe('2');
+  await quantity.fill('3');
+  await follow(page.locator('main li[data-server-line]').getByRole('button', { name: say.update }));
+  await page.getByLabel(say.coupon, { exact: true }).fill('SNACK10');
+  await follow(page.getByRole('button', { name: say.apply, exact: true }));
+  await expect(
+    page.locator('main li[data-server-line]').getByRole('spinbutton').inputValue(),
+  ).resolves.toBe('3');
+  await follow(page.locator('main').getByRole('link', { name: say.checkout, exact: true }));
   expect(new URL(page.url()).pathname).toBe('/checkout');
 }
 
