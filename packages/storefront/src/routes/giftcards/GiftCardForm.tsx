@@ -6,8 +6,11 @@ import type { Language } from '@snackshop/commerce-core/language';
 import { useStores } from '@snackshop/commerce-hooks';
 import { Button, Link, QuantityStepper, RadioGroup } from '@snackshop/ui-kit';
 import { formatMoney } from '../../i18n/format';
+import { scriptedOnly } from '../../shell/ScriptedOnly';
+import type { GiftCardFormAnswer } from './giftCards.action.server';
 import * as styles from './giftCards.css';
 import { GiftRecipientFields } from './GiftRecipientFields';
+import { ServerGiftCardForm } from './ServerGiftCardForm';
 import { useGiftCardForm } from './useGiftCardForm';
 import type { GiftCard } from '@snackshop/commerce-core/contract';
 
@@ -18,73 +21,80 @@ import type { GiftCard } from '@snackshop/commerce-core/contract';
  * `giftRecipientSchema`, the same schema the API checks them with, and each message sits at
  * its field; the first field to fix gets the focus. Adding puts a gift-card line in the
  * CartStore (once the cart is restored from the tab's storage); the server prices it when
- * the cart is priced.
+ * the cart is priced. Without scripts the same order is a plain form (`ServerGiftCardForm`)
+ * posted to the page's action, which checks it the same way.
  */
 export const GiftCardForm = observer(function GiftCardForm({
   card,
   language,
+  answer,
 }: {
   card: GiftCard;
   language: Language;
+  /** What the page's action said back to this card's form posted without scripts. */
+  answer: GiftCardFormAnswer | undefined;
 }) {
   const store = useStores();
   const { t } = useTranslation();
   const form = useGiftCardForm(card, language);
 
   return (
-    <form
-      ref={form.formRef}
-      className={styles.form}
-      onSubmit={form.submit}
-      noValidate
-      aria-label={t('giftCards.formLabel', { title: card.title })}
-    >
-      <RadioGroup
-        label={t('giftCards.chooseAmount')}
-        name={`${card.slug}-amount`}
-        orientation="horizontal"
-        required
-        value={form.amount}
-        onValueChange={form.chooseAmount}
-        error={form.errors.amount}
-        options={card.amountsCents.map((cents) => ({
-          value: String(cents),
-          label: formatMoney(cents, language),
-        }))}
-      />
-      <QuantityStepper
-        value={form.quantity}
-        min={1}
-        max={MAX_GIFT_CARD_QUANTITY}
-        onChange={form.setQuantity}
-        label={t('giftCards.quantity')}
-        decreaseLabel={t('tile.decreaseQuantity')}
-        increaseLabel={t('tile.increaseQuantity')}
-      />
-      {form.eGift && (
-        <GiftRecipientFields
-          recipient={form.recipient}
-          errors={form.errors}
-          onChange={form.change}
-        />
-      )}
-      {/* Until the cart is restored from this tab's storage, a line added would be lost. */}
-      <Button type="submit" disabled={!store.hydrated}>
-        {t('giftCards.add')}
-      </Button>
+    <>
       <noscript>
-        <p>{t('cart.needsJavaScript')}</p>
+        <ServerGiftCardForm card={card} language={language} answer={answer} />
       </noscript>
-      <div role="status" className={styles.added}>
-        {form.added && (
-          <>
-            <span>{form.added}</span>
-            <Link asChild>
-              <RouterLink to="/cart">{t('minicart.review')}</RouterLink>
-            </Link>
-          </>
+      <form
+        {...scriptedOnly}
+        ref={form.formRef}
+        className={styles.form}
+        onSubmit={form.submit}
+        noValidate
+        aria-label={t('giftCards.formLabel', { title: card.title })}
+      >
+        <RadioGroup
+          label={t('giftCards.chooseAmount')}
+          name={`${card.slug}-amount`}
+          orientation="horizontal"
+          required
+          value={form.amount}
+          onValueChange={form.chooseAmount}
+          error={form.errors.amount}
+          options={card.amountsCents.map((cents) => ({
+            value: String(cents),
+            label: formatMoney(cents, language),
+          }))}
+        />
+        <QuantityStepper
+          value={form.quantity}
+          min={1}
+          max={MAX_GIFT_CARD_QUANTITY}
+          onChange={form.setQuantity}
+          label={t('giftCards.quantity')}
+          decreaseLabel={t('tile.decreaseQuantity')}
+          increaseLabel={t('tile.increaseQuantity')}
+        />
+        {form.eGift && (
+          <GiftRecipientFields
+            recipient={form.recipient}
+            errors={form.errors}
+            onChange={form.change}
+          />
         )}
-      </div>
-    </form>
+        {/* Until the cart is restored from this tab's storage, a line added would be lost. */}
+        <Button type="submit" disabled={!store.hydrated}>
+          {t('giftCards.add')}
+        </Button>
+        <div role="status" className={styles.added}>
+          {form.added && (
+            <>
+              <span>{form.added}</span>
+              <Link asChild>
+                <RouterLink to="/cart">{t('minicart.review')}</RouterLink>
+              </Link>
+            </>
+          )}
+        </div>
+      </form>
+    </>
   );
 });
