@@ -2,17 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MAX_GIFT_CARD_QUANTITY } from '@snackshop/commerce-core/cart';
-import type { Language } from '@snackshop/commerce-core/language';
 import { useStores } from '@snackshop/commerce-hooks';
 import { Button, Link, QuantityStepper, RadioGroup } from '@snackshop/ui-kit';
 import { formatMoney } from '../../i18n/format';
 import { scriptedOnly } from '../../shell/ScriptedOnly';
-import type { GiftCardFormAnswer } from './giftCards.action.server';
 import * as styles from './giftCards.css';
 import { GiftRecipientFields } from './GiftRecipientFields';
-import { ServerGiftCardForm } from './ServerGiftCardForm';
+import { ServerGiftCardForm, type GiftCardOrderProps } from './ServerGiftCardForm';
 import { useGiftCardForm } from './useGiftCardForm';
-import type { GiftCard } from '@snackshop/commerce-core/contract';
 
 /**
  * Orders one gift card: an amount of those the card comes in, how many, and for an e-gift
@@ -28,12 +25,7 @@ export const GiftCardForm = observer(function GiftCardForm({
   card,
   language,
   answer,
-}: {
-  card: GiftCard;
-  language: Language;
-  /** What the page's action said back to this card's form posted without scripts. */
-  answer: GiftCardFormAnswer | undefined;
-}) {
+}: GiftCardOrderProps) {
   const store = useStores();
   const { t } = useTranslation();
   const form = useGiftCardForm(card, language);

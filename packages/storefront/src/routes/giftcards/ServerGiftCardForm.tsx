@@ -12,21 +12,21 @@ import { GiftRecipientFields } from './GiftRecipientFields';
 
 const ignore = () => undefined;
 
+/** A gift card's order form's props, with scripts or without. */
+export interface GiftCardOrderProps {
+  card: GiftCard;
+  language: Language;
+  /** What the page's action said back to this card's form posted without scripts. */
+  answer: GiftCardFormAnswer | undefined;
+}
+
 /**
  * One gift card's order as a plain form, for a browser whose scripts do not run (issue 37):
  * the amounts as radio buttons, how many, an e-gift card's recipient, posted to the page's
  * action, which puts the card in the cart or answers with the messages at their fields
  * (`answer`). Rendered inside <noscript>, in place of the form the page's scripts run.
  */
-export function ServerGiftCardForm({
-  card,
-  language,
-  answer,
-}: {
-  card: GiftCard;
-  language: Language;
-  answer: GiftCardFormAnswer | undefined;
-}) {
+export function ServerGiftCardForm({ card, language, answer }: GiftCardOrderProps) {
   const { t } = useTranslation();
   const amountErrorId = useId();
   const amountError = answer?.errors.amount;
