@@ -13,7 +13,8 @@ export function useGridAddForm(language: Language, intent: 'add' | 'add-bundle')
   const id = useId();
   return {
     form: (
-      <form id={id} method="post" action={cartPath(language)}>
+      // Hidden: it has nothing to show, and in a grid or a flex row it would take a gap.
+      <form id={id} method="post" action={cartPath(language)} hidden>
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="quantity" value="1" />
       </form>
