@@ -103,6 +103,20 @@ export async function openPage(context: BrowserContext) {
   return { page, errors };
 }
 
+/**
+ * Holds back the page's client entry, so the page shows and its bootstrap runs but nothing
+ * hydrates until the returned `release` is called (what a shopper meets who presses at once).
+ */
+export async function holdHydration(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The shop's confirmation of an addition to the cart, in English or Spanish. */
 const ADDED_TO_CART = /^(Added .+ to your cart\.|Se agregó .+ a su carrito\.)$/;
 

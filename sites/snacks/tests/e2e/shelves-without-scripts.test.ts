@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { acceptCookies, addToCart, launchBrowser, shopperAddress } from './browser';
+import { acceptCookies, addToCart, holdHydration, launchBrowser, shopperAddress } from './browser';
 import { checkServedPage, post, withoutScripts as withoutScriptsIn } from './without-scripts';
 
 /*
@@ -130,12 +130,7 @@ describe('the shelves with scripts', () => {
         if (request.method() === 'POST') posted.push(request.url());
       });
       // The client entry is held back: the page shows, nothing hydrates yet.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdHydration(page);
       await page.goto(`${snacksUrl}/all-snacks`, { waitUntil: 'load' });
       const tile = page.locator('main article').first();
       await tile.getByRole('button', { name: /^Add to cart/ }).click({ noWaitAfter: true });
