@@ -14,6 +14,7 @@ import { readConsent } from '../tracking/consentReader';
 import * as styles from './catalogue.css';
 import { useProductPath } from './productPath';
 import { useChosenZipRefusals } from './ChosenZipProbe';
+import { useGridAddForm } from './GridAddForm';
 import type { TileProduct } from './tileProduct';
 
 /**
@@ -104,7 +105,8 @@ const partsOf = <T,>(products: readonly T[]): T[][] =>
 /**
  * Products as ProductTiles in a responsive grid: add one to the cart (the product page and the
  * cart set quantities: a quantity field per tile was a fifth of a listing's elements), or
- * notify me (on the product page) when out of stock. Titles link to the product pages. Once
+ * notify me (on the product page) when out of stock; without scripts Add to cart posts the
+ * grid's one form to the cart (`useGridAddForm`). Titles link to the product pages. Once
  * the shopper has chosen a ZIP, a product that does not ship there says so on its tile.
  */
 export function ProductGrid({
@@ -127,6 +129,7 @@ export function ProductGrid({
   const labels = useTileLabels();
   const productHref = useProductPath();
   const zipCheck = useChosenZipRefusals(products.map((product) => product.productId));
+  const addForm = useGridAddForm(language, 'add');
   const availabilityOf = (product: TileProduct) =>
     !product.inStock
       ? 'outOfStock'
@@ -136,6 +139,7 @@ export function ProductGrid({
   return (
     <>
       {zipCheck.probe}
+      {addForm.form}
       <ul className={styles.grid} aria-label={label}>
         {partsOf(products).map((part, partIndex) => (
           <HydrateLater key={part[0]?.productId}>
@@ -156,6 +160,7 @@ export function ProductGrid({
                   maxQuantity={Math.max(1, product.availableQty)}
                   chooseQuantity={false}
                   onAddToCart={(quantity) => addToCart(product, quantity)}
+                  addToCartSubmit={addForm.submitOf('productId', product.productId)}
                   onNotifyMe={() => void navigate(`${productHref(product.slug)}#notify-me`)}
                   locale={localeOf(language)}
                   labels={labels}

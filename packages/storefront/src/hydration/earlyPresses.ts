@@ -2,10 +2,12 @@ declare global {
   interface Window {
     /**
      * The controls only the page's code acts on (buttons of type button, check boxes and
-     * radio buttons without a name, which no form submits) pressed before the page hydrated,
-     * in order: the staged bootstrap (`modulesAfterFirstPaint`) keeps them from its first
-     * moment, and leaves such a box as it was, since nothing would act on it yet. A form's own
-     * fields and buttons, and links, work as the document's meanwhile.
+     * radio buttons without a name, which no form submits) and a grid's Add to cart buttons
+     * (submit buttons of a form elsewhere in the page, `form=`, which only a browser without
+     * scripts sends) pressed before the page hydrated, in order: the staged bootstrap
+     * (`modulesAfterFirstPaint`) keeps them from its first moment, and leaves such a box as it
+     * was and such a form unsent, since nothing would act on them yet. A form's own fields and
+     * buttons, and links, work as the document's meanwhile.
      */
     __earlyPresses?: HTMLElement[];
   }

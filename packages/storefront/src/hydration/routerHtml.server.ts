@@ -112,7 +112,7 @@ function stagedBootstrapScript(
   // names; a: the places of those evaluated alone; r: each route's place; e: the entry's;
   // t: the browser's turn.
   return (
-    'const w=window,D=document,q=w.__earlyPresses=[];D.addEventListener("click",v=>{const b=w.__earlyPresses&&v.target.closest?.("button[type=button],:is([type=checkbox],[type=radio]):not([name])");if(b){b.type!="button"&&v.preventDefault();q.push(b)}},!0);' +
+    'const w=window,D=document,q=w.__earlyPresses=[];D.addEventListener("click",v=>{const b=w.__earlyPresses&&v.target.closest?.("button:is([type=button],[form]),:is([type=checkbox],[type=radio]):not([name])");if(b){b.type!="button"&&v.preventDefault();q.push(b)}},!0);' +
     `const[p,s,n,a,r,e]=${data},h=i=>p+n[i]+s,` +
     't=()=>new Promise(y=>{const c=new MessageChannel;c.port1.onmessage=()=>{c.port1.close();y()};c.port2.postMessage(0)});' +
     'await new Promise(y=>D.hidden?y():requestAnimationFrame(()=>setTimeout(y)));' +

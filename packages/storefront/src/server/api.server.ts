@@ -10,6 +10,8 @@ import {
   type EndpointName,
   type ResponseOf,
 } from '@snackshop/commerce-core/api-client';
+import type { Language } from '@snackshop/commerce-core/language';
+import { formatMessage } from '@snackshop/commerce-core/messages';
 import { AnswerCache, answerLifetime } from './apiAnswers.server';
 import { cacheHeader } from './cache.server';
 import { siteEnv } from './env.server';
@@ -131,3 +133,10 @@ export async function apiDataOr<N extends EndpointName>(
     return fallback;
   }
 }
+
+/** The page of a change the API could not make: nothing changed, try again (502). */
+export const apiFailurePage = (language: Language) =>
+  data(
+    { message: formatMessage('apiFailure', language) },
+    { status: 502, headers: cacheHeader('none') },
+  );

@@ -22,6 +22,8 @@ export interface AsShopper {
   handshake: HeldHandshake;
   /** The coupon of the cart without scripts, as the cookie keeps it. */
   couponName: string | null;
+  /** The cart's count as the cookie keeps it (see `HeldShopper.cartCount`). */
+  cartCount: number;
 }
 
 /**
@@ -57,5 +59,6 @@ export async function asShopper(
     setCookie,
     handshake: held,
     couponName: kept?.couponName ?? null,
+    cartCount: kept?.cartCount ?? 0,
   };
 }

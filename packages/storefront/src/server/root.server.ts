@@ -14,6 +14,7 @@ import { endSignIn, shopperCall } from './identityApi.server';
 import { requestLocationNumber } from './location.server';
 import { requestLanguage } from './language.server';
 import { destroySiteSession, getSiteSession } from './session.server';
+import { heldShopper } from './shopperHandshake.server';
 import {
   isDocumentRequest,
   signedInHintCookie,
@@ -74,7 +75,7 @@ export function createRootLoader(site: Readonly<SiteConfig>) {
     const env = siteEnv();
     const { language, setCookie } = requestLanguage(request);
     const setCookies = setCookie ? [setCookie] : [];
-    const [labels, navigation, config, signedIn] = await Promise.all([
+    const [labels, navigation, config, signedIn, held] = await Promise.all([
       // SPEC section 7, call 4: the label list of the shopper's location.
       apiDataOr(
         'labelsList',
@@ -84,6 +85,7 @@ export function createRootLoader(site: Readonly<SiteConfig>) {
       apiDataOr('navigationList', { query: { lang: language } }, { data: [] }),
       apiDataOr('configList', {}, { list: [], config: {} }),
       shopperOf(request, setCookies),
+      heldShopper(request),
     ]);
     if (
       !signedIn.shopper &&
@@ -122,10 +124,12 @@ export function createRootLoader(site: Readonly<SiteConfig>) {
       config: config.config,
       shopper: signedIn.shopper,
       sessionEnded: signedIn.sessionEnded,
+      cartCount: held?.cartCount ?? 0,
     };
     const headers = new Headers();
     for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
-    if (signedIn.shopper || signedIn.sessionEnded) {
+    // A page that shows this browser's cart count is this browser's alone.
+    if (signedIn.shopper || signedIn.sessionEnded || shell.cartCount > 0) {
       headers.set('Cache-Control', SIGNED_IN_CACHE_CONTROL);
     }
     return data(shell, { headers });

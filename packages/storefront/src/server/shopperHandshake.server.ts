@@ -1,7 +1,7 @@
-import { createCookie, type Cookie } from 'react-router';
 import type { SiteConfig, SiteId } from '../site/site';
 import { siteIdentityEnv } from './env.server';
 import { seal, unseal } from './seal.server';
+import { siteCookie } from './siteCookie.server';
 import { currentSite } from './site.server';
 
 /*
@@ -25,27 +25,7 @@ export interface HeldHandshake {
 /** Values this close to their end are renewed rather than handed to a tab that just opened. */
 const RENEW_BEFORE_MS = 15 * 60_000;
 
-/** The cookie's name: per site (every port of localhost shares one cookie jar). */
-function shopperCookieName(siteId: SiteId, secure: boolean): string {
-  return `${secure ? '__Host-' : ''}${siteId}_shopper`;
-}
-
-const cookies = new Map<SiteId, Cookie>();
-
-function cookieOf(site: Pick<SiteConfig, 'id' | 'defaultPort'>): Cookie {
-  let cookie = cookies.get(site.id);
-  if (!cookie) {
-    const { secure } = siteIdentityEnv(site);
-    cookie = createCookie(shopperCookieName(site.id, secure), {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      path: '/',
-    });
-    cookies.set(site.id, cookie);
-  }
-  return cookie;
-}
+const cookieOf = (site: Pick<SiteConfig, 'id' | 'defaultPort'>) => siteCookie(site, 'shopper');
 
 const context = (siteId: SiteId) => `${siteId} shopper handshake`;
 
@@ -59,10 +39,16 @@ export function handshakeOf(data: unknown): HeldHandshake | null {
   return { _ss_i, _rr_n_dts, _en_cs, expiresAt };
 }
 
-/** What the cookie holds: the handshake and, for the cart without scripts, its coupon. */
+/**
+ * What the cookie holds: the handshake and, for the cart without scripts, its coupon and how
+ * many items it holds (the header's count of a page rendered without scripts, kept here so
+ * that no page asks the API for the cart to show it).
+ */
 export interface HeldShopper {
   handshake: HeldHandshake;
   couponName: string | null;
+  /** The cart's count as the site last changed it without scripts; 0 when never. */
+  cartCount: number;
 }
 
 /**
@@ -78,8 +64,13 @@ export async function heldShopper(
   const opened = unseal(value, siteIdentityEnv(site).sessionSecrets, context(site.id));
   const handshake = handshakeOf(opened);
   if (!handshake || Date.parse(handshake.expiresAt) - now < RENEW_BEFORE_MS) return null;
-  const { couponName } = opened as { couponName?: unknown };
-  return { handshake, couponName: typeof couponName === 'string' ? couponName : null };
+  const { couponName, cartCount } = opened as { couponName?: unknown; cartCount?: unknown };
+  return {
+    handshake,
+    couponName: typeof couponName === 'string' ? couponName : null,
+    cartCount:
+      Number.isSafeInteger(cartCount) && (cartCount as number) > 0 ? (cartCount as number) : 0,
+  };
 }
 
 /** The browser's handshake as the request's cookie holds it (see `heldShopper`). */
@@ -91,13 +82,21 @@ async function heldHandshake(
   return (await heldShopper(request, site, now))?.handshake ?? null;
 }
 
-/** The Set-Cookie that holds `values` (and a coupon) for the browser until they expire. */
+/**
+ * The Set-Cookie that holds `values` (and a coupon, and the cart's count) for the browser
+ * until they expire.
+ */
 export function holdHandshake(
   values: HeldHandshake,
   site: Pick<SiteConfig, 'id' | 'defaultPort'> = currentSite(),
   couponName: string | null = null,
+  cartCount = 0,
 ): Promise<string> {
-  const held = couponName ? { ...values, couponName } : values;
+  const held = {
+    ...values,
+    ...(couponName ? { couponName } : {}),
+    ...(cartCount > 0 ? { cartCount } : {}),
+  };
   const sealed = seal(held, siteIdentityEnv(site).sessionSecrets, context(site.id));
   return cookieOf(site).serialize(sealed, { expires: new Date(values.expiresAt) });
 }

@@ -43,9 +43,9 @@ const LANGUAGES = [
  */
 export function Header({ shell, compact = false }: { shell: ShellData; compact?: boolean }) {
   const { t } = useTranslation();
-  // Until the stores load (after the first paint) the header shows what empty stores
-  // hold, as the server's HTML does: no items, signed out.
-  const cartCount = useStoreValue(selectCartCount, 0);
+  // Until the stores load (after the first paint) the header shows what the server's HTML
+  // does: the count the site kept for a cart changed without scripts (else none), signed out.
+  const cartCount = useStoreValue(selectCartCount, shell.cartCount);
   const withStores = useWithStores();
   const location = useLocation();
   const navigate = useNavigate();

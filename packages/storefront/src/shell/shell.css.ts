@@ -55,3 +55,6 @@ export const skipLink = style({
   zIndex: 100,
   ':focus': { insetBlockStart: vars.space.small },
 });
+
+/** `ScriptedOnly`'s wrapper: no box of its own, its children laid out as if it were not there. */
+export const scriptedOnly = style({ display: 'contents' });

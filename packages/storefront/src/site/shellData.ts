@@ -39,6 +39,12 @@ export interface ShellData {
    * the spec's message and goes home (SPEC sections 2 and 4); null when neither happened.
    */
   sessionEnded: SessionEnd | null;
+  /**
+   * The header's cart count for a page rendered without scripts: what the cart held when the
+   * site last changed it for a browser without scripts (the shopper cookie keeps it, decision
+   * 0052), 0 otherwise. Once the stores load, the cart store's count replaces it.
+   */
+  cartCount: number;
 }
 
 /** How the API ended a shopper's session (see `ShellData.sessionEnded`). */

@@ -103,6 +103,20 @@ export async function openPage(context: BrowserContext) {
   return { page, errors };
 }
 
+/**
+ * Holds back the page's client entry, so the page shows and its bootstrap runs but nothing
+ * hydrates until the returned `release` is called (what a shopper meets who presses at once).
+ */
+export async function holdHydration(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The shop's confirmation of an addition to the cart, in English or Spanish. */
 const ADDED_TO_CART = /^(Added .+ to your cart\.|Se agregó .+ a su carrito\.)$/;
 
@@ -149,36 +163,6 @@ export async function axeViolations(page: Page): Promise<string[]> {
     );
   });
   return violations;
-}
-
-/**
- * A page as served to a browser without scripts, checked where checks need a script: axe's
- * violations, and whether it scrolls sideways at 320 and 390 px. Its DOM (the <noscript> parts
- * as the browser parsed them) is loaded into a page of `browser` that runs scripts, its
- * <noscript> elements as plain ones and none of its own scripts; `baseUrl` resolves its links.
- */
-export async function checkServedPage(browser: Browser, page: Page, baseUrl: string) {
-  const html = (await page.content())
-    .replace(/<(\/?)noscript>/g, '<$1div>')
-    .replace(/<script[\s\S]*?<\/script>/g, '')
-    .replace('<head>', `<head><base href="${baseUrl}/">`);
-  const viewer = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  try {
-    const copy = await viewer.newPage();
-    await copy.setContent(html, { waitUntil: 'load' });
-    const violations = await axeViolations(copy);
-    const sideways: number[] = [];
-    for (const width of [320, 390]) {
-      await copy.setViewportSize({ width, height: 844 });
-      const wider = await copy.evaluate(
-        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-      );
-      if (wider) sideways.push(width);
-    }
-    return { violations, sideways };
-  } finally {
-    await viewer.close();
-  }
 }
 
 /** The page's data layer entries. */

@@ -1,7 +1,12 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { acceptCookies, axeViolations, launchBrowser } from './browser';
+import { launchBrowser } from './browser';
 import { priceWithApi, usd } from './checkout-flow';
+import {
+  checkServedPage as checkServedPageOf,
+  post,
+  withoutScripts as withoutScriptsIn,
+} from './without-scripts';
 
 /*
  * The cart with scripts off (issue 37, decision 0052): Add to cart on a product page posts a
@@ -17,14 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function withoutScripts(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 390, height: 844 },
-  });
-  await acceptCookies(context, snacksUrl);
-  return { context, page: await context.newPage() };
-}
+const withoutScripts = () => withoutScriptsIn(browser, snacksUrl);
+const checkServedPage = (page: Page) => checkServedPageOf(browser, snacksUrl, page);
 
 /** The first product of the listing's own page, in `lang`. */
 async function openFirstProduct(page: Page, query = '') {
@@ -32,45 +31,6 @@ async function openFirstProduct(page: Page, query = '') {
   await page.locator('main article h3 a').first().click();
   await page.waitForURL(/\/products\//);
   return page.url();
-}
-
-/**
- * The page as served to a browser without scripts, checked where checks need a script: axe's
- * violations, and whether it scrolls sideways at 320 and 390 px. Its DOM (the <noscript> parts
- * as the browser parsed them) is loaded into a page that runs scripts, its <noscript>
- * elements as plain ones and none of its own scripts.
- */
-async function checkServedPage(page: Page) {
-  const html = (await page.content())
-    .replace(/<(\/?)noscript>/g, '<$1div>')
-    .replace(/<script[\s\S]*?<\/script>/g, '')
-    .replace('<head>', `<head><base href="${snacksUrl}/">`);
-  const viewer = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  try {
-    const copy = await viewer.newPage();
-    await copy.setContent(html, { waitUntil: 'load' });
-    const violations = await axeViolations(copy);
-    const sideways: number[] = [];
-    for (const width of [320, 390]) {
-      await copy.setViewportSize({ width, height: 844 });
-      const wider = await copy.evaluate(
-        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-      );
-      if (wider) sideways.push(width);
-    }
-    return { violations, sideways };
-  } finally {
-    await viewer.close();
-  }
-}
-
-/** Presses a form's button and waits for the page the server answers with. */
-async function post(button: Locator) {
-  const page = button.page();
-  const answered = page.waitForEvent('framenavigated');
-  await button.click();
-  await answered;
-  await page.waitForLoadState('load');
 }
 
 /** The message the coupon field shows (its description), once the page says one. */

@@ -13,8 +13,8 @@ import {
 import {
   cartToCheckout as cartToCheckoutWithoutScripts,
   fillShipping as fillShippingWithoutScripts,
-  follow,
-} from './no-scripts';
+  post as follow,
+} from './without-scripts';
 import { serveSeededApi, startSite } from './stack';
 
 /*

@@ -1,8 +1,14 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { acceptCookies, checkServedPage, launchBrowser, shopperAddress } from './browser';
+import { launchBrowser } from './browser';
 import { guest } from './checkout-flow';
-import { cartToCheckout, fillShipping, follow } from './no-scripts';
+import {
+  cartToCheckout,
+  checkServedPage,
+  fillShipping,
+  post as follow,
+  withoutScripts as withoutScriptsIn,
+} from './without-scripts';
 
 /*
  * A whole purchase with scripts off (issue 37, decision 0054): the product page's Add to
@@ -19,15 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function withoutScripts(siteUrl: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 390, height: 844 },
-    extraHTTPHeaders: { 'X-Forwarded-For': shopperAddress() },
-  });
-  await acceptCookies(context, siteUrl);
-  return { context, page: await context.newPage() };
-}
+const withoutScripts = (siteUrl: string) => withoutScriptsIn(browser, siteUrl);
 
 /** The message a field shows (its description). */
 async function fieldMessage(field: Locator) {
@@ -56,7 +54,7 @@ describe('checkout without scripts', () => {
       await expect(page.getByRole('alert').textContent()).resolves.toBe(
         'Please correct the fields marked below.',
       );
-      await expect(checkServedPage(browser, page, snacksUrl)).resolves.toEqual({
+      await expect(checkServedPage(browser, snacksUrl, page)).resolves.toEqual({
         violations: [],
         sideways: [],
       });
@@ -81,7 +79,7 @@ describe('checkout without scripts', () => {
       await follow(page.getByRole('button', { name: 'Continue' }));
       expect(page.url()).toBe(`${snacksUrl}/checkout?step=review`);
       await expect(page.locator('[data-payment-line]').textContent()).resolves.toMatch(/1111/);
-      await expect(checkServedPage(browser, page, snacksUrl)).resolves.toEqual({
+      await expect(checkServedPage(browser, snacksUrl, page)).resolves.toEqual({
         violations: [],
         sideways: [],
       });

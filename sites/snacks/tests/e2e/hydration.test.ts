@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { stagedBootstrapModules } from '@snackshop/storefront/server';
-import { browserSession, openPage } from './browser';
+import { browserSession, holdHydration, openPage } from './browser';
 
 const snacksUrl = inject('snacksUrl');
 
@@ -63,12 +63,7 @@ describe('hydration', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     // The client entry is held back: the page shows, the bootstrap runs, nothing hydrates.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdHydration(page);
     // As a shopper pressing the moment the page shows, not once it has hydrated.
     await page.goto(`${snacksUrl}/all-snacks`, { waitUntil: 'load' });
     const brand = page.locator('fieldset[data-facet="brand"]').getByRole('checkbox').first();

@@ -3,6 +3,7 @@ import { useLoaderData, type MetaFunction } from 'react-router';
 import { useCartStore, useNotificationStore } from '@snackshop/commerce-hooks';
 import { Breadcrumbs, EmptyState, Heading, ProductTile } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
+import { useGridAddForm } from '../../catalogue/GridAddForm';
 import { useTileLabels } from '../../catalogue/ProductGrid';
 import { localeOf } from '../../i18n/format';
 import { metaText, pageMeta } from '../../seo/meta';
@@ -21,6 +22,8 @@ export const bundlesMeta: MetaFunction = (args) => {
 /**
  * `/bundles`: each bundle as a ProductTile with its price, what it holds and what it saves;
  * adding one puts a bundle line (`bundleId`) in the cart, which the server prices as a whole.
+ * Without scripts Add to cart posts the page's one form to the cart: one bundle (the cart page
+ * sets how many).
  */
 export function BundlesPage() {
   const { bundles, language } = useLoaderData<typeof bundlesLoader>();
@@ -29,6 +32,7 @@ export function BundlesPage() {
   const { t } = useTranslation();
   const locale = localeOf(language);
   const tileLabels = useTileLabels();
+  const addForm = useGridAddForm(language, 'add-bundle');
   const add = (bundle: Bundle, quantity: number) => {
     cart.addItem({
       bundleId: String(bundle.bundleId),
@@ -55,30 +59,34 @@ export function BundlesPage() {
       {bundles.length === 0 ? (
         <EmptyState headingElement="h2" title={t('bundles.empty')} />
       ) : (
-        <ul className={styles.grid} aria-label={t('bundles.title')}>
-          {bundles.map((bundle) => (
-            <li key={bundle.bundleId} id={`bundle-${bundle.slug}`} className={styles.section}>
-              <ProductTile
-                href={`#bundle-${bundle.slug}`}
-                title={bundle.title}
-                image={{ src: bundle.image.tile, alt: '' }}
-                priceCents={bundle.priceCents}
-                originalPriceCents={bundle.savingsCents > 0 ? bundle.separatelyCents : undefined}
-                availability={bundle.availableQty > 0 ? 'available' : 'outOfStock'}
-                maxQuantity={Math.max(1, Math.min(99, bundle.availableQty))}
-                onAddToCart={(quantity) => add(bundle, quantity)}
-                locale={locale}
-                headingLevel={2}
-                labels={tileLabels}
-              />
-              <p className={styles.muted}>
-                {bundle.products
-                  .map(({ product, quantity }) => `${quantity} × ${product.title}`)
-                  .join(', ')}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <>
+          {addForm.form}
+          <ul className={styles.grid} aria-label={t('bundles.title')}>
+            {bundles.map((bundle) => (
+              <li key={bundle.bundleId} id={`bundle-${bundle.slug}`} className={styles.section}>
+                <ProductTile
+                  href={`#bundle-${bundle.slug}`}
+                  title={bundle.title}
+                  image={{ src: bundle.image.tile, alt: '' }}
+                  priceCents={bundle.priceCents}
+                  originalPriceCents={bundle.savingsCents > 0 ? bundle.separatelyCents : undefined}
+                  availability={bundle.availableQty > 0 ? 'available' : 'outOfStock'}
+                  maxQuantity={Math.max(1, Math.min(99, bundle.availableQty))}
+                  onAddToCart={(quantity) => add(bundle, quantity)}
+                  addToCartSubmit={addForm.submitOf('bundleId', bundle.bundleId)}
+                  locale={locale}
+                  headingLevel={2}
+                  labels={tileLabels}
+                />
+                <p className={styles.muted}>
+                  {bundle.products
+                    .map(({ product, quantity }) => `${quantity} × ${product.title}`)
+                    .join(', ')}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

@@ -18,7 +18,7 @@ import { titleFrom } from '../../seo/meta';
 import * as styles from './cart.css';
 import { onlyWithScripts } from '../../shell/withScripts.css';
 import { CartLines } from './CartLines';
-import { EmptyCart } from './EmptyCart';
+import { EmptyCart } from '../../shell/EmptyCart';
 import type { cartLoader } from './cart.server';
 import type { CartFormAnswer } from './serverCart.server';
 import { CartSummary } from './CartSummary';

@@ -14,7 +14,7 @@ import {
 import { localeOf, taxRowLabel } from '../../i18n/format';
 import { cartPath } from '../../site/cartPath';
 import * as styles from './cart.css';
-import { EmptyCart } from './EmptyCart';
+import { EmptyCart } from '../../shell/EmptyCart';
 import { FreeSampleList, offersFreeSamples } from './FreeSampleOffers';
 import type { CartFormAnswer, ServerCart as ServerCartData } from './serverCart.server';
 

@@ -1,11 +1,16 @@
 import { data, redirect } from 'react-router';
 import { cartLinesBody, lineKey, lineTotal, type CartLine } from '@snackshop/commerce-core/cart';
 import type { Language } from '@snackshop/commerce-core/language';
-import { formatMessage } from '@snackshop/commerce-core/messages';
-import { CartStore } from '@snackshop/commerce-hooks';
-import { apiDataOr, callApi } from '../../server/api.server';
+import { callApi } from '../../server/api.server';
+import { personalHeaders } from '../../server/cache.server';
+import { shopperCartLines } from '../../server/shopperCart.server';
 import { asShopper, type AsShopper } from '../../server/asShopper.server';
-import { cacheHeader } from '../../server/cache.server';
+import {
+  cartChangeOf,
+  formShopper,
+  requireIntent,
+  saveLineChange,
+} from '../../server/cartChange.server';
 import { readForm } from '../../server/form.server';
 import { cartProductIds, lineUnavailableForZip } from './cartLines';
 import { requireSameOrigin } from '../../server/origin.server';
@@ -16,8 +21,8 @@ import { cartPath } from '../../site/cartPath';
 
 /*
  * The cart as the server keeps it (decision 0052), for a browser whose scripts do not run
- * (issue 37): `/cart` renders it inside <noscript>, and its forms (and the product page's
- * Add to cart) post here. The lines are changed by the cart store's own rules (quantities
+ * (issue 37): `/cart` renders it inside <noscript>, and its forms (and Add to cart of the
+ * product page, the tiles and the bundles) post here (`server/cartChange.server`). The lines are changed by the cart store's own rules (quantities
  * bounded by stock, a free sample replacing another), then saved; every amount is the API's.
  */
 
@@ -62,16 +67,6 @@ export interface ServerCart {
   } | null;
 }
 
-/** The browser's persisted cart as the API prices it today; null when the API fails. */
-async function loadLines(shopper: AsShopper, language: Language) {
-  const result = await callApi('getCartWebData', {
-    headers: shopper.headers,
-    query: { lang: language },
-  });
-  if (!result.ok || !result.success) return null;
-  return result.data.persistCartData as (CartLine & { available?: boolean })[];
-}
-
 /**
  * The browser's cart for `/cart` rendered without scripts: null for a browser the site holds
  * no handshake for (nothing is asked of the API, nothing stored) or when the API fails.
@@ -82,7 +77,7 @@ export async function readServerCart(
 ): Promise<ServerCart | null> {
   const shopper = await asShopper(request, { create: false });
   if (!shopper) return null;
-  const lines = await loadLines(shopper, language);
+  const lines = await shopperCartLines(shopper, language);
   if (!lines) return null;
   if (lines.length === 0) return { lines: [], zipCheck: null, coupon: null, totals: null };
   const zip = new URL(request.url).searchParams.get('zip')?.trim() ?? '';
@@ -169,17 +164,6 @@ async function checkCoupon(
   return { couponName, message: null, refused: field?.message ?? result.error.message };
 }
 
-/**
- * What a cart form asks: add a product, set a line's quantity, remove a line, apply a coupon
- * or take it off.
- */
-type CartChange =
-  | { intent: 'add'; productId: string; quantity: number }
-  | { intent: 'quantity'; id: string; quantity: number }
-  | { intent: 'remove'; id: string }
-  | { intent: 'coupon'; couponName: string }
-  | { intent: 'coupon-remove' };
-
 /** What the page says back to a form it could not take as asked (a coupon refused). */
 export interface CartFormAnswer {
   couponName: string;
@@ -187,73 +171,15 @@ export interface CartFormAnswer {
   couponError: string;
 }
 
-const PRODUCT_ID = /^\d{1,9}$/;
-const LINE_ID = /^[A-Za-z0-9-]{1,64}$/;
-
-/** A form field refused: 400 naming the field, nothing changed. */
-function refused(field: string, message: string): never {
-  throw data({ message, field }, { status: 400, headers: cacheHeader('none') });
-}
-
-/** A whole quantity from 1 (0 too, where it removes) to 99. */
-function quantityOf(form: FormData, lowest: number): number {
-  const text = String(form.get('quantity') ?? '').trim();
-  const quantity = Number(text);
-  if (!/^\d{1,2}$/.test(text) || quantity < lowest || quantity > 99) {
-    refused('quantity', `quantity must be a whole number from ${lowest} to 99.`);
-  }
-  return quantity;
-}
-
-/** The change a cart form asks for, or a 400 naming the field that is wrong. */
-export function cartChangeOf(form: FormData): CartChange {
-  const intent = form.get('intent');
-  if (intent === 'add') {
-    const productId = String(form.get('productId') ?? '');
-    if (!PRODUCT_ID.test(productId)) refused('productId', 'productId must be a product id.');
-    return { intent, productId, quantity: quantityOf(form, 1) };
-  }
-  if (intent === 'coupon') {
-    const couponName = String(form.get('couponName') ?? '').trim();
-    if (couponName.length > 64) refused('couponName', 'couponName must be at most 64 characters.');
-    return { intent, couponName };
-  }
-  if (intent === 'coupon-remove') return { intent };
-  if (intent === 'quantity' || intent === 'remove') {
-    const id = String(form.get('id') ?? '');
-    if (!LINE_ID.test(id)) refused('id', 'id must name a line of the cart.');
-    return intent === 'remove' ? { intent, id } : { intent, id, quantity: quantityOf(form, 0) };
-  }
-  return refused('intent', 'intent must be add, quantity, remove, coupon or coupon-remove.');
-}
-
-/**
- * Applies a change of lines to `lines` with the cart store's rules; the lines after it. A
- * product of `freeSamples` is added as the free sample it is (one unit, in place of another).
- */
-export function changedLines(
-  lines: readonly CartLine[],
-  change: Extract<CartChange, { intent: 'add' | 'quantity' | 'remove' }>,
-  freeSamples: ReadonlySet<string> = new Set(),
-): CartLine[] {
-  const cart = new CartStore();
-  cart.adoptPersistedCart(lines);
-  if (change.intent === 'add') {
-    const sample = freeSamples.has(change.productId);
-    cart.addItem({
-      productId: change.productId,
-      title: '',
-      price: 0,
-      quantity: sample ? 1 : change.quantity,
-      ...(sample ? { isFreeSample: true } : {}),
-    });
-  } else if (change.intent === 'quantity') {
-    cart.updateQuantity(change.id, change.quantity);
-  } else {
-    cart.removeItem(change.id);
-  }
-  return cart.cartItems.map((line) => ({ ...line }));
-}
+/** The forms `/cart` takes: the cart page's, and Add to cart of a product or a bundle. */
+const CART_INTENTS = [
+  'add',
+  'add-bundle',
+  'quantity',
+  'remove',
+  'coupon',
+  'coupon-remove',
+] as const;
 
 /**
  * `/cart`'s action: a cart form posted without scripts, from this site's pages only (another
@@ -264,50 +190,23 @@ export function changedLines(
  */
 export async function cartAction({ request }: { request: Request }) {
   requireSameOrigin(request);
-  const change = cartChangeOf(await readForm(request));
+  const change = requireIntent(cartChangeOf(await readForm(request)), CART_INTENTS);
   const { language } = requestLanguage(request);
-  const shopper = await asShopper(request, { create: true });
-  const lines = shopper ? await loadLines(shopper, language) : null;
-  if (!shopper || !lines) throw failed(language);
-  const cookies = shopper.setCookie ? [shopper.setCookie] : [];
-  if (change.intent === 'coupon' || change.intent === 'coupon-remove') {
-    const couponName = change.intent === 'coupon' ? change.couponName : '';
-    const answer = couponName ? await checkCoupon(shopper, lines, couponName, language) : null;
-    if (change.intent === 'coupon' && (!answer || answer.refused)) {
-      const couponError = answer?.refused ?? 'required';
-      return data({ couponName, couponError } satisfies CartFormAnswer, {
-        status: 400,
-        headers: withCookies(cookies),
-      });
-    }
-    cookies.push(await holdHandshake(shopper.handshake, currentSite(), couponName || null));
-  } else {
-    const samples = change.intent === 'add' ? await freeSampleIds(language) : undefined;
-    const saved = await callApi('saveCartWebData', {
-      headers: shopper.headers,
-      body: { persistCartData: changedLines(lines, change, samples) },
-    });
-    if (!saved.ok || !saved.success) throw failed(language);
+  if (change.intent !== 'coupon' && change.intent !== 'coupon-remove') {
+    return saveLineChange(request, change, language);
   }
-  return redirect(cartPath(language), { status: 303, headers: withCookies(cookies) });
-}
-
-/** The products that are free samples (the catalogue's list, kept as the API allows). */
-async function freeSampleIds(language: Language): Promise<Set<string>> {
-  const samples = await apiDataOr('freeSampleList', { query: { lang: language } }, []);
-  return new Set(samples.map((sample) => String(sample.productId)));
-}
-
-/** The page of a cart the API could not change: nothing changed, try again. */
-const failed = (language: Language) =>
-  data(
-    { message: formatMessage('apiFailure', language) },
-    { status: 502, headers: cacheHeader('none') },
+  const { shopper, lines, cookies } = await formShopper(request, language);
+  const couponName = change.intent === 'coupon' ? change.couponName : '';
+  const answer = couponName ? await checkCoupon(shopper, lines, couponName, language) : null;
+  if (change.intent === 'coupon' && (!answer || answer.refused)) {
+    const couponError = answer?.refused ?? 'required';
+    return data({ couponName, couponError } satisfies CartFormAnswer, {
+      status: 400,
+      headers: personalHeaders(cookies),
+    });
+  }
+  cookies.push(
+    await holdHandshake(shopper.handshake, currentSite(), couponName || null, shopper.cartCount),
   );
-
-/** Response headers setting each of `cookies`. */
-function withCookies(cookies: readonly string[]): Headers {
-  const headers = new Headers(cacheHeader('none'));
-  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
-  return headers;
+  return redirect(cartPath(language), { status: 303, headers: personalHeaders(cookies) });
 }

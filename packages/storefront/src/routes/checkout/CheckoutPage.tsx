@@ -1,19 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import {
-  Link as RouterLink,
-  useActionData,
-  useLoaderData,
-  useRouteLoaderData,
-  type MetaFunction,
-} from 'react-router';
+import { useActionData, useLoaderData, useRouteLoaderData, type MetaFunction } from 'react-router';
 import {
   useCartStore,
   useCheckoutStore,
   useConfigStore,
   useStores,
 } from '@snackshop/commerce-hooks';
-import { EmptyState, Heading } from '@snackshop/ui-kit';
+import { Heading } from '@snackshop/ui-kit';
+import { EmptyCart } from '../../shell/EmptyCart';
 import type { ShellData } from '../../site/shellData';
 import { titleFrom } from '../../seo/meta';
 import * as styles from './checkout.css';
@@ -80,16 +75,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
     return (
       <section className={styles.column}>
         <Heading level="1">{t('checkout.title')}</Heading>
-        <EmptyState
-          headingElement="h2"
-          title={t('cart.empty')}
-          description={t('cart.emptyBody')}
-          action={
-            <RouterLink to="/all-snacks" className={styles.link}>
-              {t('cart.shop')}
-            </RouterLink>
-          }
-        />
+        <EmptyCart />
       </section>
     );
   }

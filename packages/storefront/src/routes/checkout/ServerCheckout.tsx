@@ -7,7 +7,6 @@ import {
   Button,
   Checkbox,
   CheckboxField,
-  EmptyState,
   Heading,
   Select,
   TextArea,
@@ -18,6 +17,7 @@ import { OrderTotalsSummary } from '../../orders/OrderTotals';
 import { cardBrandName } from '../../orders/cardBrand';
 import { usePaymentLine } from '../../orders/paymentLine';
 import { BreakableEmail } from '../../shell/BreakableEmail';
+import { EmptyCart } from '../../shell/EmptyCart';
 import * as styles from './checkout.css';
 import type { CheckoutErrors } from './checkoutRequest';
 import { checkoutPath } from './checkoutPath';
@@ -43,23 +43,7 @@ export function ServerCheckout({
   language: Language;
 }) {
   const { t } = useTranslation();
-  if (!checkout) {
-    return (
-      <EmptyState
-        headingElement="h2"
-        title={t('cart.empty')}
-        description={t('cart.emptyBody')}
-        action={
-          <a
-            href={language === 'es-us' ? '/all-snacks?lang=es-us' : '/all-snacks'}
-            className={styles.link}
-          >
-            {t('cart.shop')}
-          </a>
-        }
-      />
-    );
-  }
+  if (!checkout) return <EmptyCart />;
   const locale = localeOf(language);
   const shippingAnswer = answer?.form === 'shipping' ? answer : undefined;
   return (

@@ -1,7 +1,7 @@
-import { createCookie, type Cookie } from 'react-router';
 import type { SiteConfig, SiteId } from '../../site/site';
 import { siteIdentityEnv } from '../../server/env.server';
 import { seal, unseal } from '../../server/seal.server';
+import { siteCookie } from '../../server/siteCookie.server';
 import { currentSite } from '../../server/site.server';
 import type { ShippingFormValues } from './shippingForm';
 
@@ -52,22 +52,7 @@ export const NO_CHECKOUT: HeldCheckout = {
 
 const LIFETIME_SECONDS = 2 * 60 * 60;
 
-const cookies = new Map<SiteId, Cookie>();
-
-function cookieOf(site: Pick<SiteConfig, 'id' | 'defaultPort'>): Cookie {
-  let cookie = cookies.get(site.id);
-  if (!cookie) {
-    const { secure } = siteIdentityEnv(site);
-    cookie = createCookie(`${secure ? '__Host-' : ''}${site.id}_checkout`, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      path: '/',
-    });
-    cookies.set(site.id, cookie);
-  }
-  return cookie;
-}
+const cookieOf = (site: Pick<SiteConfig, 'id' | 'defaultPort'>) => siteCookie(site, 'checkout');
 
 const context = (siteId: SiteId, sessionId: string) => `${siteId} checkout ${sessionId}`;
 

@@ -3,7 +3,7 @@ import type { ApiClient, ResponseOf } from '@snackshop/commerce-core/api-client'
 import { lineKey, lineTotal, type CartLine } from '@snackshop/commerce-core/cart';
 import type { Language } from '@snackshop/commerce-core/language';
 import { submitOrder } from '@snackshop/commerce-hooks';
-import { callApi } from '../../server/api.server';
+import { apiFailurePage, callApi } from '../../server/api.server';
 import { asShopper, type AsShopper } from '../../server/asShopper.server';
 import { cacheHeader, personalHeaders } from '../../server/cache.server';
 import { readForm } from '../../server/form.server';
@@ -22,7 +22,6 @@ import {
 } from './checkoutRequest';
 import { heldCheckout, holdCheckout, NO_CHECKOUT, type HeldCheckout } from './heldCheckout.server';
 import {
-  checkoutFailed,
   idempotencyKeyOf,
   paymentInfoOf,
   paymentRefused,
@@ -210,7 +209,7 @@ async function takeShipping({ form, language, shopper, lines, held }: Posted) {
   if (Object.keys(errors).length > 0) return refuse(errors);
   const validated = await validate(shopper, lines, values, language);
   if (!validated.ok) {
-    if (validated.status >= 500 || validated.status === 0) throw checkoutFailed(language);
+    if (validated.status >= 500 || validated.status === 0) throw apiFailurePage(language);
     const sorted = sortServerErrors(validated.error.fieldErrors);
     const other = [...sorted.lines.map((line) => line.message), ...sorted.other];
     return refuse(sorted.fields, other.length > 0 ? other : [validated.error.message]);

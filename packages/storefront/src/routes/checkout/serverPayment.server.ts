@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { data, redirect } from 'react-router';
 import { cartLinesBody, type CartLine } from '@snackshop/commerce-core/cart';
 import type { Language } from '@snackshop/commerce-core/language';
-import { formatMessage } from '@snackshop/commerce-core/messages';
 import type { PaymentInfoBody } from '@snackshop/commerce-hooks';
-import { callApi } from '../../server/api.server';
+import { apiFailurePage, callApi } from '../../server/api.server';
 import type { AsShopper } from '../../server/asShopper.server';
 import { cacheHeader, personalHeaders } from '../../server/cache.server';
 import { siteIdentityEnv } from '../../server/env.server';
@@ -39,13 +38,6 @@ export const paymentRefused = (message: string, cookies: readonly string[] = [],
     status,
     headers: personalHeaders(cookies),
   });
-
-/** The page of a checkout the API could not take on: nothing changed, try again. */
-export const checkoutFailed = (language: Language) =>
-  data(
-    { message: formatMessage('apiFailure', language) },
-    { status: 502, headers: cacheHeader('none') },
-  );
 
 const TOKEN = /^[\w.:~-]{1,100}$/;
 
@@ -172,7 +164,7 @@ export async function toHostedPayment(
   });
   if (!context.ok) return paymentRefused(context.error.message);
   const page = context.data.hostedPaymentUrl;
-  if (!page) throw checkoutFailed(language);
+  if (!page) throw apiFailurePage(language);
   const target = new URL(page, paymentFieldsOrigin());
   target.searchParams.set('return', returnUrl(language));
   const cookie = await holdCheckout({ ...held, savedCard }, shopper.handshake._ss_i);

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, type MetaFunction } from 'react-router';
+import { useActionData, useLoaderData, type MetaFunction } from 'react-router';
 import { Breadcrumbs, EmptyState, Heading, Link } from '@snackshop/ui-kit';
 import * as catalogue from '../../catalogue/catalogue.css';
 import { metaText, pageMeta } from '../../seo/meta';
+import { HideScriptedOnly } from '../../shell/ScriptedOnly';
+import type { GiftCardFormAnswer } from './giftCards.action.server';
 import { GiftCardForm } from './GiftCardForm';
 import * as styles from './giftCards.css';
 import type { GiftCard } from '@snackshop/commerce-core/contract';
@@ -22,9 +24,11 @@ export const giftCardsMeta: MetaFunction = (args) => {
 function GiftCardOffer({
   card,
   language,
+  answer,
 }: {
   card: GiftCard;
   language: GiftCardsData['language'];
+  answer: GiftCardFormAnswer | undefined;
 }) {
   const { t } = useTranslation();
   const headingId = `giftcard-${card.slug}`;
@@ -46,7 +50,7 @@ function GiftCardOffer({
         <p className={catalogue.muted}>
           {card.requiresRecipientEmail ? t('giftCards.byEmail') : t('giftCards.byMail')}
         </p>
-        <GiftCardForm card={card} language={language} />
+        <GiftCardForm card={card} language={language} answer={answer} />
       </article>
     </li>
   );
@@ -58,9 +62,12 @@ function GiftCardOffer({
  */
 export function GiftCardsPage() {
   const { giftCards, language } = useLoaderData<typeof giftCardsLoader>();
+  // A form posted without scripts that the action refused (its messages at its fields).
+  const answer = useActionData<GiftCardFormAnswer>();
   const { t } = useTranslation();
   return (
     <div className={catalogue.section}>
+      <HideScriptedOnly />
       <Breadcrumbs
         label={t('pdp.breadcrumb')}
         items={[{ label: t('site.home'), href: '/' }, { label: t('giftCards.title') }]}
@@ -72,7 +79,12 @@ export function GiftCardsPage() {
       ) : (
         <ul className={styles.cards} aria-label={t('giftCards.title')}>
           {giftCards.map((card) => (
-            <GiftCardOffer key={card.giftCardId} card={card} language={language} />
+            <GiftCardOffer
+              key={card.giftCardId}
+              card={card}
+              language={language}
+              answer={answer?.giftCardId === String(card.giftCardId) ? answer : undefined}
+            />
           ))}
         </ul>
       )}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TEXT_LIMITS } from '@snackshop/commerce-core/messages';
 import { TextArea, TextField } from '@snackshop/ui-kit';
 import * as styles from './giftCards.css';
-import type { GiftCardFormErrors, RecipientField } from './useGiftCardForm';
+import type { GiftCardFormErrors, RecipientField } from './giftCardChoice';
 
 /** An e-gift card's recipient: email (required), first and last names, and a message. */
 export function GiftRecipientFields({

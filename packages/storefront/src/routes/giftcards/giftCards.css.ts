@@ -65,3 +65,18 @@ export const added = style({
   gap: vars.space.small,
   color: vars.color.text,
 });
+
+/** An amount of the order form without scripts: a radio button and its face value. */
+export const amount = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minBlockSize: '2.75rem',
+  color: vars.color.text,
+});
+
+/** A message at a field of the order form without scripts. */
+export const error = style({
+  margin: 0,
+  color: vars.color.criticalText,
+});

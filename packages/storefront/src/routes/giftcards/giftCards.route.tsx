@@ -5,3 +5,4 @@ export { giftCardsMeta as meta, GiftCardsPage as default } from './GiftCardsPage
 export { giftCardsLoader as loader } from './giftCards.server';
 export const headers = routeHeaders('short');
 export { RouteErrorBoundary as ErrorBoundary } from '../../shell/ErrorBoundary';
+export { giftCardsAction as action } from './giftCards.action.server';

@@ -4,38 +4,15 @@ import type { GiftCardRecipient } from '@snackshop/commerce-core/cart';
 import type { GiftCard } from '@snackshop/commerce-core/contract';
 import type { Language } from '@snackshop/commerce-core/language';
 import { addToCartEvent, pushToDataLayer } from '@snackshop/commerce-core/tracking';
-import { fieldErrors, giftRecipientSchema } from '@snackshop/commerce-core/validation';
 import { useCartStore, useNotificationStore } from '@snackshop/commerce-hooks';
-import { formatMoney } from '../../i18n/format';
 import { readConsent } from '../../tracking/consentReader';
-
-/** A field of an e-gift card's recipient. */
-export type RecipientField = keyof GiftCardRecipient;
-/** The gift-card form's messages, by field. */
-export type GiftCardFormErrors = Partial<Record<RecipientField | 'amount', string>>;
-
-const EMPTY_RECIPIENT: Record<RecipientField, string> = {
-  recipientEmail: '',
-  firstName: '',
-  lastName: '',
-  giftMessage: '',
-};
-
-/** The recipient as the cart keeps it: the schema's cleaned values, empty ones left out. */
-function recipientOf(values: Record<RecipientField, string>, language: Language) {
-  const parsed = giftRecipientSchema.safeParse(values);
-  if (!parsed.success) {
-    return { errors: fieldErrors(parsed.error, language) as GiftCardFormErrors, recipient: null };
-  }
-  const { recipientEmail, firstName, lastName, giftMessage } = parsed.data;
-  const recipient: GiftCardRecipient = {
-    recipientEmail,
-    ...(firstName ? { firstName } : {}),
-    ...(lastName ? { lastName } : {}),
-    ...(giftMessage ? { giftMessage } : {}),
-  };
-  return { errors: {} as GiftCardFormErrors, recipient };
-}
+import {
+  EMPTY_RECIPIENT,
+  giftCardLineTitle,
+  recipientOf,
+  type GiftCardFormErrors,
+  type RecipientField,
+} from './giftCardChoice';
 
 /** Focuses the first field of `form` to fix (the first choice of a radio group), next frame. */
 function focusFirstError(form: HTMLFormElement | null) {
@@ -94,7 +71,7 @@ export function useGiftCardForm(card: GiftCard, language: Language) {
       return;
     }
     const amountCents = Number(amount);
-    const title = `${card.title} ${formatMoney(amountCents, language)}`;
+    const title = giftCardLineTitle(card, amountCents, language);
     const lineId = cart.addGiftCard({
       giftCardId: String(card.giftCardId),
       kind: card.kind,

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLoaderData, type MetaFunction } from 'react-router';
+import { Link as RouterLink, useActionData, useLoaderData, type MetaFunction } from 'react-router';
 import { useCartStore, useMixPackList, useNotificationStore } from '@snackshop/commerce-hooks';
 import {
   Breadcrumbs,
@@ -15,8 +15,11 @@ import * as styles from '../../catalogue/catalogue.css';
 import { MULTIPACK_SIZE } from '@snackshop/commerce-core/constants';
 import { metaText, pageMeta } from '../../seo/meta';
 import { editMixHref } from '../../catalogue/savedMix';
+import { HideScriptedOnly, ScriptedOnly } from '../../shell/ScriptedOnly';
+import type { MixFormAnswer } from './customize.action.server';
 import { availableSelection, mixItemsOf, mixProductsOf, selectionOf } from './mixSelection';
 import { useMixEditing } from './useMixEditing';
+import { ServerMixForm } from './ServerMixForm';
 import type { customizeLoader } from './varietypack.server';
 
 export const customizeMeta: MetaFunction = (args) => {
@@ -35,10 +38,12 @@ export const customizeMeta: MetaFunction = (args) => {
  * multipack line. Save mix keeps it in the signed-in customer's account (mixpack create, or
  * update for the saved mix opened with `?mix=`); a visitor is asked to sign in (the login
  * popup) and the save completes when they come back to the same mix. The customer's saved
- * mixes are listed below (getmixpacklist).
+ * mixes are listed below (getmixpacklist). Without scripts the builder is a form of a number
+ * of packs per flavour (`ServerMixForm`) that the page's action checks and puts in the cart.
  */
 export const CustomizePage = observer(function CustomizePage() {
   const { config, products } = useLoaderData<typeof customizeLoader>();
+  const answer = useActionData<MixFormAnswer>();
   const cart = useCartStore();
   const notifications = useNotificationStore();
   const { t } = useTranslation();
@@ -74,58 +79,61 @@ export const CustomizePage = observer(function CustomizePage() {
           <li key={rule}>{rule}</li>
         ))}
       </ul>
+      <HideScriptedOnly />
       <noscript>
-        <p>{t('mix.needsJavaScript')}</p>
+        <ServerMixForm products={products} packSize={config.packSize} answer={answer} />
       </noscript>
-      {editing && (
-        <p role="status" data-editing-mix>
-          {t('mix.editing', { name: editing.name })}
-        </p>
-      )}
-      <TextField
-        label={t('myaccount.mixes.name')}
-        hint={t('mix.nameHint')}
-        name="mixName"
-        maxLength={60}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <MixBuilder
-        products={mixProducts}
-        selection={selectionOf(cart.multipackCartItems)}
-        onSelectionChange={change}
-        onSave={save}
-        saving={saving}
-        onEdit={() =>
-          // Edit takes out what can no longer be supplied so the shopper can pick replacements.
-          change(availableSelection(cart.multipackCartItems, byId))
-        }
-        size={config.packSize}
-        labels={{
-          title: t('mix.builder'),
-          picker: t('mix.picker'),
-          progress: (count, size) => t('mix.progress', { count, size }),
-          remaining: (n) => t(n === 1 ? 'mix.remainingOne' : 'mix.remaining', { count: n }),
-          full: t('mix.full'),
-          add: (title) => t('mix.add', { title }),
-          remove: (title) => t('mix.remove', { title }),
-          inMix: (title, n) => t('mix.inMix', { title, count: n }),
-          unavailableItem: t('mix.unavailableItem'),
-          unavailable: t('mix.unavailable'),
-          edit: t('cart.edit'),
-          save: t('mix.save'),
-          loading: t('mix.loading'),
-          empty: t('mix.empty'),
-        }}
-      />
-      <div className={styles.inlineForm}>
-        <Button onClick={addToCart} disabled={!cart.multipackCountFull} data-add-mix>
-          {t('mix.addToCart')}
-        </Button>
-        <RouterLink to="/cart" className={styles.chipLink}>
-          {t('minicart.review')}
-        </RouterLink>
-      </div>
+      <ScriptedOnly>
+        {editing && (
+          <p role="status" data-editing-mix>
+            {t('mix.editing', { name: editing.name })}
+          </p>
+        )}
+        <TextField
+          label={t('myaccount.mixes.name')}
+          hint={t('mix.nameHint')}
+          name="mixName"
+          maxLength={60}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <MixBuilder
+          products={mixProducts}
+          selection={selectionOf(cart.multipackCartItems)}
+          onSelectionChange={change}
+          onSave={save}
+          saving={saving}
+          onEdit={() =>
+            // Edit takes out what can no longer be supplied so the shopper can pick replacements.
+            change(availableSelection(cart.multipackCartItems, byId))
+          }
+          size={config.packSize}
+          labels={{
+            title: t('mix.builder'),
+            picker: t('mix.picker'),
+            progress: (count, size) => t('mix.progress', { count, size }),
+            remaining: (n) => t(n === 1 ? 'mix.remainingOne' : 'mix.remaining', { count: n }),
+            full: t('mix.full'),
+            add: (title) => t('mix.add', { title }),
+            remove: (title) => t('mix.remove', { title }),
+            inMix: (title, n) => t('mix.inMix', { title, count: n }),
+            unavailableItem: t('mix.unavailableItem'),
+            unavailable: t('mix.unavailable'),
+            edit: t('cart.edit'),
+            save: t('mix.save'),
+            loading: t('mix.loading'),
+            empty: t('mix.empty'),
+          }}
+        />
+        <div className={styles.inlineForm}>
+          <Button onClick={addToCart} disabled={!cart.multipackCountFull} data-add-mix>
+            {t('mix.addToCart')}
+          </Button>
+          <RouterLink to="/cart" className={styles.chipLink}>
+            {t('minicart.review')}
+          </RouterLink>
+        </div>
+      </ScriptedOnly>
       <SavedMixes signedIn={signedIn} mixes={mixes.mixes} loading={signedIn && mixes.isLoading} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
+import type { Language } from '@snackshop/commerce-core/language';
 import { apiData, apiDataOr } from '../../server/api.server';
 import { locationHeaders, requestLocationNumber } from '../../server/location.server';
 import { cacheHeader } from '../../server/cache.server';
@@ -33,9 +34,11 @@ export async function varietyPackLoader({ request }: LoaderFunctionArgs) {
   return data(result, { headers: cacheHeader('short') });
 }
 
-/** `/varietypack/customize`: the multipack's rules and the products a mix can take. */
-export async function customizeLoader({ request }: LoaderFunctionArgs) {
-  const { language } = requestLanguage(request);
+/**
+ * The multipack's rules and the products a mix can take at the request's location (the page
+ * shows them, its action checks a mix against them).
+ */
+export async function mixCatalogue(request: Request, language: Language) {
   const [config, list] = await Promise.all([
     apiData('multipackConfig', { query: { lang: language } }),
     apiData('multipackProductList', {
@@ -43,10 +46,17 @@ export async function customizeLoader({ request }: LoaderFunctionArgs) {
       headers: locationHeaders(request),
     }),
   ]);
+  return { config, products: list.products };
+}
+
+/** `/varietypack/customize`: the multipack's rules and the products a mix can take. */
+export async function customizeLoader({ request }: LoaderFunctionArgs) {
+  const { language } = requestLanguage(request);
+  const { config, products } = await mixCatalogue(request, language);
   const result: CustomizeData = {
     language,
     config,
-    products: list.products,
+    products,
     siteUrl: siteUrl(),
   };
   return data(result, { headers: cacheHeader('short') });

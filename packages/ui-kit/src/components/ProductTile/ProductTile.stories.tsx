@@ -117,6 +117,16 @@ export const OnSale: Story = {
 export const Adding: Story = { args: { adding: true } };
 /** In a grid of dozens (a listing): Add to cart adds one; the product page sets quantities. */
 export const WithoutQuantity: Story = { args: { chooseQuantity: false } };
+/**
+ * Add to cart as a submit button of the grid's one form (`addToCartSubmit`), so that a page
+ * without scripts can post it; it looks the same.
+ */
+export const SubmitsTheGridForm: Story = {
+  args: {
+    chooseQuantity: false,
+    addToCartSubmit: { form: 'grid-add', name: 'productId', value: '101' },
+  },
+};
 
 export const OutOfStock: Story = {
   args: { availability: 'outOfStock', badges: [] },

@@ -81,6 +81,30 @@ describe('ProductTile', () => {
     await expectNoAxeViolations();
   });
 
+  it('sends a form of the page without scripts, and with them only calls the page', async () => {
+    const onAddToCart = vi.fn();
+    const submitted = vi.fn((event: React.FormEvent) => event.preventDefault());
+    const screen = await render(
+      <>
+        <form id="grid-add" onSubmit={submitted} />
+        <ProductTile
+          {...props}
+          chooseQuantity={false}
+          onAddToCart={onAddToCart}
+          addToCartSubmit={{ form: 'grid-add', name: 'productId', value: '101' }}
+        />
+      </>,
+    );
+    const add = screen.getByRole('button', { name: 'Add to cart Sea Salt Kettle Chips' });
+    await expect.element(add).toHaveAttribute('type', 'submit');
+    await expect.element(add).toHaveAttribute('form', 'grid-add');
+    await expect.element(add).toHaveAttribute('name', 'productId');
+    await expect.element(add).toHaveAttribute('value', '101');
+    await add.click();
+    expect(onAddToCart).toHaveBeenCalledWith(1);
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
   it('says why an add to cart was refused, tied to the button, which stays usable', async () => {
     const onAddToCart = vi.fn();
     const screen = await render(

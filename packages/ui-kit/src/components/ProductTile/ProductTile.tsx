@@ -68,6 +68,12 @@ export interface ProductTileProps {
   chooseQuantity?: boolean;
   /** Called with the chosen quantity. */
   onAddToCart?: (quantity: number) => void;
+  /**
+   * Add to cart as a submit button of a form elsewhere in the page (`form`, its id), sending
+   * `name=value`, so that it works without scripts: a grid of tiles shares one form rather
+   * than carrying one each. With scripts the press calls `onAddToCart` and the form is not sent.
+   */
+  addToCartSubmit?: { form: string; name: string; value: string };
   /** Called when a shopper asks to hear when an out-of-stock product is back. */
   onNotifyMe?: () => void;
   /** The add-to-cart request is running. */
@@ -157,6 +163,7 @@ function LoadedProductTile({
   maxQuantity,
   chooseQuantity,
   onAddToCart,
+  addToCartSubmit,
   onNotifyMe,
   adding,
   addToCartError,
@@ -177,7 +184,12 @@ function LoadedProductTile({
     <Button
       className={chooseQuantity ? styles.grow : styles.raised}
       loading={adding}
-      onClick={() => onAddToCart?.(quantity)}
+      {...(addToCartSubmit ? { type: 'submit', ...addToCartSubmit } : {})}
+      onClick={(event) => {
+        // With scripts the page adds; the form is for a browser without them.
+        if (addToCartSubmit) event.preventDefault();
+        onAddToCart?.(quantity);
+      }}
       aria-label={`${labels.addToCart} ${title}`}
       aria-describedby={addToCartError ? errorId : undefined}
     >

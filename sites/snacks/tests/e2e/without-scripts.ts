@@ -1,0 +1,119 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { acceptCookies, axeViolations, shopperAddress } from './browser';
+import { guest } from './checkout-flow';
+
+/*
+ * What the tests of pages without scripts share (issue 37, decision 0052): a browser that runs
+ * none, a form's post, and the checks that need a script, made on a copy of the page as served.
+ */
+
+/** A phone-sized browser context whose scripts do not run, cookies accepted, and its page. */
+export async function withoutScripts(
+  browser: Browser,
+  siteUrl: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+    // A shopper at an address of its own: the per-address limits (card entry) count it alone.
+    extraHTTPHeaders: { 'X-Forwarded-For': shopperAddress() },
+  });
+  await acceptCookies(context, siteUrl);
+  return { context, page: await context.newPage() };
+}
+
+/** Presses a form's button (or follows a link) and waits for the page it leads to. */
+export async function post(button: Locator) {
+  const page = button.page();
+  const answered = page.waitForEvent('framenavigated');
+  await button.click();
+  await answered;
+  await page.waitForLoadState('load');
+}
+
+/**
+ * The page as served to a browser without scripts, checked where checks need a script: axe's
+ * violations, and whether it scrolls sideways at 320 and 390 px. Its DOM (the <noscript> parts
+ * as the browser parsed them, their styles applied) is loaded into a page that runs scripts,
+ * its <noscript> elements as plain ones and none of its own scripts.
+ */
+export async function checkServedPage(browser: Browser, siteUrl: string, page: Page) {
+  const html = (await page.content())
+    .replace(/<(\/?)noscript>/g, '<$1div>')
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace('<head>', `<head><base href="${siteUrl}/">`);
+  const viewer = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const copy = await viewer.newPage();
+    await copy.setContent(html, { waitUntil: 'load' });
+    const violations = await axeViolations(copy);
+    const sideways: number[] = [];
+    for (const width of [320, 390]) {
+      await copy.setViewportSize({ width, height: 844 });
+      const wider = await copy.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      if (wider) sideways.push(width);
+    }
+    return { violations, sideways };
+  } finally {
+    await viewer.close();
+  }
+}
+
+const words = {
+  'en-us': {
+    add: 'Add to cart',
+    update: 'Update',
+    coupon: 'Coupon code',
+    apply: 'Apply',
+    checkout: 'Checkout',
+  },
+  'es-us': {
+    add: 'Agregar al carrito',
+    update: 'Actualizar',
+    coupon: 'Código de cupón',
+    apply: 'Aplicar',
+    checkout: 'Pagar',
+  },
+} as const;
+
+/**
+ * The shopper's way to checkout: the listing narrowed by its first filter, its first product
+ * added twice, the cart's quantity made 3 and the coupon SNACK10 applied, then Checkout.
+ */
+export async function cartToCheckout(page: Page, siteUrl: string, language: 'en-us' | 'es-us') {
+  const say = words[language];
+  const query = language === 'es-us' ? '?lang=es-us' : '';
+  await page.goto(`${siteUrl}/all-snacks${query}`);
+  await post(page.locator('main ul li a[href*="?"]').first());
+  expect(new URL(page.url()).search).not.toBe('');
+  await post(page.locator('main article h3 a').first());
+  await page.getByRole('spinbutton').first().fill('2');
+  await post(page.getByRole('button', { name: say.add, exact: true }));
+  const quantity = page.locator('main li[data-server-line]').getByRole('spinbutton');
+  await expect(quantity.inputValue()).resolves.toBe('2');
+  await quantity.fill('3');
+  await post(page.locator('main li[data-server-line]').getByRole('button', { name: say.update }));
+  await page.getByLabel(say.coupon, { exact: true }).fill('SNACK10');
+  await post(page.getByRole('button', { name: say.apply, exact: true }));
+  await expect(
+    page.locator('main li[data-server-line]').getByRole('spinbutton').inputValue(),
+  ).resolves.toBe('3');
+  await post(page.locator('main').getByRole('link', { name: say.checkout, exact: true }));
+  expect(new URL(page.url()).pathname).toBe('/checkout');
+}
+
+/** The shipping step's fields, filled as the guest. */
+export async function fillShipping(page: Page, zipcode: string) {
+  const fill = (name: string, value: string) => page.locator(`input[name="${name}"]`).fill(value);
+  await fill('contactInfo.email', guest.email);
+  await fill('contactInfo.phoneNumber', guest.phoneNumber);
+  await fill('shipping.firstName', guest.firstName);
+  await fill('shipping.lastName', guest.lastName);
+  await fill('shipping.address', guest.address);
+  await fill('shipping.city', 'Chicago');
+  await page.locator('select[name="shipping.state"]').selectOption('IL');
+  await fill('shipping.zipcode', zipcode);
+}
