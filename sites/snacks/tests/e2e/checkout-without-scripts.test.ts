@@ -6,6 +6,7 @@ import {
   cartToCheckout,
   checkServedPage,
   fillShipping,
+  payOnHostedPage,
   post as follow,
   withoutScripts as withoutScriptsIn,
 } from './without-scripts';
@@ -70,14 +71,7 @@ describe('checkout without scripts', () => {
       ).resolves.toBe(true);
 
       // The processor's page, on the API's origin, and back with a token that leaves the URL.
-      await follow(page.getByRole('button', { name: 'Pay by card' }));
-      expect(new URL(page.url()).pathname).toBe('/payments/sandbox/hosted-payment');
-      await page.getByLabel('Name on card').fill('Robin OHara');
-      await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-      await page.getByLabel('Expiration date (MM/YY)').fill('12/34');
-      await page.getByLabel('Security code (CVV)').fill('123');
-      await follow(page.getByRole('button', { name: 'Continue' }));
-      expect(page.url()).toBe(`${snacksUrl}/checkout?step=review`);
+      await payOnHostedPage(page, snacksUrl, 'en-us');
       await expect(page.locator('[data-payment-line]').textContent()).resolves.toMatch(/1111/);
       await expect(checkServedPage(browser, snacksUrl, page)).resolves.toEqual({
         violations: [],

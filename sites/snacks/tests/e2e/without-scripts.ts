@@ -117,3 +117,39 @@ export async function fillShipping(page: Page, zipcode: string) {
   await page.locator('select[name="shipping.state"]').selectOption('IL');
   await fill('shipping.zipcode', zipcode);
 }
+
+const cardPage = {
+  'en-us': {
+    pay: 'Pay by card',
+    name: 'Name on card',
+    number: 'Card number',
+    expiry: 'Expiration date (MM/YY)',
+    cvv: 'Security code (CVV)',
+    submit: 'Continue',
+  },
+  'es-us': {
+    pay: 'Pagar con tarjeta',
+    name: 'Nombre en la tarjeta',
+    number: 'Número de tarjeta',
+    expiry: 'Fecha de vencimiento (MM/AA)',
+    cvv: 'Código de seguridad (CVV)',
+    submit: 'Continuar',
+  },
+} as const;
+
+/**
+ * From the payment step, the sandbox's Visa typed on the processor's hosted page (on the API's
+ * origin), and back on the review step with the token out of the address.
+ */
+export async function payOnHostedPage(page: Page, siteUrl: string, language: 'en-us' | 'es-us') {
+  const say = cardPage[language];
+  await post(page.getByRole('button', { name: say.pay }));
+  expect(new URL(page.url()).pathname).toBe('/payments/sandbox/hosted-payment');
+  await page.getByLabel(say.name).fill('Robin OHara');
+  await page.getByLabel(say.number).fill('4111 1111 1111 1111');
+  await page.getByLabel(say.expiry).fill('12/34');
+  await page.getByLabel(say.cvv).fill('123');
+  await post(page.getByRole('button', { name: say.submit }));
+  const lang = language === 'es-us' ? '&lang=es-us' : '';
+  expect(page.url()).toBe(`${siteUrl}/checkout?step=review${lang}`);
+}
