@@ -55,8 +55,8 @@ export function ServerCheckout({
         {checkout.step === 'shipping' ? (
           <ShippingForm
             values={shippingAnswer?.values ?? checkout.values}
-            errors={shippingAnswer?.errors ?? {}}
-            message={shippingAnswer ? (shippingAnswer.message ?? t('checkout.fixErrors')) : null}
+            errors={shippingAnswer?.errors ?? checkout.errors}
+            message={shippingMessage(shippingAnswer ?? checkout, t('checkout.fixErrors'))}
             language={language}
           />
         ) : (
@@ -343,4 +343,13 @@ function PaymentChoices({
       </form>
     </>
   );
+}
+
+/** The message over the shipping form: the server's, or the page's own when fields are marked. */
+function shippingMessage(
+  said: { message?: string | null; problem?: string | null; errors: CheckoutErrors },
+  fixFields: string,
+): string | null {
+  const message = said.message ?? said.problem ?? null;
+  return message ?? (Object.keys(said.errors).length > 0 ? fixFields : null);
 }

@@ -1,11 +1,12 @@
 import { data, redirect } from 'react-router';
-import type { ApiClient, ResponseOf } from '@snackshop/commerce-core/api-client';
+import type { ApiClient, ApiFieldError, ResponseOf } from '@snackshop/commerce-core/api-client';
 import { lineKey, lineTotal, type CartLine } from '@snackshop/commerce-core/cart';
 import type { Language } from '@snackshop/commerce-core/language';
 import { submitOrder } from '@snackshop/commerce-hooks';
 import { apiFailurePage, callApi } from '../../server/api.server';
+import { refused } from '../../server/cartChange.server';
 import { asShopper, type AsShopper } from '../../server/asShopper.server';
-import { cacheHeader, personalHeaders } from '../../server/cache.server';
+import { personalHeaders } from '../../server/cache.server';
 import { readForm } from '../../server/form.server';
 import { requireSameOrigin } from '../../server/origin.server';
 import { requestLanguage } from '../../server/language.server';
@@ -66,6 +67,10 @@ export interface ServerCheckout {
   savedCards: ResponseOf<'getCustomer'>['savedCards'];
   /** A payment the shopper turned back from on the processor's or PayPal's page. */
   cancelled: TurnedBack | null;
+  /** Why a later step sent the shopper back to the shipping step (the cart changed). */
+  problem: string | null;
+  /** The API's messages at the shipping step's fields, when it sent the shopper back. */
+  errors: CheckoutErrors;
 }
 
 /** What the action says back to a form it could not take. */
@@ -123,8 +128,10 @@ export async function readServerCheckout(
     step !== 'shipping' && held.values
       ? await validate(shopper, lines, held.values, language)
       : null;
-  // The cart changed since the shipping step was taken (a line no longer ships): back to it.
-  if (validated && !validated.ok) step = 'shipping';
+  // The cart changed since the shipping step was taken (a line no longer ships): back to it,
+  // saying why.
+  const refusal = validated && !validated.ok ? validated.error : null;
+  if (refusal) step = 'shipping';
   const cancelled = url.searchParams.get('cancelled');
   return {
     step,
@@ -141,12 +148,20 @@ export async function readServerCheckout(
     signedIn: Boolean(shopper.headers['X-Auth-Token']),
     savedCards: step === 'payment' ? await savedCardsOf(shopper) : [],
     cancelled: TURNED_BACK.find((known) => known === cancelled) ?? null,
+    problem: refusal ? refusalOf(refusal) : null,
+    errors: refusal ? sortServerErrors(refusal.fieldErrors).fields : {},
   };
 }
 
-/** A form field refused: 400 naming it, nothing changed. */
-function refused(field: string, message: string): never {
-  throw data({ message, field }, { status: 400, headers: cacheHeader('none') });
+/**
+ * What the API's refusal of the shipping step says over the form: its first message about no
+ * field of the form (a cart line), none when each message has its field, else its own.
+ */
+function refusalOf(error: { message: string; fieldErrors?: readonly ApiFieldError[] }) {
+  const sorted = sortServerErrors(error.fieldErrors);
+  const first = [...sorted.lines.map((line) => line.message), ...sorted.other][0];
+  if (first) return first;
+  return Object.keys(sorted.fields).length > 0 ? null : error.message;
 }
 
 const INTENTS = ['shipping', 'card', 'saved-card', 'paypal', 'place'] as const;
@@ -211,8 +226,8 @@ async function takeShipping({ form, language, shopper, lines, held }: Posted) {
   if (!validated.ok) {
     if (validated.status >= 500 || validated.status === 0) throw apiFailurePage(language);
     const sorted = sortServerErrors(validated.error.fieldErrors);
-    const other = [...sorted.lines.map((line) => line.message), ...sorted.other];
-    return refuse(sorted.fields, other.length > 0 ? other : [validated.error.message]);
+    const message = refusalOf(validated.error);
+    return refuse(sorted.fields, message ? [message] : []);
   }
   const cookie = await holdCheckout({ ...held, values, payment: null }, shopper.handshake._ss_i);
   return redirect(checkoutPath(language, 'payment'), {
