@@ -184,7 +184,8 @@ describe('snacks site', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'cheddar puffs', exact: true }).click();
     await page.waitForURL(/\/search\?q=cheddar\+puffs$/);
-    await expect(page.locator('main article').count()).resolves.toBe(2);
+    // The router writes the address before React renders the results: wait for them.
+    await expect.poll(() => page.locator('main article').count()).toBe(2);
     await page.goto(`${snacksUrl}/search?q=gluten+free&lang=es-us`);
     await page.getByText('Ninguna botana coincide con “gluten free”.').waitFor();
     await page.getByRole('heading', { name: 'Los más vendidos' }).waitFor();
@@ -206,7 +207,8 @@ describe('snacks site', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/search\?q=cheddar\+puffs$/);
-    await expect(page.locator('main article').count()).resolves.toBe(2);
+    // The router writes the address before React renders the results: wait for them.
+    await expect.poll(() => page.locator('main article').count()).toBe(2);
     expect(errors).toEqual([]);
   });
 
