@@ -100,6 +100,9 @@ describe('checkout without scripts', () => {
       // The cart is empty now, on the server: the cart page without scripts says so.
       await page.goto(`${snacksUrl}/cart`);
       await expect(page.locator('main li[data-server-line]').count()).resolves.toBe(0);
+      await expect(
+        page.getByRole('link', { name: 'Cart, 0 items', exact: true }).count(),
+      ).resolves.toBe(1);
     } finally {
       await context.close();
     }

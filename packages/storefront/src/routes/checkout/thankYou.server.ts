@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import type { OrderView } from '@snackshop/commerce-core/contract';
 import { callApi } from '../../server/api.server';
 import { asShopper } from '../../server/asShopper.server';
-import { cacheHeader } from '../../server/cache.server';
+import { personalHeaders } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
 import { isScriptFetch } from '../../server/pagePath.server';
 import { holdHandshake } from '../../server/shopperHandshake.server';
@@ -17,7 +17,7 @@ import { dropCheckout, heldCheckout } from './heldCheckout.server';
  * the API itself.
  */
 export async function thankYouLoader({ request, params }: LoaderFunctionArgs) {
-  const headers = new Headers(cacheHeader('none'));
+  const headers = personalHeaders();
   const none = () => data({ order: null as OrderView | null }, { headers });
   const orderNumber = params.orderNumber ?? '';
   if (isScriptFetch(request) || orderNumber.length > 20) return none();
@@ -31,8 +31,10 @@ export async function thankYouLoader({ request, params }: LoaderFunctionArgs) {
       body: { persistCartData: [] },
     });
     if (emptied.ok && emptied.success) {
+      // The checkout ends; the shopper cookie keeps its handshake, without the spent coupon
+      // and with the header's count back to 0.
       headers.append('Set-Cookie', await dropCheckout());
-      if (shopper.couponName) headers.append('Set-Cookie', await holdHandshake(shopper.handshake));
+      headers.append('Set-Cookie', await holdHandshake(shopper.handshake));
     }
   }
   const order = await callApi('orderDetails', {
