@@ -1,4 +1,4 @@
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { framesPaymentFields, isSecurePage, loadsPaymentWallets } from './site/handle';
 import { paymentFieldsOrigin, walletScriptOrigins } from './routes/checkout/paymentOrigins.server';
 import { oidcIssuer, serverTiming, siteEnv, thirdPartyScriptUrls } from './server/env.server';
@@ -14,6 +14,8 @@ import {
 } from './server/renderCache.server';
 import { securityHeaders } from './server/security.server';
 import { sessionShopper } from './server/session.server';
+import { renderOnlyData } from './server/renderOnly.server';
+import { RenderOnlyData } from './shell/ServerHtml';
 import { configuredScripts, scriptOrigins } from './site/thirdPartyScripts';
 import { isCampaignParameter, withoutCampaignParameters } from './tracking/campaignParameters';
 
@@ -45,6 +47,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
   const secure = isSecurePage(routerContext);
   // The payment wallets' clients (checkout's payment step) may load scripts, be talked to
@@ -82,6 +85,7 @@ export default async function handleRequest(
     request,
     responseHeaders,
     routerContext,
+    renderOnlyData(loadContext),
   );
   setSecurityHeaders(document.scriptHashes);
   // How the document came to be, for the operator's network panel when they ask for it.
@@ -112,12 +116,14 @@ export default async function handleRequest(
 /**
  * The page's document: rendered, its head put in order and its inline scripts hashed; or,
  * for a page any visitor may be served (public, no cookie set, no error), the one rendered
- * before from the same inputs (decision 0040).
+ * before from the same inputs (decision 0040): its route data and what its loaders left to
+ * the render alone (decision 0055).
  */
 async function finishedDocument(
   request: Request,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  renderOnly: ReadonlyMap<string, unknown>,
 ): Promise<{ document: FinishedDocument; failed: boolean; kept: boolean; shared: boolean }> {
   const context = routerContext.staticHandlerContext;
   const shared =
@@ -134,7 +140,12 @@ async function finishedDocument(
   // them, tracking/campaignParameters.ts).
   const page = pageAddress(request.url);
   const key = routeData
-    ? RenderCache.keyOf({ url: page.address, statusCode: context.statusCode, routeData })
+    ? RenderCache.keyOf({
+        url: page.address,
+        statusCode: context.statusCode,
+        routeData,
+        renderOnly: renderOnly.size ? JSON.stringify([...renderOnly]) : '',
+      })
     : null;
   const kept = key ? cache.get(key) : undefined;
   if (kept) return { document: kept, failed: false, kept: true, shared: true };
@@ -142,7 +153,9 @@ async function finishedDocument(
   // The render reads the route data it was read from.
   if (routeData) routerContext.serverHandoffStream = replayed(routeData);
   const { html, failed } = await renderDocument(
-    <ServerRouter context={routerContext} url={request.url} />,
+    <RenderOnlyData value={renderOnly}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </RenderOnlyData>,
     streamTimeout + 1000,
   );
   const finished = routerHtmlRewritten(html, routerContext.manifest);

@@ -19,13 +19,14 @@ import {
 import { Footer } from '../shell/Footer';
 import { Header } from '../shell/Header';
 import { BusinessOrderPrompt } from '../shell/BusinessOrderPrompt';
-import { CookieConsentPrompt } from '../shell/CookieConsentPrompt';
+import { CookieConsentPrompt, pressedCookieSettings } from '../shell/CookieConsentPrompt';
+import { ServerHtml } from '../shell/ServerHtml';
 import { ShellNotificationBar } from '../shell/ShellNotificationBar';
 import { DeferredMiniCart } from '../routes/cart/DeferredMiniCart';
 import { PageViewTracker } from '../tracking/PageViewTracker';
 import * as styles from '../shell/shell.css';
 import { pageHandle } from '../site/handle';
-import type { ShellData } from '../site/shellData';
+import { FOOTER_PART, type ShellData } from '../site/shellData';
 import { SkipLink } from '../shell/SkipLink';
 import { HydrateLater, hydrateWaitingParts } from '../shell/HydrateLater';
 import { useHydratedMark } from '../hydration/hydratedMark';
@@ -78,9 +79,9 @@ export function App() {
         <Outlet />
       </main>
       <BusinessOrderPrompt businessSiteUrl={shell.businessSiteUrl} />
-      <HydrateLater>
-        <Footer shell={shell} />
-      </HydrateLater>
+      <ServerHtml name={FOOTER_PART} data={shell.footerNav} onKeptClick={pressedCookieSettings}>
+        {(links) => <Footer shell={shell} links={links} />}
+      </ServerHtml>
       <ShellNotificationBar />
       <DeferredMiniCart />
       <HydrateLater>

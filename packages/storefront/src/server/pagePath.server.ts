@@ -20,3 +20,10 @@ export function pagePath(request: Request): string {
 export function isScriptFetch(request: Request): boolean {
   return request.headers.get('Sec-Fetch-Dest') === 'empty';
 }
+
+/** A request for a whole page (not the data of a client-side navigation). */
+export function isDocumentRequest(request: Request): boolean {
+  const destination = request.headers.get('Sec-Fetch-Dest');
+  if (destination !== null) return destination === 'document';
+  return request.headers.get('Accept')?.includes('text/html') ?? false;
+}

@@ -22,6 +22,14 @@ describe('the cache of rendered pages', () => {
     expect(RenderCache.keyOf({ ...listing(3.99), statusCode: 404 })).not.toBe(key);
   });
 
+  it('counts what the loaders left to the render alone as an input (decision 0055)', () => {
+    const brands = (name: string) => JSON.stringify([['home-brands', [{ name }]]]);
+    const key = RenderCache.keyOf({ ...listing(1), renderOnly: brands('Crunch Harbor') });
+    expect(RenderCache.keyOf({ ...listing(1), renderOnly: brands('Crunch Harbor') })).toBe(key);
+    expect(RenderCache.keyOf({ ...listing(1), renderOnly: brands('Moonbite') })).not.toBe(key);
+    expect(RenderCache.keyOf(listing(1))).not.toBe(key);
+  });
+
   it('counts data that came later (a second chunk) as an input', () => {
     const first = listing(1).routeData;
     expect(RenderCache.keyOf({ ...listing(1), routeData: [...first, bytes('P1:2\n')] })).not.toBe(

@@ -14,6 +14,8 @@ export interface RenderInputs {
   url: string;
   statusCode: number;
   routeData: readonly Uint8Array[];
+  /** What the loaders left to the server's render alone, serialised (decision 0055). */
+  renderOnly?: string;
 }
 
 /**
@@ -65,6 +67,7 @@ export class RenderCache {
   static keyOf(inputs: RenderInputs): string {
     const hash = createHash('sha256').update(`${inputs.url}\n${inputs.statusCode}\n`);
     for (const chunk of inputs.routeData) hash.update(chunk);
+    if (inputs.renderOnly) hash.update(`\n${inputs.renderOnly}`);
     return hash.digest('base64url');
   }
 

@@ -15,12 +15,10 @@ import { requestLocationNumber } from './location.server';
 import { requestLanguage } from './language.server';
 import { destroySiteSession, getSiteSession } from './session.server';
 import { heldShopper } from './shopperHandshake.server';
-import {
-  isDocumentRequest,
-  signedInHintCookie,
-  silentCheckRedirect,
-  wantsSilentCheck,
-} from './silentSignIn.server';
+import { signedInHintCookie, silentCheckRedirect, wantsSilentCheck } from './silentSignIn.server';
+import { isDocumentRequest } from './pagePath.server';
+import { renderOnly } from './renderOnly.server';
+import { FOOTER_PART } from '../site/shellData';
 import { currentSite, registerSite } from './site.server';
 
 /**
@@ -70,7 +68,7 @@ export function createRootLoader(site: Readonly<SiteConfig>) {
   registerSite(site);
   // Fails at start-up on a bad sign-in configuration, not on the first shopper.
   siteIdentityEnv(site);
-  return async function rootLoader({ request }: LoaderFunctionArgs) {
+  return async function rootLoader({ request, context }: LoaderFunctionArgs) {
     requireCanonicalOrigin(request);
     const env = siteEnv();
     const { language, setCookie } = requestLanguage(request);
@@ -110,8 +108,14 @@ export function createRootLoader(site: Readonly<SiteConfig>) {
       },
       language,
       labels: pageLabels(language, labels.labels),
-      headerNav: entries.filter((entry) => entry.menu === 'header'),
-      footerNav: entries.filter((entry) => entry.menu === 'footer'),
+      headerNav: entries
+        .filter((entry) => entry.menu === 'header')
+        .map(({ id, label, href, menuSeq }) => ({ id, label, href, menuSeq })),
+      footerNav: renderOnly(
+        { request, context },
+        FOOTER_PART,
+        entries.filter((entry) => entry.menu === 'footer'),
+      ),
       signInHref: signInHref(SIGN_IN_ORIGIN[site.signInTarget], {
         main: env.SNACKS_SITE_URL,
         usRewards: env.REWARDS_SITE_URL,

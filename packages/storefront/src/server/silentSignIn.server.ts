@@ -5,6 +5,7 @@ import { readCookie } from '../site/cookies';
 import type { SiteConfig } from '../site/site';
 import { siteEnv, siteIdentityEnv } from './env.server';
 import { safeReturnTo } from './oidc.server';
+import { isDocumentRequest } from './pagePath.server';
 import { beginSignIn } from './signInStart.server';
 
 /**
@@ -28,13 +29,6 @@ const HINT_SECONDS = 14 * 24 * 3600;
 /** Per site and per browser session: the silent check was made (at most once). */
 function checkedCookieName(siteId: SiteConfig['id']): string {
   return `${siteId}_sign_in_checked`;
-}
-
-/** A request for a whole page (not the data of a client-side navigation). */
-export function isDocumentRequest(request: Request): boolean {
-  const destination = request.headers.get('Sec-Fetch-Dest');
-  if (destination !== null) return destination === 'document';
-  return request.headers.get('Accept')?.includes('text/html') ?? false;
 }
 
 /** The Set-Cookie that writes (or, with `false`, removes) the signed-in hint. */

@@ -46,8 +46,18 @@ export function CookieConsentPrompt({ consent: pageConsent }: { consent: Consent
 export function CookieSettingsButton() {
   const { t } = useTranslation();
   return (
-    <button type="button" className={styles.inlineButton} onClick={openCookieSettings}>
+    <button
+      type="button"
+      className={styles.inlineButton}
+      onClick={openCookieSettings}
+      data-cookie-settings=""
+    >
       {t('footer.cookieSettings')}
     </button>
   );
+}
+
+/** A press on the footer's Cookie settings where the footer is the server's HTML (`ServerHtml`). */
+export function pressedCookieSettings(target: Element): void {
+  if (target.closest('[data-cookie-settings]')) openCookieSettings();
 }

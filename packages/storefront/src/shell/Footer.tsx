@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BUILD_VERSION } from '@snackshop/commerce-core/constants';
 import { Footer as KitFooter, type FooterGroup } from '@snackshop/ui-kit';
+import type { NavigationEntry } from '@snackshop/commerce-core/contract';
 import type { ShellData } from '../site/shellData';
 import { formatLoyaltyId } from '../site/accountFormat';
 import { CookieSettingsButton } from './CookieConsentPrompt';
@@ -10,13 +11,14 @@ import { CookieSettingsButton } from './CookieConsentPrompt';
  * menuSeq order, one column per entry with children and one for the single links, the
  * rewards programme line on the rewards site (SPEC section 2: a different footer: see
  * `rewardsPromo`), cookie
- * settings and the build version.
+ * settings and the build version. Its links come apart from the shell's data: on a page load
+ * the browser keeps the server's footer (`ServerHtml`, decision 0055) and is not sent them.
  */
-export function Footer({ shell }: { shell: ShellData }) {
+export function Footer({ shell, links }: { shell: ShellData; links: NavigationEntry[] }) {
   const { t } = useTranslation();
-  const single = shell.footerNav.filter((entry) => entry.children.length === 0);
+  const single = links.filter((entry) => entry.children.length === 0);
   const groups: FooterGroup[] = [
-    ...shell.footerNav
+    ...links
       .filter((entry) => entry.children.length > 0)
       .map((entry) => ({ title: entry.label, links: entry.children })),
     ...(single.length ? [{ title: shell.site.name, links: single }] : []),

@@ -58,3 +58,6 @@ export const skipLink = style({
 
 /** `ScriptedOnly`'s wrapper: no box of its own, its children laid out as if it were not there. */
 export const scriptedOnly = style({ display: 'contents' });
+
+/** A `ServerHtml` part's element: its content lays out as if the element were not there. */
+export const serverHtmlPart = style({ display: 'contents' });

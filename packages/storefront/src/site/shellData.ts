@@ -5,6 +5,9 @@ import type { ConsentState } from './consent';
 import type { ThirdPartyScript } from './thirdPartyScripts';
 import type { SiteConfig } from './site';
 
+/** What the header's products menu reads of a navigation entry. */
+type HeaderNavEntry = Pick<NavigationEntry, 'id' | 'label' | 'href' | 'menuSeq'>;
+
 /** What the root loader gives every page: the site, its language and the shell's data. */
 export interface ShellData {
   site: Pick<SiteConfig, 'id' | 'name' | 'theme' | 'footer'>;
@@ -14,8 +17,13 @@ export interface ShellData {
    * its whole bundle (`pageLabels`), since the browser code bundles the default language only.
    */
   labels: Labels;
-  headerNav: NavigationEntry[];
-  footerNav: NavigationEntry[];
+  /** The header's products menu: its entries only (the menu shows no children). */
+  headerNav: HeaderNavEntry[];
+  /**
+   * The footer's links; `undefined` on a page load, when only the server renders the footer
+   * and the browser keeps its HTML (decision 0055).
+   */
+  footerNav: NavigationEntry[] | undefined;
   /** Where sign-in links go (`…/?signin=true` on the rewards or the main site). */
   signInHref: string;
   /**
@@ -57,3 +65,6 @@ export interface ShellShopper {
   /** The rewards programme number of a member; null for a shopper who is not one. */
   loyaltyId: string | null;
 }
+
+/** The footer's `ServerHtml` part: the server's render alone reads its links on a page load. */
+export const FOOTER_PART = 'footer';

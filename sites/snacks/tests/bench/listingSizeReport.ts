@@ -1,10 +1,16 @@
 // The listing's weight: HTML bytes per product and elements of `/all-snacks` as the server
-// sends it (no cookies, English and Spanish), against LISTING_BUDGETS. Exact figures, the same
+// sends it to a browser's first visit (no cookies, English and Spanish), against
+// LISTING_BUDGETS; and the home page's route data against HOME_DATA_BUDGET_BYTES. Exact figures, the same
 // on a busy machine, so they need no repeated runs.
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../../../vitest.shared';
-import { LISTING_BUDGETS } from '../budgets/budgets';
-import { countBodyElements, listingHtmlFigures } from '../budgets/listingSize';
+import { HOME_DATA_BUDGET_BYTES, LISTING_BUDGETS } from '../budgets/budgets';
+import {
+  countBodyElements,
+  DOCUMENT_LOAD_HEADERS,
+  listingHtmlFigures,
+  routeDataBytes,
+} from '../budgets/listingSize';
 import { startSite } from '../e2e/stack';
 
 const LANGUAGES = ['en-us', 'es-us'] as const;
@@ -26,7 +32,11 @@ export async function reportListingSizes(sites: readonly ('snacks' | 'rewards')[
       const server = await startSite(site);
       try {
         for (const lang of LANGUAGES) {
-          const html = await (await fetch(`${server.url}/all-snacks?lang=${lang}`)).text();
+          const html = await (
+            await fetch(`${server.url}/all-snacks?lang=${lang}`, {
+              headers: DOCUMENT_LOAD_HEADERS,
+            })
+          ).text();
           const figures = listingHtmlFigures(html);
           const elements = await countBodyElements(page, html);
           console.info(
@@ -46,6 +56,13 @@ export async function reportListingSizes(sites: readonly ('snacks' | 'rewards')[
             elements <= LISTING_BUDGETS.domNodes,
           );
         }
+        const home = await (await fetch(server.url, { headers: DOCUMENT_LOAD_HEADERS })).text();
+        line(
+          `${site} home, route data`,
+          `${routeDataBytes(home)} B`,
+          `≤ ${HOME_DATA_BUDGET_BYTES} B`,
+          routeDataBytes(home) <= HOME_DATA_BUDGET_BYTES,
+        );
       } finally {
         await server.close();
       }

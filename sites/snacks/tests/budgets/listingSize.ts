@@ -20,14 +20,27 @@ const HYDRATION_DATA = /<script[^>]*>[^<]*streamController\.enqueue\([\s\S]*?<\/
 
 const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
+/** The route data scripts of a document, tags included: the data hydration reads. */
+export function routeDataScripts(html: string): string[] {
+  return html.match(HYDRATION_DATA) ?? [];
+}
+
+/** The bytes of the route data scripts of a document (`routeDataScripts`). */
+export function routeDataBytes(html: string): number {
+  return routeDataScripts(html).reduce((sum, script) => sum + utf8Bytes(script), 0);
+}
+
+/**
+ * The headers a browser sends when it loads a page as a document: the route data it is sent
+ * leaves out what only the server's render reads (decision 0055).
+ */
+export const DOCUMENT_LOAD_HEADERS = { 'Sec-Fetch-Dest': 'document', Accept: 'text/html' };
+
 /** Bytes, tiles and hydration data of a listing's server-rendered HTML. */
 export function listingHtmlFigures(html: string): ListingHtmlFigures {
   const htmlBytes = utf8Bytes(html);
   const products = html.match(TILE)?.length ?? 0;
-  const hydrationDataBytes = (html.match(HYDRATION_DATA) ?? []).reduce(
-    (sum, script) => sum + utf8Bytes(script),
-    0,
-  );
+  const hydrationDataBytes = routeDataBytes(html);
   return {
     htmlBytes,
     products,

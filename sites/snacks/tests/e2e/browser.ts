@@ -68,7 +68,7 @@ export function browserSession(consentUrls: () => readonly string[]) {
  * who presses what they see: its scripts run after its first paint, so its `load` event comes
  * before. A page that is not the shop's (no React Router context) does not wait.
  */
-async function waitForHydration(page: Page): Promise<void> {
+export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     (handoff) =>
       !(handoff in window) || performance.getEntriesByName('snackshop:hydrated').length > 0,

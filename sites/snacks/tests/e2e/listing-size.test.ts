@@ -3,7 +3,11 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { LISTING_BUDGETS, LISTING_SIZE_CEILINGS } from '../budgets/budgets';
-import { countBodyElements, listingHtmlFigures } from '../budgets/listingSize';
+import {
+  countBodyElements,
+  DOCUMENT_LOAD_HEADERS,
+  listingHtmlFigures,
+} from '../budgets/listingSize';
 import { LANGUAGE_COOKIE } from '@snackshop/storefront/server';
 import { launchBrowser } from './browser';
 
@@ -24,8 +28,10 @@ describe('the listing page’s weight', () => {
     for (const [siteUrl, lang] of [snacksUrl, rewardsUrl].flatMap((url) =>
       (['en-us', 'es-us'] as const).map((language) => [url, language] as const),
     )) {
-      // As a first visit sends it (no cookies: the consent panel is in the page).
-      const html = await (await fetch(`${siteUrl}/all-snacks?lang=${lang}`)).text();
+      // As a browser's first visit is sent it (no cookies: the consent panel is in the page).
+      const html = await (
+        await fetch(`${siteUrl}/all-snacks?lang=${lang}`, { headers: DOCUMENT_LOAD_HEADERS })
+      ).text();
       const figures = listingHtmlFigures(html);
       const elements = await countBodyElements(page, html);
       console.info(

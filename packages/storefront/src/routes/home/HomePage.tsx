@@ -14,7 +14,9 @@ import type { Banner } from '@snackshop/commerce-core/contract';
 import { JsonLd } from '../../seo/JsonLd';
 import { organizationJsonLd, webSiteJsonLd } from '../../seo/jsonLd';
 import { metaText, pageMeta } from '../../seo/meta';
+import { ServerHtml } from '../../shell/ServerHtml';
 import type { homeLoader } from './home.server';
+import type { HomeCategories } from './types';
 
 export const homeMeta: MetaFunction = (args) => {
   const { t } = metaText(args);
@@ -53,23 +55,87 @@ function BannerCard({
   );
 }
 
-/** The home page. */
+/** Shop By Category: each parent category with its product types, subcategories, banners. */
+function CategoriesSection({ categories }: { categories: HomeCategories }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.section} aria-labelledby="home-categories">
+      <Heading level="2" id="home-categories">
+        {t('home.shopByCategory')}
+      </Heading>
+      <div className={styles.twoColumns}>
+        {categories.parentCategories.map((category) => {
+          const group = categories.productGroups.find(
+            (candidate) => candidate.slug === category.slug,
+          );
+          return (
+            <div key={category.slug}>
+              <Heading level="3">
+                <RouterLink to={category.href}>{category.name}</RouterLink>
+              </Heading>
+              {group && <ChipLinks links={group.productTypes} />}
+            </div>
+          );
+        })}
+      </div>
+      {categories.subCategories.length > 0 && (
+        <ChipLinks links={categories.subCategories} label={t('home.categories')} />
+      )}
+      {categories.categoryBanners.length > 0 && (
+        <div className={styles.twoColumns}>
+          {categories.categoryBanners.map((banner) => (
+            <BannerCard key={banner.id} banner={banner} headingLevel={3} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** A row of links drawn as chips (product types, subcategories, brands). */
+function ChipLinks({
+  links,
+  label,
+}: {
+  links: readonly { slug: string; href: string; name: string }[];
+  label?: string;
+}) {
+  return (
+    <Inline component="ul" space="small" aria-label={label}>
+      {links.map((link) => (
+        <li key={link.slug}>
+          <RouterLink to={link.href} className={styles.chipLink}>
+            {link.name}
+          </RouterLink>
+        </li>
+      ))}
+    </Inline>
+  );
+}
+
+/**
+ * The home page. The hero, promotions, categories and brands are `ServerHtml`: on a page
+ * load the browser keeps the server's HTML of them (decision 0055); the product grids hydrate.
+ */
 export function HomePage() {
   const home = useLoaderData<typeof homeLoader>();
   const { t } = useTranslation();
   const siteName = useRouteLoaderData<ShellData>('root')?.site.name ?? '';
-  const hero = home.heroBanners[0];
   return (
     <>
       <JsonLd data={organizationJsonLd(home.siteUrl, siteName)} />
       <JsonLd data={webSiteJsonLd(home.siteUrl, siteName, home.language)} />
       <div className={styles.homeIntro}>
         <Heading level="1">{t('home.title')}</Heading>
-        {hero && (
-          <section aria-label={hero.title}>
-            <BannerCard banner={hero} headingLevel={2} priority cta />
-          </section>
-        )}
+        <ServerHtml name="home-hero" data={home.hero}>
+          {(hero) =>
+            hero && (
+              <section aria-label={hero.title}>
+                <BannerCard banner={hero} headingLevel={2} priority cta />
+              </section>
+            )
+          }
+        </ServerHtml>
       </div>
       <section className={styles.section} aria-labelledby="home-bestsellers">
         <Heading level="2" id="home-bestsellers">
@@ -81,84 +147,41 @@ export function HomePage() {
           priorityCount={FIRST_SCREEN_TILES}
         />
       </section>
-      {home.promotionTiles.length > 0 && (
-        <section className={styles.section} aria-labelledby="home-promotions">
-          <Heading level="2" id="home-promotions">
-            {t('home.promotions')}
-          </Heading>
-          <div className={styles.twoColumns}>
-            {home.promotionTiles.map((tile) => (
-              <BannerCard key={tile.id} banner={tile} headingLevel={3} />
-            ))}
-          </div>
-        </section>
-      )}
+      <ServerHtml name="home-promotions" data={home.promotionTiles}>
+        {(tiles) =>
+          tiles.length > 0 && (
+            <section className={styles.section} aria-labelledby="home-promotions">
+              <Heading level="2" id="home-promotions">
+                {t('home.promotions')}
+              </Heading>
+              <div className={styles.twoColumns}>
+                {tiles.map((tile) => (
+                  <BannerCard key={tile.id} banner={tile} headingLevel={3} />
+                ))}
+              </div>
+            </section>
+          )
+        }
+      </ServerHtml>
       <section className={styles.section} aria-labelledby="home-staffpicks">
         <Heading level="2" id="home-staffpicks">
           {t('home.staffPicks')}
         </Heading>
         <ProductGrid products={home.staffPicks} language={home.language} />
       </section>
-      <section className={styles.section} aria-labelledby="home-categories">
-        <Heading level="2" id="home-categories">
-          {t('home.shopByCategory')}
-        </Heading>
-        <div className={styles.twoColumns}>
-          {home.parentCategories.map((category) => {
-            const group = home.productGroups.find((candidate) => candidate.slug === category.slug);
-            return (
-              <div key={category.slug}>
-                <Heading level="3">
-                  <RouterLink to={category.href}>{category.name}</RouterLink>
-                </Heading>
-                {group && (
-                  <Inline component="ul" space="small">
-                    {group.productTypes.map((type) => (
-                      <li key={type.slug}>
-                        <RouterLink to={type.href} className={styles.chipLink}>
-                          {type.name}
-                        </RouterLink>
-                      </li>
-                    ))}
-                  </Inline>
-                )}
-              </div>
-            );
-          })}
-        </div>
-        {home.subCategories.length > 0 && (
-          <Inline component="ul" space="small" aria-label={t('home.categories')}>
-            {home.subCategories.map((sub) => (
-              <li key={sub.slug}>
-                <RouterLink to={sub.href} className={styles.chipLink}>
-                  {sub.name}
-                </RouterLink>
-              </li>
-            ))}
-          </Inline>
+      <ServerHtml name="home-categories" data={home.categories}>
+        {(categories) => <CategoriesSection categories={categories} />}
+      </ServerHtml>
+      <ServerHtml name="home-brands" data={home.brands}>
+        {(brands) => (
+          <section className={styles.section} aria-labelledby="home-brands">
+            <Heading level="2" id="home-brands">
+              {t('home.shopByBrand')}
+            </Heading>
+            <ChipLinks links={brands} />
+          </section>
         )}
-        {home.categoryBanners.length > 0 && (
-          <div className={styles.twoColumns}>
-            {home.categoryBanners.map((banner) => (
-              <BannerCard key={banner.id} banner={banner} headingLevel={3} />
-            ))}
-          </div>
-        )}
-      </section>
-      <section className={styles.section} aria-labelledby="home-brands">
-        <Heading level="2" id="home-brands">
-          {t('home.shopByBrand')}
-        </Heading>
-        <Inline component="ul" space="small">
-          {home.brands.map((brand) => (
-            <li key={brand.slug}>
-              <RouterLink to={brand.href} className={styles.chipLink}>
-                {brand.name}
-              </RouterLink>
-            </li>
-          ))}
-        </Inline>
-      </section>
+      </ServerHtml>
       <RecentlyViewed language={home.language} />
     </>
   );

@@ -7,6 +7,8 @@ import {
 import { apiData, apiDataOr } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
+import { renderOnly } from '../../server/renderOnly.server';
+import { tileProduct } from '../../catalogue/tileProduct';
 import { siteUrl } from '../../seo/siteUrl.server';
 import type { HomePageData } from './types';
 
@@ -14,8 +16,10 @@ import type { HomePageData } from './types';
  * The home page (SPEC section 2): hero and category banners, bestsellers (4), staff picks
  * (4), promotion tiles (2), Shop By Category (4 parent categories, 10 subcategories) and
  * brands (12). The caps are applied here too, so a generous API never breaks the layout.
+ * The hero, promotions, categories and brands answer no tap of their own: on a page load
+ * their data goes to the server's render alone (decision 0055).
  */
-export async function homeLoader({ request }: LoaderFunctionArgs) {
+export async function homeLoader({ request, context }: LoaderFunctionArgs) {
   const { language } = requestLanguage(request);
   const lang = { query: { lang: language } };
   const [lists, banners, bestSellers, staffPicks, groups] = await Promise.all([
@@ -28,17 +32,25 @@ export async function homeLoader({ request }: LoaderFunctionArgs) {
     apiDataOr('staffPicksList', lang, []),
     apiDataOr('productGroupList', lang, []),
   ]);
+  // What answers no tap of its own goes to the server's render alone on a page load.
+  const load = { request, context };
   const home: HomePageData = {
     language,
-    heroBanners: banners.heroBanners,
-    categoryBanners: banners.categoryBanners,
-    bestSellers: bestSellers.slice(0, BESTSELLERS_SHOWN),
-    staffPicks: staffPicks.slice(0, STAFF_PICKS_SHOWN),
-    brands: lists.brands.slice(0, HOME_CAPS.brands),
-    parentCategories: lists.parentCategories.slice(0, HOME_CAPS.parentCategories),
-    subCategories: lists.subCategories.slice(0, HOME_CAPS.subcategories),
-    promotionTiles: lists.promotionTiles.slice(0, HOME_CAPS.promotionTiles),
-    productGroups: groups.slice(0, HOME_CAPS.parentCategories),
+    hero: renderOnly(load, 'home-hero', banners.heroBanners[0] ?? null),
+    bestSellers: bestSellers.slice(0, BESTSELLERS_SHOWN).map(tileProduct),
+    staffPicks: staffPicks.slice(0, STAFF_PICKS_SHOWN).map(tileProduct),
+    promotionTiles: renderOnly(
+      load,
+      'home-promotions',
+      lists.promotionTiles.slice(0, HOME_CAPS.promotionTiles),
+    ),
+    categories: renderOnly(load, 'home-categories', {
+      parentCategories: lists.parentCategories.slice(0, HOME_CAPS.parentCategories),
+      productGroups: groups.slice(0, HOME_CAPS.parentCategories),
+      subCategories: lists.subCategories.slice(0, HOME_CAPS.subcategories),
+      categoryBanners: banners.categoryBanners,
+    }),
+    brands: renderOnly(load, 'home-brands', lists.brands.slice(0, HOME_CAPS.brands)),
     siteUrl: siteUrl(),
   };
   return data(home, { headers: cacheHeader('short') });

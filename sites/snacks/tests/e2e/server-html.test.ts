@@ -1,0 +1,106 @@
+import { describe, expect, inject, it } from 'vitest';
+import { browserSession, holdHydration, openPage, waitForHydration } from './browser';
+import { HOME_DATA_CEILING } from '../budgets/budgets';
+import { routeDataBytes, routeDataScripts } from '../budgets/listingSize';
+
+const snacksUrl = inject('snacksUrl');
+
+const freshContext = browserSession(() => [snacksUrl]);
+
+describe('the parts of a page the browser keeps as the server sent them (decision 0055)', () => {
+  it('sends the home page with its grids’ data only, keeps its banners, categories and brands, and follows their links in the page', async () => {
+    const page = await (await freshContext()).newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const release = await holdHydration(page);
+    const response = await page.goto(`${snacksUrl}/`, { waitUntil: 'load' });
+    const html = (await response?.text()) ?? '';
+    const data = routeDataScripts(html).join('');
+    console.info(`home page route data as a browser loads it: ${routeDataBytes(html)} bytes`);
+    expect(data).toContain('bestSellers');
+    expect(routeDataBytes(html)).toBeLessThanOrEqual(HOME_DATA_CEILING);
+
+    const parts = ['home-hero', 'home-promotions', 'home-categories', 'home-brands'];
+    const links = page.locator(parts.map((name) => `[data-server-html="${name}"] a`).join(', '));
+    const hrefs = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+    );
+    // Banners, promotions, category and brand links, none of them in the route data but for
+    // those the header's menu has too.
+    const menu = await page
+      .locator('header a')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    const partsOnly = hrefs.filter((href) => !menu.includes(href));
+    expect(partsOnly.length).toBeGreaterThan(20);
+    for (const href of partsOnly) expect(data).not.toContain(href);
+
+    // The elements the server sent are the ones the hydrated page has.
+    await links.evaluateAll((anchors) => {
+      for (const anchor of anchors) (anchor as HTMLAnchorElement & { kept?: true }).kept = true;
+    });
+    release();
+    await waitForHydration(page);
+    const kept = await links.evaluateAll((anchors) =>
+      anchors.every((anchor) => (anchor as HTMLAnchorElement & { kept?: true }).kept),
+    );
+    expect(kept).toBe(true);
+    expect(await links.count()).toBe(hrefs.length);
+
+    // A brand's link changes the page in the page, not by loading a document.
+    await page.evaluate(() => ((window as { samePage?: true }).samePage = true));
+    const brand = page.locator('[data-server-html="home-brands"] a').first();
+    const brandHref = (await brand.getAttribute('href')) ?? '';
+    const heading = page.getByRole('heading', { level: 1 });
+    const homeHeading = await heading.textContent();
+    await brand.click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === brandHref);
+    await expect.poll(() => heading.textContent()).not.toBe(homeHeading);
+    expect(await page.evaluate(() => (window as { samePage?: true }).samePage)).toBe(true);
+
+    // Back home in the page: the parts are rendered from the route data, links and all.
+    await page.goBack();
+    await expect.poll(() => links.count()).toBe(hrefs.length);
+    expect(
+      await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href'))),
+    ).toEqual(hrefs);
+    expect(await page.evaluate(() => (window as { samePage?: true }).samePage)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the footer as the server sent it, without its links in the route data, and its Cookie settings answer', async () => {
+    const { page, errors } = await openPage(await freshContext());
+    const response = await page.goto(`${snacksUrl}/all-snacks`);
+    const data = routeDataScripts((await response?.text()) ?? '').join('');
+    const footerLinks = page.locator('[data-server-html="footer"] footer a');
+    const hrefs = await footerLinks.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+    );
+    expect(hrefs).toContain('/accessibility');
+    for (const href of hrefs) expect(data).not.toContain(`"${href}"`);
+
+    // The shopper chose already (the consent cookie): the footer's button reopens the choices.
+    const choices = page.getByRole('region', { name: 'Your cookie choices' });
+    expect(await choices.count()).toBe(0);
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect.poll(() => choices.isVisible()).toBe(true);
+    await choices.getByRole('button', { name: 'Save choices' }).click();
+    await expect.poll(() => choices.count()).toBe(0);
+
+    // In Spanish after a change of language in the page: the browser renders it, links and all.
+    await page.evaluate(() => ((window as { samePage?: true }).samePage = true));
+    await page.getByRole('button', { name: /Español/ }).click();
+    await page.waitForURL(/lang=es-us/);
+    const spanishButton = page.getByRole('button', { name: 'Configuración de cookies' });
+    await expect.poll(() => spanishButton.count()).toBe(1);
+    expect(await footerLinks.count()).toBe(hrefs.length);
+    await spanishButton.click();
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Sus preferencias de cookies' }).isVisible())
+      .toBe(true);
+    expect(await page.evaluate(() => (window as { samePage?: true }).samePage)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
