@@ -9,6 +9,7 @@ import { siteUrl } from '../../seo/siteUrl.server';
 import type { NotifyMeResult, ProductData, ZipAvailability } from './types';
 import { forClient } from '../../server/clientAddress.server';
 import { readForm } from '../../server/form.server';
+import { tileProduct } from '../../catalogue/tileProduct';
 
 const SLUG = /^[a-z0-9-]{1,200}$/;
 
@@ -71,7 +72,7 @@ export async function productLoader({ request, params }: LoaderFunctionArgs) {
   const page: ProductData = {
     language,
     product,
-    recommended: recommended.slice(0, 4),
+    recommended: recommended.slice(0, 4).map(tileProduct),
     availability,
     zipError: zip && !isCompleteZip(zip) ? 'zip.invalid' : null,
     siteUrl: siteUrl(),

@@ -1,6 +1,7 @@
-import type { ProductDetail, ProductSummary } from '@snackshop/commerce-core/contract';
+import type { ProductDetail } from '@snackshop/commerce-core/contract';
 import type { Language } from '@snackshop/commerce-core/language';
 import type { SeoData } from '../../seo/meta';
+import type { TileProduct } from '../../catalogue/tileProduct';
 
 /** Whether the product ships to the ZIP code in the URL. */
 export interface ZipAvailability {
@@ -14,7 +15,8 @@ export interface ZipAvailability {
 export interface ProductData extends SeoData {
   language: Language;
   product: ProductDetail;
-  recommended: ProductSummary[];
+  /** In the shape of a tile, like a listing's (`tileProduct`). */
+  recommended: TileProduct[];
   availability: ZipAvailability | null;
   /** The key of the ZIP field's error when the URL's ZIP is malformed. */
   zipError: string | null;
