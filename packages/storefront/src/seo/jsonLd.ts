@@ -47,7 +47,7 @@ export function breadcrumbJsonLd(
  */
 export function productJsonLd(
   siteUrl: string,
-  product: ProductDetail,
+  product: Omit<ProductDetail, 'ingredients' | 'components' | 'nutrition'>,
   language: Language,
 ): WithContext<Product> {
   const url = absoluteUrl(siteUrl, localizedPath(`/products/${product.slug}`, language));

@@ -103,4 +103,33 @@ describe('the parts of a page the browser keeps as the server sent them (decisio
     expect(await page.evaluate(() => (window as { samePage?: true }).samePage)).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  it('keeps a product page’s facts as the server sent them and renders another product’s in the page', async () => {
+    const { page, errors } = await openPage(await freshContext());
+    const response = await page.goto(
+      `${snacksUrl}/products/crunch-harbor-sea-salt-potato-chips-1-oz`,
+    );
+    const data = routeDataScripts((await response?.text()) ?? '').join('');
+    const facts = page.locator('[data-server-html="pdp-facts"]');
+    const ingredients = (await facts.locator('p').first().textContent()) ?? '';
+    expect(ingredients.length).toBeGreaterThan(10);
+    expect(data).not.toContain(ingredients);
+    expect(data).toContain('crunch-harbor-sea-salt-potato-chips-1-oz');
+    expect(await facts.getByRole('table').getByRole('row').count()).toBeGreaterThan(3);
+
+    // Another product through a recommended tile's link: its facts come with the route data.
+    await page.evaluate(() => ((window as { samePage?: true }).samePage = true));
+    await facts.evaluate((element) => ((element as HTMLElement & { kept?: true }).kept = true));
+    const heading = page.getByRole('heading', { level: 1 });
+    const first = await heading.textContent();
+    await page.getByRole('region', { name: 'You may also like' }).getByRole('link').first().click();
+    await expect.poll(() => heading.textContent()).not.toBe(first);
+    await expect
+      .poll(() => facts.evaluate((element) => (element as HTMLElement & { kept?: true }).kept))
+      .toBeUndefined();
+    expect(await facts.getByRole('heading', { level: 2 }).count()).toBe(2);
+    expect(await facts.locator('p').first().textContent()).toBeTruthy();
+    expect(await page.evaluate(() => (window as { samePage?: true }).samePage)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });

@@ -37,7 +37,14 @@ import { pageMeta, shortDescription, titleFrom } from '../../seo/meta';
 import { cartPath } from '../../site/cartPath';
 import { nutritionRows } from './nutrition';
 import type { productLoader } from './product.server';
-import type { NotifyMeResult, ProductData, ZipAvailability } from './types';
+import { ServerHtml } from '../../shell/ServerHtml';
+import {
+  PRODUCT_FACTS_PART,
+  type NotifyMeResult,
+  type ProductData,
+  type ProductFactsData,
+  type ZipAvailability,
+} from './types';
 
 export const productMeta: MetaFunction = (args) => {
   const page = args.data as ProductData | undefined;
@@ -87,7 +94,7 @@ function productCrumbs(product: ProductData['product'], t: (key: string) => stri
  * of stock (a POST form) and recommended products.
  */
 export function ProductPage() {
-  const { product, recommended, availability, zipError, language, siteUrl } =
+  const { product, facts, recommended, availability, zipError, language, siteUrl } =
     useLoaderData<typeof productLoader>();
   const { t } = useTranslation();
   const addToCart = useAddToCart();
@@ -177,7 +184,9 @@ export function ProductPage() {
           <p>{product.description}</p>
         </div>
       </div>
-      <ProductFacts product={product} />
+      <ServerHtml name={PRODUCT_FACTS_PART} data={facts}>
+        {(shown) => <ProductFacts facts={shown} />}
+      </ServerHtml>
       {recommended.length > 0 && (
         <section className={styles.section} aria-labelledby="pdp-recommended">
           <Heading level="2" id="pdp-recommended">
@@ -192,7 +201,7 @@ export function ProductPage() {
 }
 
 /** A product's ingredients, pack contents and nutrition facts, side by side from a tablet up. */
-function ProductFacts({ product }: { product: ProductData['product'] }) {
+function ProductFacts({ facts }: { facts: ProductFactsData }) {
   const { t } = useTranslation();
   return (
     <div className={styles.twoColumns}>
@@ -200,12 +209,12 @@ function ProductFacts({ product }: { product: ProductData['product'] }) {
         <Heading level="2" id="pdp-ingredients">
           {t('pdp.ingredients')}
         </Heading>
-        <p>{product.ingredients}</p>
-        {product.components.length > 0 && (
+        <p>{facts.ingredients}</p>
+        {facts.components.length > 0 && (
           <>
             <Heading level="3">{t('pdp.packContents')}</Heading>
             <ul>
-              {product.components.map((component) => (
+              {facts.components.map((component) => (
                 <li key={component.product.productId}>
                   {component.quantity} × {component.product.title}
                 </li>
@@ -218,10 +227,10 @@ function ProductFacts({ product }: { product: ProductData['product'] }) {
         <Heading level="2" id="pdp-nutrition">
           {t('pdp.nutrition')}
         </Heading>
-        {product.nutrition ? (
+        {facts.nutrition ? (
           <table className={styles.table}>
             <tbody>
-              {nutritionRows(product.nutrition).map(({ labelKey, value }) => (
+              {nutritionRows(facts.nutrition).map(({ labelKey, value }) => (
                 <tr key={labelKey}>
                   <th scope="row" className={styles.cell}>
                     {t(labelKey)}

@@ -10,6 +10,8 @@ import type { NotifyMeResult, ProductData, ZipAvailability } from './types';
 import { forClient } from '../../server/clientAddress.server';
 import { readForm } from '../../server/form.server';
 import { tileProduct } from '../../catalogue/tileProduct';
+import { renderOnly } from '../../server/renderOnly.server';
+import { PRODUCT_FACTS_PART } from './types';
 
 const SLUG = /^[a-z0-9-]{1,200}$/;
 
@@ -34,9 +36,11 @@ async function zipAvailability(
 /**
  * A product page: the product (404 "This product is not available" when unknown),
  * recommended products (never failing the page), and, when the URL carries `zip`, whether
- * it ships there. A page checked for a ZIP is personal, so it is not cached.
+ * it ships there. A page checked for a ZIP is personal, so it is not cached. The facts
+ * (ingredients, pack contents, nutrition) answer no tap: on a page load they go to the
+ * server's render alone (decision 0055).
  */
-export async function productLoader({ request, params }: LoaderFunctionArgs) {
+export async function productLoader({ request, params, context }: LoaderFunctionArgs) {
   const { language } = requestLanguage(request);
   const slug = params.slug ?? '';
   if (!SLUG.test(slug)) {
@@ -69,9 +73,15 @@ export async function productLoader({ request, params }: LoaderFunctionArgs) {
     ),
     isCompleteZip(zip) ? zipAvailability(product.productId, zip, language) : null,
   ]);
+  const { ingredients, components, nutrition, ...shown } = product;
   const page: ProductData = {
     language,
-    product,
+    product: shown,
+    facts: renderOnly({ request, context }, PRODUCT_FACTS_PART, {
+      ingredients,
+      components,
+      nutrition,
+    }),
     recommended: recommended.slice(0, 4).map(tileProduct),
     availability,
     zipError: zip && !isCompleteZip(zip) ? 'zip.invalid' : null,

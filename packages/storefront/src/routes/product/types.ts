@@ -11,10 +11,21 @@ export interface ZipAvailability {
   message?: string;
 }
 
+/** The product facts' `ServerHtml` part. */
+export const PRODUCT_FACTS_PART = 'pdp-facts';
+
+/** What the product's facts show: its ingredients, pack contents and nutrition. */
+export type ProductFactsData = Pick<ProductDetail, 'ingredients' | 'components' | 'nutrition'>;
+
 /** What the product loader returns. */
 export interface ProductData extends SeoData {
   language: Language;
-  product: ProductDetail;
+  product: Omit<ProductDetail, keyof ProductFactsData>;
+  /**
+   * `undefined` on a page load: the server renders the facts and the browser keeps their HTML
+   * (`ServerHtml`, decision 0055).
+   */
+  facts: ProductFactsData | undefined;
   /** In the shape of a tile, like a listing's (`tileProduct`). */
   recommended: TileProduct[];
   availability: ZipAvailability | null;
