@@ -65,9 +65,10 @@ export const SSR_BUDGETS = {
 } as const;
 
 /**
- * The home page's route data, as a browser loading it is sent it (the script React Router
- * writes for hydration), bytes: issue 40's budget, and the ceiling the end-to-end tests hold
- * it to today, so a saving stays (7,741 B after decision 0055, 16,529 B before).
+ * The home page's route data, as a browser loading it is sent it (the scripts React Router
+ * writes for hydration, tags included), bytes: issue 40's budget, and the ceiling the
+ * end-to-end tests hold it to today, so a saving stays (6,354 B after decision 0055, 16,529 B
+ * before).
  */
 export const HOME_DATA_BUDGET_BYTES = 4096;
-export const HOME_DATA_CEILING = 8000;
+export const HOME_DATA_CEILING = 6500;
