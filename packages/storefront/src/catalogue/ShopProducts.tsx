@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductPage } from '@snackshop/commerce-core/contract';
 import type { Language } from '@snackshop/commerce-core/language';
 import { EmptyState, Pagination } from '@snackshop/ui-kit';
 import { ProductGrid } from './ProductGrid';
+import type { TilePage } from './tileProduct';
 
 /**
  * One page of a shop's products (the Holiday Shop, a flavor drop) as a grid of tiles, a
@@ -15,7 +15,7 @@ export function ShopProducts({
   label,
   emptyTitle,
 }: {
-  page: ProductPage;
+  page: TilePage;
   language: Language;
   /** The shop's path, whose first page has no query. */
   path: string;

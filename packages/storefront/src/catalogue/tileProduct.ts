@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@snackshop/commerce-core/contract';
+import type { ProductPage, ProductSummary } from '@snackshop/commerce-core/contract';
 
 /**
  * What a product tile shows, adds to the cart and tracks: a listing sends its 36 products to
@@ -43,4 +43,12 @@ export function tileProduct(product: ProductSummary): TileProduct {
     image: { tile: product.image.tile },
     productEnableFor: product.productEnableFor,
   };
+}
+
+/** A page of the API's listing with its products in the tile's shape. */
+export type TilePage = Omit<ProductPage, 'products'> & { products: TileProduct[] };
+
+/** A page of the API's listing as the browser is sent it: its products as tiles. */
+export function tilePage(page: ProductPage): TilePage {
+  return { ...page, products: page.products.map(tileProduct) };
 }

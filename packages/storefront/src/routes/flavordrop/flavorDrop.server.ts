@@ -6,6 +6,7 @@ import { requestLanguage } from '../../server/language.server';
 import { requestLocationNumber } from '../../server/location.server';
 import { siteUrl } from '../../seo/siteUrl.server';
 import { flavorDropEvent, giveawayMessageOn } from './flavorDrop';
+import { tilePage } from '../../catalogue/tileProduct';
 import type { FlavorDropData } from './types';
 
 /**
@@ -36,7 +37,7 @@ export async function flavorDropLoader({ request }: LoaderFunctionArgs) {
   const result: FlavorDropData = {
     language,
     event: { slug: event.slug, title: event.title, description: event.description },
-    page,
+    page: tilePage(page),
     giveaway: giveawayMessageOn(config),
     siteUrl: siteUrl(),
   };

@@ -1,6 +1,7 @@
-import type { ProductPage, ShopEvent } from '@snackshop/commerce-core/contract';
+import type { ShopEvent } from '@snackshop/commerce-core/contract';
 import type { Language } from '@snackshop/commerce-core/language';
 import type { SeoData } from '../../seo/meta';
+import type { TilePage } from '../../catalogue/tileProduct';
 
 /** What the `/flavor-drop` loader hands the page. */
 export interface FlavorDropData extends SeoData {
@@ -8,7 +9,7 @@ export interface FlavorDropData extends SeoData {
   /** The drop's shop event, in the page's language. */
   event: Pick<ShopEvent, 'slug' | 'title' | 'description'>;
   /** One page of the event's products. */
-  page: ProductPage;
+  page: TilePage;
   /** enableTangyPickleGiveAwayMessage is on. */
   giveaway: boolean;
 }

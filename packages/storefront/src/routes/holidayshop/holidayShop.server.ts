@@ -6,6 +6,7 @@ import { requestLanguage } from '../../server/language.server';
 import { siteUrl } from '../../seo/siteUrl.server';
 import { shopPageNumber } from '../../catalogue/shopPage';
 import { holidayShopEnabled } from '../../site/holidayShop';
+import { tilePage } from '../../catalogue/tileProduct';
 import type { HolidayShopData } from './types';
 
 /**
@@ -28,6 +29,6 @@ export async function holidayShopLoader({ request }: LoaderFunctionArgs) {
       locationNumber: requestLocationNumber(request),
     },
   });
-  const result: HolidayShopData = { language, page, siteUrl: siteUrl() };
+  const result: HolidayShopData = { language, page: tilePage(page), siteUrl: siteUrl() };
   return data(result, { headers: cacheHeader('short') });
 }

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { plpTag } from '@snackshop/commerce-core/tracking';
 import { parseListingQuery } from '../../site/listingQuery';
-import { tileProduct } from '../../catalogue/tileProduct';
+import { tilePage } from '../../catalogue/tileProduct';
 import type { Facets } from '@snackshop/commerce-core/contract';
 import { apiData, apiDataOr } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';
@@ -50,7 +50,7 @@ export function createListingLoader(kind: ListingKind) {
     const listing: ListingData = {
       kind,
       query,
-      page: { ...page, products: page.products.map(tileProduct) },
+      page: tilePage(page),
       facets,
       tag: plpTag(url.pathname, url.searchParams),
       language,

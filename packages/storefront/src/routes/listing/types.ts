@@ -1,7 +1,7 @@
-import type { Facets, ProductPage } from '@snackshop/commerce-core/contract';
+import type { Facets } from '@snackshop/commerce-core/contract';
 import type { Language } from '@snackshop/commerce-core/language';
 import type { ListingQuery } from '../../site/listingQuery';
-import type { TileProduct } from '../../catalogue/tileProduct';
+import type { TilePage } from '../../catalogue/tileProduct';
 import type { SeoData } from '../../seo/meta';
 import type { ListingKind } from '../../seo/listingKinds';
 
@@ -9,7 +9,7 @@ import type { ListingKind } from '../../seo/listingKinds';
 export interface ListingData extends SeoData {
   kind: ListingKind;
   query: ListingQuery;
-  page: Omit<ProductPage, 'products'> & { products: TileProduct[] };
+  page: TilePage;
   facets: Facets;
   /** The page's tracking tag (plp_all-snacks, plp_{facet value}, plp_custom-filter). */
   tag: string;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@snackshop/commerce-core/language';
 import { Heading, Link } from '@snackshop/ui-kit';
 import { ProductGrid } from '../../catalogue/ProductGrid';
-import type { SearchResultsPage } from '@snackshop/commerce-core/contract';
+import type { SearchResultTiles } from './types';
 
 /**
  * A search that found nothing is no dead end: it says so, offers the nearest search that
@@ -14,7 +14,7 @@ export function SearchNoResults({
   language,
 }: {
   q: string;
-  results: Pick<SearchResultsPage, 'didYouMean' | 'bestSellers'>;
+  results: Pick<SearchResultTiles, 'didYouMean' | 'bestSellers'>;
   language: Language;
 }) {
   const { t } = useTranslation();

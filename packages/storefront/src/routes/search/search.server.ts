@@ -5,7 +5,8 @@ import { apiData, apiDataOr } from '../../server/api.server';
 import { requestLocationNumber } from '../../server/location.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
-import type { SearchData } from './types';
+import { tileProduct } from '../../catalogue/tileProduct';
+import type { SearchData, SearchResultTiles } from './types';
 
 /** Longest search text the API accepts. */
 const MAX_QUERY = 100;
@@ -43,6 +44,12 @@ export async function searchLoader({ request }: LoaderFunctionArgs) {
         apiDataOr('filterList', { query: { q, ...filters, lang: language } }, NO_FACETS),
       ])
     : [null, null];
-  const search: SearchData = { language, q, query, results, facets };
+  // The products go to the browser in the tile's shape, as a listing's.
+  const tiles: SearchResultTiles | null = results && {
+    ...results,
+    products: results.products.map(tileProduct),
+    ...(results.bestSellers ? { bestSellers: results.bestSellers.map(tileProduct) } : {}),
+  };
+  const search: SearchData = { language, q, query, results: tiles, facets };
   return data(search, { headers: cacheHeader('short') });
 }

@@ -1,16 +1,17 @@
 import type { SeoData } from '../../seo/meta';
 import type { Language } from '@snackshop/commerce-core/language';
+import type { TileProduct } from '../../catalogue/tileProduct';
 import type {
   MultipackConfig,
   MultipackProduct,
-  ProductSummary,
   VarietyPack,
 } from '@snackshop/commerce-core/contract';
 
 /** What the variety pack loader returns. */
 export interface VarietyPackData extends SeoData {
   language: Language;
-  products: ProductSummary[];
+  /** In the shape of a tile, like a listing's (`tileProduct`). */
+  products: TileProduct[];
   recommended: VarietyPack[];
 }
 

@@ -6,6 +6,7 @@ import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
 import { siteUrl } from '../../seo/siteUrl.server';
 import type { CustomizeData, VarietyPackData } from './types';
+import { tileProduct } from '../../catalogue/tileProduct';
 
 /** `/varietypack`: every variety pack of the catalogue and the recommended ones. */
 export async function varietyPackLoader({ request }: LoaderFunctionArgs) {
@@ -27,7 +28,7 @@ export async function varietyPackLoader({ request }: LoaderFunctionArgs) {
   ]);
   const result: VarietyPackData = {
     language,
-    products: page.products,
+    products: page.products.map(tileProduct),
     recommended: recommended.varietyPacks,
     siteUrl: siteUrl(),
   };
