@@ -5,7 +5,7 @@
 // Usage: pnpm exec tsx --conditions=@snackshop/source tests/bench/abLighthouse.ts \
 //          .tmp/before .tmp/after [--path /all-snacks] [--pairs 8] [--cpu-slowdown 6]
 import { parseArgs } from 'node:util';
-import { launchChromium, lighthouseRuns, type PageRun } from './lighthouseRuns';
+import { launchChromium, lighthouseRuns, median, type PageRun } from './lighthouseRuns';
 import { startApi, startSite } from '../e2e/stack';
 
 const { values, positionals } = parseArgs({
@@ -22,13 +22,6 @@ if (!before || !after) throw new Error('Usage: abLighthouse.ts <build dir A> <bu
 const site = values.site === 'rewards' ? 'rewards' : 'snacks';
 const cpuSlowdown = Number(values['cpu-slowdown']);
 
-const median = (list: readonly number[]) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 const line = (name: string, run: PageRun) =>
   `${name} perf ${run.performance} TBT ${run.totalBlockingTimeMs.toFixed(0).padStart(4)} ms` +
   ` FCP ${run.firstContentfulPaintMs.toFixed(0)} LCP ${run.largestContentfulPaintMs.toFixed(0)}` +

@@ -144,29 +144,33 @@ export async function lighthouseRuns(
   return runs;
 }
 
-/** The median of each figure of `runs` (their middle value; the mean of the two middle ones). */
+/** The middle value of `values`; the mean of the two middle ones; NaN for none. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (!sorted.length) return Number.NaN;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** The median of each figure of `runs`. */
 export function medianRun(
   runs: readonly PageRun[],
 ): Omit<PageRun, 'scripts' | 'largestContentfulPaintElement'> {
-  const median = (pick: (run: PageRun) => number) => {
-    const values = runs.map(pick).sort((a, b) => a - b);
-    const middle = Math.floor(values.length / 2);
-    return values.length % 2
-      ? (values[middle] as number)
-      : ((values[middle - 1] as number) + (values[middle] as number)) / 2;
-  };
+  const figure = (pick: (run: PageRun) => number) => median(runs.map(pick));
   return {
-    performance: median((run) => run.performance),
-    accessibility: median((run) => run.accessibility),
-    bestPractices: median((run) => run.bestPractices),
-    seo: median((run) => run.seo),
-    firstContentfulPaintMs: median((run) => run.firstContentfulPaintMs),
-    largestContentfulPaintMs: median((run) => run.largestContentfulPaintMs),
-    totalBlockingTimeMs: median((run) => run.totalBlockingTimeMs),
-    cumulativeLayoutShift: median((run) => run.cumulativeLayoutShift),
-    speedIndexMs: median((run) => run.speedIndexMs),
-    bootupTimeMs: median((run) => run.bootupTimeMs),
-    domNodes: median((run) => run.domNodes),
-    benchmarkIndex: median((run) => run.benchmarkIndex),
+    performance: figure((run) => run.performance),
+    accessibility: figure((run) => run.accessibility),
+    bestPractices: figure((run) => run.bestPractices),
+    seo: figure((run) => run.seo),
+    firstContentfulPaintMs: figure((run) => run.firstContentfulPaintMs),
+    largestContentfulPaintMs: figure((run) => run.largestContentfulPaintMs),
+    totalBlockingTimeMs: figure((run) => run.totalBlockingTimeMs),
+    cumulativeLayoutShift: figure((run) => run.cumulativeLayoutShift),
+    speedIndexMs: figure((run) => run.speedIndexMs),
+    bootupTimeMs: figure((run) => run.bootupTimeMs),
+    domNodes: figure((run) => run.domNodes),
+    benchmarkIndex: figure((run) => run.benchmarkIndex),
   };
 }

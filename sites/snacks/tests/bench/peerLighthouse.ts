@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { firstLoadScriptPaths, measureScripts, totalGzipKib } from '../budgets/firstLoadJs';
 import { ensureSiteBuilt, siteBuildDir, startApi, startSite } from '../e2e/stack';
-import { launchChromium, lighthouseRuns, medianRun, type PageRun } from './lighthouseRuns';
+import { launchChromium, lighthouseRuns, median, medianRun, type PageRun } from './lighthouseRuns';
 import { PAGES, pagePaths, type PageName } from './pages';
 
 const { values } = parseArgs({
@@ -57,9 +57,6 @@ async function peerPaths(url: string, listing: string): Promise<Record<PageName,
   if (!product) throw new Error(`No product link on the peer's ${listing}`);
   return { home: '/', listing, product };
 }
-
-const median = (list: readonly number[]) =>
-  [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? Number.NaN;
 
 /**
  * The page's first-load JavaScript in KiB (gzip 9), and the server's time to the first byte

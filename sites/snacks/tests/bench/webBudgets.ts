@@ -13,7 +13,7 @@ import {
 } from '../budgets/budgets';
 import { firstLoadScriptPaths, measureScripts, totalGzipKib } from '../budgets/firstLoadJs';
 import { buildSite, siteBuildDir, startApi, startSite } from '../e2e/stack';
-import { launchChromium, lighthouseRuns, medianRun, type PageRun } from './lighthouseRuns';
+import { launchChromium, lighthouseRuns, median, medianRun, type PageRun } from './lighthouseRuns';
 import { reportListingSizes } from './listingSizeReport';
 import { measureThroughput, startProductionSite, type Throughput } from './ssrThroughput';
 import { PAGES, pagePaths, productPath, type PageName } from './pages';
@@ -52,11 +52,6 @@ function loadedKib(run: PageRun, clientDir: string): number {
   const own = run.scripts.filter((script) => script.startsWith('/'));
   return totalGzipKib(measureScripts([...new Set(own)], clientDir));
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 async function measurePages(
   sites: Partial<Record<SiteName, { url: string }>>,
