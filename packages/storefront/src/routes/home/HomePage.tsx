@@ -16,7 +16,7 @@ import { organizationJsonLd, webSiteJsonLd } from '../../seo/jsonLd';
 import { metaText, pageMeta } from '../../seo/meta';
 import { ServerHtml } from '../../shell/ServerHtml';
 import type { homeLoader } from './home.server';
-import type { HomeCategories } from './types';
+import { HOME_PARTS, type HomeCategories } from './types';
 
 export const homeMeta: MetaFunction = (args) => {
   const { t } = metaText(args);
@@ -127,7 +127,7 @@ export function HomePage() {
       <JsonLd data={webSiteJsonLd(home.siteUrl, siteName, home.language)} />
       <div className={styles.homeIntro}>
         <Heading level="1">{t('home.title')}</Heading>
-        <ServerHtml name="home-hero" data={home.hero}>
+        <ServerHtml name={HOME_PARTS.hero} data={home.hero}>
           {(hero) =>
             hero && (
               <section aria-label={hero.title}>
@@ -147,7 +147,7 @@ export function HomePage() {
           priorityCount={FIRST_SCREEN_TILES}
         />
       </section>
-      <ServerHtml name="home-promotions" data={home.promotionTiles}>
+      <ServerHtml name={HOME_PARTS.promotions} data={home.promotionTiles}>
         {(tiles) =>
           tiles.length > 0 && (
             <section className={styles.section} aria-labelledby="home-promotions">
@@ -169,10 +169,10 @@ export function HomePage() {
         </Heading>
         <ProductGrid products={home.staffPicks} language={home.language} />
       </section>
-      <ServerHtml name="home-categories" data={home.categories}>
+      <ServerHtml name={HOME_PARTS.categories} data={home.categories}>
         {(categories) => <CategoriesSection categories={categories} />}
       </ServerHtml>
-      <ServerHtml name="home-brands" data={home.brands}>
+      <ServerHtml name={HOME_PARTS.brands} data={home.brands}>
         {(brands) => (
           <section className={styles.section} aria-labelledby="home-brands">
             <Heading level="2" id="home-brands">

@@ -10,7 +10,7 @@ import { requestLanguage } from '../../server/language.server';
 import { renderOnly } from '../../server/renderOnly.server';
 import { tileProduct } from '../../catalogue/tileProduct';
 import { siteUrl } from '../../seo/siteUrl.server';
-import type { HomePageData } from './types';
+import { HOME_PARTS, type HomePageData } from './types';
 
 /**
  * The home page (SPEC section 2): hero and category banners, bestsellers (4), staff picks
@@ -36,21 +36,21 @@ export async function homeLoader({ request, context }: LoaderFunctionArgs) {
   const load = { request, context };
   const home: HomePageData = {
     language,
-    hero: renderOnly(load, 'home-hero', banners.heroBanners[0] ?? null),
+    hero: renderOnly(load, HOME_PARTS.hero, banners.heroBanners[0] ?? null),
     bestSellers: bestSellers.slice(0, BESTSELLERS_SHOWN).map(tileProduct),
     staffPicks: staffPicks.slice(0, STAFF_PICKS_SHOWN).map(tileProduct),
     promotionTiles: renderOnly(
       load,
-      'home-promotions',
+      HOME_PARTS.promotions,
       lists.promotionTiles.slice(0, HOME_CAPS.promotionTiles),
     ),
-    categories: renderOnly(load, 'home-categories', {
+    categories: renderOnly(load, HOME_PARTS.categories, {
       parentCategories: lists.parentCategories.slice(0, HOME_CAPS.parentCategories),
       productGroups: groups.slice(0, HOME_CAPS.parentCategories),
       subCategories: lists.subCategories.slice(0, HOME_CAPS.subcategories),
       categoryBanners: banners.categoryBanners,
     }),
-    brands: renderOnly(load, 'home-brands', lists.brands.slice(0, HOME_CAPS.brands)),
+    brands: renderOnly(load, HOME_PARTS.brands, lists.brands.slice(0, HOME_CAPS.brands)),
     siteUrl: siteUrl(),
   };
   return data(home, { headers: cacheHeader('short') });

@@ -3,6 +3,14 @@ import type { Language } from '@snackshop/commerce-core/language';
 import type { SeoData } from '../../seo/meta';
 import type { TileProduct } from '../../catalogue/tileProduct';
 
+/** The home page's `ServerHtml` parts: the loader hands their data to them by these names. */
+export const HOME_PARTS = {
+  hero: 'home-hero',
+  promotions: 'home-promotions',
+  categories: 'home-categories',
+  brands: 'home-brands',
+} as const;
+
 /** Shop By Category: the parent categories with their product types, subcategories, banners. */
 export interface HomeCategories {
   parentCategories: HomeData['parentCategories'];
