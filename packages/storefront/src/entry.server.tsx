@@ -14,7 +14,7 @@ import {
 } from './server/renderCache.server';
 import { securityHeaders } from './server/security.server';
 import { sessionShopper } from './server/session.server';
-import { renderOnlyData } from './server/renderOnly.server';
+import { RENDER_ONLY_VARY, renderOnlyData } from './server/renderOnly.server';
 import { RenderOnlyData } from './shell/ServerHtml';
 import { configuredScripts, scriptOrigins } from './site/thirdPartyScripts';
 import { isCampaignParameter, withoutCampaignParameters } from './tracking/campaignParameters';
@@ -101,7 +101,7 @@ export default async function handleRequest(
   // best ratio once it is served again.
   const encoding =
     shared && !failed ? documentEncoding(request.headers.get('Accept-Encoding')) : null;
-  if (shared) responseHeaders.append('Vary', 'Accept-Encoding');
+  if (shared) responseHeaders.append('Vary', `Accept-Encoding, ${RENDER_ONLY_VARY}`);
   if (encoding) {
     responseHeaders.set('Content-Encoding', encoding);
     const bytes = compressedDocument(document, encoding, { servedAgain: kept });
@@ -111,6 +111,16 @@ export default async function handleRequest(
     });
   }
   return new Response(document.html, { headers: responseHeaders, status });
+}
+
+/**
+ * A data request's answer (a client navigation's): its route data leaves a `ServerHtml`
+ * part's data out when the request says it is a document load (decision 0055), so a shared
+ * cache must not hand one browser's answer to a request that says otherwise.
+ */
+export function handleDataRequest(response: Response): Response {
+  response.headers.append('Vary', RENDER_ONLY_VARY);
+  return response;
 }
 
 /**

@@ -1,1 +1,1 @@
-export { default, streamTimeout } from '@snackshop/storefront/entry.server';
+export { default, handleDataRequest, streamTimeout } from '@snackshop/storefront/entry.server';

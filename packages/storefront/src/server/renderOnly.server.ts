@@ -30,6 +30,13 @@ export function renderOnly<T>(
   return undefined;
 }
 
+/**
+ * The request headers `renderOnly` reads (through `isDocumentRequest`): every answer whose
+ * route data may depend on them names them in `Vary`, so no shared cache serves an answer
+ * made for a document load (its parts' data left out) to a client navigation.
+ */
+export const RENDER_ONLY_VARY = 'Sec-Fetch-Dest, Accept';
+
 /** What the request's loaders left for the server's render alone, by part name. */
 export function renderOnlyData(context: unknown): ReadonlyMap<string, unknown> {
   return (typeof context === 'object' && context !== null && byRequest.get(context)) || EMPTY;

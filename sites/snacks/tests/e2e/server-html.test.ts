@@ -74,6 +74,14 @@ describe('the parts of a page the browser keeps as the server sent them (decisio
     const { page, errors } = await openPage(await freshContext());
     const response = await page.goto(`${snacksUrl}/all-snacks`);
     const data = routeDataScripts((await response?.text()) ?? '').join('');
+    // What a request says it loads decides the parts' data: no shared cache may give one
+    // answer for the other, the document's nor a client navigation's (whatever it claims).
+    expect(response?.headers().vary).toContain('Sec-Fetch-Dest');
+    const navigation = await fetch(`${snacksUrl}/all-snacks.data`, {
+      headers: { 'Sec-Fetch-Dest': 'document' },
+    });
+    expect(navigation.status).toBe(200);
+    expect(navigation.headers.get('vary')).toContain('Sec-Fetch-Dest');
     const footerLinks = page.locator('[data-server-html="footer"] footer a');
     const hrefs = await footerLinks.evaluateAll((anchors) =>
       anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
