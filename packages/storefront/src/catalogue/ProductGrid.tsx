@@ -32,9 +32,9 @@ const TileLink: ProductTileLinkComponent = ({ href, className, children }) => (
 export const trackedProduct = (product: TileProduct) => ({
   id: String(product.productId),
   name: product.title,
-  brand: product.brand.name,
-  category: product.productType.name,
-  ...(product.flavor ? { variant: product.flavor.name } : {}),
+  brand: product.brand,
+  category: product.productType,
+  ...(product.flavor ? { variant: product.flavor } : {}),
   priceCents: product.priceCents,
 });
 
@@ -53,7 +53,7 @@ export function useAddToCart() {
         price: product.priceCents,
         quantity,
         availableQty: product.availableQty,
-        productEnableFor: product.productEnableFor.join(','),
+        productEnableFor: product.productEnableFor,
         // The API's product answer says what is a free sample; its pricing checks it again.
         ...(product.isFreeSample ? { isFreeSample: true } : {}),
       });
@@ -148,11 +148,11 @@ export function ProductGrid({
                 <ProductTile
                   href={productHref(product.slug)}
                   title={product.title}
-                  brand={product.brand.name}
-                  size={product.size?.label}
+                  brand={product.brand}
+                  size={product.size ?? undefined}
                   // The pack's picture says nothing its title beside it does not (the product's
                   // name): read once, not twice, by a screen reader (an empty alternative text).
-                  image={{ src: product.image.tile, alt: '' }}
+                  image={{ src: product.image, alt: '' }}
                   priceCents={product.priceCents}
                   originalPriceCents={product.compareAtPriceCents ?? undefined}
                   badges={product.isSpicy ? [{ label: t('tile.spicy'), tone: 'critical' }] : []}

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { signInHref } from '@snackshop/commerce-core/messages';
+import { CONFIG_FLAGS } from '@snackshop/commerce-core/constants';
 import { pageLabels } from '../i18n/bundled.server';
 import { isSessionExpired, sortByMenuSeq } from '@snackshop/commerce-core/api-client';
 import type { SessionEnd, ShellData, ShellShopper } from '../site/shellData';
@@ -18,7 +19,7 @@ import { heldShopper } from './shopperHandshake.server';
 import { signedInHintCookie, silentCheckRedirect, wantsSilentCheck } from './silentSignIn.server';
 import { isDocumentRequest } from './pagePath.server';
 import { renderOnly } from './renderOnly.server';
-import { FOOTER_PART } from '../site/shellData';
+import { FOOTER_PART, HEADER_MENU_PART } from '../site/shellData';
 import { currentSite, registerSite } from './site.server';
 
 /**
@@ -108,9 +109,13 @@ export function createRootLoader(site: Readonly<SiteConfig>) {
       },
       language,
       labels: pageLabels(language, labels.labels),
-      headerNav: entries
-        .filter((entry) => entry.menu === 'header')
-        .map(({ id, label, href, menuSeq }) => ({ id, label, href, menuSeq })),
+      headerNav: renderOnly(
+        { request, context },
+        HEADER_MENU_PART,
+        entries
+          .filter((entry) => entry.menu === 'header')
+          .map(({ label, href }) => ({ label, href })),
+      ),
       footerNav: renderOnly(
         { request, context },
         FOOTER_PART,
@@ -125,7 +130,14 @@ export function createRootLoader(site: Readonly<SiteConfig>) {
       businessSiteUrl: env.BUSINESS_SITE_URL,
       consent: parseConsentCookie(request.headers.get('Cookie')),
       thirdPartyScripts: configuredScripts(thirdPartyScriptUrls(env)),
-      config: config.config,
+      // The flags the pages read; the list's other values (page sizes, build version…) are
+      // the server's to use, not the browser's to carry on every page.
+      config: Object.fromEntries(
+        CONFIG_FLAGS.flatMap((flag) => {
+          const value = config.config[flag];
+          return value === undefined ? [] : [[flag, value]];
+        }),
+      ),
       shopper: signedIn.shopper,
       sessionEnded: signedIn.sessionEnded,
       cartCount: held?.cartCount ?? 0,

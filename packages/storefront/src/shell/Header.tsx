@@ -10,13 +10,14 @@ import {
   type HeaderLinkComponent,
   type NavigationItem,
 } from '@snackshop/ui-kit';
-import type { ShellData } from '../site/shellData';
+import { HEADER_MENU_PART, type ShellData } from '../site/shellData';
 import { ACCOUNT_PAGES } from '../site/accountPages';
 import { withoutCampaignParameters } from '../tracking/campaignParameters';
 import { formatLoyaltyId } from '../site/accountFormat';
 import { HeaderSearch } from './HeaderSearch';
 import { ShellLoginPopup } from './ShellLoginPopup';
 import { ShellZipCodePopup } from './ShellZipCodePopup';
+import { ServerHtml, usePartData } from './ServerHtml';
 import * as styles from './shell.css';
 
 /**
@@ -49,11 +50,14 @@ export function Header({ shell, compact = false }: { shell: ShellData; compact?:
   const withStores = useWithStores();
   const location = useLocation();
   const navigate = useNavigate();
-  const navigation: NavigationItem[] = shell.headerNav.map((entry) => ({
-    id: String(entry.id),
+  // The root loader sends the entries in menuSeq order: their place is their order. On a page
+  // load the browser has none: it keeps the server's HTML of the list (`wrapProductsList`).
+  const entries = usePartData(HEADER_MENU_PART, shell.headerNav) ?? [];
+  const navigation: NavigationItem[] = entries.map((entry, index) => ({
+    id: entry.href,
     label: entry.label,
     href: entry.href,
-    menuSeq: entry.menuSeq,
+    menuSeq: index,
   }));
   // A rewards programme member's account menu opens with their number.
   const loyaltyId = shell.shopper?.loyaltyId;
@@ -71,6 +75,11 @@ export function Header({ shell, compact = false }: { shell: ShellData; compact?:
           <span className={compact ? styles.compactBrand : styles.brand}>{shell.site.name}</span>
         }
         navigation={navigation}
+        wrapProductsList={(list) => (
+          <ServerHtml name={HEADER_MENU_PART} data={shell.headerNav}>
+            {() => list}
+          </ServerHtml>
+        )}
         linkComponent={HeaderLink}
         compact={compact}
         search={

@@ -38,6 +38,17 @@ function followLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction):
   void navigate(`${url.pathname}${url.search}${url.hash}`);
 }
 
+/**
+ * The data of the part named `name` where there is any: the route data's (`data`), else, on
+ * the server, what the loaders left to its render alone; `undefined` in the browser on a page
+ * load, when the part's HTML is kept. For a part whose HTML a component around it renders
+ * (the header's products list, inside the kit's menu).
+ */
+export function usePartData<T>(name: string, data: T | undefined): T | undefined {
+  const fromServer = useContext(RenderOnlyData).get(name) as T | undefined;
+  return data !== undefined ? data : fromServer;
+}
+
 interface ServerHtmlProps<T> {
   /** The part's name, unique on the page: the server's HTML is found by it. */
   name: string;
@@ -59,8 +70,7 @@ interface ServerHtmlProps<T> {
  * route data and the browser renders it like any other part.
  */
 export function ServerHtml<T>({ name, data, children, onKeptClick }: ServerHtmlProps<T>) {
-  const fromServer = useContext(RenderOnlyData).get(name) as T | undefined;
-  const value = data !== undefined ? data : fromServer;
+  const value = usePartData(name, data);
   const navigate = useNavigate();
   // Read once, while hydrating: the element is then given the same HTML on every render.
   const [kept] = useState(() => (value === undefined ? documentHtml(name) : ''));

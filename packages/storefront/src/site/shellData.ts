@@ -5,8 +5,8 @@ import type { ConsentState } from './consent';
 import type { ThirdPartyScript } from './thirdPartyScripts';
 import type { SiteConfig } from './site';
 
-/** What the header's products menu reads of a navigation entry. */
-type HeaderNavEntry = Pick<NavigationEntry, 'id' | 'label' | 'href' | 'menuSeq'>;
+/** What the header's products menu reads of a navigation entry (the entries come in order). */
+type HeaderNavEntry = Pick<NavigationEntry, 'label' | 'href'>;
 
 /** What the root loader gives every page: the site, its language and the shell's data. */
 export interface ShellData {
@@ -17,8 +17,12 @@ export interface ShellData {
    * its whole bundle (`pageLabels`), since the browser code bundles the default language only.
    */
   labels: Labels;
-  /** The header's products menu: its entries only (the menu shows no children). */
-  headerNav: HeaderNavEntry[];
+  /**
+   * The header's products menu: its entries only (the menu shows no children), in menuSeq
+   * order; `undefined` on a page load, when only the server renders the list and the browser
+   * keeps its HTML (decision 0055).
+   */
+  headerNav: HeaderNavEntry[] | undefined;
   /**
    * The footer's links; `undefined` on a page load, when only the server renders the footer
    * and the browser keeps its HTML (decision 0055).
@@ -36,7 +40,7 @@ export interface ShellData {
   consent: ConsentState;
   /** The configured third-party scripts; the shell loads those the consent allows. */
   thirdPartyScripts: ThirdPartyScript[];
-  /** Config flags of SPEC section 9 as the config list returns them. */
+  /** The config flags of SPEC section 9 (`CONFIG_FLAGS`) as the config list returns them. */
   config: Record<string, ConfigValue>;
   /** The signed-in shopper, as the site's session knows them; null for a visitor. */
   shopper: ShellShopper | null;
@@ -68,3 +72,6 @@ export interface ShellShopper {
 
 /** The footer's `ServerHtml` part: the server's render alone reads its links on a page load. */
 export const FOOTER_PART = 'footer';
+
+/** The header's products list, a `ServerHtml` part like the footer. */
+export const HEADER_MENU_PART = 'header-menu';

@@ -6,6 +6,7 @@ import type { ProductSummary } from '@snackshop/commerce-core/contract';
 import { useCartStore } from '@snackshop/commerce-hooks';
 import { Button, Heading, Link, Text } from '@snackshop/ui-kit';
 import { useAddToCart } from '../../catalogue/ProductGrid';
+import { tileProduct } from '../../catalogue/tileProduct';
 import * as styles from './cart.css';
 
 /** Whether a cart takes a free sample now: it holds a paid line and no sample yet. */
@@ -65,7 +66,13 @@ export const FreeSampleOffers = observer(function FreeSampleOffers({
       samples={samples}
       headingId="free-samples-title"
       add={(sample, label) => (
-        <Button variant="outline" aria-label={label} onClick={() => addToCart(sample, 1)}>
+        <Button
+          variant="outline"
+          aria-label={label}
+          onClick={() =>
+            addToCart({ ...tileProduct(sample), isFreeSample: sample.isFreeSample }, 1)
+          }
+        >
           {t('pdp.addFreeSample')}
         </Button>
       )}

@@ -14,9 +14,9 @@ import type { Banner } from '@snackshop/commerce-core/contract';
 import { JsonLd } from '../../seo/JsonLd';
 import { organizationJsonLd, webSiteJsonLd } from '../../seo/jsonLd';
 import { metaText, pageMeta } from '../../seo/meta';
-import { ServerHtml } from '../../shell/ServerHtml';
+import { ServerHtml, usePartData } from '../../shell/ServerHtml';
 import type { homeLoader } from './home.server';
-import { HOME_PARTS, type HomeCategories } from './types';
+import { HOME_PARTS, HOME_PARTS_DATA, type HomeCategories } from './types';
 
 export const homeMeta: MetaFunction = (args) => {
   const { t } = metaText(args);
@@ -119,6 +119,7 @@ function ChipLinks({
  */
 export function HomePage() {
   const home = useLoaderData<typeof homeLoader>();
+  const parts = usePartData(HOME_PARTS_DATA, home.parts);
   const { t } = useTranslation();
   const siteName = useRouteLoaderData<ShellData>('root')?.site.name ?? '';
   return (
@@ -127,7 +128,7 @@ export function HomePage() {
       <JsonLd data={webSiteJsonLd(home.siteUrl, siteName, home.language)} />
       <div className={styles.homeIntro}>
         <Heading level="1">{t('home.title')}</Heading>
-        <ServerHtml name={HOME_PARTS.hero} data={home.hero}>
+        <ServerHtml name={HOME_PARTS.hero} data={parts?.hero}>
           {(hero) =>
             hero && (
               <section aria-label={hero.title}>
@@ -147,7 +148,7 @@ export function HomePage() {
           priorityCount={FIRST_SCREEN_TILES}
         />
       </section>
-      <ServerHtml name={HOME_PARTS.promotions} data={home.promotionTiles}>
+      <ServerHtml name={HOME_PARTS.promotions} data={parts?.promotionTiles}>
         {(tiles) =>
           tiles.length > 0 && (
             <section className={styles.section} aria-labelledby="home-promotions">
@@ -169,10 +170,10 @@ export function HomePage() {
         </Heading>
         <ProductGrid products={home.staffPicks} language={home.language} />
       </section>
-      <ServerHtml name={HOME_PARTS.categories} data={home.categories}>
+      <ServerHtml name={HOME_PARTS.categories} data={parts?.categories}>
         {(categories) => <CategoriesSection categories={categories} />}
       </ServerHtml>
-      <ServerHtml name={HOME_PARTS.brands} data={home.brands}>
+      <ServerHtml name={HOME_PARTS.brands} data={parts?.brands}>
         {(brands) => (
           <section className={styles.section} aria-labelledby="home-brands">
             <Heading level="2" id="home-brands">

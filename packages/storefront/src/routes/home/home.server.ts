@@ -10,7 +10,7 @@ import { requestLanguage } from '../../server/language.server';
 import { renderOnly } from '../../server/renderOnly.server';
 import { tileProduct } from '../../catalogue/tileProduct';
 import { siteUrl } from '../../seo/siteUrl.server';
-import { HOME_PARTS, type HomePageData } from './types';
+import { HOME_PARTS_DATA, type HomePageData } from './types';
 
 /**
  * The home page (SPEC section 2): hero and category banners, bestsellers (4), staff picks
@@ -33,24 +33,21 @@ export async function homeLoader({ request, context }: LoaderFunctionArgs) {
     apiDataOr('productGroupList', lang, []),
   ]);
   // What answers no tap of its own goes to the server's render alone on a page load.
-  const load = { request, context };
   const home: HomePageData = {
     language,
-    hero: renderOnly(load, HOME_PARTS.hero, banners.heroBanners[0] ?? null),
     bestSellers: bestSellers.slice(0, BESTSELLERS_SHOWN).map(tileProduct),
     staffPicks: staffPicks.slice(0, STAFF_PICKS_SHOWN).map(tileProduct),
-    promotionTiles: renderOnly(
-      load,
-      HOME_PARTS.promotions,
-      lists.promotionTiles.slice(0, HOME_CAPS.promotionTiles),
-    ),
-    categories: renderOnly(load, HOME_PARTS.categories, {
-      parentCategories: lists.parentCategories.slice(0, HOME_CAPS.parentCategories),
-      productGroups: groups.slice(0, HOME_CAPS.parentCategories),
-      subCategories: lists.subCategories.slice(0, HOME_CAPS.subcategories),
-      categoryBanners: banners.categoryBanners,
+    parts: renderOnly({ request, context }, HOME_PARTS_DATA, {
+      hero: banners.heroBanners[0] ?? null,
+      promotionTiles: lists.promotionTiles.slice(0, HOME_CAPS.promotionTiles),
+      categories: {
+        parentCategories: lists.parentCategories.slice(0, HOME_CAPS.parentCategories),
+        productGroups: groups.slice(0, HOME_CAPS.parentCategories),
+        subCategories: lists.subCategories.slice(0, HOME_CAPS.subcategories),
+        categoryBanners: banners.categoryBanners,
+      },
+      brands: lists.brands.slice(0, HOME_CAPS.brands),
     }),
-    brands: renderOnly(load, HOME_PARTS.brands, lists.brands.slice(0, HOME_CAPS.brands)),
     siteUrl: siteUrl(),
   };
   return data(home, { headers: cacheHeader('short') });

@@ -3,13 +3,16 @@ import type { Language } from '@snackshop/commerce-core/language';
 import type { SeoData } from '../../seo/meta';
 import type { TileProduct } from '../../catalogue/tileProduct';
 
-/** The home page's `ServerHtml` parts: the loader hands their data to them by these names. */
+/** The home page's `ServerHtml` parts: the browser finds the server's HTML of each by these names. */
 export const HOME_PARTS = {
   hero: 'home-hero',
   promotions: 'home-promotions',
   categories: 'home-categories',
   brands: 'home-brands',
 } as const;
+
+/** The name the loader hands the four parts' data (`HomeParts`) to the server's render by. */
+export const HOME_PARTS_DATA = 'home-parts';
 
 /** Shop By Category: the parent categories with their product types, subcategories, banners. */
 export interface HomeCategories {
@@ -19,18 +22,24 @@ export interface HomeCategories {
   categoryBanners: Banner[];
 }
 
+/** The home page's parts that answer no tap of their own. */
+interface HomeParts {
+  hero: Banner | null;
+  promotionTiles: Banner[];
+  categories: HomeCategories;
+  brands: HomeData['brands'];
+}
+
 /**
  * What the home loader returns: home/datalist with the banners and product lists. The parts
- * that answer no tap of their own (the hero, promotions, categories, brands) are `undefined`
- * on a page load: the server renders them and the browser keeps their HTML (decision 0055).
+ * that answer no tap of their own are `undefined` on a page load, all four under one name
+ * (so the route data names none of them): the server renders them and the browser keeps
+ * their HTML (decision 0055).
  */
 export interface HomePageData extends SeoData {
   language: Language;
-  hero: Banner | null | undefined;
   /** In the shape of a tile, like a listing's (`tileProduct`). */
   bestSellers: TileProduct[];
   staffPicks: TileProduct[];
-  promotionTiles: Banner[] | undefined;
-  categories: HomeCategories | undefined;
-  brands: HomeData['brands'] | undefined;
+  parts: HomeParts | undefined;
 }

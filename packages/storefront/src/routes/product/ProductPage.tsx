@@ -24,6 +24,7 @@ import {
 import * as styles from '../../catalogue/catalogue.css';
 import { ProductGrid, trackedProduct, useAddToCart } from '../../catalogue/ProductGrid';
 import { RecentlyViewed } from '../../catalogue/RecentlyViewed';
+import { tileProduct } from '../../catalogue/tileProduct';
 import { rememberViewedProduct } from '../../catalogue/recentlyViewed';
 import { useChosenZipRefusals } from '../../catalogue/ChosenZipProbe';
 import { useChosenZip } from '../../shell/useChosenZip';
@@ -99,9 +100,12 @@ export function ProductPage() {
   const { t } = useTranslation();
   const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState(1);
+  const added = { ...tileProduct(product), isFreeSample: product.isFreeSample };
 
   useEffect(() => {
-    pushToDataLayer(viewItemEvent(trackedProduct(product)), { consent: readConsent() });
+    pushToDataLayer(viewItemEvent(trackedProduct(tileProduct(product))), {
+      consent: readConsent(),
+    });
     rememberViewedProduct(product.productId);
   }, [product]);
 
@@ -130,7 +134,7 @@ export function ProductPage() {
           {product.isFreeSample ? (
             <FreeSampleOffer
               available={product.inStock && !unavailableHere}
-              onAdd={() => addToCart(product, 1)}
+              onAdd={() => addToCart(added, 1)}
             />
           ) : (
             <>
@@ -156,7 +160,7 @@ export function ProductPage() {
                 const typed = Number(new FormData(event.currentTarget).get('quantity'));
                 const max = Math.max(1, Math.min(99, product.availableQty));
                 addToCart(
-                  product,
+                  added,
                   Number.isInteger(typed) ? Math.min(max, Math.max(1, typed)) : quantity,
                 );
               }}

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { tileProduct } from '../../catalogue/tileProduct';
 import { apiData } from '../../server/api.server';
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
@@ -26,6 +27,9 @@ export async function recentlyViewedLoader({ request }: LoaderFunctionArgs) {
   // The API adds its own session's views after the ids; this server's session is every
   // shopper's, so only the products asked for are answered, in the order asked.
   const byId = new Map(answered.map((product) => [String(product.productId), product]));
-  const products = ids.split(',').flatMap((id) => byId.get(id) ?? []);
+  const products = ids.split(',').flatMap((id) => {
+    const product = byId.get(id);
+    return product ? [tileProduct(product)] : [];
+  });
   return Response.json(products, { headers: cacheHeader('short') });
 }

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { Facets } from '@snackshop/commerce-core/contract';
+import type { ResponseOf } from '@snackshop/commerce-core/api-client';
 import { parseListingQuery } from '../../site/listingQuery';
 import { apiData, apiDataOr } from '../../server/api.server';
 import { requestLocationNumber } from '../../server/location.server';
@@ -45,11 +46,20 @@ export async function searchLoader({ request }: LoaderFunctionArgs) {
       ])
     : [null, null];
   // The products go to the browser in the tile's shape, as a listing's.
-  const tiles: SearchResultTiles | null = results && {
-    ...results,
-    products: results.products.map(tileProduct),
-    ...(results.bestSellers ? { bestSellers: results.bestSellers.map(tileProduct) } : {}),
-  };
+  const tiles = results && searchResultTiles(results);
   const search: SearchData = { language, q, query, results: tiles, facets };
   return data(search, { headers: cacheHeader('short') });
+}
+
+/** A search's results with their products (and best sellers, when none matched) as tiles. */
+function searchResultTiles({
+  products,
+  bestSellers,
+  ...rest
+}: ResponseOf<'queryProducts'>): SearchResultTiles {
+  return {
+    ...rest,
+    products: products.map(tileProduct),
+    ...(bestSellers ? { bestSellers: bestSellers.map(tileProduct) } : {}),
+  };
 }

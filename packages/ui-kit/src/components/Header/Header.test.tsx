@@ -201,6 +201,22 @@ describe('Header', () => {
     ]);
   });
 
+  it('puts the products list in the wrapper a site gives, the menu still opening it', async () => {
+    const screen = await render(
+      <Header {...props} wrapProductsList={(list) => <div data-site-part="menu">{list}</div>} />,
+    );
+    await screen.getByRole('button', { name: 'Products' }).click();
+    const part = screen.container.querySelector('[data-site-part="menu"]');
+    expect(part?.querySelector('ul')).not.toBeNull();
+    const links = screen.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    expect(links.elements().map((link) => link.textContent)).toEqual([
+      'All Snacks',
+      'Variety Packs',
+      'Flavors',
+    ]);
+    expect(links.elements().every((link) => part?.contains(link))).toBe(true);
+  });
+
   it('switches language with a button named in the other language', async () => {
     const onLanguageChange = vi.fn();
     const screen = await render(<Header {...props} onLanguageChange={onLanguageChange} />);

@@ -35,6 +35,8 @@ export function sortNavigation(items: readonly NavigationItem[]): NavigationItem
   return [...items].sort((a, b) => a.menuSeq - b.menuSeq);
 }
 
+const asItIs = (list: ReactNode) => list;
+
 /** Renders the header's links; a site passes its router's link so pages change client-side. */
 export type HeaderLinkComponent = ComponentType<{
   href: string;
@@ -143,6 +145,12 @@ export interface HeaderProps {
   /** Renders the logo and menu links (plain anchors by default). */
   linkComponent?: HeaderLinkComponent;
   /**
+   * Wraps the products menu's list (its `<ul>` of links) as rendered: a site whose page keeps
+   * the server's HTML of the list, and so sends the browser no navigation, puts it in its own
+   * part here. By default the list is rendered as it is.
+   */
+  wrapProductsList?: (list: ReactNode) => ReactNode;
+  /**
    * One row at every width, for a layout that keeps a fixed room for its header (the
    * hot-snack shop's top padding): below the desktop breakpoint the search waits behind a
    * Search button and opens as a row under the bar, and the logo's words wrap before the
@@ -185,6 +193,7 @@ export function Header({
   onLanguageChange,
   labels: overrides,
   linkComponent: LinkComponent = Anchor,
+  wrapProductsList = asItIs,
   compact = false,
 }: HeaderProps) {
   useStylesheetCheck('Header', styles.root);
@@ -241,6 +250,7 @@ export function Header({
             items={sortNavigation(navigation)}
             labels={labels}
             linkComponent={LinkComponent}
+            wrapList={wrapProductsList}
           />
           <HeaderActions
             languages={languages.filter((language) => language.code !== currentLanguage)}
@@ -291,10 +301,12 @@ function ProductsMenu({
   items,
   labels,
   linkComponent: LinkComponent,
+  wrapList,
 }: {
   items: readonly NavigationItem[];
   labels: Pick<HeaderLabels, 'navigation' | 'products'>;
   linkComponent: HeaderLinkComponent;
+  wrapList: (list: ReactNode) => ReactNode;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
@@ -334,15 +346,17 @@ function ProductsMenu({
         </span>
       </button>
       <div id={menuId} className={styles.menuPanel} hidden={!menuOpen}>
-        <ul className={styles.menuList}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <LinkComponent href={item.href} className={styles.menuLink}>
-                {item.label}
-              </LinkComponent>
-            </li>
-          ))}
-        </ul>
+        {wrapList(
+          <ul className={styles.menuList}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <LinkComponent href={item.href} className={styles.menuLink}>
+                  {item.label}
+                </LinkComponent>
+              </li>
+            ))}
+          </ul>,
+        )}
       </div>
     </nav>
   );
