@@ -165,6 +165,45 @@ describe('the parts of a page the browser keeps as the server sent them (decisio
       .toBe(true);
   });
 
+  it('sends the variety packs, bundles and mix builder only what their pages read', async () => {
+    const { page, errors } = await openPage(await freshContext());
+    const response = await page.goto(`${snacksUrl}/varietypack`);
+    const data = routeDataScripts((await response?.text()) ?? '').join('');
+    // The recommended packs are text and prices: kept as the server sent them.
+    const recommended = page.locator('[data-server-html="vp-recommended"]');
+    const description = (await recommended.locator('li p').first().textContent()) ?? '';
+    expect(description.length).toBeGreaterThan(10);
+    expect(data).not.toContain(description);
+    await waitForHydration(page);
+
+    // The mix builder, reached in the page: the recommended packs rendered from the route
+    // data on the way back; its own data without the API's eligible ids, brands and SKUs' prices.
+    await page.evaluate(() => ((window as { samePage?: true }).samePage = true));
+    await page.getByRole('link', { name: 'Build your own 30-pack' }).click();
+    await page.waitForURL((url) => url.pathname === '/varietypack/customize');
+    await page.goBack();
+    await expect.poll(() => recommended.locator('li p').first().textContent()).toBe(description);
+    expect(await page.evaluate(() => (window as { samePage?: true }).samePage)).toBe(true);
+    const builder = await (
+      await page.request.get(`${snacksUrl}/varietypack/customize`, {
+        headers: DOCUMENT_LOAD_HEADERS,
+      })
+    ).text();
+    const builderData = routeDataScripts(builder).join('');
+    expect(builderData).toContain('packSize');
+    for (const field of ['eligibleProductIds', 'maxPerProduct', 'maxQty', '"brand"'])
+      expect(builderData).not.toContain(field);
+
+    const bundles = await (
+      await page.request.get(`${snacksUrl}/bundles`, { headers: DOCUMENT_LOAD_HEADERS })
+    ).text();
+    const bundlesData = routeDataScripts(bundles).join('');
+    expect(bundlesData).toContain('bundleId');
+    for (const field of ['"sku"', 'reviewCount', '"detail"', 'description'])
+      expect(bundlesData).not.toContain(field);
+    expect(errors).toEqual([]);
+  });
+
   it('keeps a product page’s facts as the server sent them and renders another product’s in the page', async () => {
     const { page, errors } = await openPage(await freshContext());
     const response = await page.goto(

@@ -7,8 +7,8 @@ import { useGridAddForm } from '../../catalogue/GridAddForm';
 import { useTileLabels } from '../../catalogue/ProductGrid';
 import { localeOf } from '../../i18n/format';
 import { metaText, pageMeta } from '../../seo/meta';
-import type { Bundle } from '@snackshop/commerce-core/contract';
 import type { bundlesLoader } from './bundles.server';
+import type { BundleTile } from './types';
 
 export const bundlesMeta: MetaFunction = (args) => {
   const { t } = metaText(args);
@@ -33,17 +33,17 @@ export function BundlesPage() {
   const locale = localeOf(language);
   const tileLabels = useTileLabels();
   const addForm = useGridAddForm(language, 'add-bundle');
-  const add = (bundle: Bundle, quantity: number) => {
+  const add = (bundle: BundleTile, quantity: number) => {
     cart.addItem({
       bundleId: String(bundle.bundleId),
       title: bundle.title,
       price: bundle.priceCents,
       quantity,
       availableQty: bundle.availableQty,
-      products: bundle.products.map(({ product, quantity: count }) => ({
+      products: bundle.products.map((product) => ({
         productId: String(product.productId),
         title: product.title,
-        quantity: count,
+        quantity: product.quantity,
       })),
     });
     notifications.success(t('pdp.added', { title: bundle.title }));
@@ -67,9 +67,9 @@ export function BundlesPage() {
                 <ProductTile
                   href={`#bundle-${bundle.slug}`}
                   title={bundle.title}
-                  image={{ src: bundle.image.tile, alt: '' }}
+                  image={{ src: bundle.image, alt: '' }}
                   priceCents={bundle.priceCents}
-                  originalPriceCents={bundle.savingsCents > 0 ? bundle.separatelyCents : undefined}
+                  originalPriceCents={bundle.separatelyCents}
                   availability={bundle.availableQty > 0 ? 'available' : 'outOfStock'}
                   maxQuantity={Math.max(1, Math.min(99, bundle.availableQty))}
                   onAddToCart={(quantity) => add(bundle, quantity)}
@@ -80,7 +80,7 @@ export function BundlesPage() {
                 />
                 <p className={styles.muted}>
                   {bundle.products
-                    .map(({ product, quantity }) => `${quantity} × ${product.title}`)
+                    .map((product) => `${product.quantity} × ${product.title}`)
                     .join(', ')}
                 </p>
               </li>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MultipackProduct } from '@snackshop/commerce-core/contract';
+import type { MixProductData } from './types';
 import { Button, QuantityStepper } from '@snackshop/ui-kit';
 import * as styles from '../../catalogue/catalogue.css';
 import type { MixFormAnswer } from './customize.action.server';
@@ -19,7 +19,7 @@ export function ServerMixForm({
   packSize,
   answer,
 }: {
-  products: readonly MultipackProduct[];
+  products: readonly MixProductData[];
   packSize: number;
   answer: MixFormAnswer | undefined;
 }) {

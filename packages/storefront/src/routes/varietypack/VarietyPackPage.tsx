@@ -5,7 +5,9 @@ import * as styles from '../../catalogue/catalogue.css';
 import { ProductGrid } from '../../catalogue/ProductGrid';
 import { localeOf } from '../../i18n/format';
 import { metaText, pageMeta } from '../../seo/meta';
+import { ServerHtml } from '../../shell/ServerHtml';
 import type { varietyPackLoader } from './varietypack.server';
+import { RECOMMENDED_PACKS_PART } from './types';
 
 export const varietyPackMeta: MetaFunction = (args) => {
   const { t } = metaText(args);
@@ -13,8 +15,9 @@ export const varietyPackMeta: MetaFunction = (args) => {
 };
 
 /**
- * `/varietypack`: the way into a build-your-own 30-pack, the recommended variety packs and
- * every variety pack as product tiles (add to cart through the CartStore).
+ * `/varietypack`: the way into a build-your-own 30-pack, the recommended variety packs (a
+ * `ServerHtml` part: text and prices, no tap of their own) and every variety pack as product
+ * tiles (add to cart through the CartStore).
  */
 export function VarietyPackPage() {
   const { products, recommended, language } = useLoaderData<typeof varietyPackLoader>();
@@ -32,25 +35,29 @@ export function VarietyPackPage() {
           {t('vp.buildMix')}
         </RouterLink>
       </p>
-      {recommended.length > 0 && (
-        <section className={styles.section} aria-labelledby="vp-recommended">
-          <Heading level="2" id="vp-recommended">
-            {t('vp.recommended')}
-          </Heading>
-          <ul className={styles.grid}>
-            {recommended.map((pack) => (
-              <li key={pack.productId} className={styles.section}>
-                <Heading level="3">{pack.title}</Heading>
-                <p>{pack.description}</p>
-                <Price cents={pack.priceCents} locale={localeOf(language)} />
-                <p className={styles.muted}>
-                  {pack.components.map((c) => `${c.quantity} × ${c.title}`).join(', ')}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ServerHtml name={RECOMMENDED_PACKS_PART} data={recommended}>
+        {(packs) =>
+          packs.length > 0 && (
+            <section className={styles.section} aria-labelledby="vp-recommended">
+              <Heading level="2" id="vp-recommended">
+                {t('vp.recommended')}
+              </Heading>
+              <ul className={styles.grid}>
+                {packs.map((pack) => (
+                  <li key={pack.productId} className={styles.section}>
+                    <Heading level="3">{pack.title}</Heading>
+                    <p>{pack.description}</p>
+                    <Price cents={pack.priceCents} locale={localeOf(language)} />
+                    <p className={styles.muted}>
+                      {pack.components.map((c) => `${c.quantity} × ${c.title}`).join(', ')}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )
+        }
+      </ServerHtml>
       <section className={styles.section} aria-labelledby="vp-all">
         <Heading level="2" id="vp-all">
           {t('vp.all')}

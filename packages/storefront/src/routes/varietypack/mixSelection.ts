@@ -1,15 +1,15 @@
 import type { MultipackItem } from '@snackshop/commerce-core/cart';
-import type { MultipackProduct } from '@snackshop/commerce-core/contract';
+import type { MixProductData } from './types';
 import type { MixProduct, MixSelection } from '@snackshop/ui-kit';
 
 /** The multipack products by product id, as MixBuilder names them. */
-export type MixProductsById = ReadonlyMap<string, MultipackProduct>;
+export type MixProductsById = ReadonlyMap<string, MixProductData>;
 
 /** The mix's pack artwork, served by the API's media route through the site. */
-const packImage = (product: MultipackProduct) => `/images/products/${product.sku}-v1-tile.svg`;
+const packImage = (product: MixProductData) => `/images/products/${product.sku}-v1-tile.svg`;
 
 /** The multipack product list as MixBuilder's products. */
-export function mixProductsOf(products: readonly MultipackProduct[]): MixProduct[] {
+export function mixProductsOf(products: readonly MixProductData[]): MixProduct[] {
   return products.map((product) => ({
     id: String(product.productId),
     title: product.title,

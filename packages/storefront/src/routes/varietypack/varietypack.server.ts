@@ -5,11 +5,12 @@ import { locationHeaders, requestLocationNumber } from '../../server/location.se
 import { cacheHeader } from '../../server/cache.server';
 import { requestLanguage } from '../../server/language.server';
 import { siteUrl } from '../../seo/siteUrl.server';
-import type { CustomizeData, VarietyPackData } from './types';
+import { renderOnly } from '../../server/renderOnly.server';
+import { RECOMMENDED_PACKS_PART, type CustomizeData, type VarietyPackData } from './types';
 import { tileProduct } from '../../catalogue/tileProduct';
 
 /** `/varietypack`: every variety pack of the catalogue and the recommended ones. */
-export async function varietyPackLoader({ request }: LoaderFunctionArgs) {
+export async function varietyPackLoader({ request, context }: LoaderFunctionArgs) {
   const { language } = requestLanguage(request);
   const [page, recommended] = await Promise.all([
     apiData('filterProducts', {
@@ -29,7 +30,7 @@ export async function varietyPackLoader({ request }: LoaderFunctionArgs) {
   const result: VarietyPackData = {
     language,
     products: page.products.map(tileProduct),
-    recommended: recommended.varietyPacks,
+    recommended: renderOnly({ request, context }, RECOMMENDED_PACKS_PART, recommended.varietyPacks),
     siteUrl: siteUrl(),
   };
   return data(result, { headers: cacheHeader('short') });
@@ -56,8 +57,20 @@ export async function customizeLoader({ request }: LoaderFunctionArgs) {
   const { config, products } = await mixCatalogue(request, language);
   const result: CustomizeData = {
     language,
-    config,
-    products,
+    config: {
+      title: config.title,
+      description: config.description,
+      rules: config.rules,
+      packSize: config.packSize,
+    },
+    products: products.map((product) => ({
+      productId: product.productId,
+      sku: product.sku,
+      title: product.title,
+      priceCents: product.priceCents,
+      availableQty: product.availableQty,
+      available: product.available,
+    })),
     siteUrl: siteUrl(),
   };
   return data(result, { headers: cacheHeader('short') });
