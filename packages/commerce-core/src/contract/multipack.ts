@@ -60,6 +60,11 @@ export const multipackProductSchema = z.object({
   availableQty: z.number().int().describe('Packs in stock.'),
   available: z.boolean(),
   maxQty: z.number().int().describe('The most packs of this product one mix can take now.'),
+  image: z
+    .object({ tile: z.string() })
+    .describe(
+      "The pack's picture, as a product summary names it (its artwork version in the path).",
+    ),
 });
 
 export const multipackConfigSchema = z.object({

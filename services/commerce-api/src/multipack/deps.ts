@@ -4,7 +4,7 @@ import type { BaseDeps } from '../runtime/base-deps';
 
 /** What the multipack handlers reach (`identity` tells who is calling); `app.ts` gives them this and more. */
 export interface MultipackDeps
-  extends Pick<BaseDeps, 'db' | 'now'>, Pick<IdentityDeps, 'identity'> {}
+  extends Pick<BaseDeps, 'db' | 'now' | 'publicUrl'>, Pick<IdentityDeps, 'identity'> {}
 
 /** Declares an operation of the contract (see `routeDefiner`) handled with `MultipackDeps`. */
 export const defineRoute = routeDefiner<MultipackDeps>();

@@ -53,8 +53,7 @@ export const multipackRoutes = [
   defineRoute('multipackProductList', {
     tag,
     summary: 'Products that can go into a mix, with price and availability',
-    handler: async ({ deps, query, c }) =>
-      multipackProducts(deps.db, query.lang, requestLocation(c)),
+    handler: async ({ deps, query, c }) => multipackProducts(deps, query.lang, requestLocation(c)),
   }),
   defineRoute('mixPackDetail', {
     tag,

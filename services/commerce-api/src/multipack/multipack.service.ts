@@ -24,6 +24,8 @@ import {
 import { isOwner, type CallerIdentity } from '../identity/caller';
 import { BusinessRuleError, NotFoundError, type FieldError } from '../http/errors';
 import { availableUnits, loadProductFacts } from '../pricing/catalogue-facts';
+import { productImageUrl } from '../media/media-urls';
+import type { MultipackDeps } from './deps';
 
 type MultipackConfig = typeof multipackConfigs.$inferSelect;
 const titleIn = (row: { title: string; titleEs: string }, lang: Language) =>
@@ -71,7 +73,7 @@ export async function multipackConfigView(db: Database, lang: Language) {
  * decision 0033), best sellers first.
  */
 export async function multipackProducts(
-  db: Database,
+  { db, publicUrl }: Pick<MultipackDeps, 'db' | 'publicUrl'>,
   lang: Language,
   location: string | null = null,
 ) {
@@ -86,6 +88,7 @@ export async function multipackProducts(
       flavor: flavors.name,
       flavorEs: flavors.nameEs,
       priceCents: products.priceCents,
+      artworkVersion: products.artworkVersion,
       stockQty: stockQtyColumn(location),
     })
     .from(products)
@@ -108,6 +111,7 @@ export async function multipackProducts(
         availableQty,
         available: availableQty > 0,
         maxQty: Math.min(availableQty, config.maxPerProduct, config.packSize),
+        image: { tile: productImageUrl(publicUrl, row.sku, row.artworkVersion, 'tile') },
       };
     }),
   };

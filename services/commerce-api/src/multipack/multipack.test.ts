@@ -66,6 +66,24 @@ describeApi('multipack', (visitor) => {
     });
   });
 
+  it('names each product’s picture with its artwork version, as a product summary does', async () => {
+    const db = api().database.db;
+    const product = mixable[0]!;
+    const tileOf = async () =>
+      (await api().call('multipackProductList')).body.data.products.find(
+        (p) => p.productId === product.id,
+      )?.image.tile;
+    expect(await tileOf()).toMatch(new RegExp(`/images/products/${product.sku}-v1-tile\\.svg$`));
+    await db.update(products).set({ artworkVersion: 2 }).where(eq(products.id, product.id));
+    try {
+      const tile = (await tileOf()) ?? '';
+      expect(tile).toMatch(new RegExp(`/images/products/${product.sku}-v2-tile\\.svg$`));
+      expect((await fetch(`${api().baseUrl}${tile}`)).status).toBe(200);
+    } finally {
+      await db.update(products).set({ artworkVersion: 1 }).where(eq(products.id, product.id));
+    }
+  });
+
   it('saves a mix of exactly 30 packs and refuses 29 and 31', async () => {
     const created = await api().call('mixPackCreate', {
       body: { name: 'Movie night', items: itemsOf(mixable, 30) },

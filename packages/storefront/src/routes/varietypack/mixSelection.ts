@@ -2,18 +2,21 @@ import type { MultipackItem } from '@snackshop/commerce-core/cart';
 import type { MixProductData } from './types';
 import type { MixProduct, MixSelection } from '@snackshop/ui-kit';
 
-/** The multipack products by product id, as MixBuilder names them. */
-export type MixProductsById = ReadonlyMap<string, MixProductData>;
-
-/** The mix's pack artwork, served by the API's media route through the site. */
-const packImage = (product: MixProductData) => `/images/products/${product.sku}-v1-tile.svg`;
+/**
+ * The multipack products by product id, as MixBuilder names them: what a mix's items read of
+ * each (the page's products, or the API's whole answer in the page's action).
+ */
+export type MixProductsById = ReadonlyMap<
+  string,
+  Pick<MixProductData, 'title' | 'priceCents' | 'availableQty' | 'available'>
+>;
 
 /** The multipack product list as MixBuilder's products. */
 export function mixProductsOf(products: readonly MixProductData[]): MixProduct[] {
   return products.map((product) => ({
     id: String(product.productId),
     title: product.title,
-    image: { src: packImage(product), alt: '' },
+    image: { src: product.image, alt: '' },
     available: product.available,
   }));
 }

@@ -22,8 +22,11 @@ export interface VarietyPackData extends SeoData {
 /** What the mix builder shows and adds of a product a mix can take. */
 export type MixProductData = Pick<
   MultipackProduct,
-  'productId' | 'sku' | 'title' | 'priceCents' | 'availableQty' | 'available'
->;
+  'productId' | 'title' | 'priceCents' | 'availableQty' | 'available'
+> & {
+  /** The pack's picture (the API's `image.tile`). */
+  image: string;
+};
 
 /**
  * What the mix builder's loader returns: of the multipack's config and products only what

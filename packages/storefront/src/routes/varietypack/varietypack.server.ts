@@ -65,11 +65,11 @@ export async function customizeLoader({ request }: LoaderFunctionArgs) {
     },
     products: products.map((product) => ({
       productId: product.productId,
-      sku: product.sku,
       title: product.title,
       priceCents: product.priceCents,
       availableQty: product.availableQty,
       available: product.available,
+      image: product.image.tile,
     })),
     siteUrl: siteUrl(),
   };
