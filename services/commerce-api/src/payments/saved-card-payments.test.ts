@@ -288,7 +288,11 @@ describeApi('paying with a saved card', (api) => {
           cardDigest: _digest,
           ...rest
         } = code;
-        expect(JSON.stringify(rest)).not.toContain('739');
+        // A time's digits may be anything (a token made at 12:00:00.739 once failed this):
+        // what could hold the code is every other value.
+        const values = Object.values(rest).filter((value) => !(value instanceof Date));
+        expect(values.length).toBeGreaterThan(0);
+        expect(JSON.stringify(values)).not.toContain('739');
       }
     });
   });
