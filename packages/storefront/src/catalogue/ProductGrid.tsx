@@ -45,7 +45,7 @@ export const trackedProduct = (product: TileProduct) => ({
 export function useAddToCart() {
   const withStores = useWithStores();
   const { t } = useTranslation();
-  return (product: TileProduct & { isFreeSample?: boolean }, quantity: number) => {
+  return (product: TileProduct, quantity: number) => {
     withStores((store) => {
       store.cart.addItem({
         productId: String(product.productId),

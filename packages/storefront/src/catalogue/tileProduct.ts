@@ -26,6 +26,8 @@ export interface TileProduct {
   inStock: boolean;
   /** Left out when it is not spicy (most are not). */
   isSpicy?: true;
+  /** A free sample (priced 0 by the server); left out for the rest, which no grid shows apart. */
+  isFreeSample?: true;
   /** The tile's picture (the summary's `image.tile`). */
   image: string;
   /**
@@ -52,6 +54,7 @@ export function tileProduct(product: TiledProduct): TileProduct {
     availableQty: product.availableQty,
     inStock: product.inStock,
     ...(product.isSpicy ? { isSpicy: true as const } : {}),
+    ...(product.isFreeSample ? { isFreeSample: true as const } : {}),
     image: product.image.tile,
     productEnableFor: product.productEnableFor.join(','),
   };
@@ -68,6 +71,7 @@ type TiledProduct = Pick<
   | 'availableQty'
   | 'inStock'
   | 'isSpicy'
+  | 'isFreeSample'
   | 'productEnableFor'
 > & {
   brand: Pick<ProductSummary['brand'], 'name'>;

@@ -114,7 +114,7 @@ export function createRootLoader(site: Readonly<SiteConfig>) {
         HEADER_MENU_PART,
         entries
           .filter((entry) => entry.menu === 'header')
-          .map(({ label, href }) => ({ label, href })),
+          .map(({ id, label, href, menuSeq }) => ({ id, label, href, menuSeq })),
       ),
       footerNav: renderOnly(
         { request, context },

@@ -50,14 +50,14 @@ export function Header({ shell, compact = false }: { shell: ShellData; compact?:
   const withStores = useWithStores();
   const location = useLocation();
   const navigate = useNavigate();
-  // The root loader sends the entries in menuSeq order: their place is their order. On a page
-  // load the browser has none: it keeps the server's HTML of the list (`wrapProductsList`).
+  // On a page load the browser has no entries: it keeps the server's HTML of the list
+  // (`wrapProductsList`).
   const entries = usePartData(HEADER_MENU_PART, shell.headerNav) ?? [];
-  const navigation: NavigationItem[] = entries.map((entry, index) => ({
-    id: entry.href,
+  const navigation: NavigationItem[] = entries.map((entry) => ({
+    id: String(entry.id),
     label: entry.label,
     href: entry.href,
-    menuSeq: index,
+    menuSeq: entry.menuSeq,
   }));
   // A rewards programme member's account menu opens with their number.
   const loyaltyId = shell.shopper?.loyaltyId;

@@ -5,8 +5,8 @@ import type { ConsentState } from './consent';
 import type { ThirdPartyScript } from './thirdPartyScripts';
 import type { SiteConfig } from './site';
 
-/** What the header's products menu reads of a navigation entry (the entries come in order). */
-type HeaderNavEntry = Pick<NavigationEntry, 'label' | 'href'>;
+/** What the header's products menu reads of a navigation entry. */
+type HeaderNavEntry = Pick<NavigationEntry, 'id' | 'label' | 'href' | 'menuSeq'>;
 
 /** What the root loader gives every page: the site, its language and the shell's data. */
 export interface ShellData {
@@ -18,9 +18,9 @@ export interface ShellData {
    */
   labels: Labels;
   /**
-   * The header's products menu: its entries only (the menu shows no children), in menuSeq
-   * order; `undefined` on a page load, when only the server renders the list and the browser
-   * keeps its HTML (decision 0055).
+   * The header's products menu: its entries only (the menu shows no children); `undefined`
+   * on a page load, when only the server renders the list and the browser keeps its HTML
+   * (decision 0055).
    */
   headerNav: HeaderNavEntry[] | undefined;
   /**

@@ -69,9 +69,7 @@ export const FreeSampleOffers = observer(function FreeSampleOffers({
         <Button
           variant="outline"
           aria-label={label}
-          onClick={() =>
-            addToCart({ ...tileProduct(sample), isFreeSample: sample.isFreeSample }, 1)
-          }
+          onClick={() => addToCart(tileProduct(sample), 1)}
         >
           {t('pdp.addFreeSample')}
         </Button>

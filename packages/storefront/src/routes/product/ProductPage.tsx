@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Form,
@@ -100,14 +100,13 @@ export function ProductPage() {
   const { t } = useTranslation();
   const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState(1);
-  const added = { ...tileProduct(product), isFreeSample: product.isFreeSample };
+  // What the cart and tracking take of the product: the tile's shape, made once per product.
+  const tile = useMemo(() => tileProduct(product), [product]);
 
   useEffect(() => {
-    pushToDataLayer(viewItemEvent(trackedProduct(tileProduct(product))), {
-      consent: readConsent(),
-    });
-    rememberViewedProduct(product.productId);
-  }, [product]);
+    pushToDataLayer(viewItemEvent(trackedProduct(tile)), { consent: readConsent() });
+    rememberViewedProduct(tile.productId);
+  }, [tile]);
 
   // The ZIP the shopper chose in the header answers until the page checks one of its own.
   const zipCheck = useChosenZipRefusals([product.productId], availability === null);
@@ -134,7 +133,7 @@ export function ProductPage() {
           {product.isFreeSample ? (
             <FreeSampleOffer
               available={product.inStock && !unavailableHere}
-              onAdd={() => addToCart(added, 1)}
+              onAdd={() => addToCart(tile, 1)}
             />
           ) : (
             <>
@@ -160,7 +159,7 @@ export function ProductPage() {
                 const typed = Number(new FormData(event.currentTarget).get('quantity'));
                 const max = Math.max(1, Math.min(99, product.availableQty));
                 addToCart(
-                  added,
+                  tile,
                   Number.isInteger(typed) ? Math.min(max, Math.max(1, typed)) : quantity,
                 );
               }}
