@@ -63,18 +63,34 @@ let runs = 0;
 
 /**
  * Shows story `id` in the page's preview (loaded, or switched to through the preview's channel
- * as Storybook's manager does) and answers how it ended: its play function's status, 'error'
- * or 'timeout'.
+ * as Storybook's manager does) and answers how it ended: 'success', 'timeout', or 'error' with
+ * what failed (the exception's message, or the failed report and axe's rules).
  */
 function showStory(page, id, switchTo) {
   return page.evaluate(
     ({ id, switchTo }) =>
       new Promise((resolve) => {
         const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+        /** A failed report's first words (axe's violations name their rules). */
+        const failedReports = (reporters) =>
+          (reporters ?? [])
+            .filter((report) => report.status === 'failed')
+            .map((report) => {
+              const violations = report.result?.violations ?? [];
+              const rules = violations.map((violation) => violation.id).join(', ');
+              return `${report.type} failed${rules ? `: ${rules}` : ''}`;
+            });
         const listeners = {
-          storyFinished: (event) => event.storyId === id && done(event.status),
-          storyThrewException: () => done('error'),
-          playFunctionThrewException: () => done('error'),
+          storyFinished: (event) =>
+            event.storyId === id &&
+            done(
+              event.status === 'success'
+                ? 'success'
+                : [event.status, ...failedReports(event.reporters)].join(': '),
+            ),
+          storyThrewException: (error) => done(`error: story threw ${error?.message ?? ''}`),
+          playFunctionThrewException: (error) =>
+            done(`error: play function threw ${error?.message ?? ''}`),
         };
         const timer = setTimeout(() => done('timeout'), 15_000);
         function done(status) {
@@ -131,8 +147,44 @@ async function openFresh(page, url) {
   }
 }
 
+/**
+ * Opens a story in Spanish and answers how many times its component was mounted by the time
+ * its Spanish args had arrived (storyArgsUpdated). Once is right: a story mounted again when
+ * its args arrive replays its enter animations while the first render's accessibility check
+ * reads contrast (a snackbar fading in failed axe's color-contrast now and then).
+ */
+async function mountsUntilSpanishArgs(page, id, selector) {
+  await openFresh(page, `http://127.0.0.1:${port}/iframe.html?viewMode=story&id=none`);
+  return page.evaluate(
+    ({ id, selector }) =>
+      new Promise((resolve) => {
+        const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+        let mounts = 0;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes)
+              if (
+                node instanceof Element &&
+                (node.matches(selector) || node.querySelector(selector))
+              )
+                mounts += 1;
+        }).observe(document.body, { childList: true, subtree: true });
+        channel.on('storyArgsUpdated', (event) => event.storyId === id && resolve(mounts));
+        channel.emit('updateGlobals', { globals: { locale: 'es' } });
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    { id, selector },
+  );
+}
+
 try {
   const page = await browser.newPage();
+  const mounts = await mountsUntilSpanishArgs(
+    page,
+    'feedback-snackbar--success',
+    '[data-severity]',
+  );
+  if (mounts !== 1) failures.push(`feedback-snackbar--success: mounted ${mounts} times in Spanish`);
   for (const docs of componentDocs) {
     for (const problem of await docsProblems(page, docs.id))
       failures.push(`${docs.id}: ${problem}`);
