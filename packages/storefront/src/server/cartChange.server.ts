@@ -8,7 +8,7 @@ import {
 } from '@snackshop/commerce-core/cart';
 import type { Language } from '@snackshop/commerce-core/language';
 import { CartStore, type GiftCardChoice } from '@snackshop/commerce-hooks';
-import { cartPath } from '../site/cartPath';
+import { cartPath, tileQuantityField } from '../site/cartPath';
 import { apiDataOr, apiFailurePage, callApi } from './api.server';
 import { asShopper } from './asShopper.server';
 import { cacheHeader, personalHeaders } from './cache.server';
@@ -65,12 +65,12 @@ export function refused(field: string, message: string): never {
   throw data({ message, field }, { status: 400, headers: cacheHeader('none') });
 }
 
-/** A whole quantity from `lowest` (0 where it removes) to `highest`, or a 400. */
-function quantityOf(form: FormData, lowest: number, highest = 99): number {
-  const text = String(form.get('quantity') ?? '').trim();
+/** A whole quantity in `field` from `lowest` (0 where it removes) to `highest`, or a 400. */
+function quantityOf(form: FormData, lowest: number, highest = 99, field = 'quantity'): number {
+  const text = String(form.get(field) ?? '').trim();
   const quantity = Number(text);
   if (!/^\d{1,2}$/.test(text) || quantity < lowest || quantity > highest) {
-    refused('quantity', `quantity must be a whole number from ${lowest} to ${highest}.`);
+    refused(field, `${field} must be a whole number from ${lowest} to ${highest}.`);
   }
   return quantity;
 }
@@ -135,10 +135,14 @@ const INTENTS =
 export function cartChangeOf(form: FormData): CartChange {
   const intent = form.get('intent');
   switch (intent) {
-    case 'add':
-      return { intent, productId: idOf(form, 'productId', 'a product id'), ...added(form) };
-    case 'add-bundle':
-      return { intent, bundleId: idOf(form, 'bundleId', 'a bundle id'), ...added(form) };
+    case 'add': {
+      const productId = idOf(form, 'productId', 'a product id');
+      return { intent, productId, quantity: addedQuantity(form, productId) };
+    }
+    case 'add-bundle': {
+      const bundleId = idOf(form, 'bundleId', 'a bundle id');
+      return { intent, bundleId, quantity: addedQuantity(form, bundleId) };
+    }
     case 'add-gift-card':
       return giftCardChangeOf(form);
     case 'add-mix':
@@ -162,7 +166,14 @@ export function cartChangeOf(form: FormData): CartChange {
   }
 }
 
-const added = (form: FormData) => ({ quantity: quantityOf(form, 1) });
+/**
+ * How many of `id` an Add to cart asks for: the tile's own field when it sent one (a grid's
+ * tiles share one form, `tileQuantityField`), else the form's `quantity`.
+ */
+function addedQuantity(form: FormData, id: string): number {
+  const field = tileQuantityField(id);
+  return quantityOf(form, 1, 99, form.has(field) ? field : 'quantity');
+}
 
 /** The intents of a form that `page` takes, or a 400 naming the intent for any other. */
 export function requireIntent<I extends CartChange['intent']>(

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { acceptCookies, addToCart, holdHydration, launchBrowser, shopperAddress } from './browser';
+import {
+  acceptCookies,
+  addToCart,
+  holdHydration,
+  launchBrowser,
+  openPage,
+  shopperAddress,
+} from './browser';
 import { guest } from './checkout-flow';
 import {
   checkServedPage,
@@ -48,16 +55,30 @@ describe('the shelves without scripts', () => {
       await expect(cartLines(page).count()).resolves.toBe(1);
       await expect(headerCart(page, 'Cart, 1 item')).resolves.toBe(1);
 
-      // A bundle and a variety pack, each a tile of a grid with its one form.
-      for (const [shelf, lines] of [
-        ['/bundles', 2],
-        ['/varietypack', 3],
-      ] as const) {
-        await page.goto(`${snacksUrl}${shelf}`);
-        const first = page.locator('main article').first();
-        await post(first.getByRole('button', { name: /^Add to cart/ }));
-        await expect(cartLines(page).count()).resolves.toBe(lines);
-      }
+      // A bundle, as many as typed in its tile (the grid's one form carries each tile's
+      // field); Enter in the field adds nothing, not even the first tile's bundle.
+      await page.goto(`${snacksUrl}/bundles`);
+      const bundle = page.locator('main article').nth(1);
+      const bundleTitle = (await bundle.locator('h2').textContent())!.trim();
+      const bundleQuantity = bundle.getByRole('spinbutton');
+      await bundleQuantity.fill('3');
+      await bundleQuantity.press('Enter');
+      await post(bundle.getByRole('button', { name: `Add to cart ${bundleTitle}` }));
+      expect(page.url()).toBe(`${snacksUrl}/cart`);
+      await expect(cartLines(page).count()).resolves.toBe(2);
+      const bundleLine = cartLines(page).filter({ hasText: bundleTitle });
+      await expect(bundleLine.getByRole('spinbutton').inputValue()).resolves.toBe('3');
+      await expect(headerCart(page, 'Cart, 4 items')).resolves.toBe(1);
+
+      // A variety pack, a tile of a grid with its one form.
+      await page.goto(`${snacksUrl}/varietypack`);
+      await post(
+        page
+          .locator('main article')
+          .first()
+          .getByRole('button', { name: /^Add to cart/ }),
+      );
+      await expect(cartLines(page).count()).resolves.toBe(3);
 
       // The e-gift card: nothing chosen, then a recipient the schema refuses, each message at
       // its field (the page answers 400), then a card that goes in.
@@ -88,7 +109,7 @@ describe('the shelves without scripts', () => {
       await expect(
         cartLines(page).filter({ hasText: 'Snack Shop e-Gift Card $25.00' }).count(),
       ).resolves.toBe(1);
-      await expect(headerCart(page, 'Cart, 4 items')).resolves.toBe(1);
+      await expect(headerCart(page, 'Cart, 6 items')).resolves.toBe(1);
     } finally {
       await context.close();
     }
@@ -178,6 +199,36 @@ describe('the shelves with scripts', () => {
       await page.getByRole('button', { name: /^Cart, 2 items/ }).waitFor();
       expect(page.url()).toBe(`${snacksUrl}/all-snacks`);
       expect(posted.filter((url) => new URL(url).pathname === '/cart')).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('adds a bundle as many times as typed in its tile, and Enter there adds nothing', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      extraHTTPHeaders: { 'X-Forwarded-For': shopperAddress() },
+    });
+    await acceptCookies(context, snacksUrl);
+    const { page, errors } = await openPage(context);
+    try {
+      await page.goto(`${snacksUrl}/bundles`);
+      const bundle = page.locator('main article').nth(1);
+      const title = (await bundle.locator('h2').textContent())!.trim();
+      const quantity = bundle.getByRole('spinbutton');
+      await quantity.fill('2');
+      // Enter takes the typed quantity; it does not press the first tile's Add to cart (the
+      // grid's one form has a disabled default button).
+      await quantity.press('Enter');
+      await addToCart(bundle.getByRole('button', { name: `Add to cart ${title}` }));
+      await page.getByRole('button', { name: 'Cart, 2 items', exact: true }).waitFor();
+      await page.goto(`${snacksUrl}/cart`);
+      const lines = page.locator('main li[data-line]');
+      await lines.first().waitFor();
+      await expect(lines.count()).resolves.toBe(1);
+      await expect(lines.first().textContent()).resolves.toContain(title);
+      await expect(lines.first().getByRole('spinbutton').inputValue()).resolves.toBe('2');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

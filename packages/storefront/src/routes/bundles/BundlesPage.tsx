@@ -22,8 +22,8 @@ export const bundlesMeta: MetaFunction = (args) => {
 /**
  * `/bundles`: each bundle as a ProductTile with its price, what it holds and what it saves;
  * adding one puts a bundle line (`bundleId`) in the cart, which the server prices as a whole.
- * Without scripts Add to cart posts the page's one form to the cart: one bundle (the cart page
- * sets how many).
+ * Without scripts Add to cart posts the page's one form to the cart with the quantity typed in
+ * its tile.
  */
 export function BundlesPage() {
   const { bundles, language } = useLoaderData<typeof bundlesLoader>();

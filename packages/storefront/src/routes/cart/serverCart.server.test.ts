@@ -153,6 +153,25 @@ describe('a cart form posted without scripts', () => {
     });
   });
 
+  it('reads the quantity a grid tile sends for its own button, before the form’s one', () => {
+    // A grid's tiles share one form: its `quantity` is 1, each tile's field is its own.
+    const grid = { intent: 'add-bundle', bundleId: '4', quantity: '1' };
+    expect(cartChangeOf(form({ ...grid, 'quantity-4': '3', 'quantity-5': '7' }))).toEqual({
+      intent: 'add-bundle',
+      bundleId: '4',
+      quantity: 3,
+    });
+    expect(
+      cartChangeOf(form({ intent: 'add', productId: '12', quantity: '1', 'quantity-12': '2' })),
+    ).toMatchObject({ quantity: 2 });
+    // The tile's field is checked as the quantity is, and named when refused.
+    expect(refusal({ ...grid, 'quantity-4': '0' })).toEqual({ status: 400, field: 'quantity-4' });
+    expect(refusal({ ...grid, 'quantity-4': 'lots' })).toEqual({
+      status: 400,
+      field: 'quantity-4',
+    });
+  });
+
   it('refuses a malformed bundle, gift card or mix, naming the field', () => {
     expect(refusal({ intent: 'add-bundle', bundleId: 'box', quantity: '1' })).toEqual({
       status: 400,

@@ -128,6 +128,21 @@ export const SubmitsTheGridForm: Story = {
   },
 };
 
+/**
+ * A tile with a quantity in a grid's one form (a bundle): `quantityName` puts the quantity
+ * field in that form too, so a page without scripts posts the quantity typed with the press.
+ */
+export const SubmitsTheGridFormWithQuantity: Story = {
+  args: {
+    addToCartSubmit: {
+      form: 'grid-add',
+      name: 'bundleId',
+      value: '7',
+      quantityName: 'quantity-7',
+    },
+  },
+};
+
 export const OutOfStock: Story = {
   args: { availability: 'outOfStock', badges: [] },
   play: async ({ args, canvasElement, globals }) => {

@@ -105,6 +105,35 @@ describe('ProductTile', () => {
     expect(submitted).not.toHaveBeenCalled();
   });
 
+  it('sends the quantity typed with the press when the quantity field is named for the form', async () => {
+    const screen = await render(
+      <>
+        <form id="grid-add" />
+        <ProductTile
+          {...props}
+          onAddToCart={vi.fn()}
+          addToCartSubmit={{
+            form: 'grid-add',
+            name: 'bundleId',
+            value: '7',
+            quantityName: 'quantity-7',
+          }}
+        />
+      </>,
+    );
+    await screen.getByRole('spinbutton', { name: 'Quantity: Sea Salt Kettle Chips' }).fill('3');
+    const form = document.getElementById('grid-add') as HTMLFormElement;
+    const add = screen.getByRole('button', { name: 'Add to cart Sea Salt Kettle Chips' });
+    // What a browser without scripts posts when the button is pressed.
+    const sent = [...new FormData(form, add.element() as HTMLButtonElement).entries()];
+    expect(sent).toEqual([
+      ['quantity-7', '3'],
+      ['bundleId', '7'],
+    ]);
+    await expect.element(add).not.toHaveAttribute('quantityName');
+    await expectNoAxeViolations();
+  });
+
   it('says why an add to cart was refused, tied to the button, which stays usable', async () => {
     const onAddToCart = vi.fn();
     const screen = await render(

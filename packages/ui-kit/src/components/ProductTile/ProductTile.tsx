@@ -71,9 +71,11 @@ export interface ProductTileProps {
   /**
    * Add to cart as a submit button of a form elsewhere in the page (`form`, its id), sending
    * `name=value`, so that it works without scripts: a grid of tiles shares one form rather
-   * than carrying one each. With scripts the press calls `onAddToCart` and the form is not sent.
+   * than carrying one each. With `quantityName`, the quantity field (`chooseQuantity`) belongs
+   * to that form under that name, so the quantity typed goes with the press. With scripts the
+   * press calls `onAddToCart` and the form is not sent.
    */
-  addToCartSubmit?: { form: string; name: string; value: string };
+  addToCartSubmit?: { form: string; name: string; value: string; quantityName?: string };
   /** Called when a shopper asks to hear when an out-of-stock product is back. */
   onNotifyMe?: () => void;
   /** The add-to-cart request is running. */
@@ -180,11 +182,12 @@ function LoadedProductTile({
   const errorId = useId();
   const Heading = `h${headingLevel}` as const;
   const available = availability === 'available';
+  const { quantityName, ...submit } = addToCartSubmit ?? {};
   const addToCart = (
     <Button
       className={chooseQuantity ? styles.grow : styles.raised}
       loading={adding}
-      {...(addToCartSubmit ? { type: 'submit', ...addToCartSubmit } : {})}
+      {...(addToCartSubmit ? { type: 'submit', ...submit } : {})}
       onClick={(event) => {
         // With scripts the page adds; the form is for a browser without them.
         if (addToCartSubmit) event.preventDefault();
@@ -243,6 +246,7 @@ function LoadedProductTile({
               value={quantity}
               onChange={setQuantity}
               max={maxQuantity}
+              {...(quantityName ? { name: quantityName, form: addToCartSubmit?.form } : {})}
               label={`${labels.quantity}: ${title}`}
               decreaseLabel={labels.decreaseQuantity}
               increaseLabel={labels.increaseQuantity}

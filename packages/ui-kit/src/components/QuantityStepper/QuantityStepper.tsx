@@ -19,6 +19,8 @@ export interface QuantityStepperProps {
   label?: string;
   /** The field's name in a form, so a form posted without scripts carries the quantity. */
   name?: string;
+  /** The id of the form the field belongs to, when that form is elsewhere in the page. */
+  form?: string;
   decreaseLabel?: string;
   increaseLabel?: string;
 }
@@ -38,6 +40,7 @@ export function QuantityStepper({
   disabled = false,
   label = 'Quantity',
   name,
+  form,
   decreaseLabel = 'Decrease quantity',
   increaseLabel = 'Increase quantity',
 }: QuantityStepperProps) {
@@ -66,6 +69,7 @@ export function QuantityStepper({
         id={id}
         aria-label={label}
         name={name}
+        form={form}
         type="number"
         inputMode="numeric"
         min={min}
