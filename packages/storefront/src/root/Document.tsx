@@ -14,6 +14,7 @@ import { bundleOf, loadBundle, type Labels } from '../i18n/bundles';
 import { i18nFor } from '../i18n/i18n';
 import { localeOf } from '../i18n/format';
 import * as styles from './document.css';
+import { HideScriptedOnly } from '../shell/ScriptedOnly';
 import { pageHandle } from '../site/handle';
 import type { ShellData } from '../site/shellData';
 import { themeClasses } from './themes';
@@ -56,6 +57,7 @@ export function Document({ children }: { children: ReactNode }) {
         data-layout={layout}
         data-theme={theme}
       >
+        <HideScriptedOnly />
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         <ScrollRestoration />
         <Scripts />

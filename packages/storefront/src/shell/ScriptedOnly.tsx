@@ -18,13 +18,15 @@ export function ScriptedOnly({ children }: { children: ReactNode }) {
 }
 
 /**
- * Hides the page's `scriptedOnly` parts in a browser that runs no scripts: a style inside
- * `<noscript>`, which a browser running scripts never applies. Once per page.
+ * Hides what works only with scripts in a browser that runs none: the page's `scriptedOnly`
+ * parts and every quantity field's − and + buttons (QuantityStepper's `data-step`; the field
+ * still takes a typed quantity). A style inside `<noscript>`, which a browser running scripts
+ * never applies; the document renders it once for every page.
  */
 export function HideScriptedOnly() {
   return (
     <noscript>
-      <style>{'[data-scripted-only]{display:none!important}'}</style>
+      <style>{'[data-scripted-only],[data-step]{display:none!important}'}</style>
     </noscript>
   );
 }

@@ -61,6 +61,12 @@ describe('the shelves without scripts', () => {
       const bundle = page.locator('main article').nth(1);
       const bundleTitle = (await bundle.locator('h2').textContent())!.trim();
       const bundleQuantity = bundle.getByRole('spinbutton');
+      // Its − and + need scripts, so the page hides them; the quantity is typed.
+      await expect(
+        bundle
+          .locator('[data-step]')
+          .evaluateAll((steps) => steps.map((step) => getComputedStyle(step).display)),
+      ).resolves.toEqual(['none', 'none']);
       await bundleQuantity.fill('3');
       await bundleQuantity.press('Enter');
       await post(bundle.getByRole('button', { name: `Add to cart ${bundleTitle}` }));

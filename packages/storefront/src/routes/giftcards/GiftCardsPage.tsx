@@ -3,7 +3,6 @@ import { useActionData, useLoaderData, type MetaFunction } from 'react-router';
 import { Breadcrumbs, EmptyState, Heading, Link } from '@snackshop/ui-kit';
 import * as catalogue from '../../catalogue/catalogue.css';
 import { metaText, pageMeta } from '../../seo/meta';
-import { HideScriptedOnly } from '../../shell/ScriptedOnly';
 import type { GiftCardFormAnswer } from './giftCards.action.server';
 import { GiftCardForm } from './GiftCardForm';
 import * as styles from './giftCards.css';
@@ -67,7 +66,6 @@ export function GiftCardsPage() {
   const { t } = useTranslation();
   return (
     <div className={catalogue.section}>
-      <HideScriptedOnly />
       <Breadcrumbs
         label={t('pdp.breadcrumb')}
         items={[{ label: t('site.home'), href: '/' }, { label: t('giftCards.title') }]}

@@ -15,7 +15,7 @@ import * as styles from '../../catalogue/catalogue.css';
 import { MULTIPACK_SIZE } from '@snackshop/commerce-core/constants';
 import { metaText, pageMeta } from '../../seo/meta';
 import { editMixHref } from '../../catalogue/savedMix';
-import { HideScriptedOnly, ScriptedOnly } from '../../shell/ScriptedOnly';
+import { ScriptedOnly } from '../../shell/ScriptedOnly';
 import type { MixFormAnswer } from './customize.action.server';
 import { availableSelection, mixItemsOf, mixProductsOf, selectionOf } from './mixSelection';
 import { useMixEditing } from './useMixEditing';
@@ -79,7 +79,6 @@ export const CustomizePage = observer(function CustomizePage() {
           <li key={rule}>{rule}</li>
         ))}
       </ul>
-      <HideScriptedOnly />
       <noscript>
         <ServerMixForm products={products} packSize={config.packSize} answer={answer} />
       </noscript>

@@ -18,6 +18,9 @@ describe('QuantityStepper', () => {
     expect(onChange.mock.calls).toEqual([[2], [3]]);
     await expect.element(increase).toBeDisabled();
     await expect.element(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(3);
+    // Marked as the buttons that need scripts, for a page served without them to hide.
+    await expect.element(decrease).toHaveAttribute('data-step', 'decrease');
+    await expect.element(increase).toHaveAttribute('data-step', 'increase');
     await expectNoAxeViolations();
   });
 

@@ -29,7 +29,9 @@ const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(mi
 
 /**
  * A quantity field with − and + buttons. Typing is allowed; the value is clamped to
- * `min`..`max` when the field loses focus, and the buttons disable at the bounds.
+ * `min`..`max` when the field loses focus, and the buttons disable at the bounds. The buttons
+ * need scripts; each carries `data-step` (`decrease`, `increase`) so that a page served to a
+ * browser without them can hide them, leaving a field that takes a typed quantity.
  */
 export function QuantityStepper({
   value,
@@ -61,6 +63,7 @@ export function QuantityStepper({
         label={decreaseLabel}
         icon={null}
         className={styles.decrease}
+        data-step="decrease"
         disabled={disabled || quantity <= min}
         onClick={() => commit(quantity - 1)}
       />
@@ -87,6 +90,7 @@ export function QuantityStepper({
         label={increaseLabel}
         icon={null}
         className={styles.increase}
+        data-step="increase"
         disabled={disabled || quantity >= max}
         onClick={() => commit(quantity + 1)}
       />
