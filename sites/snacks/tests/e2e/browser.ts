@@ -39,25 +39,32 @@ export function shopperAddress(): string {
 /**
  * One Chromium for a test file (launched before its tests, closed after) and, per test, a
  * fresh 1280×900 context at an address of its own (`shopperAddress`) with cookie consent
- * given for each of `consentUrls()` unless the test asks for none.
+ * given for each of `consentUrls()` unless the test asks for none. A new context closes the
+ * ones before it, unless it is asked for `alongside` them (tests that run at once).
  */
 export function browserSession(consentUrls: () => readonly string[]) {
   let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
+  let open: BrowserContext[] = [];
+  const closeOpen = async () => {
+    const closing = open;
+    open = [];
+    await Promise.all(closing.map((context) => context.close()));
+  };
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await context?.close();
+    await closeOpen();
     await browser?.close();
   });
-  return async function freshContext({ consent = true } = {}): Promise<BrowserContext> {
-    await context?.close();
+  return async function freshContext({ consent = true, alongside = false } = {}) {
+    if (!alongside) await closeOpen();
     if (!browser) throw new Error('browserSession: the browser is not launched yet');
-    context = await browser.newContext({
+    const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
       extraHTTPHeaders: { 'X-Forwarded-For': shopperAddress() },
     });
+    open.push(context);
     if (consent) for (const url of consentUrls()) await acceptCookies(context, url);
     return context;
   };
@@ -101,6 +108,36 @@ export async function openPage(context: BrowserContext) {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
+}
+
+/**
+ * Runs `visit` for each of `items` in a few tabs of `context` at once, each tab taking the
+ * next item when it is done: a page's visit is mostly waiting (its loads, `networkidle`'s
+ * quiet), and the waits of a few tabs overlap. The results in the items' order, and the
+ * console errors and uncaught exceptions of every tab.
+ */
+export async function inTabs<T, R>(
+  context: BrowserContext,
+  items: readonly T[],
+  visit: (page: Page, item: T) => Promise<R>,
+  tabs = 3,
+): Promise<{ results: R[]; errors: string[] }> {
+  const results: R[] = [];
+  const errors: string[] = [];
+  let next = 0;
+  const tab = async () => {
+    const opened = await openPage(context);
+    try {
+      for (let i = next++; i < items.length; i = next++) {
+        results[i] = await visit(opened.page, items[i]!);
+      }
+    } finally {
+      errors.push(...opened.errors);
+      await opened.page.close();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(tabs, items.length) }, tab));
+  return { results, errors };
 }
 
 /**

@@ -312,15 +312,18 @@ describe('PayPal refusals', () => {
   });
 });
 
-describe('payment session (SPEC section 4)', () => {
+// The two tests wait out a real session each (30 s), so they wait at the same time.
+describe.concurrent('payment session (SPEC section 4)', () => {
   beforeAll(() => stack.useShortSessions(true));
   afterAll(() => stack.useShortSessions(false));
 
   const dialog = (page: Page) =>
     page.getByRole('dialog', { name: 'Your payment session is about to expire' });
 
-  it('warns before the end; extending keeps the typed card and pays after the first end', async () => {
-    const { page, errors } = await openPage(await freshContext());
+  it('warns before the end; extending keeps the typed card and pays after the first end', async ({
+    expect,
+  }) => {
+    const { page, errors } = await openPage(await freshContext({ alongside: true }));
     await toPaymentStep(page, stack.snacks.url);
     const startedAt = Date.now();
     await typeCard(page, '4111111111111111');
@@ -351,8 +354,10 @@ describe('payment session (SPEC section 4)', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
-  it('Escape ignores the warning; at the end a new session loads fresh card fields', async () => {
-    const { page, errors } = await openPage(await freshContext());
+  it('Escape ignores the warning; at the end a new session loads fresh card fields', async ({
+    expect,
+  }) => {
+    const { page, errors } = await openPage(await freshContext({ alongside: true }));
     await toPaymentStep(page, stack.snacks.url);
     const frame = page.locator('iframe[data-card-fields]');
     await frame.waitFor();

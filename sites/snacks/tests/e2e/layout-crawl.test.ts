@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { storefrontRoutes } from '@snackshop/storefront/routes';
-import { addToCart, browserSession } from './browser';
+import { addToCart, browserSession, inTabs } from './browser';
 import { continueToPayment, fillShipping, placeOrder, typeCard } from './checkout-flow';
 import { createAccount, shopperPage } from './signIn';
 
@@ -128,34 +128,45 @@ function layoutProblems(headerOneLine: boolean) {
   return problems;
 }
 
-/** Visits each page once per language and checks it at every width, resizing in place. */
-async function crawl(page: Page, paths: readonly string[], who: string): Promise<string[]> {
+/** Checks the page `page` shows at every width, resizing in place; the problems found. */
+async function checkWidths(page: Page, where: string): Promise<string[]> {
   const found: string[] = [];
-  for (const language of LANGUAGES) {
-    for (const path of paths) {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      const separator = path.includes('?') ? '&' : '?';
-      await page.goto(`${snacksUrl}${path}${separator}lang=${language}`, {
-        waitUntil: 'networkidle',
-      });
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
-        const problems = await page.evaluate(layoutProblems, width >= HEADER_ONE_LINE_FROM);
-        for (const problem of new Set(problems)) {
-          found.push(`${who} ${language} ${width}px ${path}: ${problem}`);
-        }
-      }
-    }
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+    const problems = await page.evaluate(layoutProblems, width >= HEADER_ONE_LINE_FROM);
+    for (const problem of new Set(problems)) found.push(`${where} ${width}px: ${problem}`);
   }
   return found;
 }
 
+/**
+ * Visits each page once per language, once every request it makes has been answered
+ * (`networkidle`), and checks it at every width; a few tabs of `context` (its cookies, so
+ * the same shopper) share the pages out. The problems found, in the pages' order.
+ */
+async function crawl(
+  context: BrowserContext,
+  paths: readonly string[],
+  who: string,
+): Promise<string[]> {
+  const visits = LANGUAGES.flatMap((language) => paths.map((path) => ({ language, path })));
+  const { results } = await inTabs(context, visits, async (page, { language, path }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const separator = path.includes('?') ? '&' : '?';
+    await page.goto(`${snacksUrl}${path}${separator}lang=${language}`, {
+      waitUntil: 'networkidle',
+    });
+    return checkWidths(page, `${who} ${language} ${path}`);
+  });
+  return results.flat();
+}
+
 describe('layout of every page on phones and laptops', () => {
   it('has no sideways scroll, no split word and a one-line header, signed out', async () => {
-    const { page } = await shopperPage(await freshContext());
+    const context = await freshContext();
     expect(PAGES.length).toBeGreaterThan(30);
-    expect(await crawl(page, PAGES, 'signed out')).toEqual([]);
+    expect(await crawl(context, PAGES, 'signed out')).toEqual([]);
   }, 600_000);
 
   it('the same signed in, on the pages a customer sees differently', async () => {
@@ -172,6 +183,6 @@ describe('layout of every page on phones and laptops', () => {
     await continueToPayment(page);
     await typeCard(page, '4111111111111111');
     const orderNumber = await placeOrder(page);
-    expect(await crawl(page, signedInPages(orderNumber), 'signed in')).toEqual([]);
+    expect(await crawl(page.context(), signedInPages(orderNumber), 'signed in')).toEqual([]);
   }, 600_000);
 });

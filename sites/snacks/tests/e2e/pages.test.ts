@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { addToCart, axeViolations, browserSession, openPage } from './browser';
+import { addToCart, axeViolations, browserSession, inTabs, openPage } from './browser';
 
 const snacksUrl = inject('snacksUrl');
 
@@ -20,19 +20,21 @@ describe('content and form pages', () => {
   ] as const;
 
   it('serves each page with its heading and no axe violations in English and Spanish', async () => {
-    const { page, errors } = await openPage(await freshContext());
-    for (const path of pages) {
-      for (const lang of ['en-us', 'es-us']) {
-        await page.goto(`${snacksUrl}/${path}?lang=${lang}`);
-        await page.waitForLoadState('networkidle');
-        await expect(page.locator('h1').count()).resolves.toBe(1);
-        expect({ path, lang, violations: await axeViolations(page) }).toEqual({
+    const visits = pages.flatMap((path) => ['en-us', 'es-us'].map((lang) => ({ path, lang })));
+    const { results, errors } = await inTabs(
+      await freshContext(),
+      visits,
+      async (page, { path, lang }) => {
+        await page.goto(`${snacksUrl}/${path}?lang=${lang}`, { waitUntil: 'networkidle' });
+        return {
           path,
           lang,
-          violations: [],
-        });
-      }
-    }
+          headings: await page.locator('h1').count(),
+          violations: await axeViolations(page),
+        };
+      },
+    );
+    expect(results).toEqual(visits.map((visit) => ({ ...visit, headings: 1, violations: [] })));
     expect(errors).toEqual([]);
   });
 
