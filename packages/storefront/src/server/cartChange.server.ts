@@ -50,8 +50,11 @@ export type CartChange =
 export type LineChange =
   | Extract<CartChange, { intent: 'add' | 'add-bundle' | 'quantity' | 'remove' }>
   | { intent: 'add-gift-card'; card: GiftCardChoice }
-  /** A full mix of 30 packs (the mix-builder page checks it), its items as the catalogue's. */
-  | { intent: 'add-mix'; items: MultipackItem[]; title: string };
+  /**
+   * A full mix of 30 packs (the mix-builder page checks it), its items as the catalogue's; a
+   * saved mix's line names it (`mixPackId`), as the builder's and Saved Mixes' lines do.
+   */
+  | { intent: 'add-mix'; items: MultipackItem[]; title: string; mixPackId?: string };
 
 const ID = /^\d{1,9}$/;
 const LINE_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -217,7 +220,9 @@ export function changedLines(
       break;
     case 'add-mix':
       cart.setMix(change.items);
-      if (!cart.addMixToCart({ title: change.title })) throw new Error('The mix is not full.');
+      if (!cart.addMixToCart({ title: change.title, mixPackId: change.mixPackId })) {
+        throw new Error('The mix is not full.');
+      }
       break;
     case 'quantity':
       cart.updateQuantity(change.id, change.quantity);

@@ -396,6 +396,48 @@ describe('saved mixes on the rewards site, in Spanish', () => {
   }, 240_000);
 });
 
+describe('a saved mix without scripts', () => {
+  it('puts a saved mix in the cart from Saved Mixes as one multipack named after it', async () => {
+    const { page, errors } = await visitor();
+    await createAccount(page, snacksUrl, {
+      firstName: 'Ines',
+      lastName: 'Varga',
+      email: 'ines.sinscripts@example.com',
+    });
+    await page.goto(`${snacksUrl}/varietypack/customize`, { waitUntil: 'networkidle' });
+    const add = page.getByRole('button', { name: /^Add one / });
+    for (let i = 0; i < 30; i += 1) await add.first().click();
+    await page.getByText('30 of 30 packs').waitFor();
+    await page.getByLabel('Mix name').fill('Desk drawer');
+    await page.getByRole('button', { name: 'Save mix' }).click();
+    await page.getByText('“Desk drawer” is saved in your account.').waitFor();
+    expect(errors).toEqual([]);
+
+    // The same customer in a browser that runs no scripts.
+    const plain = await page
+      .context()
+      .browser()!
+      .newContext({
+        javaScriptEnabled: false,
+        storageState: await page.context().storageState(),
+      });
+    try {
+      const withoutScripts = await plain.newPage();
+      await withoutScripts.goto(`${snacksUrl}/saved-mixes`);
+      const answered = withoutScripts.waitForEvent('framenavigated');
+      await withoutScripts.getByRole('button', { name: 'Add mix to cart Desk drawer' }).click();
+      await answered;
+      await withoutScripts.waitForLoadState('load');
+      expect(withoutScripts.url()).toBe(`${snacksUrl}/cart`);
+      const line = withoutScripts.locator('main li[data-server-line^="MYOMP-30-"]');
+      await expect(line.count()).resolves.toBe(1);
+      await expect(line.textContent()).resolves.toContain('Desk drawer');
+    } finally {
+      await plain.close();
+    }
+  }, 120_000);
+});
+
 describe('the persisted cart', () => {
   it('merges the browser’s cart into the account’s at sign-in, and the other site finds the same cart', async () => {
     const mei: Person = { firstName: 'Mei', lastName: 'Lin', email: 'mei.cart@example.com' };

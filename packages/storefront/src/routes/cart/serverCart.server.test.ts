@@ -258,6 +258,15 @@ describe('a cart form posted without scripts', () => {
     expect(changedLines(withMix, { ...mix, items: [...mix.items] })[2]).toMatchObject({
       productId: 'MYOMP-30-2',
     });
+    expect(withMix[1]).not.toHaveProperty('mixPackId');
+    // A saved mix's line names the saved mix, as Saved Mixes' Add to cart does with scripts.
+    const saved = changedLines([], {
+      ...mix,
+      items: [...mix.items],
+      title: 'Road trip',
+      mixPackId: '77',
+    });
+    expect(saved).toMatchObject([{ productId: 'MYOMP-30-1', title: 'Road trip', mixPackId: '77' }]);
     // A mix short of 30 never reaches the cart (its page refuses it first).
     expect(() =>
       changedLines([], { ...mix, items: [{ productId: '11', quantity: 29, price: 99 }] }),

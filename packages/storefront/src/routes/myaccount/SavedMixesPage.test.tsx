@@ -145,8 +145,15 @@ describe('the saved mixes page', () => {
       link.textContent!.startsWith('Editar'),
     );
     expect(edit?.getAttribute('href')).toBe('/varietypack/customize?mix=mix-1');
-    // The rename and delete forms are plain POST forms (no JavaScript needed).
+    // Add to cart, delete and rename are plain POST forms (no JavaScript needed).
     const forms = [...container.querySelectorAll('form')];
-    expect(forms.map((form) => form.getAttribute('method'))).toEqual(['post', 'post']);
+    expect(forms.map((form) => form.getAttribute('method'))).toEqual(['post', 'post', 'post']);
+    const add = button(/^Agregar la mezcla al carrito/)!;
+    expect([add.type, add.name, add.value, add.form?.elements.namedItem('mixPackId')]).toEqual([
+      'submit',
+      'intent',
+      'add-to-cart',
+      expect.objectContaining({ value: 'mix-1' }),
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import {
   type MetaFunction,
 } from 'react-router';
 import type { MixPack } from '@snackshop/commerce-core/contract';
-import { useStoreValue, useWithStores, type RootStore } from '@snackshop/commerce-hooks';
+import { useWithStores } from '@snackshop/commerce-hooks';
 import { Button, EmptyState, Inline, Price, TextField, VisuallyHidden } from '@snackshop/ui-kit';
 import { localeOf } from '../../i18n/format';
 import { AccountLayout } from './AccountLayout';
@@ -23,12 +23,10 @@ import type { savedMixesLoader } from './savedMixes.server';
 
 export const savedMixesMeta: MetaFunction = accountMeta('myaccount.mixes.title');
 
-const selectHydrated = (store: RootStore) => store.hydrated;
-
 /**
  * `/saved-mixes` (SPEC section 2 "Saved Mixes"): the customer's saved mixes, or "No Saved
- * Mixes yet!". Each can be renamed and deleted (plain POST forms), edited in the mix builder,
- * and put in the cart as a multipack. A mix with items no longer sold says to click Edit and
+ * Mixes yet!". Each can be renamed, deleted and put in the cart as a multipack (plain POST
+ * forms, Add to cart handled in the page when scripts run) and edited in the mix builder. A mix with items no longer sold says to click Edit and
  * replace them (SPEC section 8) and cannot go in the cart until then.
  */
 export function SavedMixesPage() {
@@ -82,7 +80,6 @@ function SavedMixCard({
   const { t } = useTranslation();
   const navigation = useNavigation();
   const withStores = useWithStores();
-  const storesReady = useStoreValue(selectHydrated, false);
   const [added, setAdded] = useState(false);
   const headingId = `mix-${mix.mixPackId}`;
   const renameFailed = result?.intent === 'rename' && result.status !== 'done';
@@ -131,12 +128,7 @@ function SavedMixCard({
           {t('myaccount.edit')}
           <VisuallyHidden> {mix.name}</VisuallyHidden>
         </RouterLink>
-        {storesReady && (
-          <Button size="small" disabled={!canAdd} onClick={addToCart}>
-            {t('mix.addToCart')}
-            <VisuallyHidden> {mix.name}</VisuallyHidden>
-          </Button>
-        )}
+        <AddMixToCart mix={mix} disabled={!canAdd} onAdd={addToCart} />
         <Form method="post" className={styles.inlineForm}>
           <input type="hidden" name="mixPackId" value={mix.mixPackId} />
           <Button
@@ -177,5 +169,40 @@ function SavedMixCard({
         </Form>
       </details>
     </li>
+  );
+}
+
+/**
+ * A saved mix's Add to cart: a plain form for a browser without scripts (the action adds it
+ * and answers with the cart); with scripts the press calls `onAdd` and the form is not sent.
+ */
+function AddMixToCart({
+  mix,
+  disabled,
+  onAdd,
+}: {
+  mix: MixPack;
+  disabled: boolean;
+  onAdd: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form method="post" className={styles.inlineForm}>
+      <input type="hidden" name="mixPackId" value={mix.mixPackId} />
+      <Button
+        type="submit"
+        name="intent"
+        value="add-to-cart"
+        size="small"
+        disabled={disabled}
+        onClick={(event) => {
+          event.preventDefault();
+          onAdd();
+        }}
+      >
+        {t('mix.addToCart')}
+        <VisuallyHidden> {mix.name}</VisuallyHidden>
+      </Button>
+    </form>
   );
 }

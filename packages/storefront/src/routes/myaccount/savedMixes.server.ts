@@ -1,6 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { MixPack } from '@snackshop/commerce-core/contract';
 import type { Language } from '@snackshop/commerce-core/language';
+import { mixItems } from '../../catalogue/savedMix';
+import { saveLineChange } from '../../server/cartChange.server';
 import {
   ACCOUNT_HEADERS,
   accountCall,
@@ -28,16 +30,21 @@ export async function savedMixesLoader({ request }: LoaderFunctionArgs) {
   return data(page, { headers: ACCOUNT_HEADERS });
 }
 
+/** The forms of a saved mix's card; a form naming none of them is a rename. */
+const INTENTS = ['delete', 'add-to-cart', 'rename'] as const;
+
 /**
- * Renames a saved mix (mixpack update with its items as they are) or deletes one. A mix
- * with items no longer sold cannot be saved again until they are replaced: the API refuses,
- * and the page says to click Edit and replace them.
+ * Renames a saved mix (mixpack update with its items as they are), deletes one, or puts one
+ * in the cart as a multipack line named after it (a browser without scripts; with them the
+ * page adds it in place) and answers with the cart page. A mix with items no longer sold
+ * cannot be saved again or added until they are replaced: the page says to click Edit and
+ * replace them.
  */
 export async function savedMixesAction({ request }: ActionFunctionArgs) {
   const context = await accountForm(request);
   const { form, language } = context;
   const t = pageText(language);
-  const intent = form.get('intent') === 'delete' ? 'delete' : 'rename';
+  const intent = INTENTS.find((name) => name === form.get('intent')) ?? 'rename';
   const mixPackId = String(form.get('mixPackId') ?? '');
   const name = String(form.get('name') ?? '').trim();
   const answer = (result: Omit<AccountFormResult, 'intent' | 'id'>, status = 200) =>
@@ -56,6 +63,30 @@ export async function savedMixesAction({ request }: ActionFunctionArgs) {
           { status: 'refused', message: failureMessage(result, language), errors: {}, values: {} },
           formStatus(result),
         );
+  }
+
+  if (intent === 'add-to-cart') {
+    const mix = await accountCall(context, 'mixPackDetail', {
+      query: { mixPackId, lang: language },
+    });
+    if (!mix.ok) {
+      return answer(
+        { status: 'refused', message: failureMessage(mix, language), errors: {}, values: {} },
+        formStatus(mix),
+      );
+    }
+    if (!mix.data.isFull || mix.data.hasUnavailableItems) {
+      return answer(
+        { status: 'refused', message: t('mix.unavailable'), errors: {}, values: {} },
+        409,
+      );
+    }
+    const { name: title, items } = mix.data;
+    return saveLineChange(
+      request,
+      { intent: 'add-mix', items: mixItems({ items }), title, mixPackId },
+      language,
+    );
   }
 
   if (!name) {
