@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, browserSession, openPage, shopperAddress } from './browser';
+import { axeViolations, browserSession, openPage } from './browser';
 import {
   cartToCheckout,
   continueToPayment,
@@ -14,6 +14,7 @@ import {
   cartToCheckout as cartToCheckoutWithoutScripts,
   fillShipping as fillShippingWithoutScripts,
   post as follow,
+  sameShopperWithoutScripts,
 } from './without-scripts';
 import { serveSeededApi, startSite } from './stack';
 
@@ -267,16 +268,8 @@ describe('paying with a saved card on the snacks site', () => {
 
     // Third order, in a browser whose scripts are off (issue 37): the saved card is a button
     // of the payment step, and the processor's page asks for its security code alone.
-    const plain = await page
-      .context()
-      .browser()!
-      .newContext({
-        javaScriptEnabled: false,
-        storageState: await page.context().storageState(),
-        extraHTTPHeaders: { 'X-Forwarded-For': shopperAddress() },
-      });
+    const { context: plain, page: withoutScripts } = await sameShopperWithoutScripts(page);
     try {
-      const withoutScripts = await plain.newPage();
       await cartToCheckoutWithoutScripts(withoutScripts, stack.site, 'en-us');
       await fillShippingWithoutScripts(withoutScripts, '60601');
       await follow(withoutScripts.getByRole('button', { name: 'Continue to payment' }));

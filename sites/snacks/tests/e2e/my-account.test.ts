@@ -13,6 +13,7 @@ import {
   type Language,
   type Person,
 } from './signIn';
+import { post, sameShopperWithoutScripts } from './without-scripts';
 
 /*
  * The signed-in customer (issue 13) on both sites and in both languages, against the API's
@@ -414,20 +415,10 @@ describe('a saved mix without scripts', () => {
     expect(errors).toEqual([]);
 
     // The same customer in a browser that runs no scripts.
-    const plain = await page
-      .context()
-      .browser()!
-      .newContext({
-        javaScriptEnabled: false,
-        storageState: await page.context().storageState(),
-      });
+    const { context: plain, page: withoutScripts } = await sameShopperWithoutScripts(page);
     try {
-      const withoutScripts = await plain.newPage();
       await withoutScripts.goto(`${snacksUrl}/saved-mixes`);
-      const answered = withoutScripts.waitForEvent('framenavigated');
-      await withoutScripts.getByRole('button', { name: 'Add mix to cart Desk drawer' }).click();
-      await answered;
-      await withoutScripts.waitForLoadState('load');
+      await post(withoutScripts.getByRole('button', { name: 'Add mix to cart Desk drawer' }));
       expect(withoutScripts.url()).toBe(`${snacksUrl}/cart`);
       const line = withoutScripts.locator('main li[data-server-line^="MYOMP-30-"]');
       await expect(line.count()).resolves.toBe(1);

@@ -23,6 +23,24 @@ export async function withoutScripts(
   return { context, page: await context.newPage() };
 }
 
+/**
+ * The shopper of `page` (its context's cookies: the site's session, consent) in a new context
+ * whose scripts do not run, at an address of its own, and its page.
+ */
+export async function sameShopperWithoutScripts(
+  page: Page,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+      extraHTTPHeaders: { 'X-Forwarded-For': shopperAddress() },
+    });
+  return { context, page: await context.newPage() };
+}
+
 /** Presses a form's button (or follows a link) and waits for the page it leads to. */
 export async function post(button: Locator) {
   const page = button.page();
