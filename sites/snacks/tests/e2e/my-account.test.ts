@@ -423,6 +423,19 @@ describe('a saved mix without scripts', () => {
       const line = withoutScripts.locator('main li[data-server-line^="MYOMP-30-"]');
       await expect(line.count()).resolves.toBe(1);
       await expect(line.textContent()).resolves.toContain('Desk drawer');
+
+      // A mix that is not theirs (a form written by hand): the API finds none for this
+      // customer, the page says so, and the cart is as it was.
+      const notTheirs = '7d1c8a52-4c1e-4f6a-9b3e-2f0d6c9e1a44';
+      const forged = await plain.request.post(`${snacksUrl}/saved-mixes`, {
+        form: { intent: 'add-to-cart', mixPackId: notTheirs },
+        headers: { Origin: snacksUrl },
+        maxRedirects: 0,
+      });
+      expect(forged.status()).toBe(200);
+      expect(await forged.text()).toContain(`Mix ${notTheirs} does not exist.`);
+      await withoutScripts.goto(`${snacksUrl}/cart`);
+      await expect(line.count()).resolves.toBe(1);
     } finally {
       await plain.close();
     }

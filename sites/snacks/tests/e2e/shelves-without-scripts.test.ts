@@ -170,13 +170,19 @@ describe('the shelves without scripts', () => {
   });
 });
 
+/** A desktop browser context whose scripts run, at an address of its own, cookies accepted. */
+async function scriptedContext() {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: { 'X-Forwarded-For': shopperAddress() },
+  });
+  await acceptCookies(context, snacksUrl);
+  return context;
+}
+
 describe('the shelves with scripts', () => {
   it('adds from a listing tile in place, posting no form, even when pressed before the page hydrated', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      extraHTTPHeaders: { 'X-Forwarded-For': shopperAddress() },
-    });
-    await acceptCookies(context, snacksUrl);
+    const context = await scriptedContext();
     const page = await context.newPage();
     try {
       const errors: string[] = [];
@@ -212,11 +218,7 @@ describe('the shelves with scripts', () => {
   });
 
   it('adds a bundle as many times as typed in its tile, and Enter there adds nothing', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      extraHTTPHeaders: { 'X-Forwarded-For': shopperAddress() },
-    });
-    await acceptCookies(context, snacksUrl);
+    const context = await scriptedContext();
     const { page, errors } = await openPage(context);
     try {
       await page.goto(`${snacksUrl}/bundles`);

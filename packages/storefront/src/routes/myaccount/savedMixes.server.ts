@@ -76,10 +76,8 @@ export async function savedMixesAction({ request }: ActionFunctionArgs) {
       );
     }
     if (!mix.data.isFull || mix.data.hasUnavailableItems) {
-      return answer(
-        { status: 'refused', message: t('mix.unavailable'), errors: {}, values: {} },
-        409,
-      );
+      // Answered on the page, as the card's other refusals are.
+      return answer({ status: 'refused', message: t('mix.unavailable'), errors: {}, values: {} });
     }
     const { name: title, items } = mix.data;
     return saveLineChange(
